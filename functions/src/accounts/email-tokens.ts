@@ -1,0 +1,28 @@
+import { emailTokens, type TokenPurpose } from '../data/token-repository';
+import type { UserRecord } from '../data/user-repository';
+import { signToken, verifyToken } from './signed-tokens';
+
+const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
+  'verify-email': 24 * 60 * 60,
+  'reset-password': 60 * 60,
+};
+
+export const INVALID_LINK = 'This link is not valid or has already been used';
+
+export interface EmailTokenClaims {
+  tokenId: string;
+  userId: string;
+  propertyId: string;
+}
+
+/** Signs a single-use token for a link in an email and records it so it can be used once. */
+export async function issueEmailToken(purpose: TokenPurpose, user: UserRecord): Promise<string> {
+  const signed = await signToken(purpose, { sub: user.id, pid: user.propertyId }, LIFETIME_SECONDS[purpose]);
+  await emailTokens.save(user.propertyId, signed.id, purpose, user.id, signed.expiresAt);
+  return signed.token;
+}
+
+export async function readEmailToken(purpose: TokenPurpose, token: string): Promise<EmailTokenClaims> {
+  const claims = await verifyToken(purpose, token, INVALID_LINK);
+  return { tokenId: claims.jti, userId: String(claims.sub), propertyId: String(claims.pid) };
+}

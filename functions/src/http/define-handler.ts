@@ -1,0 +1,64 @@
+import middy from '@middy/core';
+import { routeTable, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName, type RouteTable } from '@hostel/shared/api/route-table';
+import type { Session } from '../accounts/session';
+import { createLogger, type Logger } from './logger';
+import { authenticate } from './middlewares/authenticate';
+import { parseInput } from './middlewares/parse-input';
+import { respondAndLog } from './middlewares/respond-and-log';
+import { sameOrigin } from './middlewares/same-origin';
+import type { ApiEvent, ApiResult, PipelineContext, PipelineMiddleware, PipelineState, Reply } from './pipeline-types';
+
+type SessionFor<N extends RouteName> = RouteTable[N]['access'] extends 'public' ? Session | undefined : Session;
+
+/** Everything a handler receives: validated input, the caller's session, and a logger. */
+export interface HandlerInput<N extends RouteName> {
+  body: BodyOf<N>;
+  params: ParamsOf<N>;
+  query: QueryOf<N>;
+  session: SessionFor<N>;
+  sourceIp: string;
+  log: Logger;
+}
+
+export type HandlerFunction<N extends RouteName> = (input: HandlerInput<N>) => Promise<ResponseOf<N> | Reply<ResponseOf<N>>>;
+
+function setUp(name: RouteName): PipelineMiddleware {
+  return {
+    // Runs first, so every later stage (and its errors) has the route, the clock and the logger.
+    before: (request) => {
+      request.internal.route = routeTable[name];
+      request.internal.startedAt = Date.now();
+      request.internal.log = createLogger({ route: name, requestId: request.context.awsRequestId });
+      request.context.state = request.internal;
+    },
+  };
+}
+
+/**
+ * Wraps a call's business code in the one pipeline every handler shares:
+ * set-up ▸ respond-and-log ▸ same-origin ▸ authenticate ▸ parse-input ▸ handler.
+ * The origin and the session are checked before parsing, so a stranger learns nothing from validation.
+ */
+export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunction<N>) {
+  const route = routeTable[name];
+  const successStatus = 'status' in route ? route.status : 200;
+  return middy<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>({ timeoutEarlyInMillis: 0 })
+    .use(setUp(name))
+    .use(respondAndLog(successStatus))
+    .use(sameOrigin())
+    .use(authenticate())
+    .use(parseInput())
+    .handler(async (event, context) => {
+      const { state } = context;
+      // The pipeline's `after` stage turns this data into the HTTP answer.
+      const output = await handle({
+        body: state.body as BodyOf<N>,
+        params: state.params as ParamsOf<N>,
+        query: state.query as QueryOf<N>,
+        session: state.session as SessionFor<N>,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        log: state.log,
+      });
+      return output as unknown as ApiResult;
+    });
+}

@@ -1,0 +1,72 @@
+// Typed errors: handlers and domain code throw these, and the pipeline maps them to a status in one place.
+
+export interface FieldProblem {
+  msg: string;
+  path: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class ValidationFailed extends HttpError {
+  constructor(readonly problems: FieldProblem[]) {
+    super(400, problems[0]?.msg ?? 'Invalid request');
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message = 'Please sign in') {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = "You don't have permissions to do this") {
+    super(403, message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class UnsupportedMediaType extends HttpError {
+  constructor(message = 'Send the body as application/json') {
+    super(415, message);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+/** A dependency (the table, the mail service) is busy or down: the caller may retry. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message = 'The service is busy. Please try again in a moment') {
+    super(503, message, { 'retry-after': '2' });
+  }
+}

@@ -1,0 +1,61 @@
+import type * as z from 'zod/mini';
+import { BadRequest, UnsupportedMediaType, ValidationFailed, type FieldProblem } from '../errors';
+import { header, type PipelineMiddleware, type PipelineRequest } from '../pipeline-types';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function problemsOf(error: z.core.$ZodError): FieldProblem[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return { msg: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`, path: issue.path.join('.') };
+    }
+    return { msg: issue.message, path: issue.path.map(String).join('.') };
+  });
+}
+
+function check(schema: z.ZodMiniType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationFailed(problemsOf(result.error));
+  return result.data;
+}
+
+function readJson(request: PipelineRequest): unknown {
+  const { event } = request;
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (text.trim() === '') throw new BadRequest('The request body is empty');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequest('The request body is too large');
+  const type = header(event, 'content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaType();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequest('The request body is not valid JSON');
+  }
+}
+
+function decodeParams(params: Record<string, string | undefined> = {}): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    try {
+      decoded[key] = decodeURIComponent(value);
+    } catch {
+      throw new BadRequest(`The ${key} in the address is not valid`);
+    }
+  }
+  return decoded;
+}
+
+/** Parses the JSON body and checks body, path and query against the route's schemas. */
+export function parseInput(): PipelineMiddleware {
+  return {
+    before: (request: PipelineRequest) => {
+      const { route } = request.internal;
+      request.internal.params = check(route.params, decodeParams(request.event.pathParameters));
+      request.internal.query = check(route.query, request.event.queryStringParameters ?? {});
+      if (route.body) request.internal.body = check(route.body, readJson(request));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
+import { Reply } from '../pipeline-types';
+import { HttpError, ServiceUnavailable, ValidationFailed } from '../errors';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+// Errors the AWS SDK raises when a dependency is throttled or briefly down: the caller may retry.
+const RETRYABLE = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionConflictException',
+  'TimeoutError',
+]);
+
+function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
+  return { statusCode: status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify(body), ...(extra.cookies ? { cookies: extra.cookies } : {}) };
+}
+
+function logLine(request: PipelineRequest, status: number, extra: Record<string, unknown> = {}) {
+  request.internal.log.info('request', {
+    status,
+    durationMs: Date.now() - request.internal.startedAt,
+    ...(request.internal.session ? { propertyId: request.internal.session.propertyId, userId: request.internal.session.userId } : {}),
+    ...extra,
+  });
+}
+
+/**
+ * The outermost stage: turns a handler's data (or a typed error) into the HTTP answer of spec §8,
+ * and writes the one log line of the request. Unknown errors become a generic 500; their detail
+ * goes to the log with the request id, never to the client.
+ */
+export function respondAndLog(successStatus: number): PipelineMiddleware {
+  return {
+    after: (request: PipelineRequest) => {
+      const output = request.response as unknown;
+      const result = output instanceof Reply ? toResult(successStatus, output.data, { cookies: output.cookies }) : toResult(successStatus, output);
+      request.response = result;
+      logLine(request, successStatus);
+    },
+    onError: (request: PipelineRequest) => {
+      const error = request.error;
+      let known = error instanceof HttpError ? error : undefined;
+      if (!known && error && RETRYABLE.has(error.name)) known = new ServiceUnavailable();
+      if (known) {
+        const body = known instanceof ValidationFailed ? known.problems : { msg: known.message };
+        request.response = toResult(known.status, body, { headers: known.headers });
+        logLine(request, known.status, known.status >= 500 ? { error: error?.name } : {});
+        return;
+      }
+      request.response = toResult(500, { msg: 'Something went wrong on our side. Please try again' });
+      logLine(request, 500, { error: error?.name, detail: error?.message, stack: error?.stack });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { RouteDefinition } from '@hostel/shared/api/route-table';
+import type { Session } from '../accounts/session';
+import type { Logger } from './logger';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** What the middlewares work out for the handler. */
+export interface PipelineState extends Record<string, unknown> {
+  route: RouteDefinition;
+  startedAt: number;
+  log: Logger;
+  session?: Session;
+  body?: unknown;
+  params?: unknown;
+  query?: unknown;
+}
+
+/** The Lambda context, carrying the pipeline's state to the handler as middy's own middlewares do. */
+export type PipelineContext = Context & { state: PipelineState };
+
+export type PipelineRequest = Request<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>;
+export type PipelineMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>;
+
+/** A handler's answer when it must set cookies besides returning data. */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly cookies: string[] = [],
+  ) {}
+}
+
+export function header(event: ApiEvent, name: string): string | undefined {
+  // API Gateway lower-cases header names; the local adapter does the same.
+  return event.headers?.[name.toLowerCase()];
+}

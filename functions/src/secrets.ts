@@ -1,0 +1,40 @@
+import { config } from './config';
+
+export interface Secrets {
+  /** Signs session, verification and reset tokens (HS256). */
+  sessionKey: Uint8Array;
+  /** Signs captcha challenges. */
+  captchaKey: string;
+}
+
+let loading: Promise<Secrets> | undefined;
+
+function fromStrings(session: string, captcha: string): Secrets {
+  if (session.length < 32 || captcha.length < 32) throw new Error('Signing secrets must be at least 32 characters');
+  return { sessionKey: new TextEncoder().encode(session), captchaKey: captcha };
+}
+
+async function load(): Promise<Secrets> {
+  const { secretsId } = config();
+  if (!secretsId) {
+    const session = process.env.SESSION_SECRET;
+    const captcha = process.env.CAPTCHA_SECRET;
+    if (!session || !captcha) throw new Error('Missing required setting SESSION_SECRET or CAPTCHA_SECRET');
+    return fromStrings(session, captcha);
+  }
+  // Read once per cold start; the client is only loaded where the secret lives in AWS.
+  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const client = new SecretsManagerClient({ region: config().region });
+  const result = await client.send(new GetSecretValueCommand({ SecretId: secretsId }));
+  const parsed = JSON.parse(result.SecretString ?? '{}') as { sessionKey?: string; captchaKey?: string };
+  if (!parsed.sessionKey || !parsed.captchaKey) throw new Error(`Secret ${secretsId} lacks sessionKey or captchaKey`);
+  return fromStrings(parsed.sessionKey, parsed.captchaKey);
+}
+
+export function secrets(): Promise<Secrets> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined; // a failed read is retried by the next request, not cached
+    throw error;
+  });
+  return loading;
+}

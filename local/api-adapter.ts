@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API_PREFIX, kebabName, routeNames, routeTable, type RouteName } from '@hostel/shared/api/route-table';
+
+// Turns a Node request into the API Gateway HTTP API (payload 2.0) event the Lambda receives, and
+// runs the very handler module the Lambda runs. Routing comes from the route table, as in the CDK stack.
+
+const HANDLERS_DIR = fileURLToPath(new URL('../functions/src/handlers/', import.meta.url));
+const MAX_BODY_BYTES = 1024 * 1024;
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface CompiledRoute {
+  name: RouteName;
+  method: string;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+const compiled: CompiledRoute[] = routeNames.map((name) => {
+  const { method, path } = routeTable[name];
+  const paramNames: string[] = [];
+  const segments = path.split('/').map((segment) => {
+    const param = /^\{(\w+)\}$/.exec(segment);
+    if (!param) return segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+    paramNames.push(param[1]!);
+    return '([^/]+)';
+  });
+  return { name, method, pattern: new RegExp(`^${segments.join('/')}$`), paramNames };
+});
+
+const modules = new Map<RouteName, Promise<LambdaHandler>>();
+
+function loadHandler(name: RouteName): Promise<LambdaHandler> {
+  let loading = modules.get(name);
+  if (!loading) {
+    const url = pathToFileURL(`${HANDLERS_DIR}${kebabName(name)}.ts`).href;
+    loading = import(url).then((module: { handler: LambdaHandler }) => module.handler);
+    modules.set(name, loading);
+  }
+  return loading;
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function lambdaContext(name: RouteName, requestId: string): Context {
+  return {
+    awsRequestId: requestId,
+    functionName: kebabName(name),
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${kebabName(name)}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/local/${kebabName(name)}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Handles a request under /api/v1; the caller has checked the prefix. */
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://local');
+  // Trailing slashes are tolerated, as in the spec's paths ("/init-change-pass/").
+  const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/+$/, '$1');
+  const method = (req.method ?? 'GET').toUpperCase();
+  const matches = compiled.filter((route) => route.pattern.test(path));
+  const route = matches.find((candidate) => candidate.method === method);
+  if (!route) {
+    if (matches.length > 0) send(res, 405, { msg: `Method ${method} is not allowed here` }, { allow: matches.map((m) => m.method).join(', ') });
+    else send(res, 404, { msg: 'Not found' });
+    return;
+  }
+  const body = await readBody(req);
+  if (body === undefined) {
+    send(res, 413, { msg: 'The request body is too large' });
+    return;
+  }
+  const values = route.pattern.exec(path)!.slice(1);
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && key !== 'cookie') headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const requestId = randomUUID();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `${route.method} ${routeTable[route.name].path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: req.headers.cookie ? req.headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+    pathParameters: route.paramNames.length ? Object.fromEntries(route.paramNames.map((key, i) => [key, values[i]!])) : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: req.headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' },
+      requestId,
+      routeKey: `${route.method} ${routeTable[route.name].path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    body: body === '' ? undefined : body,
+    isBase64Encoded: false,
+  };
+  const handler = await loadHandler(route.name);
+  const result = await handler(event, lambdaContext(route.name, requestId));
+  const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, outHeaders);
+  res.end(result.body ?? '');
+}

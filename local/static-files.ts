@@ -1,0 +1,48 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+// Serves the built SPA as CloudFront does: files when they exist, index.html for app routes.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function staticFiles(root: string, headers: Record<string, string>) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    const candidate = normalize(join(root, pathname));
+    // Never serve outside the build folder, whatever the path says.
+    const inside = candidate.startsWith(root + sep) || candidate === root;
+    const file = inside && (await isFile(candidate)) ? candidate : join(root, 'index.html');
+    const hashed = file.includes(`${sep}assets${sep}`);
+    res.writeHead(200, {
+      ...headers,
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  };
+}

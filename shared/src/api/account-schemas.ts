@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { checkPassword, PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
+import { emailAddress, text, urlToken } from './fields';
+
+export const ROLES = ['admin', 'manager', 'employee'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const newPassword = z.string('Password is required').check(
+  z.minLength(1, 'Password is required'),
+  z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_HINT),
+  z.refine((value) => checkPassword(value).ok, PASSWORD_HINT),
+);
+
+/** Any password a user types to prove who they are; the policy applies only when one is chosen. */
+const currentPassword = z.string('Password is required').check(
+  z.minLength(1, 'Password is required'),
+  z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
+);
+
+export const registerBody = z.strictObject({
+  firstName: text('Name', 2, 50),
+  propertyName: text('Property name', 2, 100),
+  username: emailAddress('Email', 5, 50),
+  password: newPassword,
+  acceptTerms: z.literal(true, 'You must accept the terms of use and the privacy policy'),
+  captchaToken: z.string('Please complete the CAPTCHA').check(
+    z.minLength(1, 'Please complete the CAPTCHA'),
+    z.maxLength(4096, 'The CAPTCHA answer is not valid'),
+  ),
+  // The browser's time zone at sign-up becomes the property's; "today" is read in it.
+  timeZone: z.optional(z.string().check(z.maxLength(64, 'Time zone is not valid'))),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const signInBody = z.strictObject({
+  username: emailAddress('Email', 3, 50),
+  password: currentPassword,
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const emailBody = z.strictObject({ email: emailAddress('Email', 3, 50) });
+export type EmailBody = z.infer<typeof emailBody>;
+
+export const resetInitBody = z.strictObject({ username: emailAddress('Email', 3, 50) });
+export type ResetInitBody = z.infer<typeof resetInitBody>;
+
+export const finishResetBody = z
+  .strictObject({
+    newPassword,
+    repeatNewPassword: z.string('Repeat the new password'),
+  })
+  .check(
+    z.refine((body) => body.newPassword === body.repeatNewPassword, {
+      message: 'Password do not match',
+      path: ['repeatNewPassword'],
+    }),
+  );
+export type FinishResetBody = z.infer<typeof finishResetBody>;
+
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string('Repeat the new password'),
+  })
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      message: "Passwords doesn't match",
+      path: ['confirmPassword'],
+    }),
+  );
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const updateProfileBody = z.strictObject({
+  firstName: text('First name', 2, 50),
+  lastName: z.optional(z.union([z.literal(''), text('Last name', 2, 50)])),
+  // The role is shown read-only in the form; it is accepted only unchanged (see the handler).
+  role: z.optional(z.enum(ROLES, 'Role is not valid')),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const tokenParams = z.strictObject({ token: urlToken });
+
+export const message = z.object({ msg: z.string() });
+export type Message = z.infer<typeof message>;
+
+export const profile = z.object({
+  msg: z.object({
+    property_name: z.string(),
+    time_zone: z.string(),
+    user_info: z.object({
+      _id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      username: z.string(),
+      role: z.enum(ROLES),
+    }),
+  }),
+});
+export type Profile = z.infer<typeof profile>['msg'];
+
+export const registerResult = z.object({ msg: z.string(), emailSent: z.boolean() });
+
+export const captchaChallenge = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.optional(z.string()),
+});
