@@ -133,14 +133,15 @@ export const userWrites = {
       },
     };
   },
-  setPassword(propertyId: string, userId: string, passwordHash: string) {
+  /** A new password; set `verified` when the change itself proved the mailbox (a reset link). */
+  setPassword(propertyId: string, userId: string, passwordHash: string, options: { verified?: true } = {}) {
     return {
       Update: {
         TableName: tableName(),
         Key: userKey(propertyId, userId),
-        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
+        UpdateExpression: `SET passwordHash = :hash, updatedAt = :now${options.verified ? ', verified = :yes' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ...(options.verified ? { ':yes': true } : {}) },
       },
     };
   },

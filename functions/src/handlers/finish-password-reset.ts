@@ -17,8 +17,7 @@ export const handler = defineHandler('finishPasswordReset', async ({ params, bod
       new TransactWriteCommand({
         TransactItems: [
           emailTokens.consume(claims.propertyId, claims.tokenId, 'reset-password'),
-          userWrites.setPassword(claims.propertyId, claims.userId, passwordHash),
-          userWrites.markVerified(claims.propertyId, claims.userId),
+          userWrites.setPassword(claims.propertyId, claims.userId, passwordHash, { verified: true }),
         ],
       }),
     );

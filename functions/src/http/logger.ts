@@ -8,10 +8,11 @@ export interface Logger {
   error(message: string, fields?: LogFields): void;
 }
 
-const silent = process.env.LOG_LEVEL === 'silent';
+// LOG_LEVEL: info (default), error (only failures: test runs), silent.
+const threshold = { info: 0, error: 1, silent: 2 }[process.env.LOG_LEVEL ?? 'info'] ?? 0;
 
 function write(level: 'info' | 'error', base: LogFields, message: string, fields: LogFields = {}): void {
-  if (silent) return;
+  if ((level === 'error' ? 1 : 0) < threshold) return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...base, ...fields });
   if (level === 'error') console.error(line);
   else console.log(line);

@@ -20,7 +20,8 @@ function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {})
 }
 
 function logLine(request: PipelineRequest, status: number, extra: Record<string, unknown> = {}) {
-  request.internal.log.info('request', {
+  const log = status >= 500 ? request.internal.log.error : request.internal.log.info;
+  log('request', {
     status,
     durationMs: Date.now() - request.internal.startedAt,
     ...(request.internal.session ? { propertyId: request.internal.session.propertyId, userId: request.internal.session.userId } : {}),

@@ -1,0 +1,75 @@
+import { SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
+
+const NEW_PASSWORD = 'brand-New-Secret-77??';
+
+async function resetToken(email: string): Promise<string> {
+  return tokenFrom(linkIn(await latestMail(email, /reset/i), '/accounts/reset-password/new/'));
+}
+
+describe('password reset', () => {
+  it('answers the same for known and unknown emails, and mails only real accounts', async () => {
+    const { email } = await signedInOwner();
+    const ghost = uniqueEmail('ghost');
+    const user = new ApiUser();
+    const known = await user.call('POST', '/users/reset-password/init-change-pass/', { username: email });
+    const unknown = await user.call('POST', '/users/reset-password/init-change-pass/', { username: ghost });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    await latestMail(email, /reset/i);
+    expect(await mailsTo(ghost)).toEqual([]);
+  });
+
+  it('sets the new password through the emailed link, once, and ends existing sessions', async () => {
+    const { user: signedIn, email, password } = await signedInOwner();
+    const user = new ApiUser();
+    await user.call('POST', '/users/reset-password/init-change-pass', { username: email });
+    const token = await resetToken(email);
+    const mismatch = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: 'other' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toEqual([{ msg: 'Password do not match', path: 'repeatNewPassword' }]);
+    const weak = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: 'weak', repeatNewPassword: 'weak' });
+    expect(weak.status).toBe(400);
+
+    const done = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ msg: 'Password modified successfully' });
+    const reused = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    expect(reused.status).toBe(400);
+    expect(reused.body.msg).toMatch(/already been used/);
+
+    expect((await signedIn.call('GET', '/users/validate')).status).toBe(401);
+    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password })).status).toBe(401);
+    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('answers an expired reset link with "jwt expired"', async () => {
+    const { email } = await signedInOwner();
+    await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: email });
+    const claims = JSON.parse(Buffer.from((await resetToken(email)).split('.')[1]!, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
+    const expired = await new SignJWT({ sub: claims.sub, pid: claims.pid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(claims.iss)
+      .setAudience(claims.aud)
+      .setJti(claims.jti)
+      .setIssuedAt(claims.iat - 7200)
+      .setExpirationTime(claims.iat - 60)
+      .sign(new TextEncoder().encode(inject('sessionSecret')));
+    const response = await new ApiUser().call('PUT', `/users/reset-password/finish-change-pass/${expired}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ msg: 'jwt expired' });
+  });
+
+  it('throttles reset requests per email', async () => {
+    const email = uniqueEmail('reset-throttle');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: email })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,42 @@
+// Bench: each call's Lambda bundled as deployed, its gzip size and its cold module-load time in a fresh Node.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { routeNames } from '@hostel/shared/api/route-table';
+import { bundleFunction } from '../../infra/src/bundle-function';
+
+const run = promisify(execFile);
+
+// What config() reads; it reads lazily, so loading the module must not need them, but a handler may.
+const LAMBDA_ENV = {
+  TABLE_NAME: 'bench', APP_ORIGIN: 'https://bench.example.org', MAIL_FROM: 'bench@example.org',
+  SECRETS_ID: 'bench', AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent',
+};
+
+async function loadMs(file: string): Promise<number> {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '--enable-source-maps', '-e', script], {
+    env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
+  });
+  return Number(stdout.trim());
+}
+
+export async function benchLambdaBundles(): Promise<void> {
+  const outdir = mkdtempSync(join(tmpdir(), 'hostel-bench-bundles-'));
+  try {
+    const rows: Array<{ function: string; 'gzip KB': string; 'load ms': string }> = [];
+    for (const name of routeNames) {
+      const bundle = await bundleFunction(name, outdir);
+      // Median of three fresh processes: one cold start each, without one slow spawn deciding the figure.
+      const times = [await loadMs(bundle.file), await loadMs(bundle.file), await loadMs(bundle.file)].sort((a, b) => a - b);
+      rows.push({ function: name, 'gzip KB': (bundle.gzipBytes / 1024).toFixed(1), 'load ms': times[1]!.toFixed(1) });
+    }
+    console.log('Lambda bundles (esbuild, as deployed; budget 200 KB gzip)');
+    console.table(rows);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}

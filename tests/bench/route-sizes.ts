@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// What each route's first load downloads, from Vite's build manifest: the entry chunk and its static
+// imports, then the lazy chunks of the matched layout and page with theirs. CSS is not counted.
+
+export const DIST = join(import.meta.dirname, '../../web/dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const PUBLIC_LAYOUT = 'src/features/public-site/public-layout.tsx';
+export const SIGNED_IN_AREA = 'src/app/signed-in-area.tsx';
+
+export function readManifest(): Manifest {
+  if (!existsSync(MANIFEST)) throw new Error(`No build manifest at ${MANIFEST}: run \`npm run build\` (vite build in web/) first`);
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+/** The JS files a set of manifest keys needs, with their static imports, each once. */
+export function jsClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk');
+  return key;
+}
+
+const gzipCache = new Map<string, number>();
+export function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** Total gzip bytes of the JS a first visit needs when the router matches these route modules. */
+export function firstLoadBytes(manifest: Manifest, routeModules: string[]): { bytes: number; files: string[] } {
+  const files = [...jsClosure(manifest, [entryKey(manifest), ...routeModules])];
+  return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files };
+}
+
+/** The layout a lazy page renders in: public pages and account pages under /, the rest under /app. */
+export function layoutOf(src: string): string {
+  return /^src\/features\/(public-site|auth)\//.test(src) ? PUBLIC_LAYOUT : SIGNED_IN_AREA;
+}
+
+export async function benchRouteSizes(): Promise<void> {
+  const manifest = readManifest();
+  const layouts = new Set([PUBLIC_LAYOUT, SIGNED_IN_AREA]);
+  const rows = Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.src && !layouts.has(chunk.src))
+    .map((chunk) => {
+      const { bytes, files } = firstLoadBytes(manifest, [layoutOf(chunk.src!), chunk.src!]);
+      return { 'route module': chunk.src!.replace(/^src\/features\//, ''), layout: layoutOf(chunk.src!) === PUBLIC_LAYOUT ? 'public' : 'app', files: files.length, 'gzip KB': +(bytes / 1024).toFixed(1) };
+    })
+    .sort((a, b) => a['gzip KB'] - b['gzip KB']);
+  console.log('First-load JavaScript per route (gzip, KB = 1024 bytes):');
+  console.table(rows);
+}

@@ -1,0 +1,111 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { inject } from 'vitest';
+import { latestMail, linkIn, tokenFrom } from './mailbox';
+
+// A small client for API tests: speaks HTTP to the local server exactly as a browser on the app's
+// origin would (Origin header, JSON), and keeps cookies per "user".
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  setCookies: string[];
+}
+
+/** A random documentation-range address, so each simulated visitor has its own throttle. */
+function randomAddress(): string {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8::${group()}:${group()}:${group()}`;
+}
+
+export class ApiUser {
+  cookie = '';
+
+  constructor(
+    readonly origin: string = inject('appUrl'),
+    /** As CloudFront reports the visitor's address to the API. */
+    readonly address: string = randomAddress(),
+  ) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: this.origin,
+        'sec-fetch-site': 'same-origin',
+        'cloudfront-viewer-address': `${this.address}:443`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const response = await fetch(`${inject('appUrl')}/api/v1${path}`, init);
+    const setCookies = response.headers.getSetCookie();
+    for (const header of setCookies) {
+      const [pair] = header.split(';');
+      const [name, value] = pair!.split('=');
+      this.cookie = value ? `${name}=${value}` : '';
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // keep the raw text: a test will say it was not JSON
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, setCookies };
+  }
+}
+
+let counter = 0;
+
+/** A unique email for each test, so tests never share accounts. */
+export function uniqueEmail(prefix = 'owner'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'correct-Horse-42-Battery!';
+
+/** Solves the server's captcha challenge as the widget would in a browser. */
+export async function solvedCaptcha(user = new ApiUser()): Promise<string> {
+  const { body: challenge } = await user.call<Challenge>('GET', '/captcha/challenge');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('Could not solve the captcha challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export interface RegisterInput {
+  firstName?: string;
+  propertyName?: string;
+  username?: string;
+  password?: string;
+}
+
+export async function register(input: RegisterInput = {}, user = new ApiUser()) {
+  const body = {
+    firstName: input.firstName ?? 'Ana',
+    propertyName: input.propertyName ?? 'Casa Azul Hostel',
+    username: input.username ?? uniqueEmail(),
+    password: input.password ?? GOOD_PASSWORD,
+    acceptTerms: true,
+    captchaToken: await solvedCaptcha(user),
+  };
+  const response = await user.call('POST', '/users/register', body);
+  return { response, email: body.username, password: body.password };
+}
+
+/** Registers, confirms by the emailed link, and signs in: a ready admin of a new property. */
+export async function signedInOwner(input: RegisterInput = {}): Promise<{ user: ApiUser; email: string; password: string }> {
+  const user = new ApiUser();
+  const { response, email, password } = await register(input, user);
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const mail = await latestMail(email, /confirm/i);
+  const confirmed = await user.call('GET', `/users/confirm-email/${tokenFrom(linkIn(mail, '/accounts/email-validation/'))}`);
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status}`);
+  const signIn = await user.call('POST', '/users/auth', { username: email, password });
+  if (signIn.status !== 200) throw new Error(`sign in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  return { user, email, password };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Debian's Chromium, driven by playwright-core. A missing browser fails loudly: CI installs it.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE = { width: 375, height: 740 };
+export const DESK = { width: 1280, height: 800 };
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export async function newContext(browser: Browser, viewport = DESK, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: inject('appUrl'), viewport, colorScheme: options.colorScheme ?? 'light' });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fails the test on any error the page logs or throws, besides expected failed API calls. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // 4xx answers are part of the flows under test; the browser logs each one.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    problems.push(`console: ${text}`);
+  });
+  return problems;
+}

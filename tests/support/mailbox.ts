@@ -1,0 +1,45 @@
+import { inject } from 'vitest';
+
+// Reads what the app sent through the SES emulator, as a person reads their inbox.
+
+export interface SentMail {
+  subject: string;
+  to: string[];
+  text: string;
+  html: string;
+  at: Date;
+}
+
+interface StoreResponse {
+  emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string }; at: number }[];
+}
+
+export async function mailsTo(address: string): Promise<SentMail[]> {
+  const response = await fetch(`${inject('mailboxUrl')}/store`);
+  const store = (await response.json()) as StoreResponse;
+  return store.emails
+    .filter((mail) => mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())))
+    .map((mail) => ({ subject: mail.subject, to: mail.destination.to, text: mail.body.text ?? '', html: mail.body.html ?? '', at: new Date(mail.at * 1000) }));
+}
+
+/** Waits for the newest mail to the address whose subject matches, up to a few seconds. */
+export async function latestMail(address: string, subject: RegExp, timeoutMs = 10_000): Promise<SentMail> {
+  const started = Date.now();
+  for (;;) {
+    const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
+    if (mail) return mail;
+    if (Date.now() - started > timeoutMs) throw new Error(`No mail to ${address} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The link in a mail's text whose path starts with the prefix. */
+export function linkIn(mail: SentMail, pathPrefix: string): URL {
+  const match = mail.text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((url) => url.pathname.startsWith(pathPrefix));
+  if (!match) throw new Error(`No ${pathPrefix} link in mail "${mail.subject}"`);
+  return match;
+}
+
+export function tokenFrom(link: URL): string {
+  return decodeURIComponent(link.pathname.split('/').pop() ?? '');
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// One convention: every test lives under tests/, one project per kind.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-global-setup.ts'],
+          env: { LOG_LEVEL: 'error', STACK_MODE: 'api' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-global-setup.ts'],
+          env: { LOG_LEVEL: 'error', STACK_MODE: 'app' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Two cores: one browser at a time keeps timings honest and the machine responsive.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

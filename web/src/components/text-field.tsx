@@ -1,0 +1,30 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input whose hint and error are announced with it (aria-describedby). */
+export function TextField({ label, name, error, hint, id, ...input }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {hint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
+      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { newPassword } from '@hostel/shared/api/account-schemas';
+import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { FormMessages } from '../../../components/form-messages';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
+import { finishPasswordReset } from '../api/finish-password-reset';
+import { AuthCard } from '../auth-card';
+import '../auth.css';
+
+export const REDIRECT_AFTER_RESET_MS = 2000;
+const SUCCESS = 'Password modified successfully. You will be redirect to the login page.';
+
+const newPasswordForm = z
+  .object({ newPassword, repeatNewPassword: z.string().check(z.minLength(1, 'Repeat the new password')) })
+  .check(z.refine((form) => form.newPassword === form.repeatNewPassword, { message: 'Password do not match', path: ['repeatNewPassword'] }));
+
+export function Component() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useForm(newPasswordForm, { newPassword: '', repeatNewPassword: '' });
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/accounts/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await finishPasswordReset(token, body);
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.message === 'jwt expired') {
+        throw new ApiError(error.status, ['Token has expired. Please resend the token and try again.']);
+      }
+      throw error;
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={submit} noValidate>
+        <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('newPassword')} disabled={done} />
+        <TextField label="Repeat new password" type="password" autoComplete="new-password" required {...form.bind('repeatNewPassword')} disabled={done} />
+        <SubmitButton busy={form.submitting} disabled={done} busyLabel="Saving…">
+          Save new password
+        </SubmitButton>
+        <FormMessages messages={done ? [SUCCESS] : []} tone="success" />
+        <FormMessages messages={form.messages} />
+      </form>
+      <p className="auth-links">
+        <Link to="/accounts/reset-password">Ask for a new link</Link>
+      </p>
+    </AuthCard>
+  );
+}

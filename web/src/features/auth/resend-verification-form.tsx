@@ -1,0 +1,41 @@
+import { emailBody } from '@hostel/shared/api/account-schemas';
+import { FormMessages } from '../../components/form-messages';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-client';
+import { useForm } from '../../lib/use-form';
+import { useState } from 'react';
+import { resendVerification } from './api/resend-verification';
+
+interface ResendVerificationProps {
+  /** The email if the browser knows it; otherwise the user types it. */
+  email: string | null;
+  label?: string;
+}
+
+/** "Resend" for the confirmation email, with the texts of spec §8. */
+export function ResendVerification({ email, label = 'Resend email' }: ResendVerificationProps) {
+  const form = useForm(emailBody, { email: email ?? '' });
+  const [sent, setSent] = useState('');
+
+  const submit = form.onSubmit(async (body) => {
+    setSent('');
+    try {
+      await resendVerification(body.email);
+      setSent('Successfully resent email');
+    } catch (error) {
+      if (error instanceof ApiError && error.isNetworkError) throw new ApiError(0, ['Network error occurred. Unable to resend email.']);
+      throw error;
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {email ? null : <TextField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />}
+      <button type="submit" className={email ? 'link-button' : 'button button-block'} disabled={form.submitting}>
+        {form.submitting ? 'Sending…' : label}
+      </button>
+      <FormMessages messages={sent ? [sent] : []} tone="success" />
+      <FormMessages messages={form.messages} />
+    </form>
+  );
+}

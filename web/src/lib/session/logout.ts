@@ -1,0 +1,5 @@
+import { callApi } from '../api-client';
+
+export async function logout(): Promise<void> {
+  await callApi('logout');
+}

@@ -1,0 +1,87 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import { ApiError } from './api-client';
+
+export const FALLBACK_FORM_ERROR = 'Unexpected error occurred';
+
+type Values = Record<string, string | boolean>;
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
+/**
+ * Form state validated with the same zod schemas the API uses: field messages on submit, server
+ * messages listed under the form (spec §8), and nothing the user typed is lost on a failed call.
+ */
+export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+
+  function set<K extends keyof V>(name: K, value: V[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name as string]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  /** Props for a text input, select or textarea bound to a string field. */
+  function bind(name: StringKeys<V>) {
+    return {
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(name, event.target.value as V[typeof name]),
+    };
+  }
+
+  /** Props for a checkbox bound to a boolean field. */
+  function bindCheckbox(name: BooleanKeys<V>) {
+    return {
+      name,
+      checked: values[name] as boolean,
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.checked as V[typeof name]),
+    };
+  }
+
+  function onSubmit(action: (data: z.output<S>) => Promise<void> | void) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (submitting) return;
+      setMessages([]);
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of result.error.issues) {
+          const path = issue.path.map(String).join('.') || '_form';
+          fieldErrors[path] ??= issue.message;
+        }
+        setErrors(fieldErrors);
+        if (fieldErrors._form) setMessages([fieldErrors._form]);
+        // Send keyboard and screen-reader users to the first problem.
+        const first = Object.keys(fieldErrors)[0];
+        if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      try {
+        await action(result.data);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          setMessages(error.messages);
+          setErrors(error.fields);
+        } else {
+          setMessages([(error as Error)?.message || FALLBACK_FORM_ERROR]);
+        }
+      } finally {
+        setSubmitting(false);
+      }
+    };
+  }
+
+  return { values, set, bind, bindCheckbox, errors, messages, setMessages, submitting, onSubmit };
+}
