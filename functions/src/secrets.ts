@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { config } from './config';
 
 export interface Secrets {
@@ -26,9 +27,15 @@ async function load(): Promise<Secrets> {
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({ region: config().region });
   const result = await client.send(new GetSecretValueCommand({ SecretId: secretsId }));
-  const parsed = JSON.parse(result.SecretString ?? '{}') as { sessionKey?: string; captchaKey?: string };
-  if (!parsed.sessionKey || !parsed.captchaKey) throw new Error(`Secret ${secretsId} lacks sessionKey or captchaKey`);
-  return fromStrings(parsed.sessionKey, parsed.captchaKey);
+  const { signingKey } = JSON.parse(result.SecretString ?? '{}') as { signingKey?: string };
+  if (!signingKey) throw new Error(`Secret ${secretsId} lacks signingKey`);
+  return deriveSecrets(signingKey);
+}
+
+/** Two independent keys from the one generated secret, so a leak of one use reveals nothing of the other. */
+export function deriveSecrets(signingKey: string): Secrets {
+  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', signingKey, 'hostel-app', purpose, 32)).toString('base64url');
+  return fromStrings(derive('session-tokens'), derive('captcha-challenges'));
 }
 
 export function secrets(): Promise<Secrets> {

@@ -143,13 +143,13 @@ describe('data', () => {
     });
   });
 
-  it('keeps the signing keys in one generated secret the functions read', () => {
+  it('keeps the signing key in one generated secret the functions read', () => {
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: Match.objectLike({ GenerateStringKey: 'sessionKey', SecretStringTemplate: Match.anyValue() }),
+      GenerateSecretString: Match.objectLike({ GenerateStringKey: 'signingKey', SecretStringTemplate: '{}' }),
     });
-    const template_ = JSON.stringify(ofType('AWS::SecretsManager::Secret'));
-    expect(template_).toContain('captchaKey');
-    expect(template_).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(secrets)).not.toContain('{{resolve:');
   });
 });
 
@@ -188,13 +188,20 @@ describe('web', () => {
     expect(run('/')).toBe('/index.html');
   });
 
-  it('routes /api/v1/* to the HTTP API on the same domain, uncached, with viewer headers except Host', () => {
+  it('routes /api/v1/* to the HTTP API on the same domain, uncached, forwarding only what the API reads', () => {
     const config = distribution();
     const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === `${API_PREFIX}/*`);
     expect(behavior).toBeDefined();
     expect(config.CacheBehaviors).toHaveLength(1);
     expect(behavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
-    expect(behavior.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
+    const [[policyId, policy]] = ofType('AWS::CloudFront::OriginRequestPolicy') as [[string, Resource]];
+    expect(behavior.OriginRequestPolicyId).toEqual({ Ref: policyId });
+    const settings = policy.Properties!.OriginRequestPolicyConfig;
+    expect(settings.CookiesConfig.CookieBehavior).toBe('all');
+    expect(settings.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(settings.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(settings.HeadersConfig.Headers).toEqual(expect.arrayContaining(['CloudFront-Viewer-Address', 'origin', 'sec-fetch-site', 'content-type']));
+    expect(settings.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
     expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
     const apiOrigin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checkPassword, PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
-import { emailAddress, text, urlToken } from './fields';
+import { emailAddress, matches, text, urlToken } from './fields';
 
 export const ROLES = ['admin', 'manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
@@ -49,12 +49,7 @@ export const finishResetBody = z
     newPassword,
     repeatNewPassword: z.string('Repeat the new password'),
   })
-  .check(
-    z.refine((body) => body.newPassword === body.repeatNewPassword, {
-      message: 'Password do not match',
-      path: ['repeatNewPassword'],
-    }),
-  );
+  .check(matches('newPassword', 'repeatNewPassword', 'Password do not match'));
 export type FinishResetBody = z.infer<typeof finishResetBody>;
 
 export const changePasswordBody = z
@@ -63,12 +58,7 @@ export const changePasswordBody = z
     newPassword,
     confirmPassword: z.string('Repeat the new password'),
   })
-  .check(
-    z.refine((body) => body.newPassword === body.confirmPassword, {
-      message: "Passwords doesn't match",
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(matches('newPassword', 'confirmPassword', "Passwords doesn't match"));
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const updateProfileBody = z.strictObject({

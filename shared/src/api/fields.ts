@@ -31,3 +31,18 @@ export const urlToken = z.string('Token is required').check(
   z.maxLength(2048, 'The link is not valid'),
   z.regex(/^[A-Za-z0-9._-]+$/, 'The link is not valid'),
 );
+
+/**
+ * "Repeat the password" check on an object. It runs even when other fields have problems, so the
+ * form shows every message at once (zod otherwise skips object checks after a field fails).
+ */
+export function matches<T extends Record<string, unknown>>(field: keyof T & string, repeat: keyof T & string, message: string) {
+  return z.refine<T>((value) => value[field] === value[repeat], {
+    message,
+    path: [repeat],
+    when: ({ value }) => {
+      const object = value as Record<string, unknown> | null;
+      return typeof object?.[field] === 'string' && typeof object?.[repeat] === 'string';
+    },
+  });
+}

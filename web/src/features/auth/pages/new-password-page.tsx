@@ -1,4 +1,5 @@
 import { newPassword } from '@hostel/shared/api/account-schemas';
+import { matches } from '@hostel/shared/api/fields';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -17,7 +18,7 @@ const SUCCESS = 'Password modified successfully. You will be redirect to the log
 
 const newPasswordForm = z
   .object({ newPassword, repeatNewPassword: z.string().check(z.minLength(1, 'Repeat the new password')) })
-  .check(z.refine((form) => form.newPassword === form.repeatNewPassword, { message: 'Password do not match', path: ['repeatNewPassword'] }));
+  .check(matches('newPassword', 'repeatNewPassword', 'Password do not match'));
 
 export function Component() {
   const { token = '' } = useParams();

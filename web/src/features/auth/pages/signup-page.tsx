@@ -1,4 +1,5 @@
 import { registerBody } from '@hostel/shared/api/account-schemas';
+import { matches } from '@hostel/shared/api/fields';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ const signupForm = z
     confirmPassword: z.string(),
     acceptTerms: registerBody.shape.acceptTerms,
   })
-  .check(z.refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }));
+  .check(matches('password', 'confirmPassword', "Passwords don't match"));
 
 function browserTimeZone(): string | undefined {
   try {

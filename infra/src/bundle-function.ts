@@ -1,0 +1,42 @@
+// Bundles one call's Lambda exactly as the deployment does, and measures it.
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type * as Esbuild from 'esbuild';
+import { esbuildOptions } from './lambda-bundling';
+import { handlerEntry, repoRoot } from './repo-paths';
+
+// NodejsFunction runs the esbuild the repo root resolves; take the same one so sizes match the deploy.
+const esbuild = createRequire(join(repoRoot, 'package.json'))('esbuild') as typeof Esbuild;
+
+export interface BundledFunction {
+  routeName: string;
+  /** The bundle's entry module (index.mjs), as Lambda loads it. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  metafile: Esbuild.Metafile;
+}
+
+export async function bundleFunction(routeName: string, outdir: string): Promise<BundledFunction> {
+  const dir = join(outdir, routeName);
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, 'index.mjs');
+  const result = await esbuild.build({ ...esbuildOptions(handlerEntry(routeName), file), absWorkingDir: repoRoot, metafile: true });
+  const code = await readFile(file);
+  return { routeName, file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
+}
+
+/** The input packages that weigh most in a bundle, for telling what to trim when over budget. */
+export function heaviestInputs(metafile: Esbuild.Metafile, top = 8): Array<{ name: string; bytes: number }> {
+  const byPackage = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+      const name = match?.[1] ?? path.split('/').slice(0, 2).join('/');
+      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, top);
+}

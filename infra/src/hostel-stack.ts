@@ -1,0 +1,98 @@
+// The whole product in one stack: data, signing keys, email, API (from the route table), web, alarms.
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { Alarms } from './alarms';
+import { DataTable } from './data-table';
+import { EmailSending } from './email-sending';
+import { HostelHttpApi } from './http-api';
+import { suppressAcceptedFindings } from './nag-suppressions';
+import { webDist } from './repo-paths';
+import { SigningSecret } from './signing-secret';
+import { WebHosting } from './web-hosting';
+
+export interface HostelStackProps extends StackProps {
+  /** The built SPA folder; web/dist by default. A missing folder deploys a placeholder page. */
+  webAssetPath?: string | undefined;
+  senderEmail?: string | undefined;
+  senderDomain?: string | undefined;
+  mailFrom?: string | undefined;
+  supportEmail?: string | undefined;
+  /** A custom domain and its ACM certificate ARN (us-east-1); both or neither. */
+  domainName?: string | undefined;
+  certificateArn?: string | undefined;
+  alarmEmail?: string | undefined;
+  logLevel?: string | undefined;
+}
+
+export class HostelStack extends Stack {
+  readonly data: DataTable;
+  readonly api: HostelHttpApi;
+  readonly web: WebHosting;
+  readonly email: EmailSending;
+  readonly alarms: Alarms;
+
+  constructor(scope: Construct, id: string, props: HostelStackProps = {}) {
+    super(scope, id, props);
+    if (Boolean(props.domainName) !== Boolean(props.certificateArn)) {
+      throw new Error('A custom domain needs both -c domainName=... and -c certificateArn=... (an ACM certificate in us-east-1)');
+    }
+
+    this.data = new DataTable(this, 'Data');
+    const signing = new SigningSecret(this, 'Secrets');
+    this.email = new EmailSending(this, 'Email', { senderEmail: props.senderEmail, senderDomain: props.senderDomain, mailFrom: props.mailFrom });
+
+    this.api = new HostelHttpApi(this, 'Api', {
+      table: this.data.table,
+      secret: signing.secret,
+      mail: { resourceArns: this.email.sendResourceArns },
+      environment: {
+        TABLE_NAME: this.data.table.tableName,
+        MAIL_FROM: this.email.mailFrom,
+        SUPPORT_EMAIL: props.supportEmail ?? this.email.mailFrom,
+        SES_CONFIGURATION_SET: this.email.configurationSetName,
+        SECRETS_ID: signing.secret.secretArn,
+        COOKIE_SECURE: 'true',
+        LOG_LEVEL: props.logLevel ?? 'info',
+      },
+    });
+
+    this.web = new WebHosting(this, 'Web', {
+      apiEndpoint: this.api.endpoint,
+      site: siteSource(this, props.webAssetPath ?? webDist),
+      domainName: props.domainName,
+      certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
+    });
+
+    // The functions learn the app's origin last: function → distribution → API (the API resource, not
+    // its routes) is a chain, not a cycle, because the distribution only needs the API's endpoint.
+    this.api.setAppOrigin(this.web.appOrigin);
+
+    this.alarms = new Alarms(this, 'Alarms', {
+      api: this.api.api,
+      functions: this.api.functionList().map((fn) => fn.function),
+      alarmEmail: props.alarmEmail,
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open the app here' });
+    new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'Point a custom domain (CNAME/alias) here' });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+
+    suppressAcceptedFindings(this, {
+      api: this.api,
+      distribution: this.web.distribution,
+      siteBucket: this.web.bucket,
+      secrets: signing,
+      customDomain: Boolean(props.domainName),
+    });
+  }
+}
+
+/** The SPA to upload; synth stays possible before the web is built (the deploy script builds it first). */
+function siteSource(scope: Construct, path: string): ISource {
+  if (existsSync(path)) return Source.asset(path);
+  Annotations.of(scope).addWarningV2('hostel:no-web-build', `${path} does not exist: deploying a placeholder page; run npm run build first`);
+  return Source.data('index.html', '<!doctype html><title>Hostel</title><p>The app is not built yet: run <code>npm run build</code>, then deploy again.</p>');
+}

@@ -1,0 +1,75 @@
+// The HTTP API, generated from the route table: one route and one Lambda per call, nothing by hand.
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { API_PREFIX, routeTable, type RouteDefinition } from '@hostel/shared/api/route-table';
+import { ApiFunction, type MailSending } from './api-function';
+
+// One JSON line per request, without the query string or headers (which may hold tokens).
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(JSON.stringify({
+  requestId: '$context.requestId', time: '$context.requestTime', ip: '$context.identity.sourceIp', route: '$context.routeKey',
+  status: '$context.status', bytes: '$context.responseLength', latencyMs: '$context.integrationLatency', error: '$context.integrationErrorMessage',
+}));
+
+export interface HttpApiProps {
+  table: ITable;
+  secret: ISecret;
+  mail: MailSending;
+  environment: Record<string, string>;
+  /** Requests per second over all routes, and the burst above it. */
+  throttle?: { rateLimit: number; burstLimit: number };
+}
+
+export class HostelHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** The functions by route name, in route-table order. */
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    // The stage is declared below, so it can have throttling and access logs.
+    this.api = new HttpApi(this, 'Api', { description: 'Hostel reservations API', createDefaultStage: false });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+
+    const routes: Record<string, RouteDefinition> = routeTable;
+    for (const [name, route] of Object.entries(routes)) {
+      const fn = new ApiFunction(this, name, {
+        routeName: name, route, table: props.table, secret: props.secret, mail: props.mail, environment: props.environment,
+      });
+      this.functions.set(name, fn);
+      this.api.addRoutes({
+        path: `${API_PREFIX}${route.path}`,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
+      });
+    }
+  }
+
+  /** The API's endpoint (https://<id>.execute-api.<region>.amazonaws.com): it depends on the API only, not on its routes. */
+  get endpoint(): string {
+    return this.api.apiEndpoint;
+  }
+
+  /** Tells every function where the app is served from (see the stack for why this comes last). */
+  setAppOrigin(origin: string): void {
+    for (const fn of this.functions.values()) fn.setAppOrigin(origin);
+  }
+
+  /** The functions' names, for alarms. */
+  functionList(): ApiFunction[] {
+    return [...this.functions.values()];
+  }
+}

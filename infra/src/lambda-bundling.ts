@@ -1,0 +1,60 @@
+// The one definition of how a Lambda is bundled. NodejsFunction (deploy) and bundleFunction (budget
+// test, bench) both derive their esbuild settings from it, so what is measured is what ships.
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/** ESM bundles have no `require`; some CommonJS dependencies still call it for Node built-ins. */
+const CREATE_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export const lambdaBuild = {
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  // Stack traces need the mappings, not a second copy of every source file.
+  sourcesContent: false,
+  // Prefer ES module builds: they tree-shake (the AWS SDK ships both).
+  mainFields: ['module', 'main'],
+  banner: CREATE_REQUIRE_BANNER,
+  // Licence comments go to no file: the packages' licences ship with the repository.
+  legalComments: 'none',
+} as const;
+
+/** The same settings in NodejsFunction's terms. */
+export function nodejsBundling(): BundlingOptions {
+  return {
+    target: lambdaBuild.target,
+    format: OutputFormat.ESM,
+    minify: lambdaBuild.minify,
+    sourceMap: lambdaBuild.sourcemap,
+    sourcesContent: lambdaBuild.sourcesContent,
+    mainFields: [...lambdaBuild.mainFields],
+    banner: lambdaBuild.banner,
+    // The AWS SDK is bundled (pinned, tree-shaken), not taken from the runtime: no module is external.
+    externalModules: [],
+    esbuildArgs: { '--legal-comments': lambdaBuild.legalComments, '--tree-shaking': 'true' },
+    // No Docker here or in CI: the workspace's esbuild bundles on the host.
+    forceDockerBundling: false,
+  };
+}
+
+/** The same settings in esbuild's JS API terms, for one entry file. */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    treeShaking: true,
+    target: lambdaBuild.target,
+    format: lambdaBuild.format,
+    minify: lambdaBuild.minify,
+    sourcemap: lambdaBuild.sourcemap,
+    sourcesContent: lambdaBuild.sourcesContent,
+    mainFields: [...lambdaBuild.mainFields],
+    banner: { js: lambdaBuild.banner },
+    legalComments: lambdaBuild.legalComments,
+    external: [],
+    logLevel: 'warning',
+  };
+}

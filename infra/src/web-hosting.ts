@@ -1,0 +1,160 @@
+// The app's one domain: CloudFront serves the SPA from a private bucket and sends /api/v1/* to the HTTP API.
+import { Duration, Fn } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, FunctionRuntime,
+  HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, OriginProtocolPolicy, OriginRequestCookieBehavior, OriginRequestHeaderBehavior, OriginRequestPolicy,
+  OriginRequestQueryStringBehavior, PriceClass,
+  ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy, type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_PREFIX } from '@hostel/shared/api/route-table';
+import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+
+export interface WebHostingProps {
+  /** The HTTP API's endpoint (https://<id>.execute-api.<region>.amazonaws.com). */
+  apiEndpoint: string;
+  /** The built SPA. */
+  site: ISource;
+  /** A custom domain, with its certificate (in us-east-1, as CloudFront requires). */
+  domainName?: string | undefined;
+  certificate?: ICertificate | undefined;
+}
+
+// SPA routes have no file extension; they get index.html, while /assets/app.js 404s honestly.
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** CloudFront's typed security headers from the shared header map, so local and AWS send the same policy. */
+export function securityHeadersBehavior(headers: Record<string, string>): {
+  securityHeadersBehavior: ResponseSecurityHeadersBehavior;
+  custom: Array<{ header: string; value: string; override: boolean }>;
+} {
+  const behavior: { -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K] } = {};
+  const custom: Array<{ header: string; value: string; override: boolean }> = [];
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name.toLowerCase()) {
+      case 'content-security-policy':
+        behavior.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security': {
+        const maxAge = Number(/max-age=(\d+)/i.exec(value)?.[1] ?? Number.NaN);
+        if (!Number.isInteger(maxAge)) throw new Error(`Cannot read max-age from ${name}: ${value}`);
+        behavior.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(maxAge),
+          includeSubdomains: /includeSubDomains/i.test(value),
+          preload: /preload/i.test(value),
+          override: true,
+        };
+        break;
+      }
+      case 'x-content-type-options':
+        behavior.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options':
+        behavior.frameOptions = { frameOption: value.toUpperCase() === 'DENY' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN, override: true };
+        break;
+      case 'referrer-policy':
+        behavior.referrerPolicy = { referrerPolicy: value as HeadersReferrerPolicy, override: true };
+        break;
+      default:
+        custom.push({ header: name, value, override: true });
+    }
+  }
+  return { securityHeadersBehavior: behavior, custom };
+}
+
+/** Viewer headers the API reads; everything else (Host above all) stays at the edge. */
+export const API_FORWARDED_HEADERS = ['accept', 'content-type', 'origin', 'referer', 'sec-fetch-site', 'user-agent', 'CloudFront-Viewer-Address'];
+
+export class WebHosting extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+  /** Where users open the app: https://<custom domain> or https://<distribution>.cloudfront.net. */
+  readonly appOrigin: string;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+
+    const bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    });
+    this.bucket = bucket;
+
+    const { securityHeadersBehavior: securityHeaders, custom } = securityHeadersBehavior(SECURITY_HEADERS);
+    const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the hostel app (shared/src/http/security-headers.ts)',
+      securityHeadersBehavior: securityHeaders,
+      ...(custom.length > 0 ? { customHeadersBehavior: { customHeaders: custom } } : {}),
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for extension-less SPA routes',
+    });
+
+    // The endpoint is https://host; CloudFront wants the bare host.
+    const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
+
+    // Exactly what the API reads: the session cookie, the query, JSON and same-origin headers, and the
+    // visitor's address (API Gateway behind CloudFront otherwise sees only the edge's).
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Hostel API: cookies, query, JSON and same-origin headers, viewer address',
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    });
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Hostel reservations: SPA and API on one domain',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Europe and North America edges: the cheapest class, fine for a hostel's guests and staff.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      // The TLS floor only applies with an own certificate; the default one's policy is CloudFront's.
+      ...(props.domainName && props.certificate
+        ? { domainNames: [props.domainName], certificate: props.certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Answers depend on the session cookie: never cached, and the API sees cookies, query and headers (Host is the API's own).
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: apiRequests,
+          responseHeadersPolicy,
+          compress: true,
+        },
+      },
+    });
+
+    new BucketDeployment(this, 'DeploySite', {
+      sources: [props.site],
+      destinationBucket: bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+
+    this.appOrigin = props.domainName ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
+  }
+}

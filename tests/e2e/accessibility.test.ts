@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedInOwner } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { DESK, launchBrowser, newContext, PHONE } from '../support/browser';
+
+// axe-core (WCAG 2.2 A/AA) on every public page and every shell page, on a phone and a desk, in the
+// light and the dark theme, plus the open menus and dialogs.
+
+const PUBLIC_PAGES = ['/', '/pricing', '/contact-us', '/about-us', '/faq', '/legal/terms-of-use', '/legal/privacy-policy', '/no-such-page'];
+const APP_PAGES = ['/app', '/app/calendar', '/app/notifications', '/app/users/profile/edit', '/app/users/profile/edit?tab=password', '/app/no-such-page'];
+const SETUPS = [
+  { label: 'phone, light', viewport: PHONE, colorScheme: 'light' },
+  { label: 'phone, dark', viewport: PHONE, colorScheme: 'dark' },
+  { label: 'desk, light', viewport: DESK, colorScheme: 'light' },
+  { label: 'desk, dark', viewport: DESK, colorScheme: 'dark' },
+] as const;
+
+let browser: Browser;
+let cookie: { name: string; value: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const owner = await signedInOwner();
+  const [name, value] = owner.user.cookie.split(/=(.*)/s) as [string, string];
+  cookie = { name, value };
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page once its content (not a loading placeholder) is on screen. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { message: path }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.loading').count(), { message: path }).toBe(0);
+  // Let the session check settle so the header is final.
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, viewport, { colorScheme });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('public pages have no violations', async () => {
+    for (const path of PUBLIC_PAGES) {
+      await visit(page, path);
+      await expectNoViolations(page, `${path} (${label})`);
+    }
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+      await expectNoViolations(page, `mobile menu open (${label})`);
+    } else {
+      await visit(page, '/faq');
+      await page.locator('summary').first().click();
+      await expectNoViolations(page, `FAQ answer open (${label})`);
+    }
+  });
+
+  it('shell pages have no violations', async () => {
+    await context.addCookies([
+      { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
+    ]);
+    for (const path of APP_PAGES) {
+      await visit(page, path);
+      await expectNoViolations(page, `${path} (${label})`);
+    }
+
+    await visit(page, '/app');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByRole('searchbox').getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expectNoViolations(page, `search error and profile menu open (${label})`);
+
+    if (viewport === PHONE) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'More' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'More' }).isVisible()).toBe(true);
+      await expectNoViolations(page, `More sidebar open (${label})`);
+    }
+
+    await visit(page, '/app/users/profile/edit');
+    await page.getByRole('button', { name: 'Delete account', exact: true }).click();
+    await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
+    await expectNoViolations(page, `delete-account dialog (${label})`);
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ApiUser, signedInOwner } from '../support/api';
+import { DESK, launchBrowser, newContext, watchConsole } from '../support/browser';
+
+// Profile edit with one owner, in order: edit the name, change the password (then sign in with it
+// through the API), and finally delete the account, after which signing in fails.
+
+const NEW_PASSWORD = 'Brand-New-Secret-77!!';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let owner: { email: string; password: string };
+
+const field = (name: string) => page.getByLabel(name, { exact: true });
+const signIn = (username: string, password: string) => new ApiUser().call('POST', '/users/auth', { username, password });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const created = await signedInOwner({ firstName: 'Tomás' });
+  owner = { email: created.email, password: created.password };
+  const [name, value] = created.user.cookie.split(/=(.*)/s) as [string, string];
+  context = await newContext(browser, DESK);
+  await context.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+  page = await context.newPage();
+  problems = watchConsole(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('profile edit', () => {
+  it('shows the profile with email and role read-only, and switches tabs with the keyboard', async () => {
+    await page.goto('/app/users/profile/edit');
+    await expect.poll(() => field('First name').inputValue()).toBe('Tomás');
+    expect(await field('Email').inputValue()).toBe(owner.email);
+    expect(await field('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await field('Role').inputValue()).toBe('Administrator');
+    expect(await field('Role').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('heading', { name: 'Delete your account' }).isVisible()).toBe(true);
+
+    const profileTab = page.getByRole('tab', { name: 'Profile' });
+    const passwordTab = page.getByRole('tab', { name: 'Password' });
+    expect(await profileTab.getAttribute('aria-selected')).toBe('true');
+    await profileTab.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => passwordTab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Password');
+    expect(await field('Current password').isVisible()).toBe(true);
+    expect(await field('First name').isVisible()).toBe(false);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => profileTab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('validates and saves the name, and the header greets the new name', async () => {
+    await page.goto('/app/users/profile/edit');
+    await expect.poll(() => field('First name').inputValue()).toBe('Tomás');
+    await field('First name').fill('T');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => page.getByText('First name must be 2 to 50 characters').isVisible()).toBe(true);
+    await field('First name').fill('Valentina');
+    await field('Last name').fill('Suárez');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => page.getByText('Profile updated successfully').isVisible()).toBe(true);
+    expect(await page.getByText('Hello, Valentina').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => field('Last name').inputValue()).toBe('Suárez');
+  });
+
+  it('changes the password: mismatch, wrong current password, then success', async () => {
+    await page.goto('/app/users/profile/edit?tab=password');
+    const current = field('Current password');
+    await expect.poll(() => current.isVisible()).toBe(true);
+    expect(await page.getByText(/Password must contain at least 14 characters/).isVisible()).toBe(true);
+
+    await current.fill(owner.password);
+    await field('New password').fill(NEW_PASSWORD);
+    await field('Confirm new password').fill('something else');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText("Passwords doesn't match").isVisible()).toBe(true);
+
+    await current.fill('not-my-password');
+    await field('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The current password is not correct' }).isVisible()).toBe(true);
+
+    await current.fill(owner.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Password updated successfully').isVisible()).toBe(true);
+    expect(await current.inputValue()).toBe('');
+
+    expect((await signIn(owner.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(owner.email, owner.password)).status).toBeGreaterThanOrEqual(400);
+    // This browser got a fresh session cookie with the change: it is still signed in.
+    await page.goto('/app');
+    await expect.poll(() => page.getByText('Hello, Valentina').isVisible()).toBe(true);
+  });
+
+  it('deletes the account: Escape cancels, a failure is shown, then it deletes, logs out and goes home', async () => {
+    await page.goto('/app/users/profile/edit');
+    const opener = page.getByRole('button', { name: 'Delete account', exact: true });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account' });
+    await opener.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText('Permanently remove your account and all associated data').isVisible()).toBe(true);
+    expect(await dialog.getByText(/deletes your property/).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Delete account');
+
+    await page.route('**/api/v1/users/accounts/delete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"msg":"boom"}]' }));
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Delete account and property' }).click();
+    await expect.poll(() => dialog.getByText('Unable to delete account. Please Contact support').isVisible()).toBe(true);
+    await page.unroute('**/api/v1/users/accounts/delete');
+
+    // Slow the real call a little so the in-progress state can be seen.
+    await page.route('**/api/v1/users/accounts/delete', async (route) => {
+      await new Promise((done) => setTimeout(done, 400));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Delete account and property' }).click();
+    await expect.poll(() => dialog.getByRole('status').getByText('Deleting account...').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Account deleted successfully').isVisible()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+
+    expect((await signIn(owner.email, NEW_PASSWORD)).status).toBeGreaterThanOrEqual(400);
+    expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+  });
+});

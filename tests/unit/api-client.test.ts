@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, callApi, DEFAULT_ERROR, onUnauthorized } from '../../web/src/lib/api-client';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the web API client (spec §8 interceptor)', () => {
+  it('sends JSON with credentials to the route-table path', async () => {
+    const fetch = answer(200, { msg: 'Signed in' });
+    vi.stubGlobal('fetch', fetch);
+    await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).resolves.toEqual({ msg: 'Signed in' });
+    expect(fetch).toHaveBeenCalledWith('/api/v1/users/auth', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"username":"a@b.co","password":"x"}' }));
+  });
+
+  it('shows each message of a list body, and keeps field paths', async () => {
+    vi.stubGlobal('fetch', answer(400, [{ msg: 'Email is required', path: 'username' }, { msg: 'Password is required', path: 'password' }]));
+    const error = await callApi('signIn', { body: { username: '', password: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).messages).toEqual(['Email is required', 'Password is required']);
+    expect((error as ApiError).fields).toEqual({ username: 'Email is required', password: 'Password is required' });
+  });
+
+  it("shows an object body's msg, defaulting when there is none", async () => {
+    vi.stubGlobal('fetch', answer(409, { msg: 'Taken' }));
+    await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Taken'], status: 409 });
+    vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
+    await expect(callApi('validateSession')).rejects.toMatchObject({ messages: [DEFAULT_ERROR] });
+  });
+
+  it("shows a network failure's text", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Failed to fetch'], isNetworkError: true });
+  });
+
+  it('tells the signed-in area when a session ends, but not for public calls', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    vi.stubGlobal('fetch', answer(401, { msg: 'Please sign in' }));
+    await callApi('getProfile').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await callApi('signIn', { body: { username: 'a@b.co', password: 'x' } }).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildPath, kebabName, routeNames, routeTable } from '../../shared/src/api/route-table';
+
+const handlersDir = new URL('../../functions/src/handlers/', import.meta.url);
+
+describe('route table', () => {
+  it('has exactly one handler file per call, named after it', () => {
+    const files = readdirSync(handlersDir).filter((file) => file.endsWith('.ts')).sort();
+    expect(files).toEqual(routeNames.map((name) => `${kebabName(name)}.ts`).sort());
+    for (const name of routeNames) expect(existsSync(new URL(`${kebabName(name)}.ts`, handlersDir))).toBe(true);
+  });
+
+  it('has no two calls on the same method and path', () => {
+    const keys = routeNames.map((name) => `${routeTable[name].method} ${routeTable[name].path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('marks every call that writes over GET as changing state, and every POST/PUT/DELETE too', () => {
+    for (const name of routeNames) {
+      const route = routeTable[name];
+      if (route.method !== 'GET') expect(route.changesState, name).toBe(true);
+      if (route.changesState) expect(route.table, name).toBe('readWrite');
+    }
+  });
+
+  it('names files in kebab case and fills path parameters as single segments', () => {
+    expect(kebabName('finishPasswordReset')).toBe('finish-password-reset');
+    expect(buildPath('/users/confirm-email/{token}', { token: 'a/b c' })).toBe('/users/confirm-email/a%2Fb%20c');
+    expect(() => buildPath('/users/confirm-email/{token}')).toThrow('Missing path parameter token');
+  });
+});

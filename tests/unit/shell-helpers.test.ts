@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { pageNameFor } from '../../web/src/features/shell/page-names';
+import { reservationsSearchPath, searchQuery } from '../../web/src/features/shell/search-query';
+
+describe('header search (spec §5: field q, 2 to 40 characters)', () => {
+  const messageFor = (q: string) => {
+    const result = searchQuery.safeParse({ q });
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  test('accepts 2 and 40 characters, trimmed', () => {
+    expect(searchQuery.parse({ q: '  Jo ' })).toEqual({ q: 'Jo' });
+    expect(searchQuery.parse({ q: 'x'.repeat(40) }).q).toHaveLength(40);
+  });
+
+  test('refuses empty, one character and 41 characters with readable messages', () => {
+    expect(messageFor('   ')).toBe('Type a guest name or email to search');
+    expect(messageFor('a')).toBe('Search must be 2 to 40 characters');
+    expect(messageFor('x'.repeat(41))).toBe('Search must be 2 to 40 characters');
+  });
+
+  test('goes to the reservations page with the text encoded', () => {
+    expect(reservationsSearchPath('Ana María & co')).toBe('/app/reservations?search=Ana+Mar%C3%ADa+%26+co');
+  });
+});
+
+describe('coming-soon page names', () => {
+  test('names each page from its URL', () => {
+    expect(pageNameFor('/app/calendar')).toBe('Calendar');
+    expect(pageNameFor('/app/rates-and-availability')).toBe('Rates & availability');
+    expect(pageNameFor('/app/reservations')).toBe('Reservations');
+    expect(pageNameFor('/app/reservations/abc123')).toBe('Reservation detail');
+    expect(pageNameFor('/app/property/general-info')).toBe('General info');
+    expect(pageNameFor('/app/property/room-types')).toBe('Room types');
+    expect(pageNameFor('/app/elsewhere')).toBe('This page');
+  });
+});
