@@ -8,6 +8,8 @@ const reactRouterDist = join(dirname(require.resolve('react-router/package.json'
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // One setting for the API's mails and the site's contact page.
+  define: { 'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? 'support@hostel.localhost') },
   resolve: {
     // react-router's package exports only its development build; production uses the one it also
     // ships, without dev-time warnings (about 10 KB less on every first visit).
