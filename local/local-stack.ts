@@ -156,6 +156,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@hostel.localhost',
     CAPTCHA_COST: process.env.CAPTCHA_COST ?? '500',
     CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX ?? '2000',
+    // The lockfile pins SDK versions that run on Node 20; the notice about future versions is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...localSecrets(options.dataDir),
     ...options.env,
   });

@@ -1,7 +1,7 @@
-import { SignJWT } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiUser, register, uniqueEmail } from '../support/api';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
+import { expiredCopy } from '../support/tokens';
 
 async function verificationToken(email: string): Promise<string> {
   return tokenFrom(linkIn(await latestMail(email, /confirm/i), '/accounts/email-validation/'));
@@ -23,15 +23,7 @@ describe('email verification', () => {
 
   it('answers an expired link with "jwt expired"', async () => {
     const { email } = await register();
-    const claims = JSON.parse(Buffer.from((await verificationToken(email)).split('.')[1]!, 'base64url').toString());
-    const expired = await new SignJWT({ sub: claims.sub, pid: claims.pid })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(claims.iss)
-      .setAudience(claims.aud)
-      .setJti(claims.jti)
-      .setIssuedAt(claims.iat - 90_000)
-      .setExpirationTime(claims.iat - 3600)
-      .sign(new TextEncoder().encode(inject('sessionSecret')));
+    const expired = await expiredCopy(await verificationToken(email));
     const response = await new ApiUser().call('GET', `/users/confirm-email/${expired}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ msg: 'jwt expired' });

@@ -1,7 +1,7 @@
-import { SignJWT } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
+import { claimsOf, expiredCopy } from '../support/tokens';
 
 const NEW_PASSWORD = 'brand-New-Secret-77??';
 
@@ -49,16 +49,10 @@ describe('password reset', () => {
   it('answers an expired reset link with "jwt expired"', async () => {
     const { email } = await signedInOwner();
     await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: email });
-    const claims = JSON.parse(Buffer.from((await resetToken(email)).split('.')[1]!, 'base64url').toString());
+    const token = await resetToken(email);
+    const claims = claimsOf(token);
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
-    const expired = await new SignJWT({ sub: claims.sub, pid: claims.pid })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(claims.iss)
-      .setAudience(claims.aud)
-      .setJti(claims.jti)
-      .setIssuedAt(claims.iat - 7200)
-      .setExpirationTime(claims.iat - 60)
-      .sign(new TextEncoder().encode(inject('sessionSecret')));
+    const expired = await expiredCopy(token);
     const response = await new ApiUser().call('PUT', `/users/reset-password/finish-change-pass/${expired}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ msg: 'jwt expired' });
