@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/stack-global-setup.ts'],
-          env: { LOG_LEVEL: 'error', STACK_MODE: 'api' },
+          env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-global-setup.ts'],
-          env: { LOG_LEVEL: 'error', STACK_MODE: 'app' },
+          env: { LOG_LEVEL: 'error' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two cores: one browser at a time keeps timings honest and the machine responsive.

@@ -2,8 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { staticPageFile } from '@hostel/shared/http/static-pages';
 
-// Serves the built SPA as CloudFront does: files when they exist, index.html for app routes.
+// Serves the build as CloudFront does: prerendered public pages, files when they exist, and
+// index.html (the SPA) for every other route.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +34,9 @@ export function staticFiles(root: string, headers: Record<string, string>) {
     const candidate = normalize(join(root, pathname));
     // Never serve outside the build folder, whatever the path says.
     const inside = candidate.startsWith(root + sep) || candidate === root;
-    const file = inside && (await isFile(candidate)) ? candidate : join(root, 'index.html');
+    const page = staticPageFile(pathname);
+    const file =
+      page && (await isFile(join(root, page))) ? join(root, page) : inside && (await isFile(candidate)) ? candidate : join(root, 'index.html');
     const hashed = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
       ...headers,

@@ -11,6 +11,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 
@@ -24,9 +25,17 @@ export interface WebHostingProps {
   certificate?: ICertificate | undefined;
 }
 
-// SPA routes have no file extension; they get index.html, while /assets/app.js 404s honestly.
-const SPA_REWRITE = `function handler(event) {
+// The prerendered public pages get their static file; other routes without a file extension are the
+// SPA's and get index.html, while a missing /assets/app.js 404s honestly.
+const STATIC_PAGE_FILES = Object.fromEntries(STATIC_PAGES.map((path) => [path, `/${staticPageFile(path)}`]));
+export const SPA_REWRITE = `var STATIC_PAGES = ${JSON.stringify(STATIC_PAGE_FILES)};
+function handler(event) {
   var request = event.request;
+  var path = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
+  if (STATIC_PAGES[path]) {
+    request.uri = STATIC_PAGES[path];
+    return request;
+  }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
@@ -101,7 +110,7 @@ export class WebHosting extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for extension-less SPA routes',
+      comment: 'Serve prerendered public pages, and index.html for other extension-less SPA routes',
     });
 
     // The endpoint is https://host; CloudFront wants the bare host.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticPageFile } from '@hostel/shared/http/static-pages';
 
 // What each route's first load downloads, from Vite's build manifest: the entry chunk and its static
 // imports, then the lazy chunks of the matched layout and page with theirs. CSS is not counted.
@@ -41,8 +42,9 @@ export function jsClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** The SPA's entry (index.html); the build may have other entries, such as the static pages' script. */
 export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry);
+  const key = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((name) => manifest[name]!.isEntry);
   if (!key) throw new Error('The manifest has no entry chunk');
   return key;
 }
@@ -63,6 +65,32 @@ export function firstLoadBytes(manifest: Manifest, routeModules: string[]): { by
   return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files };
 }
 
+export const HOME_PAGE = 'src/features/public-site/pages/home-page.tsx';
+
+/** The JS files an HTML file loads with <script src>, each with its static imports. */
+export function scriptsOfHtml(manifest: Manifest, htmlFile: string): Set<string> {
+  const html = readFileSync(htmlFile, 'utf8');
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keys = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map(([, file]) => {
+    const key = byFile.get(file!);
+    if (!key) throw new Error(`${htmlFile} loads ${file}, which is not in the build manifest`);
+    return key;
+  });
+  return jsClosure(manifest, keys);
+}
+
+/**
+ * What a first visit to / downloads: the prerendered home page's scripts when the build has one
+ * (dist/pages/index.html, served for /), otherwise the SPA's entry with the public layout and home page.
+ */
+/** What a first visit to / downloads: the prerendered home page and the scripts it loads. */
+export function firstVisitToRoot(manifest: Manifest): { bytes: number; files: string[]; served: string } {
+  const prerendered = join(DIST, staticPageFile('/')!);
+  if (!existsSync(prerendered)) throw new Error(`${prerendered} is missing: run npm run build (it prerenders the public pages)`);
+  const files = [...scriptsOfHtml(manifest, prerendered)];
+  return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files, served: 'prerendered page' };
+}
+
 /** The layout a lazy page renders in: public pages and account pages under /, the rest under /app. */
 export function layoutOf(src: string): string {
   return /^src\/features\/(public-site|auth)\//.test(src) ? PUBLIC_LAYOUT : SIGNED_IN_AREA;
@@ -78,6 +106,8 @@ export async function benchRouteSizes(): Promise<void> {
       return { 'route module': chunk.src!.replace(/^src\/features\//, ''), layout: layoutOf(chunk.src!) === PUBLIC_LAYOUT ? 'public' : 'app', files: files.length, 'gzip KB': +(bytes / 1024).toFixed(1) };
     })
     .sort((a, b) => a['gzip KB'] - b['gzip KB']);
-  console.log('First-load JavaScript per route (gzip, KB = 1024 bytes):');
+  console.log('First-load JavaScript per route in the SPA (gzip, KB = 1024 bytes):');
   console.table(rows);
+  const root = firstVisitToRoot(manifest);
+  console.log(`First visit to / (${root.served}): ${(root.bytes / 1024).toFixed(1)} KB gzip in ${root.files.length} file(s)`);
 }

@@ -35,13 +35,29 @@ async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { message: path }).toBeGreaterThan(0);
   await expect.poll(() => page.locator('.loading').count(), { message: path }).toBe(0);
-  // Let the session check settle so the header is final.
-  await page.waitForLoadState('networkidle');
+  // The header is final once the session check (public) or the profile (app) has answered.
+  await expect.poll(() => page.evaluate('document.querySelector(".site-actions")?.childElementCount ?? 1'), { message: path }).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText('Loading user name').count(), { message: path }).toBe(0);
 }
 
 async function expectNoViolations(page: Page, where: string) {
   expect(await axeViolations(page), where).toEqual([]);
 }
+
+describe('reflow', () => {
+  it('no page scrolls sideways on a 360 px phone', async () => {
+    const context = await newContext(browser, { width: 360, height: 740 });
+    await context.addCookies([
+      { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
+    ]);
+    const page = await context.newPage();
+    for (const path of [...PUBLIC_PAGES, ...APP_PAGES]) {
+      await visit(page, path);
+      expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'), path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
 
 describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
   let context: BrowserContext;
@@ -63,7 +79,7 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
     }
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
       await expectNoViolations(page, `mobile menu open (${label})`);
     } else {
       await visit(page, '/faq');

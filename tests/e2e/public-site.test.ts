@@ -4,16 +4,17 @@ import { signedInOwner } from '../support/api';
 import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
 
 // The public site in a real browser: every page's heading and links, the header for anonymous and
-// signed-in visitors, the phone menu, the footer, the not-found page and scrolling to the top.
+// signed-in visitors, the phone menu, the footer, the not-found page and scrolling to the top. The
+// public pages may be served prerendered (no React) or by the SPA: these checks hold for both.
 
 const PAGES = [
-  { path: '/', heading: "Run your hostel's reservations from one simple screen", title: 'Reservations for small hostels · Hostel App' },
+  { path: '/', heading: "Run your hostel's reservations from one simple screen", title: /Hostel App/ },
   { path: '/pricing', heading: 'Pricing', title: 'Pricing · Hostel App' },
   { path: '/contact-us', heading: 'Contact us', title: 'Contact us · Hostel App' },
   { path: '/about-us', heading: 'About us', title: 'About us · Hostel App' },
-  { path: '/faq', heading: 'Frequently asked questions', title: 'FAQ · Hostel App' },
-  { path: '/legal/terms-of-use', heading: 'Terms and Conditions', title: 'Terms of use · Hostel App' },
-  { path: '/legal/privacy-policy', heading: 'Privacy Policy', title: 'Privacy policy · Hostel App' },
+  { path: '/faq', heading: 'Frequently asked questions', title: 'Frequently asked questions · Hostel App' },
+  { path: '/legal/terms-of-use', heading: 'Terms and Conditions', title: 'Terms and Conditions · Hostel App' },
+  { path: '/legal/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy · Hostel App' },
 ];
 
 let browser: Browser;
@@ -39,7 +40,7 @@ describe('public pages', () => {
     for (const { path, heading, title } of PAGES) {
       await page.goto(path);
       await expect.poll(() => h1(page).textContent(), { message: path }).toBe(heading);
-      expect(await page.title()).toBe(title);
+      expect(await page.title()).toMatch(title);
     }
     expect(problems).toEqual([]);
   });
@@ -80,7 +81,7 @@ describe('public pages', () => {
       await header.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await expect.poll(() => h1(page).textContent()).toBe(heading);
-      expect(await header.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => header.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
     }
 
     const footer = page.getByRole('contentinfo');
@@ -147,46 +148,75 @@ describe('header for each kind of visitor', () => {
 });
 
 describe('phone menu', () => {
-  it('opens with focus inside, navigates, closes on Escape with focus back on its button', async () => {
-    const context = await newContext(browser, PHONE);
-    const phone = await context.newPage();
-    const phoneProblems = watchConsole(phone);
+  let context: BrowserContext;
+  let phone: Page;
+  let phoneProblems: string[];
+
+  beforeAll(async () => {
+    context = await newContext(browser, PHONE);
+    phone = await context.newPage();
+    phoneProblems = watchConsole(phone);
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('opens, lists the spec links, navigates, and closes on Escape and with its close button', async () => {
     await phone.goto('/');
     const open = phone.getByRole('button', { name: 'Open menu' });
+    const menu = phone.getByRole('navigation', { name: 'Mobile' });
     await expect.poll(() => open.isVisible()).toBe(true);
     expect(await phone.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
 
     await open.click();
-    const menu = phone.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await open.getAttribute('aria-expanded')).toBe('true');
-    expect(await open.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
-    expect(await phone.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Close menu');
     for (const name of ['Home', 'Pricing', 'Contact', 'About As', 'Sign In', 'Create Account']) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
-
     await menu.getByRole('link', { name: 'About As' }).click();
     await phone.waitForURL('**/about-us');
-    await expect.poll(() => menu.isVisible()).toBe(false);
     await expect.poll(() => h1(phone).textContent()).toBe('About us');
+    expect(await menu.isVisible()).toBe(false);
 
     await open.click();
     await expect.poll(() => menu.isVisible()).toBe(true);
     await phone.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await open.getAttribute('aria-expanded')).toBe('false');
     expect(await phone.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Open menu');
 
     await open.click();
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await phone.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
 
     await open.click();
     await menu.getByRole('link', { name: 'Create Account' }).click();
     await phone.waitForURL('**/accounts/signup');
     expect(phoneProblems).toEqual([]);
-    await context.close();
+  });
+
+  it('with the app running, reports aria-expanded, moves focus in and back, and closes on navigation', async () => {
+    await phone.goto('/accounts/login');
+    const open = phone.getByRole('button', { name: 'Open menu' });
+    const menu = phone.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => open.getAttribute('aria-expanded')).toBe('false');
+    expect(await open.getAttribute('aria-controls')).toBe('site-mobile-menu');
+
+    await open.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // The browser reports the popover's toggle a moment after it shows.
+    await expect.poll(() => open.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => phone.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Close menu');
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => open.getAttribute('aria-expanded')).toBe('false');
+    expect(await phone.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Open menu');
+
+    await open.click();
+    await menu.getByRole('link', { name: 'Create Account' }).click();
+    await phone.waitForURL('**/accounts/signup');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => open.getAttribute('aria-expanded')).toBe('false');
+    expect(phoneProblems).toEqual([]);
   });
 });

@@ -52,11 +52,12 @@ describe('desk shell', () => {
     expect(await page.getByText('Casa Azul Hostel').isVisible()).toBe(true);
     expect(await page.title()).toBe('Dashboard · Hostel App');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    for (const [heading, empty] of [
+    const lists: [string, string][] = [
       ["Who's coming today?", 'You have no arrivals today'],
       ["Who's leaving today?", 'You have no departures today'],
       ['Latest reservations', 'No reservations in the last 30 days'],
-    ]) {
+    ];
+    for (const [heading, empty] of lists) {
       expect(await page.getByRole('heading', { name: heading }).isVisible(), heading).toBe(true);
       expect(await page.getByText(empty).isVisible(), empty).toBe(true);
     }
@@ -77,9 +78,9 @@ describe('desk shell', () => {
       await page.waitForURL((url) => url.pathname === path);
       await expect.poll(() => h1(page).textContent()).toBe(heading);
       expect(await page.getByText('Coming soon.').isVisible()).toBe(true);
-      expect(await menu.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => menu.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
       // Home is active only on /app itself.
-      expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+      await expect.poll(() => menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     }
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/app');
@@ -185,7 +186,7 @@ describe('phone shell', () => {
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     await bottom.getByRole('link', { name: 'Calendar' }).click();
     await page.waitForURL('**/app/calendar');
-    expect(await bottom.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => bottom.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
     await bottom.getByRole('link', { name: 'Reservations' }).click();
     await page.waitForURL('**/app/reservations');
     await bottom.getByRole('link', { name: 'Home' }).click();

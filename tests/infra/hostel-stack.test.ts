@@ -177,7 +177,7 @@ describe('web', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 
-  it('rewrites extension-less paths only', () => {
+  it('serves the prerendered public pages, and index.html for other extension-less paths', () => {
     const [[, fn]] = ofType('AWS::CloudFront::Function') as [[string, Resource]];
     // Run the CloudFront Function's code as CloudFront would.
     const handler = new Function(`${fn.Properties!.FunctionCode as string}; return handler;`)() as (e: unknown) => { uri: string };
@@ -185,7 +185,10 @@ describe('web', () => {
     expect(run('/calendar')).toBe('/index.html');
     expect(run('/users/confirm-email/abc.def')).toBe('/users/confirm-email/abc.def');
     expect(run('/assets/app-1234.js')).toBe('/assets/app-1234.js');
-    expect(run('/')).toBe('/index.html');
+    expect(run('/')).toBe('/pages/index.html');
+    expect(run('/pricing')).toBe('/pages/pricing/index.html');
+    expect(run('/legal/terms-of-use/')).toBe('/pages/legal/terms-of-use/index.html');
+    expect(run('/accounts/login')).toBe('/index.html');
   });
 
   it('routes /api/v1/* to the HTTP API on the same domain, uncached, forwarding only what the API reads', () => {

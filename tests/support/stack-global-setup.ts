@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../local/local-stack';
+import { ROOT, startLocalStack, type LocalStack } from '../../local/local-stack';
 
-// Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and, for
-// browser tests, the built SPA) once per test project, on free ports.
+// Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and the
+// built SPA) once per test run, on free ports. The API and browser projects share it: the handlers
+// run in this process, which reads its configuration once, so two stacks here would cross wires.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +17,13 @@ declare module 'vitest' {
     sessionSecret: string;
   }
 }
+
+interface Shared {
+  stack: Promise<LocalStack>;
+  users: number;
+}
+
+const globals = globalThis as typeof globalThis & { __hostelTestStack?: Shared };
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -26,17 +36,22 @@ function freePort(): Promise<number> {
   });
 }
 
-let stack: LocalStack | undefined;
-
-export async function setup(project: TestProject): Promise<void> {
+async function start(): Promise<LocalStack> {
   // The server runs in this process: show its failures, not every request.
   process.env.LOG_LEVEL ??= 'error';
-  stack = await startLocalStack({
+  return startLocalStack({
     port: await freePort(),
     dynamoPort: await freePort(),
     sesPort: await freePort(),
-    apiOnly: process.env.STACK_MODE === 'api',
+    // API tests can run before the web app is built; browser tests need the build (npm test makes it).
+    apiOnly: !existsSync(join(ROOT, 'web', 'dist', 'index.html')),
   });
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  globals.__hostelTestStack ??= { stack: start(), users: 0 };
+  globals.__hostelTestStack.users += 1;
+  const stack = await globals.__hostelTestStack.stack;
   project.provide('appUrl', stack.url);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
@@ -44,5 +59,10 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
+  const shared = globals.__hostelTestStack;
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  globals.__hostelTestStack = undefined;
+  await (await shared.stack).stop();
 }

@@ -1,4 +1,5 @@
-import { API_PREFIX, buildPath, routeTable, type BodyInputOf, type ResponseOf, type RouteName } from '@hostel/shared/api/route-table';
+import { endpoints, endpointUrl } from '@hostel/shared/api/endpoints';
+import type { BodyInputOf, ResponseOf, RouteName } from '@hostel/shared/api/route-table';
 
 // The one way the web calls the API, typed from the route table, with the one error interceptor of
 // spec §8: a list body shows each item's msg, an object its msg, a network failure the error's text.
@@ -56,9 +57,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 export async function callApi<N extends RouteName>(name: N, ...[input]: BodyInputOf<N> extends undefined ? [CallInput<N>?] : [CallInput<N>]): Promise<ResponseOf<N>> {
-  const route = routeTable[name];
+  // Only where the call lives is needed here; its schemas stay with the forms that use them.
+  const route = endpoints[name];
   const search = input?.query ? `?${new URLSearchParams(input.query)}` : '';
-  const url = `${API_PREFIX}${buildPath(route.path, input?.params)}${search}`;
+  const url = `${endpointUrl(name, input?.params)}${search}`;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,5 +1,5 @@
 import 'altcha';
-import { API_PREFIX, routeTable } from '@hostel/shared/api/route-table';
+import { endpointUrl } from '@hostel/shared/api/endpoints';
 import { useEffect, useRef } from 'react';
 
 // ALTCHA's widget: a self-hosted proof of work solved in the browser, no third party, no tracking.
@@ -23,7 +23,7 @@ interface CaptchaFieldProps {
   error?: string | undefined;
 }
 
-const CHALLENGE_URL = `${API_PREFIX}${routeTable.getCaptchaChallenge.path}`;
+const CHALLENGE_URL = endpointUrl('getCaptchaChallenge');
 
 export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);

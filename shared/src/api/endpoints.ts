@@ -1,0 +1,56 @@
+import type { Role } from './account-schemas';
+
+// Where each call lives and who may make it: plain data, no schemas, so the web client and the
+// static pages' script can route calls without downloading a validation library. The route table
+// (route-table.ts) adds each call's schemas and rights under the same name.
+
+export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, any signed-in user, or signed-in users with one of the roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Path under /api/v1 with {named} parameters, each one whole segment. */
+  path: string;
+  access: Access;
+}
+
+export const endpoints = {
+  getCaptchaChallenge: { method: 'GET', path: '/captcha/challenge', access: 'public' },
+  register: { method: 'POST', path: '/users/register', access: 'public' },
+  confirmEmail: { method: 'GET', path: '/users/confirm-email/{token}', access: 'public' },
+  resendVerification: { method: 'POST', path: '/users/resend-email-verification', access: 'public' },
+  signIn: { method: 'POST', path: '/users/auth', access: 'public' },
+  validateSession: { method: 'GET', path: '/users/validate', access: 'signedIn' },
+  logout: { method: 'GET', path: '/users/logout', access: 'signedIn' },
+  getProfile: { method: 'GET', path: '/users/profile', access: 'signedIn' },
+  updateProfile: { method: 'PUT', path: '/users/profile', access: 'signedIn' },
+  changePassword: { method: 'PUT', path: '/users/profile/change-pass', access: 'signedIn' },
+  requestPasswordReset: { method: 'POST', path: '/users/reset-password/init-change-pass', access: 'public' },
+  finishPasswordReset: { method: 'PUT', path: '/users/reset-password/finish-change-pass/{token}', access: 'public' },
+  deleteAccount: { method: 'DELETE', path: '/users/accounts/delete', access: 'signedIn' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The file, Lambda and module name of a call: `signIn` → `sign-in`. */
+export function kebabName(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Fills a route's {params} into its path, encoding each value as one segment. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The URL the browser calls for an endpoint. */
+export function endpointUrl(name: EndpointName, params?: Record<string, string>): string {
+  return `${API_PREFIX}${buildPath(endpoints[name].path, params)}`;
+}

@@ -1,0 +1,72 @@
+// After `vite build` (the SPA) and `vite build --ssr` (the renderer): writes each public page as static
+// HTML under dist/pages/, with the SPA's styles for that page and the static-page script only.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(WEB, 'dist');
+const SSR_OUT = join(WEB, 'dist-ssr');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const { renderPage } = (await import(pathToFileURL(join(SSR_OUT, 'render-page.js')).href)) as {
+  renderPage(path: string): Promise<{ html: string; title: string }>;
+};
+
+/** The stylesheets a set of modules needs, following their static imports. */
+function stylesOf(keys: string[]): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...css];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const script = manifest['src/static-page-script.ts'];
+if (!script) throw new Error('The static-page script is missing from the build');
+// Every public page gets the app's global styles and the public site's: a few kilobytes, cached once.
+const publicSiteModules = Object.keys(manifest).filter((key) => key.startsWith('src/features/public-site/'));
+const styles = stylesOf(['index.html', ...publicSiteModules]);
+
+for (const path of STATIC_PAGES) {
+  const { html: body, title } = await renderPage(path);
+  const html = template
+    // The SPA's scripts are left out: this page needs none of them.
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace('<title>Hostel App</title>', `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      '</head>',
+      `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n    <script type="module" crossorigin src="/${script.file}"></script>\n  </head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const file = join(DIST, staticPageFile(path)!);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+rmSync(SSR_OUT, { recursive: true, force: true });
+console.log(`prerendered ${STATIC_PAGES.length} public pages into dist/pages/`);

@@ -1,0 +1,8 @@
+import type { ChangePasswordBody } from '@hostel/shared/api/account-schemas';
+import { callApi } from '../../../lib/api-client';
+
+/** On success the server ends every other session and sets a fresh cookie for this one. */
+export async function changePassword(body: ChangePasswordBody): Promise<string> {
+  const response = await callApi('changePassword', { body });
+  return response.msg;
+}

@@ -1,0 +1,42 @@
+import { changePasswordBody } from '@hostel/shared/api/account-schemas';
+import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
+import { useState } from 'react';
+import { FormMessages } from '../../components/form-messages';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { useForm } from '../../lib/use-form';
+import { changePassword } from './api/change-password';
+import { passwordFailure } from './password-failure';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm() {
+  const form = useForm(changePasswordBody, EMPTY);
+  const [saved, setSaved] = useState('');
+
+  const submit = form.onSubmit(async (data) => {
+    setSaved('');
+    try {
+      await changePassword(data);
+    } catch (error) {
+      throw passwordFailure(error);
+    }
+    for (const [name, value] of Object.entries(EMPTY)) form.set(name as keyof typeof EMPTY, value);
+    setSaved('Password updated successfully');
+  });
+
+  return (
+    <form className="password-form" noValidate onSubmit={submit}>
+      <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('currentPassword')} />
+      <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('newPassword')} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
+      <div className="profile-form-actions">
+        <SubmitButton busy={form.submitting} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </div>
+      <FormMessages messages={form.messages} />
+      <FormMessages tone="success" messages={saved ? [saved] : []} />
+    </form>
+  );
+}

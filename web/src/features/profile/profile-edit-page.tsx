@@ -1,0 +1,56 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useProfile } from '../../lib/session/profile-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { panelId, ProfileTabs, tabId, type ProfileTab } from './profile-tabs';
+import './profile.css';
+
+/** /app/users/profile/edit: the Profile and Password tabs; the tab is kept in ?tab= so it can be linked. */
+export function Component() {
+  useDocumentTitle('Profile · Dashboard');
+  // useLocation rather than useSearchParams: the latter would add to the entry chunk every visit loads.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const tab: ProfileTab = new URLSearchParams(search).get('tab') === 'password' ? 'password' : 'profile';
+  const { profile, loading, replace } = useProfile();
+
+  function select(next: ProfileTab) {
+    navigate(next === 'profile' ? '.' : '?tab=password', { replace: true });
+  }
+
+  return (
+    <div className="profile-page">
+      <h1>Your account</h1>
+      <div className="profile-layout">
+        <ProfileTabs selected={tab} onSelect={select} />
+        <div className="profile-panel" role="tabpanel" id={panelId('profile')} aria-labelledby={tabId('profile')} hidden={tab !== 'profile'}>
+          {loading ? (
+            <p className="loading" role="status">
+              Loading profile
+            </p>
+          ) : !profile ? (
+            <p className="form-messages form-messages-error" role="alert">
+              Your profile could not be loaded. Reload the page to try again.
+            </p>
+          ) : (
+            <>
+              <section className="card" aria-labelledby="profile-title">
+                <h2 id="profile-title">Profile</h2>
+                <ProfileForm key={profile.user_info._id} profile={profile} onSaved={replace} />
+              </section>
+              <DeleteAccountSection role={profile.user_info.role} />
+            </>
+          )}
+        </div>
+        <div className="profile-panel" role="tabpanel" id={panelId('password')} aria-labelledby={tabId('password')} hidden={tab !== 'password'}>
+          <section className="card" aria-labelledby="password-title">
+            <h2 id="password-title">Change password</h2>
+            <PasswordForm />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Profile } from '@hostel/shared/api/account-schemas';
+import { updateProfileBody } from '@hostel/shared/api/account-schemas';
+import { useState } from 'react';
+import { FormMessages } from '../../components/form-messages';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
+import { useForm } from '../../lib/use-form';
+import { updateProfile } from './api/update-profile';
+
+interface ProfileFormProps {
+  profile: Profile;
+  /** The profile the API answered with, so the header greeting follows the new name at once. */
+  onSaved(profile: Profile): void;
+}
+
+const ROLE_NAMES = { admin: 'Administrator', manager: 'Manager', employee: 'Employee' } as const;
+
+export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+  const user = profile.user_info;
+  const form = useForm(updateProfileBody, { firstName: user.first_name, lastName: user.last_name });
+  const [saved, setSaved] = useState('');
+
+  const submit = form.onSubmit(async (data) => {
+    setSaved('');
+    // The role travels unchanged: the API accepts it only as it is.
+    const updated = await updateProfile({ firstName: data.firstName, lastName: data.lastName ?? '', role: user.role });
+    onSaved(updated);
+    setSaved('Profile updated successfully');
+  });
+
+  return (
+    <form className="profile-form" noValidate onSubmit={submit}>
+      <div className="profile-form-grid">
+        <TextField label="First name" autoComplete="given-name" required maxLength={50} {...form.bind('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={50} {...form.bind('lastName')} />
+        <TextField label="Email" name="email" type="email" value={user.username} readOnly hint="Your email is your sign-in name and cannot be changed here." />
+        <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
+      </div>
+      <div className="profile-form-actions">
+        <SubmitButton busy={form.submitting} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </div>
+      <FormMessages messages={form.messages} />
+      <FormMessages tone="success" messages={saved ? [saved] : []} />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { validateSession } from '../../lib/session/validate-session';
+
+export type VisitorStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+/** Whether the visitor has a session (spec §4 "Visitor"), checked once per visit of the public site. */
+export function useVisitorStatus(): VisitorStatus {
+  const [status, setStatus] = useState<VisitorStatus>('unknown');
+  useEffect(() => {
+    let active = true;
+    void validateSession().then((ok) => {
+      if (active) setStatus(ok ? 'signed-in' : 'signed-out');
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return status;
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { BellIcon } from '../../components/icons';
+import { useProfile } from '../../lib/session/profile-context';
+import { PRODUCT_NAME } from '../../lib/use-document-title';
+import { ProfileMenu } from './profile-menu';
+import { SearchForm } from './search-form';
+import { ThemeToggle } from './theme-toggle';
+
+export function AppHeader() {
+  const { profile, loading } = useProfile();
+  // Spec placeholders: while loading, and when the profile could not be fetched.
+  const firstName = loading ? 'Loading user name' : (profile?.user_info.first_name ?? 'Guest');
+
+  return (
+    <header className="app-header">
+      <Link to="/app" className="app-title">
+        <span className="app-brand-mark" aria-hidden="true">
+          H
+        </span>
+        {PRODUCT_NAME}
+      </Link>
+      <SearchForm />
+      <div className="app-user">
+        {profile ? <span className="app-property">{profile.property_name}</span> : null}
+        <span className="app-greeting">Hello, {firstName}</span>
+      </div>
+      <div className="app-tools">
+        <Link to="notifications" className="icon-button" aria-label="Notifications">
+          <BellIcon />
+        </Link>
+        <ThemeToggle />
+        <ProfileMenu />
+      </div>
+    </header>
+  );
+}

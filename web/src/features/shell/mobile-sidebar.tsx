@@ -1,0 +1,76 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { NavLink } from 'react-router-dom';
+import { CloseIcon } from '../../components/icons';
+import { useLogout } from './use-logout';
+
+export const MOBILE_SIDEBAR_ID = 'app-more-menu';
+
+interface MobileSidebarProps {
+  open: boolean;
+  onClose(): void;
+  /** The More button, where focus returns when the sidebar closes. */
+  opener: RefObject<HTMLButtonElement | null>;
+}
+
+/** The rest of the menu on phones, as a modal <dialog>: focus stays inside, Escape closes it. */
+export function MobileSidebar({ open, onClose, opener }: MobileSidebarProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const logout = useLogout('Unable to log out. Please try again');
+
+  useEffect(() => {
+    const panel = dialog.current;
+    if (!panel) return;
+    if (open && !panel.open) panel.showModal();
+    if (!open && panel.open) panel.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={MOBILE_SIDEBAR_ID}
+      className="app-mobile-sidebar"
+      aria-label="More"
+      onClose={() => {
+        onClose();
+        opener.current?.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="app-mobile-sidebar-top">
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label="More">
+        <ul>
+          <li>
+            <NavLink to="/app/property/general-info" onClick={onClose}>
+              Property
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/app/rates-and-availability" onClick={onClose}>
+              Rates & availability
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/app/users/profile/edit" onClick={onClose}>
+              Account
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout.run()} disabled={logout.busy}>
+              Log out
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <p role="alert" className={logout.error ? 'menu-error' : undefined}>
+        {logout.error}
+      </p>
+    </dialog>
+  );
+}

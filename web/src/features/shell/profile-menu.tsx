@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { UserIcon } from '../../components/icons';
+import { useDismiss } from '../../components/use-dismiss';
+import { useLogout } from './use-logout';
+
+const MENU_ID = 'profile-menu';
+
+/** Profile and Log out (spec §2): closes on outside click, Escape (focus back) or choosing an item. */
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const logout = useLogout('Unable to log out. Try again');
+  useDismiss({ open, close: () => setOpen(false), panel, trigger: button });
+
+  return (
+    <div className="profile-menu">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-label="Profile menu"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon />
+      </button>
+      <div ref={panel} id={MENU_ID} className="menu-panel" hidden={!open}>
+        <ul>
+          <li>
+            <Link to="users/profile/edit" onClick={() => setOpen(false)}>
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout.run()} disabled={logout.busy}>
+              Log out
+            </button>
+          </li>
+        </ul>
+        <p role="alert" className={logout.error ? 'menu-error' : undefined}>
+          {logout.error}
+        </p>
+      </div>
+    </div>
+  );
+}

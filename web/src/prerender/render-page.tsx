@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from '../app/routes';
+import { PrerenderTitle, PRODUCT_NAME } from '../lib/use-document-title';
+
+// Build-time only (vite build --ssr): renders a public page with the same routes and components the
+// SPA uses, so the static page and the app never disagree on what a page says.
+
+export async function renderPage(path: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
+  if (context.errors) throw new Error(`${path} failed while prerendering: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collected = { title: PRODUCT_NAME };
+  const html = renderToString(
+    <StrictMode>
+      <PrerenderTitle.Provider value={collected}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PrerenderTitle.Provider>
+    </StrictMode>,
+  );
+  return { html, title: collected.title };
+}
