@@ -16,6 +16,8 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
+  /** What the last successful submit said, e.g. "Password updated successfully". */
+  const [success, setSuccess] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   function set<K extends keyof V>(name: K, value: V[K]) {
@@ -47,11 +49,13 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
     };
   }
 
-  function onSubmit(action: (data: z.output<S>) => Promise<void> | void) {
+  /** Runs the action with valid data; a string it returns is shown as the success message. */
+  function onSubmit(action: (data: z.output<S>) => Promise<string | void> | string | void) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
       setMessages([]);
+      setSuccess('');
       const result = schema.safeParse(values);
       if (!result.success) {
         const fieldErrors: Record<string, string> = {};
@@ -69,7 +73,8 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
       setErrors({});
       setSubmitting(true);
       try {
-        await action(result.data);
+        const said = await action(result.data);
+        if (typeof said === 'string') setSuccess(said);
       } catch (error) {
         if (error instanceof ApiError) {
           setMessages(error.messages);
@@ -83,5 +88,5 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
     };
   }
 
-  return { values, set, bind, bindCheckbox, errors, messages, setMessages, submitting, onSubmit };
+  return { values, set, bind, bindCheckbox, errors, messages, setMessages, success, submitting, onSubmit };
 }

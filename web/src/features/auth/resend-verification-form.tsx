@@ -1,9 +1,8 @@
 import { emailBody } from '@hostel/shared/api/account-schemas';
-import { FormMessages } from '../../components/form-messages';
+import { FormStatus } from '../../components/form-status';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/use-form';
-import { useState } from 'react';
 import { resendVerification } from './api/resend-verification';
 
 interface ResendVerificationProps {
@@ -15,13 +14,11 @@ interface ResendVerificationProps {
 /** "Resend" for the confirmation email, with the texts of spec §8. */
 export function ResendVerification({ email, label = 'Resend email' }: ResendVerificationProps) {
   const form = useForm(emailBody, { email: email ?? '' });
-  const [sent, setSent] = useState('');
 
   const submit = form.onSubmit(async (body) => {
-    setSent('');
     try {
       await resendVerification(body.email);
-      setSent('Successfully resent email');
+      return 'Successfully resent email';
     } catch (error) {
       if (error instanceof ApiError && error.isNetworkError) throw new ApiError(0, ['Network error occurred. Unable to resend email.']);
       throw error;
@@ -34,8 +31,7 @@ export function ResendVerification({ email, label = 'Resend email' }: ResendVeri
       <button type="submit" className={email ? 'link-button' : 'button button-block'} disabled={form.submitting}>
         {form.submitting ? 'Sending…' : label}
       </button>
-      <FormMessages messages={sent ? [sent] : []} tone="success" />
-      <FormMessages messages={form.messages} />
+      <FormStatus form={form} />
     </form>
   );
 }

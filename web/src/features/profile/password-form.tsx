@@ -1,7 +1,6 @@
 import { changePasswordBody } from '@hostel/shared/api/account-schemas';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
-import { useState } from 'react';
-import { FormMessages } from '../../components/form-messages';
+import { FormStatus } from '../../components/form-status';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
@@ -12,17 +11,15 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
   const form = useForm(changePasswordBody, EMPTY);
-  const [saved, setSaved] = useState('');
 
   const submit = form.onSubmit(async (data) => {
-    setSaved('');
     try {
       await changePassword(data);
     } catch (error) {
       throw passwordFailure(error);
     }
     for (const [name, value] of Object.entries(EMPTY)) form.set(name as keyof typeof EMPTY, value);
-    setSaved('Password updated successfully');
+    return 'Password updated successfully';
   });
 
   return (
@@ -35,8 +32,7 @@ export function PasswordForm() {
           Save
         </SubmitButton>
       </div>
-      <FormMessages messages={form.messages} />
-      <FormMessages tone="success" messages={saved ? [saved] : []} />
+      <FormStatus form={form} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { Profile } from '@hostel/shared/api/account-schemas';
 import { updateProfileBody } from '@hostel/shared/api/account-schemas';
-import { useState } from 'react';
-import { FormMessages } from '../../components/form-messages';
+import { FormStatus } from '../../components/form-status';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
@@ -18,14 +17,12 @@ const ROLE_NAMES = { admin: 'Administrator', manager: 'Manager', employee: 'Empl
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const user = profile.user_info;
   const form = useForm(updateProfileBody, { firstName: user.first_name, lastName: user.last_name });
-  const [saved, setSaved] = useState('');
 
   const submit = form.onSubmit(async (data) => {
-    setSaved('');
     // The role travels unchanged: the API accepts it only as it is.
     const updated = await updateProfile({ firstName: data.firstName, lastName: data.lastName ?? '', role: user.role });
     onSaved(updated);
-    setSaved('Profile updated successfully');
+    return 'Profile updated successfully';
   });
 
   return (
@@ -41,8 +38,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           Save
         </SubmitButton>
       </div>
-      <FormMessages messages={form.messages} />
-      <FormMessages tone="success" messages={saved ? [saved] : []} />
+      <FormStatus form={form} />
     </form>
   );
 }

@@ -67,8 +67,8 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
       >
         {icon('M4 6h16M4 12h16M4 18h16')}
       </button>
-      <div ref={panel} id={MENU_ID} className="site-mobile-menu" popover="auto">
-        <div className="site-mobile-menu-top">
+      <div ref={panel} id={MENU_ID} className="side-panel site-mobile-menu" popover="auto">
+        <div className="side-panel-top">
           <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" popoverTarget={MENU_ID} popoverTargetAction="hide">
             {icon('M6 6l12 12M18 6L6 18')}
           </button>

@@ -28,7 +28,7 @@ export function MobileSidebar({ open, onClose, opener }: MobileSidebarProps) {
     <dialog
       ref={dialog}
       id={MOBILE_SIDEBAR_ID}
-      className="app-mobile-sidebar"
+      className="side-panel app-mobile-sidebar"
       aria-label="More"
       onClose={() => {
         onClose();
@@ -39,7 +39,7 @@ export function MobileSidebar({ open, onClose, opener }: MobileSidebarProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="app-mobile-sidebar-top">
+      <div className="side-panel-top">
         <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
         </button>

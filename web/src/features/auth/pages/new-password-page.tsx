@@ -1,10 +1,10 @@
 import { newPassword } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { FormMessages } from '../../../components/form-messages';
+import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +24,7 @@ export function Component() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm(newPasswordForm, { newPassword: '', repeatNewPassword: '' });
-  const [done, setDone] = useState(false);
+  const done = form.success !== '';
 
   useEffect(() => {
     if (!done) return;
@@ -35,7 +35,7 @@ export function Component() {
   const submit = form.onSubmit(async (body) => {
     try {
       await finishPasswordReset(token, body);
-      setDone(true);
+      return SUCCESS;
     } catch (error) {
       if (error instanceof ApiError && error.message === 'jwt expired') {
         throw new ApiError(error.status, ['Token has expired. Please resend the token and try again.']);
@@ -52,8 +52,7 @@ export function Component() {
         <SubmitButton busy={form.submitting} disabled={done} busyLabel="Saving…">
           Save new password
         </SubmitButton>
-        <FormMessages messages={done ? [SUCCESS] : []} tone="success" />
-        <FormMessages messages={form.messages} />
+        <FormStatus form={form} />
       </form>
       <p className="auth-links">
         <Link to="/accounts/reset-password">Ask for a new link</Link>

@@ -1,7 +1,6 @@
 import { resetInitBody } from '@hostel/shared/api/account-schemas';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessages } from '../../../components/form-messages';
+import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -14,12 +13,11 @@ const SENT = 'A password reset link has been sent to your email. Please check yo
 
 export function Component() {
   const form = useForm(resetInitBody, { username: '' });
-  const [sent, setSent] = useState(false);
 
   const submit = form.onSubmit(async ({ username }) => {
     try {
       await requestPasswordReset(username);
-      setSent(true);
+      return SENT;
     } catch (error) {
       if (error instanceof ApiError && error.isNetworkError) throw new ApiError(0, ['A network error occurred. Please try again later.']);
       throw error;
@@ -33,8 +31,7 @@ export function Component() {
         <SubmitButton busy={form.submitting} busyLabel="Sending…">
           Send reset link
         </SubmitButton>
-        <FormMessages messages={sent ? [SENT] : []} tone="success" />
-        <FormMessages messages={form.messages} />
+        <FormStatus form={form} />
       </form>
       <p className="auth-links">
         <Link to="/accounts/login">Back to sign in</Link>
