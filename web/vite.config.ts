@@ -10,7 +10,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The budget test and the prerender step read this to know what each page needs.
     manifest: !isSsrBuild,
-    // The SPA, and the one small script of the prerendered public pages (scripts/prerender.ts).
-    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', 'static-page': 'src/static-page-script.ts' } },
   },
 }));

@@ -1,14 +1,13 @@
 // Bundles one call's Lambda exactly as the deployment does, and measures it.
 import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type * as Esbuild from 'esbuild';
+import * as esbuild from 'esbuild';
 import { esbuildOptions } from './lambda-bundling';
 import { handlerEntry, repoRoot } from './repo-paths';
 
-// NodejsFunction runs the esbuild the repo root resolves; take the same one so sizes match the deploy.
-const esbuild = createRequire(join(repoRoot, 'package.json'))('esbuild') as typeof Esbuild;
+// One esbuild in the repo (infra pins the version Vite and tsx use), so NodejsFunction and this
+// measurement bundle with the same one.
 
 export interface BundledFunction {
   routeName: string;
@@ -16,7 +15,7 @@ export interface BundledFunction {
   file: string;
   bytes: number;
   gzipBytes: number;
-  metafile: Esbuild.Metafile;
+  metafile: esbuild.Metafile;
 }
 
 export async function bundleFunction(routeName: string, outdir: string): Promise<BundledFunction> {
@@ -29,7 +28,7 @@ export async function bundleFunction(routeName: string, outdir: string): Promise
 }
 
 /** The input packages that weigh most in a bundle, for telling what to trim when over budget. */
-export function heaviestInputs(metafile: Esbuild.Metafile, top = 8): Array<{ name: string; bytes: number }> {
+export function heaviestInputs(metafile: esbuild.Metafile, top = 8): Array<{ name: string; bytes: number }> {
   const byPackage = new Map<string, number>();
   for (const output of Object.values(metafile.outputs)) {
     for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {

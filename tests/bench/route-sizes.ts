@@ -68,21 +68,20 @@ export function firstLoadBytes(manifest: Manifest, routeModules: string[]): { by
 export const HOME_PAGE = 'src/features/public-site/pages/home-page.tsx';
 
 /** The JS files an HTML file loads with <script src>, each with its static imports. */
+/** The scripts an HTML page loads: SPA chunks with their imports, or self-contained bundles as they are. */
 export function scriptsOfHtml(manifest: Manifest, htmlFile: string): Set<string> {
   const html = readFileSync(htmlFile, 'utf8');
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const keys = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map(([, file]) => {
+  const files = new Set<string>();
+  for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
     const key = byFile.get(file!);
-    if (!key) throw new Error(`${htmlFile} loads ${file}, which is not in the build manifest`);
-    return key;
-  });
-  return jsClosure(manifest, keys);
+    if (key) jsClosure(manifest, [key]).forEach((chunk) => files.add(chunk));
+    else if (existsSync(join(DIST, file!))) files.add(file!);
+    else throw new Error(`${htmlFile} loads ${file}, which the build did not produce`);
+  }
+  return files;
 }
 
-/**
- * What a first visit to / downloads: the prerendered home page's scripts when the build has one
- * (dist/pages/index.html, served for /), otherwise the SPA's entry with the public layout and home page.
- */
 /** What a first visit to / downloads: the prerendered home page and the scripts it loads. */
 export function firstVisitToRoot(manifest: Manifest): { bytes: number; files: string[]; served: string } {
   const prerendered = join(DIST, staticPageFile('/')!);

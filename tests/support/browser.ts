@@ -18,8 +18,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, viewport = DESK, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: inject('appUrl'), viewport, colorScheme: options.colorScheme ?? 'light' });
+export async function newContext(
+  browser: Browser,
+  viewport = DESK,
+  options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: inject('appUrl'),
+    viewport,
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }

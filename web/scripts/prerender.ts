@@ -1,6 +1,7 @@
 // After `vite build` (the SPA) and `vite build --ssr` (the renderer): writes each public page as static
 // HTML under dist/pages/, with the SPA's styles for that page and the static-page script only.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
@@ -44,8 +45,22 @@ function escapeHtml(text: string): string {
 }
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-const script = manifest['src/static-page-script.ts'];
-if (!script) throw new Error('The static-page script is missing from the build');
+
+// The pages' one script is bundled on its own: inside the SPA's build it would share chunks with the
+// app and load as a chain of files; alone it is one file of about a kilobyte.
+const bundled = await build({
+  entryPoints: [join(WEB, 'src', 'static-page-script.ts')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  outdir: join(DIST, 'assets'),
+  entryNames: 'static-page-[hash]',
+  write: false,
+});
+const scriptFile = bundled.outputFiles[0]!;
+writeFileSync(scriptFile.path, scriptFile.contents);
+const scriptSrc = `/assets/${scriptFile.path.split('/').pop()}`;
 // Every public page gets the app's global styles and the public site's: a few kilobytes, cached once.
 const publicSiteModules = Object.keys(manifest).filter((key) => key.startsWith('src/features/public-site/'));
 const styles = stylesOf(['index.html', ...publicSiteModules]);
@@ -60,7 +75,7 @@ for (const path of STATIC_PAGES) {
     .replace('<title>Hostel App</title>', `<title>${escapeHtml(title)}</title>`)
     .replace(
       '</head>',
-      `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n    <script type="module" crossorigin src="/${script.file}"></script>\n  </head>`,
+      `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n    <script type="module" crossorigin src="${scriptSrc}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const file = join(DIST, staticPageFile(path)!);

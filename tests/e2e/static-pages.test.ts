@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIC_PAGES } from '../../shared/src/http/static-pages';
+import { launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+
+// The public pages arrive as static HTML: the browser downloads one small script, not the React app,
+// and the page reads and navigates fully before any script runs.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('prerendered public pages', () => {
+  it.each(STATIC_PAGES)('%s downloads only the static-page script', async (path) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.title()).toMatch(/Hostel App$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('reads and navigates with scripts turned off, phone menu included', async () => {
+    const noScript = await newContext(browser, PHONE, { javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Pricing' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pricing');
+    await noScript.close();
+  });
+});
