@@ -1,8 +1,9 @@
 // The whole product in one stack: data, signing keys, email, API (from the route table), web, alarms.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { Alarms } from './alarms';
 import { DataTable } from './data-table';
@@ -11,7 +12,7 @@ import { HostelHttpApi } from './http-api';
 import { suppressAcceptedFindings } from './nag-suppressions';
 import { webDist } from './repo-paths';
 import { SigningSecret } from './signing-secret';
-import { WebHosting } from './web-hosting';
+import { ASSETS_DIR, WebHosting, type SiteSources } from './web-hosting';
 
 export interface HostelStackProps extends StackProps {
   /** The built SPA folder; web/dist by default. A missing folder deploys a placeholder page. */
@@ -61,7 +62,7 @@ export class HostelStack extends Stack {
 
     this.web = new WebHosting(this, 'Web', {
       apiEndpoint: this.api.endpoint,
-      site: siteSource(this, props.webAssetPath ?? webDist),
+      site: siteSources(this, props.webAssetPath ?? webDist),
       domainName: props.domainName,
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
     });
@@ -90,9 +91,15 @@ export class HostelStack extends Stack {
   }
 }
 
-/** The SPA to upload; synth stays possible before the web is built (the deploy script builds it first). */
-function siteSource(scope: Construct, path: string): ISource {
-  if (existsSync(path)) return Source.asset(path);
+/**
+ * The build to upload, in two parts: the content-hashed assets (cached for a year) and the rest (HTML,
+ * revalidated on every visit). Synth stays possible before the web is built (deploy builds it first).
+ */
+function siteSources(scope: Construct, path: string): SiteSources {
+  if (existsSync(path)) {
+    const assets = join(path, 'assets');
+    return { assets: existsSync(assets) ? Source.asset(assets) : undefined, pages: Source.asset(path, { exclude: [`${ASSETS_DIR}/*`] }) };
+  }
   Annotations.of(scope).addWarningV2('hostel:no-web-build', `${path} does not exist: deploying a placeholder page; run npm run build first`);
-  return Source.data('index.html', '<!doctype html><title>Hostel</title><p>The app is not built yet: run <code>npm run build</code>, then deploy again.</p>');
+  return { pages: Source.data('index.html', '<!doctype html><title>Hostel</title><p>The app is not built yet: run <code>npm run build</code>, then deploy again.</p>') };
 }

@@ -9,17 +9,26 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 
+export const ASSETS_DIR = 'assets';
+
+export interface SiteSources {
+  /** Content-hashed files (assets/): a name never changes meaning, so browsers keep them a year. */
+  assets?: ISource | undefined;
+  /** index.html, the prerendered pages and the rest, whose content changes under the same name. */
+  pages: ISource;
+}
+
 export interface WebHostingProps {
   /** The HTTP API's endpoint (https://<id>.execute-api.<region>.amazonaws.com). */
   apiEndpoint: string;
-  /** The built SPA. */
-  site: ISource;
+  /** The built web app: its hashed assets, and the rest. */
+  site: SiteSources;
   /** A custom domain, with its certificate (in us-east-1, as CloudFront requires). */
   domainName?: string | undefined;
   certificate?: ICertificate | undefined;
@@ -156,13 +165,28 @@ export class WebHosting extends Construct {
       },
     });
 
-    new BucketDeployment(this, 'DeploySite', {
-      sources: [props.site],
+    // Assets first and never pruned: a visitor whose page predates this deploy still finds its chunks.
+    const assets = props.site.assets
+      ? new BucketDeployment(this, 'DeployAssets', {
+          sources: [props.site.assets],
+          destinationBucket: bucket,
+          destinationKeyPrefix: `${ASSETS_DIR}/`,
+          prune: false,
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+        })
+      : undefined;
+    const pages = new BucketDeployment(this, 'DeploySite', {
+      sources: [props.site.pages],
       destinationBucket: bucket,
+      // Leaves assets/ to the deployment above, for upload and for pruning alike.
+      exclude: [`${ASSETS_DIR}/*`],
+      cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    if (assets) pages.node.addDependency(assets);
 
     this.appOrigin = props.domainName ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
   }

@@ -66,4 +66,16 @@ describe('password reset', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('throttles emails sent per address, whatever the email asked for', async () => {
+    const sameVisitor = new ApiUser();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      statuses.push((await sameVisitor.call('POST', '/users/reset-password/init-change-pass', { username: uniqueEmail('spray') })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another visitor is not affected.
+    expect((await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: uniqueEmail('other') })).status).toBe(200);
+  });
 });

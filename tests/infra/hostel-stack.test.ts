@@ -174,7 +174,20 @@ describe('web', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
-    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+
+  it('uploads hashed assets to be cached a year, and everything else to be revalidated', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
   });
 
   it('serves the prerendered public pages, and index.html for other extension-less paths', () => {
