@@ -10,7 +10,6 @@ import { secrets } from '../secrets';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 const LIFETIME_SECONDS = 10 * 60;
-export const CAPTCHA_REQUIRED = 'Please complete the CAPTCHA';
 const CAPTCHA_INVALID = 'The CAPTCHA answer is not valid or has expired. Please solve it again';
 
 async function keys() {

@@ -12,8 +12,6 @@ export const tableDefinition = {
   ],
 } as const;
 
-export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
-
 /** The CreateTable input for DynamoDB Local and for tests. */
 export function createTableInput(tableName: string) {
   const attributes = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
