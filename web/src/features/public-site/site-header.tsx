@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../lib/use-document-title';
+import { BrandLink } from '../../components/brand-link';
 import { MobileMenu } from './mobile-menu';
 import { useVisitorStatus, type VisitorStatus } from './use-visitor-status';
 
@@ -35,12 +35,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="site-brand">
-          <span className="site-brand-mark" aria-hidden="true">
-            H
-          </span>
-          {PRODUCT_NAME}
-        </Link>
+        <BrandLink to="/" />
         <nav className="site-nav" aria-label="Main">
           <ul>
             {NAV_LINKS.map((link) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { BrandLink } from '../../components/brand-link';
 import { BellIcon } from '../../components/icons';
 import { useProfile } from '../../lib/session/profile-context';
-import { PRODUCT_NAME } from '../../lib/use-document-title';
 import { ProfileMenu } from './profile-menu';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
@@ -13,12 +13,7 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      <Link to="/app" className="app-title">
-        <span className="app-brand-mark" aria-hidden="true">
-          H
-        </span>
-        {PRODUCT_NAME}
-      </Link>
+      <BrandLink to="/app" className="app-title" />
       <SearchForm />
       <div className="app-user">
         {profile ? <span className="app-property">{profile.property_name}</span> : null}
