@@ -9,10 +9,11 @@ export interface Logger {
 }
 
 // LOG_LEVEL: info (default), error (only failures: test runs), silent.
-const threshold = { info: 0, error: 1, silent: 2 }[process.env.LOG_LEVEL ?? 'info'] ?? 0;
+const LEVELS = { info: 0, error: 1, silent: 2 } as const;
+const threshold = LEVELS[(process.env.LOG_LEVEL ?? 'info') as keyof typeof LEVELS] ?? LEVELS.info;
 
 function write(level: 'info' | 'error', base: LogFields, message: string, fields: LogFields = {}): void {
-  if ((level === 'error' ? 1 : 0) < threshold) return;
+  if (LEVELS[level] < threshold) return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...base, ...fields });
   if (level === 'error') console.error(line);
   else console.log(line);

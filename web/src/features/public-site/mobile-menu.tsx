@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { VisitorStatus } from './use-visitor-status';
+import type { VisitorStatus } from '../../lib/session/use-visitor-status';
 
 const MENU_ID = 'site-mobile-menu';
 

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLink } from '../../components/brand-link';
 import { MobileMenu } from './mobile-menu';
-import { useVisitorStatus, type VisitorStatus } from './use-visitor-status';
+import { useVisitorStatus, type VisitorStatus } from '../../lib/session/use-visitor-status';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { validateSession } from '../../lib/session/validate-session';
+import { validateSession } from './validate-session';
 
 export type VisitorStatus = 'unknown' | 'signed-in' | 'signed-out';
 
-/** Whether the visitor has a session (spec §4 "Visitor"), checked once per visit of the public site. */
+/** Whether the visitor has a session (spec §4 "Visitor"): unknown until the one check answers. The public header and the signed-in area both ask it. */
 export function useVisitorStatus(): VisitorStatus {
   const [status, setStatus] = useState<VisitorStatus>('unknown');
   useEffect(() => {
