@@ -8,11 +8,14 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '@hostel/shared/api/route-table';
+import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { nodejsBundling } from './lambda-bundling';
 import { handlerEntry, lockFile, repoRoot } from './repo-paths';
 
 /** The tag that marks a function as an API call's (and names the call), as opposed to CDK helper functions. */
 export const ROUTE_TAG = 'hostel:route';
+
+const INDEX_NAME = tableDefinition.globalSecondaryIndexes[0].indexName;
 
 export interface MailSending {
   /** ARNs ses:SendEmail must be allowed on: the sender identity and the configuration set. */
@@ -61,9 +64,17 @@ export class ApiFunction extends Construct {
     });
     Tags.of(this.function).add(ROUTE_TAG, props.routeName);
 
-    // Exactly the table rights the route table declares for this call.
-    if (route.table === 'readWrite') props.table.grantReadWriteData(this.function);
-    else props.table.grantReadData(this.function);
+    // Exactly the table actions the route table declares for this call, and nothing for a call that declares none.
+    if (route.table.length > 0) {
+      this.function.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: route.table.map((action) => `dynamodb:${action}`), resources: [props.table.tableArn] }),
+      );
+    }
+    if (route.queriesIndex) {
+      this.function.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${INDEX_NAME}`] }),
+      );
+    }
 
     // Every call signs or checks tokens, so every function reads the signing keys (once per cold start).
     props.secret.grantRead(this.function);

@@ -20,7 +20,9 @@ describe('route table', () => {
     for (const name of routeNames) {
       const route = routeTable[name];
       if (route.method !== 'GET') expect(route.changesState, name).toBe(true);
-      if (route.changesState) expect(route.table, name).toBe('readWrite');
+      const writes = route.table.filter((action) => !['GetItem', 'BatchGetItem', 'Query'].includes(action));
+      // A call that writes over GET would be open to a cross-site request: every writer declares it changes state.
+      if (writes.length > 0) expect(route.changesState, name).toBe(true);
     }
   });
 

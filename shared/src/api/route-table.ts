@@ -5,6 +5,10 @@ import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 export { API_PREFIX, buildPath, kebabName } from './endpoints';
 export type { Access, HttpMethod } from './endpoints';
 
+/** The table actions a call may declare; each is one IAM action `dynamodb:<name>`. */
+export const TABLE_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'] as const;
+export type TableAction = (typeof TABLE_ACTIONS)[number];
+
 export interface RouteDefinition extends Endpoint {
   body?: z.ZodMiniType;
   params?: z.ZodMiniType;
@@ -12,8 +16,14 @@ export interface RouteDefinition extends Endpoint {
   response: z.ZodMiniType;
   /** Success status; 200 unless the call creates something. */
   status?: 200 | 201;
-  /** What the call's Lambda may do to the table: the infra grants exactly this. */
-  table: 'read' | 'readWrite';
+  /**
+   * The DynamoDB actions the call's code performs on the table (a transaction needs the action of each
+   * of its parts). IAM grants exactly these, and the local runtime refuses any other, so a missing or
+   * extra declaration fails in `npm test`, not after a deploy. Empty: the call never touches the table.
+   */
+  table: readonly TableAction[];
+  /** The call queries the gsi1 index; granted on the index alone. */
+  queriesIndex?: boolean;
   /** Only calls that send mail get the right to. */
   sendsEmail?: boolean;
   /** Calls that hash passwords need the memory scrypt asks for. */
@@ -29,31 +39,31 @@ export interface RouteDefinition extends Endpoint {
  * same names.
  */
 export const routeTable = {
-  getCaptchaChallenge: { ...endpoints.getCaptchaChallenge, response: schemas.captchaChallenge, table: 'read', changesState: false },
+  getCaptchaChallenge: { ...endpoints.getCaptchaChallenge, response: schemas.captchaChallenge, table: [], changesState: false },
   register: {
     ...endpoints.register, body: schemas.registerBody, response: schemas.registerResult, status: 201,
-    table: 'readWrite', sendsEmail: true, hashesPasswords: true, changesState: true,
+    table: ['PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
   },
-  confirmEmail: { ...endpoints.confirmEmail, params: schemas.tokenParams, response: schemas.message, table: 'readWrite', changesState: true },
+  confirmEmail: { ...endpoints.confirmEmail, params: schemas.tokenParams, response: schemas.message, table: ['DeleteItem', 'UpdateItem'], changesState: true },
   resendVerification: {
-    ...endpoints.resendVerification, body: schemas.emailBody, response: schemas.message, table: 'readWrite', sendsEmail: true, changesState: true,
+    ...endpoints.resendVerification, body: schemas.emailBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
   },
-  signIn: { ...endpoints.signIn, body: schemas.signInBody, response: schemas.message, table: 'readWrite', hashesPasswords: true, changesState: true },
-  validateSession: { ...endpoints.validateSession, response: schemas.message, table: 'read', changesState: false },
-  logout: { ...endpoints.logout, response: schemas.message, table: 'readWrite', changesState: true },
-  getProfile: { ...endpoints.getProfile, response: schemas.profile, table: 'read', changesState: false },
-  updateProfile: { ...endpoints.updateProfile, body: schemas.updateProfileBody, response: schemas.profile, table: 'readWrite', changesState: true },
+  signIn: { ...endpoints.signIn, body: schemas.signInBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], hashesPasswords: true, changesState: true },
+  validateSession: { ...endpoints.validateSession, response: schemas.message, table: ['GetItem'], changesState: false },
+  logout: { ...endpoints.logout, response: schemas.message, table: ['GetItem', 'DeleteItem'], changesState: true },
+  getProfile: { ...endpoints.getProfile, response: schemas.profile, table: ['GetItem'], changesState: false },
+  updateProfile: { ...endpoints.updateProfile, body: schemas.updateProfileBody, response: schemas.profile, table: ['GetItem', 'UpdateItem'], changesState: true },
   changePassword: {
-    ...endpoints.changePassword, body: schemas.changePasswordBody, response: schemas.message, table: 'readWrite', hashesPasswords: true, changesState: true,
+    ...endpoints.changePassword, body: schemas.changePasswordBody, response: schemas.message, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
   },
   requestPasswordReset: {
-    ...endpoints.requestPasswordReset, body: schemas.resetInitBody, response: schemas.message, table: 'readWrite', sendsEmail: true, changesState: true,
+    ...endpoints.requestPasswordReset, body: schemas.resetInitBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
   },
   finishPasswordReset: {
     ...endpoints.finishPasswordReset, params: schemas.tokenParams, body: schemas.finishResetBody, response: schemas.message,
-    table: 'readWrite', hashesPasswords: true, changesState: true,
+    table: ['Query', 'DeleteItem', 'UpdateItem', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
   },
-  deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: 'readWrite', changesState: true },
+  deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'], changesState: true },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
 export type RouteTable = typeof routeTable;

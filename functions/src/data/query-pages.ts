@@ -1,0 +1,19 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './db-client';
+
+export type PagedQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/**
+ * Every item a Query matches, following LastEvaluatedKey page by page. The one way repositories
+ * read a key range; `limit` stops early once that many items are read (Limit alone caps a page, not the result).
+ */
+export async function queryAll<T = Record<string, unknown>>(input: PagedQuery, limit = Number.POSITIVE_INFINITY): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items.length > limit ? items.slice(0, limit) : items;
+}
