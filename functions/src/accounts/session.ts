@@ -1,6 +1,7 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import { config } from '../config';
 import { sessions } from '../data/session-repository';
+import { trustedTenant, type TenantId } from '../data/tenant';
 import type { UserRecord } from '../data/user-repository';
 import { signToken, verifyToken } from './signed-tokens';
 
@@ -10,7 +11,8 @@ export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 export interface Session {
   sessionId: string;
   userId: string;
-  propertyId: string;
+  /** The caller's property, proven by the signed cookie and the live session item. */
+  propertyId: TenantId;
   role: Role;
 }
 
@@ -59,5 +61,5 @@ export async function readSession(cookies: readonly string[]): Promise<Session |
   const { sub, pid, role, jti } = claims as { sub?: string; pid?: string; role?: Role; jti: string };
   if (!sub || !pid || !role) return undefined;
   if (!(await sessions.isActive(pid, sub, jti))) return undefined;
-  return { sessionId: jti, userId: sub, propertyId: pid, role };
+  return { sessionId: jti, userId: sub, propertyId: trustedTenant(pid), role };
 }
