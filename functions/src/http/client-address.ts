@@ -16,7 +16,7 @@ function sameSecret(sent: string, expected: string): boolean {
 }
 
 /** True when the request carries the origin secret, i.e. it came through the distribution (or its local stand-in). */
-export function cameThroughCloudFront(event: ApiEvent, originSecret: string | undefined): boolean {
+function cameThroughCloudFront(event: ApiEvent, originSecret: string | undefined): boolean {
   const sent = header(event, ORIGIN_SECRET_HEADER);
   return Boolean(originSecret) && sent !== undefined && sameSecret(sent, originSecret!);
 }
