@@ -1,12 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_PREFIX, kebabName, routeNames, routeTable, type RouteName } from '@hostel/shared/api/route-table';
+import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 
 // Turns a Node request into the API Gateway HTTP API (payload 2.0) event the Lambda receives, and
 // runs the very handler module the Lambda runs. Routing comes from the route table, as in the CDK stack.
+// It also stands in for CloudFront: every answer gets the same security headers, and every request the
+// origin secret, so the handlers believe the CloudFront-Viewer-Address a test sends (one per visitor).
+
+/** This process's origin secret: the local stack gives it to the handlers as CLOUDFRONT_ORIGIN_SECRET. */
+export const LOCAL_ORIGIN_SECRET = randomBytes(24).toString('base64url');
 
 const HANDLERS_DIR = fileURLToPath(new URL('../functions/src/handlers/', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -45,8 +52,19 @@ function loadHandler(name: RouteName): Promise<LambdaHandler> {
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  // As CloudFront's response headers policy does, the security headers override the origin's.
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers, ...SECURITY_HEADERS });
   res.end(JSON.stringify(body));
+}
+
+/** True when every %-escape of the path decodes; otherwise no route can be told apart, and the answer is 400. */
+function wellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
@@ -77,9 +95,23 @@ function lambdaContext(name: RouteName, requestId: string): Context {
   };
 }
 
-/** Handles a request under /api/v1; the caller has checked the prefix. */
+/** Handles a request under /api/v1; the caller has checked the prefix. Never rejects: a failure is a 500 here. */
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await dispatch(req, res);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'local API adapter error', error: (error as Error).message }));
+    if (res.headersSent) res.end();
+    else send(res, 500, { msg: 'Something went wrong on our side. Please try again' });
+  }
+}
+
+async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://local');
+  if (!wellEncoded(url.pathname)) {
+    send(res, 400, { msg: 'The address is not valid: it has a malformed %-escape' });
+    return;
+  }
   // Trailing slashes are tolerated, as in the spec's paths ("/init-change-pass/").
   const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/+$/, '$1');
   const method = (req.method ?? 'GET').toUpperCase();
@@ -100,6 +132,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined && key !== 'cookie') headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // CloudFront overwrites a viewer's copy of its origin header with its own.
+  headers[ORIGIN_SECRET_HEADER] = LOCAL_ORIGIN_SECRET;
   const requestId = randomUUID();
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
@@ -127,7 +161,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   };
   const handler = await loadHandler(route.name);
   const result = await handler(event, lambdaContext(route.name, requestId));
-  const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...SECURITY_HEADERS };
   if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, outHeaders);
   res.end(result.body ?? '');

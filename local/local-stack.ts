@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { createRequire } from 'node:module';
@@ -11,7 +11,8 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToL
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
-import { handleApiRequest } from './api-adapter';
+import { handleApiRequest, LOCAL_ORIGIN_SECRET } from './api-adapter';
+import { prepareDataDir } from './data-dir';
 import { staticFiles } from './static-files';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,7 @@ export interface LocalStackOptions {
   port: number;
   dynamoPort: number;
   sesPort: number;
-  /** Folder for DynamoDB's files; in memory when absent (tests). */
+  /** Folder for DynamoDB's files and the signing keys, owner-only; in memory when absent (tests). */
   dataDir?: string;
   /** Serve the SPA through Vite with hot reload instead of the built files. */
   dev?: boolean;
@@ -78,7 +79,6 @@ function startDynamo(port: number, dataDir: string | undefined): ChildProcess {
   const { jar, libs } = dynamoJar();
   const args = [`-Djava.library.path=${libs}`, '-jar', jar, '-port', String(port), '-disableTelemetry'];
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
     args.push('-dbPath', dataDir, '-sharedDb');
   } else {
     args.push('-inMemory', '-sharedDb');
@@ -124,9 +124,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 export function localSecrets(dataDir: string | undefined): { SESSION_SECRET: string; CAPTCHA_SECRET: string } {
   const fresh = () => ({ SESSION_SECRET: randomBytes(32).toString('base64url'), CAPTCHA_SECRET: randomBytes(32).toString('base64url') });
   if (!dataDir) return fresh();
-  const file = join(dataDir, 'secrets.json');
+  const file = prepareDataDir(dataDir).secretsFile;
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof fresh>;
-  mkdirSync(dataDir, { recursive: true });
   const secrets = fresh();
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
@@ -158,11 +157,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX ?? '2000',
     // The lockfile pins SDK versions that run on Node 20; the notice about future versions is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // The adapter adds it to every request, as CloudFront does, so the handlers believe the viewer address.
+    CLOUDFRONT_ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     ...localSecrets(options.dataDir),
     ...options.env,
   });
 
-  const dynamo = startDynamo(options.dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb'));
+  const dynamo = startDynamo(options.dynamoPort, options.dataDir && prepareDataDir(options.dataDir).dynamo);
   let dynamoLog = '';
   dynamo.stderr?.on('data', (chunk: Buffer) => {
     dynamoLog = (dynamoLog + chunk.toString()).slice(-2000);

@@ -1,28 +1,14 @@
-import { join } from 'node:path';
-import { ROOT, startLocalStack, StartupError } from './local-stack';
+import { startLocalStack, StartupError } from './local-stack';
+import { localSettings } from './settings';
 
 // `npm start` (built SPA) and `npm run dev` (Vite hot reload): the whole product on one machine.
 
-function port(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
-    console.error(`${name} must be a port number, got "${process.env[name]}"`);
-    process.exit(1);
-  }
-  return value;
-}
-
 try {
-  const stack = await startLocalStack({
-    port: port('PORT', 3000),
-    dynamoPort: port('DYNAMODB_PORT', 8000),
-    sesPort: port('SES_PORT', 8005),
-    dataDir: join(ROOT, '.data'),
-    dev: process.argv.includes('--dev'),
-  });
+  const settings = localSettings();
+  const stack = await startLocalStack({ ...settings, dev: process.argv.includes('--dev') });
   console.log(`\n  Hostel app     ${stack.url}`);
   console.log(`  Mailbox        ${stack.mailboxUrl}   (every email the app sends)`);
-  console.log(`  Data           ${join(ROOT, '.data')}\n  Stop with Ctrl-C.\n`);
+  console.log(`  Data           ${settings.dataDir}\n  Stop with Ctrl-C.\n`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

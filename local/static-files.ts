@@ -28,9 +28,23 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** The path with its %-escapes decoded, or undefined when one of them is malformed (`/%`, `/app/%ZZ`). */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://local').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 export function staticFiles(root: string, headers: Record<string, string>) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    const pathname = decodedPath(req.url ?? '/');
+    if (pathname === undefined) {
+      res.writeHead(400, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Bad request: the address has a malformed %-escape.\n');
+      return;
+    }
     const candidate = normalize(join(root, pathname));
     // Never serve outside the build folder, whatever the path says.
     const inside = candidate.startsWith(root + sep) || candidate === root;

@@ -16,6 +16,11 @@ export interface Config {
   captchaCounterMax: number;
   /** Where the signing keys live in AWS; locally they come straight from the environment. */
   secretsId: string | undefined;
+  /**
+   * The value CloudFront (locally: the adapter) adds to every API request; only requests carrying it have
+   * their CloudFront-Viewer-Address believed. Without it, every request counts by its connection's address.
+   */
+  cloudFrontOriginSecret: string | undefined;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -47,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: positiveInt(env, 'CAPTCHA_COST', 5000),
     captchaCounterMax: positiveInt(env, 'CAPTCHA_COUNTER_MAX', 10000),
     secretsId: env.SECRETS_ID || undefined,
+    cloudFrontOriginSecret: env.CLOUDFRONT_ORIGIN_SECRET || undefined,
   };
 }
 

@@ -22,6 +22,7 @@ new HostelStack(app, context('stackName') ?? 'HostelReservations', {
   certificateArn: context('certificateArn'),
   alarmEmail: context('alarmEmail'),
   logLevel: context('logLevel'),
+  originSecretVersion: context('originSecretVersion'),
 });
 
 Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

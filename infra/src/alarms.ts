@@ -1,20 +1,22 @@
-// Alarms that page someone when the API fails: server errors at the API, and errors in any call's Lambda.
+// Alarms that page someone when the product fails, at a cost that does not grow with the number of calls:
+// the API's share of server errors, and the account's Lambda errors. Three alarm metrics in all.
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
-/** CloudWatch lets one metric math alarm read at most 10 metrics. */
-const METRICS_PER_ALARM = 10;
 const PERIOD = Duration.minutes(5);
+
+/** Below this many requests in a period the 5xx share is not judged: one error at 3 a.m. is not an outage. */
+export const MIN_REQUESTS_PER_PERIOD = 10;
+/** The share of requests (in percent) answered with a server error that pages someone. */
+export const SERVER_ERROR_PERCENT = 5;
 
 export interface AlarmsProps {
   api: HttpApi;
-  functions: IFunction[];
   /** Who is mailed when an alarm fires (SNS asks them to confirm first). */
   alarmEmail?: string | undefined;
 }
@@ -28,23 +30,32 @@ export class Alarms extends Construct {
     this.topic = new Topic(this, 'Topic', { displayName: 'Hostel API alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.add('Api5xx', 'The API answered with a server error (5xx)', props.api.metricServerError({ period: PERIOD, statistic: 'Sum' }));
+    // 5xx per request, judged only when enough people use the app; two metrics whatever the number of routes.
+    const serverErrorRate = new MathExpression({
+      expression: `IF(requests >= ${MIN_REQUESTS_PER_PERIOD}, 100 * FILL(errors, 0) / requests, 0)`,
+      usingMetrics: {
+        errors: props.api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+        requests: props.api.metricCount({ period: PERIOD, statistic: 'Sum' }),
+      },
+      period: PERIOD,
+      label: 'API 5xx (% of requests)',
+    });
+    this.add('Api5xxRate', `At least ${SERVER_ERROR_PERCENT}% of API requests got a server error (5xx) in two of three 5-minute periods with ${MIN_REQUESTS_PER_PERIOD}+ requests`, serverErrorRate, SERVER_ERROR_PERCENT);
 
-    // Lambda errors over all functions, summed, in as few alarms as the 10-metric limit allows.
-    for (let start = 0, group = 1; start < props.functions.length; start += METRICS_PER_ALARM, group += 1) {
-      const chunk = props.functions.slice(start, start + METRICS_PER_ALARM);
-      const usingMetrics = Object.fromEntries(chunk.map((fn, index) => [`e${index}`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' })]));
-      const expression = new MathExpression({ expression: 'SUM(FILL(METRICS(), 0))', usingMetrics, period: PERIOD, label: 'Lambda errors' });
-      this.add(`LambdaErrors${group}`, `A call's Lambda failed (functions ${start + 1}-${start + chunk.length})`, expression);
-    }
+    // Lambda's own aggregate over every function of the account and region (no dimension): one metric,
+    // and it also covers functions no route reaches, such as a stream consumer.
+    const lambdaErrors = new Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period: PERIOD });
+    this.add('LambdaErrors', 'Lambda functions of this account and region failed (crash, timeout, init error) in two of three 5-minute periods', lambdaErrors, 1);
   }
 
-  private add(id: string, description: string, metric: IMetric): void {
+  private add(id: string, description: string, metric: IMetric, threshold: number): void {
     const alarm = new Alarm(this, id, {
       alarmDescription: description,
       metric,
-      threshold: 1,
-      evaluationPeriods: 1,
+      threshold,
+      // A lone failure is retried by the user or the stream; a lasting one pages.
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       // No traffic is not a failure.
       treatMissingData: TreatMissingData.NOT_BREACHING,

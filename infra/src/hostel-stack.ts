@@ -10,6 +10,7 @@ import { DataTable } from './data-table';
 import { EmailSending } from './email-sending';
 import { HostelHttpApi } from './http-api';
 import { suppressAcceptedFindings } from './nag-suppressions';
+import { OriginSecret } from './origin-secret';
 import { webDist } from './repo-paths';
 import { SigningSecret } from './signing-secret';
 import { ASSETS_DIR, WebHosting, type SiteSources } from './web-hosting';
@@ -26,6 +27,8 @@ export interface HostelStackProps extends StackProps {
   certificateArn?: string | undefined;
   alarmEmail?: string | undefined;
   logLevel?: string | undefined;
+  /** Pins a version of the origin secret, to roll a new value out (docs/deploy.md). */
+  originSecretVersion?: string | undefined;
 }
 
 export class HostelStack extends Stack {
@@ -43,6 +46,7 @@ export class HostelStack extends Stack {
 
     this.data = new DataTable(this, 'Data');
     const signing = new SigningSecret(this, 'Secrets');
+    const originSecret = new OriginSecret(this, 'OriginSecret', { versionId: props.originSecretVersion });
     this.email = new EmailSending(this, 'Email', { senderEmail: props.senderEmail, senderDomain: props.senderDomain, mailFrom: props.mailFrom });
 
     this.api = new HostelHttpApi(this, 'Api', {
@@ -55,6 +59,7 @@ export class HostelStack extends Stack {
         SUPPORT_EMAIL: props.supportEmail ?? this.email.mailFrom,
         SES_CONFIGURATION_SET: this.email.configurationSetName,
         SECRETS_ID: signing.secret.secretArn,
+        CLOUDFRONT_ORIGIN_SECRET: originSecret.value,
         COOKIE_SECURE: 'true',
         LOG_LEVEL: props.logLevel ?? 'info',
       },
@@ -62,6 +67,7 @@ export class HostelStack extends Stack {
 
     this.web = new WebHosting(this, 'Web', {
       apiEndpoint: this.api.endpoint,
+      originSecret: originSecret.value,
       site: siteSources(this, props.webAssetPath ?? webDist),
       domainName: props.domainName,
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
@@ -71,11 +77,7 @@ export class HostelStack extends Stack {
     // its routes) is a chain, not a cycle, because the distribution only needs the API's endpoint.
     this.api.setAppOrigin(this.web.appOrigin);
 
-    this.alarms = new Alarms(this, 'Alarms', {
-      api: this.api.api,
-      functions: this.api.functionList().map((fn) => fn.function),
-      alarmEmail: props.alarmEmail,
-    });
+    this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, alarmEmail: props.alarmEmail });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open the app here' });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'Point a custom domain (CNAME/alias) here' });
@@ -86,6 +88,7 @@ export class HostelStack extends Stack {
       distribution: this.web.distribution,
       siteBucket: this.web.bucket,
       secrets: signing,
+      originSecret,
       customDomain: Boolean(props.domainName),
     });
   }

@@ -67,9 +67,4 @@ export class HostelHttpApi extends Construct {
   setAppOrigin(origin: string): void {
     for (const fn of this.functions.values()) fn.setAppOrigin(origin);
   }
-
-  /** The functions' names, for alarms. */
-  functionList(): ApiFunction[] {
-    return [...this.functions.values()];
-  }
 }

@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 
 export const ASSETS_DIR = 'assets';
 
@@ -27,6 +28,8 @@ export interface SiteSources {
 export interface WebHostingProps {
   /** The HTTP API's endpoint (https://<id>.execute-api.<region>.amazonaws.com). */
   apiEndpoint: string;
+  /** What CloudFront adds to every API request (a dynamic reference), so the API believes its viewer address. */
+  originSecret: string;
   /** The built web app: its hashed assets, and the rest. */
   site: SiteSources;
   /** A custom domain, with its certificate (in us-east-1, as CloudFront requires). */
@@ -153,7 +156,8 @@ export class WebHosting extends Construct {
       },
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
-          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // The secret header proves to the API that CloudFront, which writes CloudFront-Viewer-Address, sent the request.
+          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret } }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Answers depend on the session cookie: never cached, and the API sees cookies, query and headers (Host is the API's own).

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_PREFIX, kebabName, routeNames, routeTable, type RouteDefinition } from '@hostel/shared/api/route-table';
 import { tableDefinition } from '@hostel/functions/data/table-definition';
+import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
 import { ROUTE_TAG } from '../../infra/src/api-function';
 import { synthStack, type Synthesized } from './synth-stack';
@@ -20,6 +21,11 @@ beforeAll(() => {
   resources = template.toJSON().Resources as Record<string, Resource>;
 });
 
+/** The dynamic reference CloudFormation resolves at deploy time: `{{resolve:secretsmanager:<arn>:SecretString:::}}`. */
+function originSecretReference(secretId: string): unknown {
+  return { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] };
+}
+
 function ofType(type: string): Array<[string, Resource]> {
   return Object.entries(resources).filter(([, resource]) => resource.Type === type);
 }
@@ -34,21 +40,39 @@ function apiFunctions(): Map<string, [string, Resource]> {
   return found;
 }
 
-/** Every action the function's role is allowed, from all policies attached to that role. */
-function allowedActions(fn: Resource): string[] {
+/** Every (action, resource) pair the function's role is allowed, from all policies attached to that role. */
+function allowedGrants(fn: Resource): Array<{ action: string; resource: unknown }> {
   const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const role = resources[roleId]!;
   expect(role.Properties?.ManagedPolicyArns ?? []).toEqual([]);
-  const actions: string[] = [];
+  const grants: Array<{ action: string; resource: unknown }> = [];
   for (const [, policy] of ofType('AWS::IAM::Policy')) {
     const attached = (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId);
     if (!attached) continue;
-    for (const statement of policy.Properties?.PolicyDocument.Statement as Array<{ Effect: string; Action: string | string[] }>) {
+    for (const statement of policy.Properties?.PolicyDocument.Statement as Array<{ Effect: string; Action: string | string[]; Resource: unknown }>) {
       expect(statement.Effect).toBe('Allow');
-      actions.push(...[statement.Action].flat());
+      for (const action of [statement.Action].flat()) {
+        for (const resource of [statement.Resource].flat()) grants.push({ action, resource });
+      }
     }
   }
-  return actions;
+  return grants;
+}
+
+/** Every action the function's role is allowed, once per statement that allows it. */
+function allowedActions(fn: Resource): string[] {
+  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+    .flatMap(([, policy]) => (policy.Properties?.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((statement) => [statement.Action].flat()));
+}
+
+/** The one table, as policies name it: its ARN, and its index's ARN. */
+function tableArns(): { table: unknown; index: unknown } {
+  const [[tableId]] = ofType('AWS::DynamoDB::Table') as [[string, Resource]];
+  const table = { 'Fn::GetAtt': [tableId, 'Arn'] };
+  const indexName = tableDefinition.globalSecondaryIndexes[0].indexName;
+  return { table, index: { 'Fn::Join': ['', [table, `/index/${indexName}`]] } };
 }
 
 describe('API from the route table', () => {
@@ -99,6 +123,25 @@ describe('API from the route table', () => {
     }
   });
 
+  it("grants the table actions on the table's ARN only, and the index query on that index's ARN only", () => {
+    const { table, index } = tableArns();
+    const label = (resource: unknown) => (JSON.stringify(resource) === JSON.stringify(table) ? 'table' : JSON.stringify(resource) === JSON.stringify(index) ? 'index' : JSON.stringify(resource));
+    for (const [name, [, fn]] of apiFunctions()) {
+      const route = routes[name]!;
+      const granted = allowedGrants(fn).filter((grant) => grant.action.startsWith('dynamodb:')).map((grant) => `${grant.action} on ${label(grant.resource)}`);
+      const expected = [...route.table.map((action) => `dynamodb:${action} on table`), ...(route.queriesIndex ? ['dynamodb:Query on index'] : [])];
+      expect(granted.sort(), name).toEqual(expected.sort());
+    }
+  });
+
+  it('reads the origin secret into every function from Secrets Manager at deploy time, never as a literal', () => {
+    const [[secretId]] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginSecret')) as [[string, Resource]];
+    for (const [name, [, fn]] of apiFunctions()) {
+      const value = (fn.Properties!.Environment.Variables as Record<string, unknown>).CLOUDFRONT_ORIGIN_SECRET;
+      expect(value, name).toEqual(originSecretReference(secretId));
+    }
+  });
+
   it('throttles the default stage and logs its requests', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
@@ -108,13 +151,37 @@ describe('API from the route table', () => {
     });
   });
 
-  it('alarms on API 5xx and on Lambda errors over every function', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
-    const lambdaAlarms = ofType('AWS::CloudWatch::Alarm').filter(([, a]) => Array.isArray(a.Properties?.Metrics));
-    const watched = lambdaAlarms.flatMap(([, a]) => (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: { MetricName: string } } }>)
-      .filter((m) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    expect(watched).toHaveLength(routeNames.length);
-    for (const [, alarm] of lambdaAlarms) expect((alarm.Properties!.Metrics as unknown[]).length).toBeLessThanOrEqual(11);
+  it("alarms on the API's 5xx rate, judged only with enough traffic", () => {
+    const [[, alarm]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('Api5xxRate')) as [[string, Resource]];
+    const p = alarm.Properties!;
+    const queries = p.Metrics as Array<{ Id: string; Expression?: string; ReturnData?: boolean; MetricStat?: { Metric: { Namespace: string; MetricName: string }; Stat: string } }>;
+    const watched = queries.find((q) => q.ReturnData !== false)!;
+    expect(watched.Expression).toMatch(/^IF\(requests >= \d+, 100 \* FILL\(errors, 0\) \/ requests, 0\)$/);
+    const metric = (id: string) => queries.find((q) => q.Id === id)!.MetricStat!;
+    expect(metric('errors')).toMatchObject({ Metric: { Namespace: 'AWS/ApiGateway', MetricName: '5xx' }, Stat: 'Sum' });
+    expect(metric('requests')).toMatchObject({ Metric: { Namespace: 'AWS/ApiGateway', MetricName: 'Count' }, Stat: 'Sum' });
+    expect(p.Threshold).toBeGreaterThan(0);
+    expect(p.Threshold).toBeLessThan(100);
+    expect(p.TreatMissingData).toBe('notBreaching');
+    expect(p.AlarmActions).toHaveLength(1);
+  });
+
+  it("alarms on the account's Lambda errors with Lambda's own aggregate, no function named", () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Dimensions: Match.absent(), TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('pays for the same two alarms and three metrics however many calls the API has', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    expect(alarms).toHaveLength(2);
+    // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
+    const metrics = alarms.flatMap(([, a]) => (a.Properties!.Metrics
+      ? (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: unknown } }>).filter((q) => q.MetricStat).map((q) => q.MetricStat!.Metric)
+      : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }]));
+    expect(metrics).toHaveLength(3);
+    // No metric names a function, so a new call adds nothing to the bill.
+    expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });
 });
 
@@ -142,7 +209,7 @@ describe('data', () => {
   });
 
   it('keeps the signing key in one generated secret the functions read', () => {
-    const secrets = ofType('AWS::SecretsManager::Secret');
+    const secrets = ofType('AWS::SecretsManager::Secret').filter(([id]) => !id.startsWith('OriginSecret'));
     expect(secrets).toHaveLength(1);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ GenerateStringKey: 'signingKey', SecretStringTemplate: '{}' }),
@@ -222,6 +289,24 @@ describe('web', () => {
     expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/ApiEndpoint/);
   });
 
+  it('adds the origin secret to every API request, from Secrets Manager, so the API believes CloudFront-Viewer-Address', () => {
+    const config = distribution();
+    const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === `${API_PREFIX}/*`);
+    const apiOrigin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
+    const [[secretId, secret]] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginSecret')) as [[string, Resource]];
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: originSecretReference(secretId) }]);
+    // Generated at deploy time as a plain string: nothing of it is in the template.
+    expect(secret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(secret.Properties!.GenerateSecretString.SecretStringTemplate).toBeUndefined();
+    expect(secret.Properties!.SecretString).toBeUndefined();
+    // The viewer cannot send it through: it is not among the headers CloudFront forwards.
+    const [[, policy]] = ofType('AWS::CloudFront::OriginRequestPolicy') as [[string, Resource]];
+    expect(policy.Properties!.OriginRequestPolicyConfig.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain(ORIGIN_SECRET_HEADER);
+    // Only the API's origin gets it; S3 never sees it.
+    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig);
+    expect(s3Origin.OriginCustomHeaders).toBeUndefined();
+  });
+
   it('sends the shared security headers from one response headers policy on every behaviour', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
@@ -279,6 +364,17 @@ describe('the template as a whole', () => {
     expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
     const warnings = annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
     expect(warnings.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
+  });
+});
+
+describe('a new origin secret', () => {
+  it('is rolled out to the distribution and the functions together by pinning its version', () => {
+    const { template: pinned } = synthStack({ originSecretVersion: '00000000-aaaa-bbbb-cccc-000000000002' });
+    const text = JSON.stringify(pinned.toJSON());
+    const pinnedReference = ':SecretString:::00000000-aaaa-bbbb-cccc-000000000002}}';
+    // Once in the origin header, once per function.
+    expect(text.split(pinnedReference).length - 1).toBe(1 + routeNames.length);
+    expect(text).not.toContain(':SecretString:::}}');
   });
 });
 

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { routeTable, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName, type RouteTable } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
+import { config } from '../config';
 import { clientAddress } from './client-address';
 import { createLogger, type Logger } from './logger';
 import { authenticate } from './middlewares/authenticate';
@@ -57,7 +58,7 @@ export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunct
         params: state.params as ParamsOf<N>,
         query: state.query as QueryOf<N>,
         session: state.session as SessionFor<N>,
-        sourceIp: clientAddress(event),
+        sourceIp: clientAddress(event, config().cloudFrontOriginSecret),
         log: state.log,
       });
       return output as unknown as ApiResult;

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../local/local-stack';
+
+// A second local instance in its own process (handlers read their settings once per process), with its
+// data in DATA_DIR: it must run beside the test stack and keep its files where DATA_DIR says, owner-only.
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+describe('DATA_DIR', () => {
+  it('runs a second instance with its data, owner-only, where DATA_DIR says', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'hostel-demo-'));
+    const dataDir = join(scratch, 'demo-data');
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      DYNAMODB_PORT: String(await freePort()),
+      SES_PORT: String(await freePort()),
+      LOG_LEVEL: 'error',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/local-data-probe.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    try {
+      // The probe prints one JSON line once the stack answers (or exits, saying why on stderr).
+      const started = await Promise.race([
+        new Promise<{ url: string; dataDir: string }>((done) => createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line)))),
+        exited.then((code) => Promise.reject(new Error(`the instance stopped (exit ${code}): ${errors}`))),
+      ]);
+      expect(started.dataDir).toBe(dataDir);
+      const challenge = await fetch(`${started.url}/api/v1/captcha/challenge`);
+      expect(challenge.status).toBe(200);
+
+      expect(mode(dataDir)).toBe('700');
+      expect(mode(join(dataDir, 'dynamodb'))).toBe('700');
+      expect(mode(join(dataDir, 'secrets.json'))).toBe('600');
+      // DynamoDB Local keeps its database file in DATA_DIR, not in the repository's .data/.
+      expect(readdirSync(join(dataDir, 'dynamodb')).some((name) => name.endsWith('.db'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});

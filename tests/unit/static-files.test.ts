@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+import { staticFiles } from '../../local/static-files';
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'hostel-dist-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
+  const serve = staticFiles(root, SECURITY_HEADERS);
+  server = createServer((req, res) => void serve(req, res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise((done) => server.close(done)));
+
+/** A raw GET, so the path reaches the server exactly as written (no client re-encodes it). */
+function get(path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('the local static files', () => {
+  it.each(['/%', '/app/%ZZ', '/assets/%E0%A4%A.js'])('answers a malformed %%-escape (%s) with 400, under the security headers', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatch(/malformed/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
+  });
+
+  it('still serves well-encoded paths: the SPA for routes, files as they are', async () => {
+    const route = await get('/app/reservations%20today');
+    expect(route.status).toBe(200);
+    expect(route.body).toContain('<title>app</title>');
+    const asset = await get('/assets/app-1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
