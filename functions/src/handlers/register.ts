@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newTenantId } from '../data/tenant';
 import { acceptCaptcha } from '../accounts/captcha';
 import { issueEmailToken } from '../accounts/email-tokens';
 import { hashPassword } from '../accounts/password-hasher';
@@ -24,7 +25,7 @@ export const handler = defineHandler('register', async ({ body, sourceIp, log })
   await acceptCaptcha(body.captchaToken);
   const now = new Date().toISOString();
   const property: PropertyRecord = {
-    id: randomUUID(),
+    id: newTenantId(),
     name: body.propertyName,
     timeZone: knownTimeZone(body.timeZone),
     email: body.username,
