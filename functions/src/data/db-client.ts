@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { ConditionFailed, toDataError } from './data-errors';
+import { toDataError } from './data-errors';
 import { checkDeclaredRights } from './table-rights';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -61,9 +61,4 @@ export function tableName(): string {
 /** Epoch seconds, the unit of the TTL attribute. */
 export function epochSeconds(date: Date = new Date()): number {
   return Math.floor(date.getTime() / 1000);
-}
-
-/** True when a write failed because its condition did not hold (alone or inside a transaction). */
-export function isConditionFailure(error: unknown): error is ConditionFailed {
-  return error instanceof ConditionFailed;
 }

@@ -3,7 +3,7 @@ import { emailTokens } from '../data/token-repository';
 import { BadRequest } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
 
-export const ALREADY_VERIFIED = 'Your email is already verified';
+const ALREADY_VERIFIED = 'Your email is already verified';
 
 export const handler = defineHandler('confirmEmail', async ({ params }) => {
   const link = await readEmailToken('verify-email', params.token);
