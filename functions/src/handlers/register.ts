@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { newTenantId } from '../data/tenant';
 import { acceptCaptcha } from '../accounts/captcha';
 import { issueEmailToken } from '../accounts/email-tokens';
 import { hashPassword } from '../accounts/password-hasher';
 import { limits, takeFromLimits } from '../accounts/throttle';
 import { users, type UserRecord } from '../data/user-repository';
 import type { PropertyRecord } from '../data/property-repository';
+import { newTenantId } from '../data/tenant';
 import { verificationEmail } from '../email/account-emails';
 import { trySendMail } from '../email/mailer';
 import { defineHandler } from '../http/define-handler';
