@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One convention: every test lives under tests/, one project per kind.
 export default defineConfig({
   test: {
-    reporters: ['default', './tests/support/summary-reporter.ts'],
+    reporters: ['default', './tests/support/declared-rights-reporter.ts', './tests/support/summary-reporter.ts'],
     projects: [
       {
         test: {

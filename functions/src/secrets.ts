@@ -15,20 +15,16 @@ function fromStrings(session: string, captcha: string): Secrets {
   return { sessionKey: new TextEncoder().encode(session), captchaKey: captcha };
 }
 
+// The source comes from config (checked at cold start); the value is read on first use.
 async function load(): Promise<Secrets> {
-  const { secretsId } = config();
-  if (!secretsId) {
-    const session = process.env.SESSION_SECRET;
-    const captcha = process.env.CAPTCHA_SECRET;
-    if (!session || !captcha) throw new Error('Missing required setting SESSION_SECRET or CAPTCHA_SECRET');
-    return fromStrings(session, captcha);
-  }
-  // Read once per cold start; the client is only loaded where the secret lives in AWS.
+  const { signing, region } = config();
+  if (signing.from === 'environment') return fromStrings(signing.sessionSecret, signing.captchaSecret);
+  // Read once per process; the client is only loaded where the secret lives in AWS.
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region: config().region });
-  const result = await client.send(new GetSecretValueCommand({ SecretId: secretsId }));
+  const client = new SecretsManagerClient({ region });
+  const result = await client.send(new GetSecretValueCommand({ SecretId: signing.secretId }));
   const { signingKey } = JSON.parse(result.SecretString ?? '{}') as { signingKey?: string };
-  if (!signingKey) throw new Error(`Secret ${secretsId} lacks signingKey`);
+  if (!signingKey) throw new Error(`Secret ${signing.secretId} lacks signingKey`);
   return deriveSecrets(signingKey);
 }
 

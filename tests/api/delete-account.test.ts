@@ -1,18 +1,29 @@
-import { GetCommand, QueryCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
-import { ApiUser, register, signedInOwner } from '../support/api';
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../functions/src/accounts/password-hasher';
+import { ApiUser, GOOD_PASSWORD, register, signedInOwner, uniqueEmail } from '../support/api';
+import { emailLock, itemsOfProperty, sessionClaims, table, TABLE } from '../support/table';
 
-function table() {
-  const client = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  return DynamoDBDocumentClient.from(client);
+/** A verified team member of the owner's property, written as the team API will write one. */
+async function addTeamMember(propertyId: string): Promise<{ email: string; id: string }> {
+  const email = uniqueEmail('member');
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const user = {
+    id, propertyId, email, firstName: 'Marta', lastName: 'Ruiz', role: 'manager',
+    passwordHash: await hashPassword(GOOD_PASSWORD), verified: true, createdAt: now, updatedAt: now,
+  };
+  await table().send(new PutCommand({ TableName: TABLE, Item: { pk: `PROP#${propertyId}`, sk: `USER#${id}`, type: 'user', ...user } }));
+  await table().send(new PutCommand({ TableName: TABLE, Item: { pk: `EMAIL#${email}`, sk: 'EMAIL', type: 'emailLock', propertyId, userId: id } }));
+  return { email, id };
 }
 
 describe('delete account', () => {
   it("the admin's deletion removes the property, all its items and frees the email", async () => {
     const { user, email, password } = await signedInOwner();
     const profile = await user.call('GET', '/users/profile');
-    const claims = JSON.parse(Buffer.from(user.cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString());
+    const claims = sessionClaims(user.cookie);
 
     const response = await user.call('DELETE', '/users/accounts/delete/');
     expect(response.status).toBe(200);
@@ -21,13 +32,30 @@ describe('delete account', () => {
 
     expect((await user.call('GET', '/users/validate')).status).toBe(401);
     expect((await new ApiUser().call('POST', '/users/auth', { username: email, password })).status).toBe(401);
-    const items = await table().send(new QueryCommand({ TableName: 'hostel', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PROP#${claims.pid}` } }));
-    expect(items.Items).toEqual([]);
-    const lock = await table().send(new GetCommand({ TableName: 'hostel', Key: { pk: `EMAIL#${email}`, sk: 'EMAIL' } }));
-    expect(lock.Item).toBeUndefined();
+    expect(await itemsOfProperty(claims.pid)).toEqual([]);
+    expect(await emailLock(email)).toBeUndefined();
     expect(profile.status).toBe(200);
     // The email can sign up again.
     expect((await register({ username: email })).response.status).toBe(201);
+  });
+
+  it("a team member's deletion removes only them and their sessions; the property stays", async () => {
+    const { user: owner } = await signedInOwner();
+    const propertyId = sessionClaims(owner.cookie).pid;
+    const member = await addTeamMember(propertyId);
+    const [device, otherDevice] = [new ApiUser(), new ApiUser()];
+    for (const client of [device, otherDevice]) {
+      expect((await client.call('POST', '/users/auth', { username: member.email, password: GOOD_PASSWORD })).status).toBe(200);
+    }
+
+    const response = await device.call('DELETE', '/users/accounts/delete');
+    expect(response.status).toBe(200);
+    expect((await otherDevice.call('GET', '/users/validate')).status).toBe(401);
+    expect(await emailLock(member.email)).toBeUndefined();
+    const left = (await itemsOfProperty(propertyId)).map((item) => item.sk as string);
+    expect(left.filter((sk) => sk.includes(member.id))).toEqual([]);
+    expect(left).toContain('PROPERTY');
+    expect((await owner.call('GET', '/users/profile')).status).toBe(200);
   });
 
   it('needs a session and the same origin', async () => {

@@ -9,6 +9,22 @@ async function resetToken(email: string): Promise<string> {
   return tokenFrom(linkIn(await latestMail(email, /reset/i), '/accounts/reset-password/new/'));
 }
 
+/** Asks for a reset link and returns it, once its mail (the count-th to this address) has arrived. */
+async function requestResetLink(email: string, count: number): Promise<string> {
+  expect((await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: email })).status).toBe(200);
+  const started = Date.now();
+  for (;;) {
+    const mails = (await mailsTo(email)).filter((mail) => /reset/i.test(mail.subject));
+    if (mails.length >= count) return tokenFrom(linkIn(mails[count - 1]!, '/accounts/reset-password/new/'));
+    if (Date.now() - started > 10_000) throw new Error(`reset mail ${count} to ${email} did not arrive`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function finish(token: string, newPassword = NEW_PASSWORD) {
+  return new ApiUser().call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword, repeatNewPassword: newPassword });
+}
+
 describe('password reset', () => {
   it('answers the same for known and unknown emails, and mails only real accounts', async () => {
     const { email } = await signedInOwner();
@@ -43,6 +59,39 @@ describe('password reset', () => {
 
     expect((await signedIn.call('GET', '/users/validate')).status).toBe(401);
     expect((await new ApiUser().call('POST', '/users/auth', { username: email, password })).status).toBe(401);
+    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('a newer link ends every older one, before and after the newer one is used', async () => {
+    const { email } = await signedInOwner();
+    const older = await requestResetLink(email, 1);
+    const newer = await requestResetLink(email, 2);
+    const refused = await finish(older);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ msg: 'This link is not valid or has already been used' });
+    expect((await finish(newer)).status).toBe(200);
+    expect((await finish(older, 'Yet-Another-Secret-55!!')).status).toBe(400);
+    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('a password change in the profile ends every reset link sent before', async () => {
+    const { user, email, password } = await signedInOwner();
+    const link = await requestResetLink(email, 1);
+    const changed = await user.call('PUT', '/users/profile/change-pass', { currentPassword: password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    const refused = await finish(link, 'Yet-Another-Secret-55!!');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toMatch(/already been used/);
+    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('a completed reset leaves no link of the user working, the one used included', async () => {
+    const { email } = await signedInOwner();
+    const first = await requestResetLink(email, 1);
+    const second = await requestResetLink(email, 2);
+    const third = await requestResetLink(email, 3);
+    expect((await finish(third)).status).toBe(200);
+    for (const used of [first, second, third]) expect((await finish(used, 'Yet-Another-Secret-55!!')).status).toBe(400);
     expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(200);
   });
 

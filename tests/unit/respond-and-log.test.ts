@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ConditionFailed, ItemNotFound, TableUnavailable, toDataError, UniqueValueTaken } from '../../functions/src/data/data-errors';
 import { Conflict, TooManyRequests, ValidationFailed } from '../../functions/src/http/errors';
 import { respondAndLog } from '../../functions/src/http/middlewares/respond-and-log';
 import { Reply, type PipelineRequest } from '../../functions/src/http/pipeline-types';
@@ -49,11 +50,64 @@ describe('respond and log', () => {
     expect(log.error).toHaveBeenCalled();
   });
 
+  it("maps the data layer's errors in one place: a lost race 409, a missing item 404, a failing table 503", () => {
+    const answers = [
+      [new ConditionFailed('Someone else changed it'), 409, 'Someone else changed it'],
+      [new UniqueValueTaken('That name is taken'), 409, 'That name is taken'],
+      [new ItemNotFound('No such room type'), 404, 'No such room type'],
+      [new TableUnavailable(), 503, 'The service is busy. Please try again in a moment'],
+    ] as const;
+    for (const [error, status, msg] of answers) {
+      const { value } = request({ error });
+      stage.onError!(value);
+      expect(value.response, error.name).toMatchObject({ statusCode: status });
+      expect(JSON.parse(value.response!.body!)).toEqual({ msg });
+    }
+    const { value, log } = request({ error: new TableUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) });
+    stage.onError!(value);
+    expect(value.response).toMatchObject({ headers: expect.objectContaining({ 'retry-after': '2' }) });
+    expect(log.error).toHaveBeenCalledWith('request', expect.objectContaining({ status: 503, error: 'TableUnavailable', cause: 'ECONNREFUSED' }));
+  });
+
   it('hides an unknown error behind a generic 500 and logs its detail instead', () => {
     const { value, log } = request({ error: new TypeError("Cannot read properties of undefined (reading 'secret')") });
     stage.onError!(value);
     expect(value.response).toMatchObject({ statusCode: 500 });
     expect(value.response!.body).toBe('{"msg":"Something went wrong on our side. Please try again"}');
     expect(log.error).toHaveBeenCalledWith('request', expect.objectContaining({ status: 500, error: 'TypeError', detail: expect.stringContaining('secret') }));
+  });
+});
+
+describe("the table's errors, as the SDK raises them", () => {
+  const sdkError = (name: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(name), { name, ...extra });
+
+  it('turns throttling, timeouts and unreachable endpoints into TableUnavailable, keeping the cause', () => {
+    const shapes = [
+      sdkError('ProvisionedThroughputExceededException'),
+      sdkError('ThrottlingException'),
+      sdkError('RequestLimitExceeded'),
+      sdkError('InternalServerError'),
+      sdkError('TimeoutError', { code: 'ETIMEDOUT' }),
+      sdkError('Error', { code: 'ECONNREFUSED' }),
+      sdkError('Error', { code: 'ECONNRESET' }),
+      sdkError('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }] }),
+    ];
+    for (const shape of shapes) {
+      const converted = toDataError(shape);
+      expect(converted, `${shape.name} ${String((shape as { code?: string }).code)}`).toBeInstanceOf(TableUnavailable);
+      expect((converted as Error).cause).toBe(shape);
+    }
+  });
+
+  it('turns a failed condition, alone or in a transaction, into ConditionFailed with the reasons per item', () => {
+    expect(toDataError(sdkError('ConditionalCheckFailedException'))).toBeInstanceOf(ConditionFailed);
+    const cancelled = toDataError(sdkError('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }));
+    expect(cancelled).toBeInstanceOf(ConditionFailed);
+    expect((cancelled as ConditionFailed).reasons).toEqual(['None', 'ConditionalCheckFailed']);
+  });
+
+  it('leaves a programming error (a malformed request) as it is: a 500 to fix, not a retry', () => {
+    const invalid = sdkError('ValidationException');
+    expect(toDataError(invalid)).toBe(invalid);
   });
 });

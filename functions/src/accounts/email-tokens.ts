@@ -1,3 +1,4 @@
+import { trustedTenant, type TenantId } from '../data/tenant';
 import { emailTokens, type TokenPurpose } from '../data/token-repository';
 import type { UserRecord } from '../data/user-repository';
 import { signToken, verifyToken } from './signed-tokens';
@@ -12,7 +13,7 @@ export const INVALID_LINK = 'This link is not valid or has already been used';
 export interface EmailTokenClaims {
   tokenId: string;
   userId: string;
-  propertyId: string;
+  propertyId: TenantId;
 }
 
 /** Signs a single-use token for a link in an email and records it so it can be used once. */
@@ -24,5 +25,6 @@ export async function issueEmailToken(purpose: TokenPurpose, user: UserRecord): 
 
 export async function readEmailToken(purpose: TokenPurpose, token: string): Promise<EmailTokenClaims> {
   const claims = await verifyToken(purpose, token, INVALID_LINK);
-  return { tokenId: claims.jti, userId: String(claims.sub), propertyId: String(claims.pid) };
+  // The signature proves we made this link for this user of this property.
+  return { tokenId: claims.jti, userId: String(claims.sub), propertyId: trustedTenant(String(claims.pid)) };
 }

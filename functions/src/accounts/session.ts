@@ -60,6 +60,8 @@ export async function readSession(cookies: readonly string[]): Promise<Session |
   }
   const { sub, pid, role, jti } = claims as { sub?: string; pid?: string; role?: Role; jti: string };
   if (!sub || !pid || !role) return undefined;
-  if (!(await sessions.isActive(pid, sub, jti))) return undefined;
-  return { sessionId: jti, userId: sub, propertyId: trustedTenant(pid), role };
+  // The signature proves the property; the live session item proves the session was not ended.
+  const tenant = trustedTenant(pid);
+  if (!(await sessions.isActive(tenant, sub, jti))) return undefined;
+  return { sessionId: jti, userId: sub, propertyId: tenant, role };
 }

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from './db-client';
+import { ConditionFailed } from './data-errors';
+import { db, tableName } from './db-client';
 
 // Used captcha: CAPTCHA#<challenge signature> / USED, kept until the challenge expires.
 // The conditional put is what makes each solved challenge count once.
@@ -17,7 +18,7 @@ export const usedCaptchas = {
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (error instanceof ConditionFailed) return false;
       throw error;
     }
   },

@@ -1,18 +1,54 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { toDataError } from './data-errors';
+import { checkDeclaredRights } from './table-rights';
 
 let client: DynamoDBDocumentClient | undefined;
 
-/** One document client per process, reused across invocations. */
+const CONFLICT_ATTEMPTS = 4;
+
+function onlyConflicts(error: unknown): boolean {
+  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (name !== 'TransactionCanceledException' || !CancellationReasons) return false;
+  const codes = CancellationReasons.map((reason) => reason.Code ?? 'None');
+  return codes.includes('TransactionConflict') && codes.every((code) => code === 'TransactionConflict' || code === 'None');
+}
+
+/**
+ * One document client per process, reused across invocations. Two middlewares sit on it, so no
+ * repository can skip them: the running route's declared rights (a command it did not declare is
+ * refused, as IAM would refuse it in AWS), and the data layer's errors in place of the SDK's.
+ */
 export function db(): DynamoDBDocumentClient {
   if (!client) {
-    const { dynamoEndpoint, region } = config();
+    const { dynamoEndpoint, dynamoTimeoutMs, region } = config();
     const base = new DynamoDBClient({
       region,
       ...(dynamoEndpoint ? { endpoint: dynamoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-      maxAttempts: 4,
+      // A hung connection becomes a TimeoutError (then a 503) well inside the Lambda's own timeout.
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: dynamoTimeoutMs, requestTimeout: dynamoTimeoutMs, throwOnRequestTimeout: true },
     });
+    base.middlewareStack.add(
+      (next, context) => async (args) => {
+        checkDeclaredRights(context.commandName ?? 'unknown', args.input as Record<string, unknown>);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await next(args);
+          } catch (error) {
+            // A transaction cancelled only because another touched the same items changed nothing:
+            // run it again, and its conditions decide (e.g. "already used") instead of a 503.
+            if (attempt < CONFLICT_ATTEMPTS && onlyConflicts(error)) {
+              await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+              continue;
+            }
+            throw toDataError(error);
+          }
+        }
+      },
+      { step: 'initialize', name: 'declaredRightsAndDataErrors', priority: 'high' },
+    );
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return client;
@@ -25,16 +61,4 @@ export function tableName(): string {
 /** Epoch seconds, the unit of the TTL attribute. */
 export function epochSeconds(date: Date = new Date()): number {
   return Math.floor(date.getTime() / 1000);
-}
-
-/** True when a write failed because its condition did not hold (alone or inside a transaction). */
-export function isConditionFailure(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-}
-
-/** The per-item reasons of a cancelled transaction, in the order of its items. */
-export function cancellationReasons(error: unknown): (string | undefined)[] {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] } | null)?.CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code);
 }

@@ -1,11 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db-client';
+import { tenantKey, type TenantId } from './tenant';
 
 // Property: PROP#<propertyId> / PROPERTY. Every other item of a property shares its partition key,
 // so one Query reads (or deletes) the whole tenant and no key can reach another tenant.
 
 export interface PropertyRecord {
-  id: string;
+  id: TenantId;
   name: string;
   timeZone: string;
   street?: string;
@@ -18,8 +19,7 @@ export interface PropertyRecord {
   updatedAt: string;
 }
 
-export const tenantKey = (propertyId: string) => `PROP#${propertyId}`;
-export const propertyKey = (propertyId: string) => ({ pk: tenantKey(propertyId), sk: 'PROPERTY' });
+export const propertyKey = (tenant: TenantId) => ({ pk: tenantKey(tenant), sk: 'PROPERTY' });
 
 export function propertyItem(property: PropertyRecord) {
   return { ...propertyKey(property.id), type: 'property', ...property };
@@ -31,12 +31,12 @@ function fromItem(item: Record<string, unknown>): PropertyRecord {
 }
 
 export interface PropertyRepository {
-  get(propertyId: string): Promise<PropertyRecord | undefined>;
+  get(tenant: TenantId): Promise<PropertyRecord | undefined>;
 }
 
 export const properties: PropertyRepository = {
-  async get(propertyId) {
-    const result = await db().send(new GetCommand({ TableName: tableName(), Key: propertyKey(propertyId) }));
+  async get(tenant) {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: propertyKey(tenant) }));
     return result.Item ? fromItem(result.Item) : undefined;
   },
 };

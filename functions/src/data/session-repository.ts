@@ -1,63 +1,68 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys, type ItemKey } from './batch-delete';
+import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
-import { deleteKeys } from './batch-delete';
-import { tenantKey } from './property-repository';
+import { queryAll } from './query-pages';
+import { tenantKey, type TenantId } from './tenant';
+import { ACCOUNT_CHANGED, userKey } from './user-repository';
 
 // Session: PROP#<propertyId> / SESSION#<userId>#<sessionId>, expiring by TTL with the cookie.
 // The signed cookie alone would be valid until it expires; this item lets logout, a password change
 // or removing a user end sessions on the server. Prefixing with the user id lets one Query find them all.
 
-const sessionKey = (propertyId: string, userId: string, sessionId: string) => ({
-  pk: tenantKey(propertyId),
+const sessionKey = (tenant: TenantId, userId: string, sessionId: string) => ({
+  pk: tenantKey(tenant),
   sk: `SESSION#${userId}#${sessionId}`,
 });
 
 export interface SessionRepository {
-  create(propertyId: string, userId: string, sessionId: string, expiresAt: Date): Promise<void>;
-  isActive(propertyId: string, userId: string, sessionId: string): Promise<boolean>;
-  remove(propertyId: string, userId: string, sessionId: string): Promise<void>;
-  removeAllForUser(propertyId: string, userId: string): Promise<void>;
+  /** Throws ConditionFailed if the user no longer exists: a removed user gets no session. */
+  create(tenant: TenantId, userId: string, sessionId: string, expiresAt: Date): Promise<void>;
+  isActive(tenant: TenantId, userId: string, sessionId: string): Promise<boolean>;
+  remove(tenant: TenantId, userId: string, sessionId: string): Promise<void>;
+  removeAllForUser(tenant: TenantId, userId: string): Promise<void>;
 }
 
 export const sessions: SessionRepository = {
-  async create(propertyId, userId, sessionId, expiresAt) {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...sessionKey(propertyId, userId, sessionId), type: 'session', createdAt: new Date().toISOString(), expiresAt: epochSeconds(expiresAt) },
-      }),
-    );
+  async create(tenant, userId, sessionId, expiresAt) {
+    try {
+      // Written only while the user exists, so removing a user (then its sessions) leaves none behind.
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { ConditionCheck: { TableName: tableName(), Key: userKey(tenant, userId), ConditionExpression: 'attribute_exists(pk)' } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...sessionKey(tenant, userId, sessionId), type: 'session', createdAt: new Date().toISOString(), expiresAt: epochSeconds(expiresAt) },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new ConditionFailed(ACCOUNT_CHANGED, error.reasons);
+      throw error;
+    }
   },
 
-  async isActive(propertyId, userId, sessionId) {
-    const result = await db().send(
-      new GetCommand({ TableName: tableName(), Key: sessionKey(propertyId, userId, sessionId), ConsistentRead: true }),
-    );
+  async isActive(tenant, userId, sessionId) {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(tenant, userId, sessionId), ConsistentRead: true }));
     // TTL deletion lags by up to days, so expiry is checked here too.
     return Boolean(result.Item && (result.Item.expiresAt as number) > epochSeconds());
   },
 
-  async remove(propertyId, userId, sessionId) {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(propertyId, userId, sessionId) }));
+  async remove(tenant, userId, sessionId) {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(tenant, userId, sessionId) }));
   },
 
-  async removeAllForUser(propertyId, userId) {
-    const keys: { pk: string; sk: string }[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': tenantKey(propertyId), ':prefix': `SESSION#${userId}#` },
-          ProjectionExpression: 'pk, sk',
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+  async removeAllForUser(tenant, userId) {
+    const keys = await queryAll<ItemKey>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': `SESSION#${userId}#` },
+      ProjectionExpression: 'pk, sk',
+      ConsistentRead: true,
+    });
     await deleteKeys(keys);
   },
 };

@@ -1,39 +1,43 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './db-client';
 import { deleteKeys } from './batch-delete';
-import { tenantKey } from './property-repository';
+import { ConditionFailed } from './data-errors';
+import { queryAll } from './query-pages';
+import { tenantKey, type TenantId } from './tenant';
 import { emailLockKey } from './user-repository';
+
+interface TenantItem {
+  pk: string;
+  sk: string;
+  type?: string;
+  email?: string;
+}
+
+// A request that was already past its checks may still write into the partition while it is being
+// deleted (a session, a reset link); each round reads again until only the property item is left.
+const MAX_ROUNDS = 5;
 
 /**
  * Removes a property and everything in its partition, and frees its users' emails. Email locks go
  * first: if the run is cut short the remaining data can be deleted again, and no email stays taken
- * by a property that no longer exists.
+ * by a property that no longer exists. The property item goes last, so a partly deleted tenant
+ * still reads as existing and can be retried.
  */
-export async function removeTenant(propertyId: string): Promise<void> {
-  const keys: { pk: string; sk: string }[] = [];
-  const emails: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': tenantKey(propertyId) },
-        ProjectionExpression: 'pk, sk, #type, email',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      keys.push({ pk: item.pk as string, sk: item.sk as string });
-      if (item.type === 'user') emails.push(item.email as string);
+export async function removeTenant(tenant: TenantId): Promise<void> {
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const items = await queryAll<TenantItem>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant) },
+      ProjectionExpression: 'pk, sk, #type, email',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ConsistentRead: true,
+    });
+    const rest = items.filter((item) => item.sk !== 'PROPERTY');
+    if (rest.length === 0) {
+      await deleteKeys(items.map(({ pk, sk }) => ({ pk, sk })));
+      return;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  await deleteKeys(emails.map(emailLockKey));
-  // The property item last, so a partly deleted tenant still reads as existing and can be retried.
-  const property = keys.filter((key) => key.sk === 'PROPERTY');
-  await deleteKeys(keys.filter((key) => key.sk !== 'PROPERTY'));
-  await deleteKeys(property);
+    const emails = rest.filter((item) => item.type === 'user' && item.email).map((item) => item.email!);
+    await deleteKeys(emails.map(emailLockKey));
+    await deleteKeys(rest.map(({ pk, sk }) => ({ pk, sk })));
+  }
+  throw new ConditionFailed('The property kept changing while it was being deleted. Please try again');
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 declare const tenantBrand: unique symbol;
 
 /**
@@ -9,11 +11,16 @@ export type TenantId = string & { readonly [tenantBrand]: true };
 
 /**
  * The one door from a trusted string to a TenantId. Call it only where the id was proven: the
- * session check, a verified email token, the email lock read at sign-in, a property being created.
- * A unit test keeps the list of callers short.
+ * session check, a verified email token, the email lock read at sign-in. A unit test
+ * (tests/unit/tenant.test.ts) keeps the list of callers to those.
  */
 export function trustedTenant(propertyId: string): TenantId {
   return propertyId as TenantId;
+}
+
+/** The id of a property being created: new, so nobody else's. */
+export function newTenantId(): TenantId {
+  return trustedTenant(randomUUID());
 }
 
 /** The partition of a property: every item of its data lives under this key. */

@@ -1,17 +1,18 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@hostel/shared/api/account-schemas';
-import { cancellationReasons, db, tableName } from './db-client';
-import { Conflict } from '../http/errors';
-import { propertyItem, tenantKey, type PropertyRecord } from './property-repository';
+import { ConditionFailed, UniqueValueTaken } from './data-errors';
+import { db, tableName } from './db-client';
+import { propertyItem, type PropertyRecord } from './property-repository';
+import { tenantKey, trustedTenant, type TenantId } from './tenant';
 
-// User: PROP#<propertyId> / USER#<userId>.
+// User: PROP#<propertyId> / USER#<userId>. Its `resetTokenId` names the one reset link that works.
 // Email lock: EMAIL#<email> / EMAIL → { propertyId, userId }. It is the one key outside a tenant,
 // because sign-in must find the property from the email before any session exists; written in the
 // same transaction as the user, its condition keeps an email unique across the product.
 
 export interface UserRecord {
   id: string;
-  propertyId: string;
+  propertyId: TenantId;
   email: string;
   firstName: string;
   lastName: string;
@@ -22,23 +23,28 @@ export interface UserRecord {
   updatedAt: string;
 }
 
-export const userKey = (propertyId: string, userId: string) => ({ pk: tenantKey(propertyId), sk: `USER#${userId}` });
+export const userKey = (tenant: TenantId, userId: string) => ({ pk: tenantKey(tenant), sk: `USER#${userId}` });
 export const emailLockKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
 
 function fromItem(item: Record<string, unknown>): UserRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  const { pk: _pk, sk: _sk, type: _type, resetTokenId: _resetTokenId, ...rest } = item;
   return rest as unknown as UserRecord;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** A change to a user that was removed (or changed) by a request that finished first. */
+export const ACCOUNT_CHANGED = 'Your account was changed or removed in the meantime. Please sign in again';
 
 export interface UserRepository {
+  /** Throws UniqueValueTaken when the email already has an account. */
   createWithProperty(property: PropertyRecord, owner: UserRecord): Promise<void>;
-  get(propertyId: string, userId: string): Promise<UserRecord | undefined>;
+  get(tenant: TenantId, userId: string): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
-  updateNames(propertyId: string, userId: string, names: { firstName: string; lastName: string }): Promise<UserRecord | undefined>;
-  setPassword(propertyId: string, userId: string, passwordHash: string): Promise<void>;
-  /** Removes the user and frees their email; their sessions are removed by the caller. */
+  /** The updated user, or undefined when it no longer exists. */
+  updateNames(tenant: TenantId, userId: string, names: { firstName: string; lastName: string }): Promise<UserRecord | undefined>;
+  /** A new password; every reset link sent before stops working. Throws ConditionFailed if the user is gone. */
+  setPassword(tenant: TenantId, userId: string, passwordHash: string): Promise<void>;
+  /** Removes the user and frees their email; their sessions are removed by the caller, after. */
   remove(user: UserRecord): Promise<void>;
 }
 
@@ -67,30 +73,29 @@ export const users: UserRepository = {
         }),
       );
     } catch (error) {
-      if (cancellationReasons(error)[2] === 'ConditionalCheckFailed') throw new Conflict(EMAIL_TAKEN);
+      if (error instanceof ConditionFailed && error.reasons[2] === 'ConditionalCheckFailed') throw new UniqueValueTaken(EMAIL_TAKEN);
       throw error;
     }
   },
 
-  async get(propertyId, userId) {
-    const result = await db().send(
-      new GetCommand({ TableName: tableName(), Key: userKey(propertyId, userId), ConsistentRead: true }),
-    );
+  async get(tenant, userId) {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(tenant, userId), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;
   },
 
   async findByEmail(email) {
     const lock = await db().send(new GetCommand({ TableName: tableName(), Key: emailLockKey(email) }));
     if (!lock.Item) return undefined;
-    return this.get(lock.Item.propertyId as string, lock.Item.userId as string);
+    // The sign-in lookup: the lock, written with the user, names the user's property.
+    return this.get(trustedTenant(lock.Item.propertyId as string), lock.Item.userId as string);
   },
 
-  async updateNames(propertyId, userId, names) {
+  async updateNames(tenant, userId, names) {
     try {
       const result = await db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: userKey(propertyId, userId),
+          Key: userKey(tenant, userId),
           UpdateExpression: 'SET firstName = :first, lastName = :last, updatedAt = :now',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':first': names.firstName, ':last': names.lastName, ':now': new Date().toISOString() },
@@ -99,13 +104,18 @@ export const users: UserRepository = {
       );
       return result.Attributes ? fromItem(result.Attributes) : undefined;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      if (error instanceof ConditionFailed) return undefined;
       throw error;
     }
   },
 
-  async setPassword(propertyId, userId, passwordHash) {
-    await db().send(new UpdateCommand(userWrites.setPassword(propertyId, userId, passwordHash).Update));
+  async setPassword(tenant, userId, passwordHash) {
+    try {
+      await db().send(new UpdateCommand(userWrites.setPassword(tenant, userId, passwordHash).Update));
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new ConditionFailed(ACCOUNT_CHANGED);
+      throw error;
+    }
   },
 
   async remove(user) {
@@ -120,28 +130,50 @@ export const users: UserRepository = {
   },
 };
 
-/** Transaction parts other modules combine with their own writes (e.g. consuming a token). */
+/** Changes to a user that other modules combine with their own writes (e.g. using an email link). */
 export const userWrites = {
-  markVerified(propertyId: string, userId: string) {
+  markVerified(tenant: TenantId, userId: string) {
     return {
       Update: {
         TableName: tableName(),
-        Key: userKey(propertyId, userId),
+        Key: userKey(tenant, userId),
         UpdateExpression: 'SET verified = :yes, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':yes': true, ':now': new Date().toISOString() },
       },
     };
   },
-  /** A new password; set `verified` when the change itself proved the mailbox (a reset link). */
-  setPassword(propertyId: string, userId: string, passwordHash: string, options: { verified?: true } = {}) {
+
+  /** Makes this reset link the only one that works: a newer link replaces every older one. */
+  setResetLink(tenant: TenantId, userId: string, tokenId: string) {
     return {
       Update: {
         TableName: tableName(),
-        Key: userKey(propertyId, userId),
-        UpdateExpression: `SET passwordHash = :hash, updatedAt = :now${options.verified ? ', verified = :yes' : ''}`,
+        Key: userKey(tenant, userId),
+        UpdateExpression: 'SET resetTokenId = :link',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ...(options.verified ? { ':yes': true } : {}) },
+        ExpressionAttributeValues: { ':link': tokenId },
+      },
+    };
+  },
+
+  /**
+   * A new password, which ends every reset link. Through a reset link (`resetTokenId`), only while
+   * that link is still the user's one, and it marks the email verified: opening it proved the mailbox.
+   */
+  setPassword(tenant: TenantId, userId: string, passwordHash: string, options: { resetTokenId?: string } = {}) {
+    const viaLink = options.resetTokenId !== undefined;
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: userKey(tenant, userId),
+        UpdateExpression: `SET passwordHash = :hash, updatedAt = :now${viaLink ? ', verified = :yes' : ''} REMOVE resetTokenId`,
+        ConditionExpression: viaLink ? 'attribute_exists(pk) AND resetTokenId = :link' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':hash': passwordHash,
+          ':now': new Date().toISOString(),
+          ...(viaLink ? { ':yes': true, ':link': options.resetTokenId } : {}),
+        },
       },
     };
   },

@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
+import { assertRouteMaySendEmail } from '../http/route-context';
 
 export interface Mail {
   to: string;
@@ -23,6 +24,7 @@ function ses(): SESv2Client {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
+  assertRouteMaySendEmail();
   const { mailFrom, sesConfigurationSet } = config();
   await ses().send(
     new SendEmailCommand({

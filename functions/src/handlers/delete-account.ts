@@ -12,8 +12,9 @@ export const handler = defineHandler('deleteAccount', async ({ session }) => {
   if (user.role === 'admin') {
     await removeTenant(user.propertyId);
   } else {
-    await sessions.removeAllForUser(user.propertyId, user.id);
+    // The user first: no session can be created for a removed user, so none is left behind.
     await users.remove(user);
+    await sessions.removeAllForUser(user.propertyId, user.id);
   }
   return new Reply({ msg: 'Account deleted successfully' }, [clearedSessionCookie()]);
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../accounts/password-hasher';
 import { limits, takeFromLimits } from '../accounts/throttle';
 import { users, type UserRecord } from '../data/user-repository';
 import type { PropertyRecord } from '../data/property-repository';
+import { newTenantId } from '../data/tenant';
 import { verificationEmail } from '../email/account-emails';
 import { trySendMail } from '../email/mailer';
 import { defineHandler } from '../http/define-handler';
@@ -24,7 +25,7 @@ export const handler = defineHandler('register', async ({ body, sourceIp, log })
   await acceptCaptcha(body.captchaToken);
   const now = new Date().toISOString();
   const property: PropertyRecord = {
-    id: randomUUID(),
+    id: newTenantId(),
     name: body.propertyName,
     timeZone: knownTimeZone(body.timeZone),
     email: body.username,

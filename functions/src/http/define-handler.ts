@@ -1,14 +1,20 @@
 import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { routeTable, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName, type RouteTable } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
-import { config } from '../config';
+import { configAtColdStart } from '../config';
 import { clientAddress } from './client-address';
 import { createLogger, type Logger } from './logger';
 import { authenticate } from './middlewares/authenticate';
 import { parseInput } from './middlewares/parse-input';
 import { respondAndLog } from './middlewares/respond-and-log';
 import { sameOrigin } from './middlewares/same-origin';
+import { runAsRoute } from './route-context';
 import type { ApiEvent, ApiResult, PipelineContext, PipelineMiddleware, PipelineState, Reply } from './pipeline-types';
+
+// Every setting is read and checked when a handler module loads (the Lambda's cold start): a missing
+// one stops the function at init with one log line, instead of failing each request.
+const settings = configAtColdStart();
 
 type SessionFor<N extends RouteName> = RouteTable[N]['access'] extends 'public' ? Session | undefined : Session;
 
@@ -23,6 +29,9 @@ export interface HandlerInput<N extends RouteName> {
 }
 
 export type HandlerFunction<N extends RouteName> = (input: HandlerInput<N>) => Promise<ResponseOf<N> | Reply<ResponseOf<N>>>;
+
+/** What the Lambda runtime (and the local server) calls. */
+export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
 function setUp(name: RouteName): PipelineMiddleware {
   return {
@@ -40,11 +49,13 @@ function setUp(name: RouteName): PipelineMiddleware {
  * Wraps a call's business code in the one pipeline every handler shares:
  * set-up ▸ respond-and-log ▸ same-origin ▸ authenticate ▸ parse-input ▸ handler.
  * The origin and the session are checked before parsing, so a stranger learns nothing from validation.
+ * The whole pipeline runs as the route (route-context.ts), so the table and the mailer can hold
+ * the call to the rights its route declares.
  */
-export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunction<N>) {
+export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunction<N>): LambdaHandler {
   const route = routeTable[name];
   const successStatus = 'status' in route ? route.status : 200;
-  return middy<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>({ timeoutEarlyInMillis: 0 })
+  const pipeline = middy<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>({ timeoutEarlyInMillis: 0 })
     .use(setUp(name))
     .use(respondAndLog(successStatus))
     .use(sameOrigin())
@@ -58,9 +69,10 @@ export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunct
         params: state.params as ParamsOf<N>,
         query: state.query as QueryOf<N>,
         session: state.session as SessionFor<N>,
-        sourceIp: clientAddress(event, config().cloudFrontOriginSecret),
+        sourceIp: clientAddress(event, settings.cloudFrontOriginSecret),
         log: state.log,
       });
       return output as unknown as ApiResult;
     });
+  return (event, context) => runAsRoute(name, () => pipeline(event, context as PipelineContext));
 }

@@ -44,24 +44,24 @@ export const routeTable = {
     ...endpoints.register, body: schemas.registerBody, response: schemas.registerResult, status: 201,
     table: ['PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
   },
-  confirmEmail: { ...endpoints.confirmEmail, params: schemas.tokenParams, response: schemas.message, table: ['DeleteItem', 'UpdateItem'], changesState: true },
+  confirmEmail: { ...endpoints.confirmEmail, params: schemas.tokenParams, response: schemas.message, table: ['GetItem', 'UpdateItem', 'DeleteItem'], changesState: true },
   resendVerification: {
     ...endpoints.resendVerification, body: schemas.emailBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
   },
-  signIn: { ...endpoints.signIn, body: schemas.signInBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], hashesPasswords: true, changesState: true },
+  signIn: { ...endpoints.signIn, body: schemas.signInBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], hashesPasswords: true, changesState: true },
   validateSession: { ...endpoints.validateSession, response: schemas.message, table: ['GetItem'], changesState: false },
   logout: { ...endpoints.logout, response: schemas.message, table: ['GetItem', 'DeleteItem'], changesState: true },
   getProfile: { ...endpoints.getProfile, response: schemas.profile, table: ['GetItem'], changesState: false },
   updateProfile: { ...endpoints.updateProfile, body: schemas.updateProfileBody, response: schemas.profile, table: ['GetItem', 'UpdateItem'], changesState: true },
   changePassword: {
-    ...endpoints.changePassword, body: schemas.changePasswordBody, response: schemas.message, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
+    ...endpoints.changePassword, body: schemas.changePasswordBody, response: schemas.message, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem', 'ConditionCheckItem'], hashesPasswords: true, changesState: true,
   },
   requestPasswordReset: {
-    ...endpoints.requestPasswordReset, body: schemas.resetInitBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
+    ...endpoints.requestPasswordReset, body: schemas.resetInitBody, response: schemas.message, table: ['GetItem', 'UpdateItem'], sendsEmail: true, changesState: true,
   },
   finishPasswordReset: {
     ...endpoints.finishPasswordReset, params: schemas.tokenParams, body: schemas.finishResetBody, response: schemas.message,
-    table: ['Query', 'DeleteItem', 'UpdateItem', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
+    table: ['UpdateItem', 'Query', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
   },
   deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'], changesState: true },
 } as const satisfies { [N in EndpointName]: RouteDefinition };

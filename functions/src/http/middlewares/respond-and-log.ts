@@ -1,10 +1,12 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
 import { Reply } from '../pipeline-types';
-import { HttpError, ServiceUnavailable, ValidationFailed } from '../errors';
+import { ConditionFailed, ItemNotFound, TableUnavailable, UniqueValueTaken } from '../../data/data-errors';
+import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } from '../errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-// Errors the AWS SDK raises when a dependency is throttled or briefly down: the caller may retry.
+// Errors the AWS SDK raises when a dependency other than the table (whose errors arrive as
+// TableUnavailable) is throttled or briefly down: the caller may retry.
 const RETRYABLE = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
@@ -17,6 +19,22 @@ const RETRYABLE = new Set([
 
 function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify(body), ...(extra.cookies ? { cookies: extra.cookies } : {}) };
+}
+
+/** The one place the data layer's errors become HTTP answers: a lost race is a 409, a busy table a 503. */
+function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
+  if (!error) return undefined;
+  if (error instanceof HttpError) return error;
+  if (error instanceof ConditionFailed || error instanceof UniqueValueTaken) return new Conflict(error.message);
+  if (error instanceof ItemNotFound) return new NotFound(error.message);
+  if (error instanceof TableUnavailable || RETRYABLE.has(error.name)) return new ServiceUnavailable();
+  return undefined;
+}
+
+/** The name of what actually failed, for the log: the SDK's error behind a TableUnavailable, say. */
+function causeOf(error: Error | null | undefined): string | undefined {
+  const cause = error?.cause as { name?: string; code?: string } | undefined;
+  return cause ? (cause.code ?? cause.name) : undefined;
 }
 
 function logLine(request: PipelineRequest, status: number, extra: Record<string, unknown> = {}) {
@@ -44,12 +62,12 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
     },
     onError: (request: PipelineRequest) => {
       const error = request.error;
-      let known = error instanceof HttpError ? error : undefined;
-      if (!known && error && RETRYABLE.has(error.name)) known = new ServiceUnavailable();
+      const known = httpErrorOf(error);
       if (known) {
         const body = known instanceof ValidationFailed ? known.problems : { msg: known.message };
         request.response = toResult(known.status, body, { headers: known.headers });
-        logLine(request, known.status, known.status >= 500 ? { error: error?.name } : {});
+        const cause = causeOf(error);
+        logLine(request, known.status, known.status >= 500 ? { error: error?.name, ...(cause ? { cause } : {}) } : {});
         return;
       }
       request.response = toResult(500, { msg: 'Something went wrong on our side. Please try again' });

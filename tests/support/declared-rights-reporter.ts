@@ -1,0 +1,50 @@
+import type { Reporter, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
+import { excessDeclarations } from '../../functions/src/http/route-context';
+
+// The second half of declared rights. The first: every local run refuses what a route did not
+// declare (route-context.ts, on the table client and the mailer), so a missing declaration fails
+// the test that reaches it. This catches the other way round: a route that declares a right its
+// code never used. The API tests drive every call through the local server, which runs in this
+// process and records what each route used. When the whole API project ran and passed, every
+// route it called must have used every right it declares, or the run fails naming route and right.
+// After a partial run (one file, a name filter, a failure) some paths did not run, so nothing is
+// concluded: the result depends only on which tests exist, not on which ran first.
+
+const PROJECT = 'api';
+
+function allPassed(module: TestModule): boolean {
+  return [...module.children.allTests()].every((test) => test.result().state === 'passed');
+}
+
+export default class DeclaredRightsReporter implements Reporter {
+  private vitest: Vitest | undefined;
+  /** Every file of the API project, whatever the filters of this run. */
+  private apiFiles: string[] = [];
+
+  onInit(vitest: Vitest): void {
+    this.vitest = vitest;
+  }
+
+  async onTestRunStart(): Promise<void> {
+    const project = this.vitest?.projects.find((candidate) => candidate.name === PROJECT);
+    this.apiFiles = project ? (await project.globTestFiles()).testFiles : [];
+  }
+
+  // Synchronous, so its verdict prints before the summary line that ends the run.
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
+    if (this.apiFiles.length === 0 || reason !== 'passed') return;
+    const ran = testModules.filter((module) => module.project.name === PROJECT);
+    if (ran.length === 0) return;
+    const complete = this.apiFiles.every((file) => ran.some((module) => module.moduleId === file)) && ran.every(allPassed);
+    if (!complete) {
+      console.log('\nDeclared rights: only part of the API tests ran, so unused declarations were not checked.');
+      return;
+    }
+    const excess = excessDeclarations();
+    if (excess.length === 0) return;
+    console.error('\nDeclared rights wider than the code (shared/src/api/route-table.ts): the API tests called these routes,');
+    console.error('and the routes never used these rights. Remove them, or add the test that exercises them.');
+    for (const { route, unused } of excess) console.error(`  ${route}: ${unused.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
