@@ -1,5 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './db-client';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ItemNotFound } from './data-errors';
+import { db, isConditionFailure, tableName } from './db-client';
+import type { TenantId } from './tenant';
 
 // Property: PROP#<propertyId> / PROPERTY. Every other item of a property shares its partition key,
 // so one Query reads (or deletes) the whole tenant and no key can reach another tenant.
@@ -30,13 +32,58 @@ function fromItem(item: Record<string, unknown>): PropertyRecord {
   return rest as unknown as PropertyRecord;
 }
 
+/** The editable details; an optional one left undefined is cleared. */
+export type PropertyDetails = Pick<PropertyRecord, 'name' | 'street' | 'city' | 'postalCode' | 'countryCode' | 'email' | 'phoneNumber'> & {
+  /** Left undefined, the time zone stays: a property always has one. */
+  timeZone?: string;
+};
+
+const OPTIONAL_DETAILS = ['street', 'city', 'postalCode', 'countryCode', 'email', 'phoneNumber'] as const;
+
 export interface PropertyRepository {
   get(propertyId: string): Promise<PropertyRecord | undefined>;
+  update(tenant: TenantId, details: PropertyDetails): Promise<PropertyRecord>;
 }
 
 export const properties: PropertyRepository = {
   async get(propertyId) {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: propertyKey(propertyId) }));
     return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  async update(tenant, details) {
+    const set = ['#name = :name', 'updatedAt = :now'];
+    const remove: string[] = [];
+    const values: Record<string, unknown> = { ':name': details.name, ':now': new Date().toISOString() };
+    if (details.timeZone) {
+      set.push('timeZone = :timeZone');
+      values[':timeZone'] = details.timeZone;
+    }
+    for (const field of OPTIONAL_DETAILS) {
+      const value = details[field];
+      if (value) {
+        set.push(`${field} = :${field}`);
+        values[`:${field}`] = value;
+      } else {
+        remove.push(field);
+      }
+    }
+    try {
+      const result = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: propertyKey(tenant),
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromItem(result.Attributes!);
+    } catch (error) {
+      if (isConditionFailure(error)) throw new ItemNotFound('This property no longer exists');
+      throw error;
+    }
   },
 };

@@ -3,6 +3,8 @@ import type { Role } from '@hostel/shared/api/account-schemas';
 import { cancellationReasons, db, tableName } from './db-client';
 import { Conflict } from '../http/errors';
 import { propertyItem, tenantKey, type PropertyRecord } from './property-repository';
+import { planUsage } from './plan-usage';
+import { trustedTenant } from './tenant';
 
 // User: PROP#<propertyId> / USER#<userId>.
 // Email lock: EMAIL#<email> / EMAIL → { propertyId, userId }. It is the one key outside a tenant,
@@ -114,6 +116,8 @@ export const users: UserRepository = {
         TransactItems: [
           { Delete: { TableName: tableName(), Key: userKey(user.propertyId, user.id) } },
           { Delete: { TableName: tableName(), Key: emailLockKey(user.email) } },
+          // The user was read from its property's partition: its place in the plan's user count goes back.
+          planUsage.give(trustedTenant(user.propertyId), 'users', 1),
         ],
       }),
     );

@@ -1,6 +1,7 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
 import { Reply } from '../pipeline-types';
-import { HttpError, ServiceUnavailable, ValidationFailed } from '../errors';
+import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } from '../errors';
+import { DataError, ItemNotFound } from '../../data/data-errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -14,6 +15,11 @@ const RETRYABLE = new Set([
   'TransactionConflictException',
   'TimeoutError',
 ]);
+
+/** The data layer's errors as HTTP: a missing item is 404, every lost condition or taken value 409. */
+function fromDataError(error: DataError): HttpError {
+  return error instanceof ItemNotFound ? new NotFound(error.message) : new Conflict(error.message);
+}
 
 function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify(body), ...(extra.cookies ? { cookies: extra.cookies } : {}) };
@@ -45,6 +51,7 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
     onError: (request: PipelineRequest) => {
       const error = request.error;
       let known = error instanceof HttpError ? error : undefined;
+      if (!known && error instanceof DataError) known = fromDataError(error);
       if (!known && error && RETRYABLE.has(error.name)) known = new ServiceUnavailable();
       if (known) {
         const body = known instanceof ValidationFailed ? known.problems : { msg: known.message };
