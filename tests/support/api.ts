@@ -109,3 +109,22 @@ export async function signedInOwner(input: RegisterInput = {}): Promise<{ user: 
   if (signIn.status !== 200) throw new Error(`sign in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
   return { user, email, password };
 }
+
+export type MemberRole = 'manager' | 'employee';
+
+/** A manager or employee of the owner's property, added with a password and signed in. */
+export async function signedInMember(owner: ApiUser, role: MemberRole, firstName = role === 'manager' ? 'Marta' : 'Emilio'): Promise<{ user: ApiUser; email: string; id: string }> {
+  const email = uniqueEmail(role);
+  const created = await owner.call('POST', '/users/create', { username: email, firstName, lastName: 'Staff', password: GOOD_PASSWORD, role });
+  if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const user = new ApiUser();
+  const signIn = await user.call('POST', '/users/auth', { username: email, password: GOOD_PASSWORD });
+  if (signIn.status !== 200) throw new Error(`member sign in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  return { user, email, id: created.body.user._id as string };
+}
+
+/** The property id a signed-in user's session carries (read from the cookie's claims, as the server does). */
+export function propertyIdOf(user: ApiUser): string {
+  const token = user.cookie.split('=')[1] ?? '';
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).pid as string;
+}

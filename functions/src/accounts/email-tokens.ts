@@ -23,7 +23,8 @@ export async function issueEmailToken(purpose: TokenPurpose, user: UserRecord): 
   return signed.token;
 }
 
-export async function readEmailToken(purpose: TokenPurpose, token: string): Promise<EmailTokenClaims> {
+/** The claims of a signed email link (verification, reset, or a new member's invitation). */
+export async function readEmailToken(purpose: TokenPurpose | 'invitation', token: string): Promise<EmailTokenClaims> {
   const claims = await verifyToken(purpose, token, INVALID_LINK);
   // The signature proves we made this link for this user of this property.
   return { tokenId: claims.jti, userId: String(claims.sub), propertyId: trustedTenant(String(claims.pid)) };

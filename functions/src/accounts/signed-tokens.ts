@@ -9,7 +9,7 @@ import { BadRequest } from '../http/errors';
 const ALGORITHMS = ['HS256'];
 const ISSUER = 'hostel-app';
 
-export type TokenAudience = 'session' | 'verify-email' | 'reset-password';
+export type TokenAudience = 'session' | 'verify-email' | 'reset-password' | 'invitation';
 
 export interface SignedToken {
   token: string;

@@ -6,7 +6,9 @@ import { checkDeclaredRights } from './table-rights';
 
 let client: DynamoDBDocumentClient | undefined;
 
-const CONFLICT_ATTEMPTS = 4;
+// Plan limits and unique names are decided by conditions; simultaneous writers on one counter item
+// conflict, so a few jittered tries let every one of them meet the condition instead of a 503.
+const CONFLICT_ATTEMPTS = 8;
 
 function onlyConflicts(error: unknown): boolean {
   const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
@@ -40,7 +42,7 @@ export function db(): DynamoDBDocumentClient {
             // A transaction cancelled only because another touched the same items changed nothing:
             // run it again, and its conditions decide (e.g. "already used") instead of a 503.
             if (attempt < CONFLICT_ATTEMPTS && onlyConflicts(error)) {
-              await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+              await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
               continue;
             }
             throw toDataError(error);

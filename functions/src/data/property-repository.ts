@@ -1,4 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed, ItemNotFound } from './data-errors';
 import { db, tableName } from './db-client';
 import { tenantKey, type TenantId } from './tenant';
 
@@ -30,13 +31,62 @@ function fromItem(item: Record<string, unknown>): PropertyRecord {
   return rest as unknown as PropertyRecord;
 }
 
+/** The editable details; an optional one left undefined is cleared. */
+export type PropertyDetails = Pick<PropertyRecord, 'name' | 'street' | 'city' | 'postalCode' | 'countryCode' | 'email' | 'phoneNumber'> & {
+  /** Left undefined, the time zone stays: a property always has one. */
+  timeZone?: string;
+};
+
+const OPTIONAL_DETAILS = ['street', 'city', 'postalCode', 'countryCode', 'email', 'phoneNumber'] as const;
+
 export interface PropertyRepository {
   get(tenant: TenantId): Promise<PropertyRecord | undefined>;
+  update(tenant: TenantId, details: PropertyDetails): Promise<PropertyRecord>;
 }
 
 export const properties: PropertyRepository = {
   async get(tenant) {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: propertyKey(tenant) }));
     return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  async update(tenant, details) {
+    // Every attribute by placeholder: names like timeZone and name are DynamoDB reserved words.
+    const names: Record<string, string> = { '#name': 'name', '#updatedAt': 'updatedAt' };
+    const set = ['#name = :name', '#updatedAt = :now'];
+    const remove: string[] = [];
+    const values: Record<string, unknown> = { ':name': details.name, ':now': new Date().toISOString() };
+    if (details.timeZone) {
+      names['#timeZone'] = 'timeZone';
+      set.push('#timeZone = :timeZone');
+      values[':timeZone'] = details.timeZone;
+    }
+    for (const field of OPTIONAL_DETAILS) {
+      const value = details[field];
+      names[`#${field}`] = field;
+      if (value) {
+        set.push(`#${field} = :${field}`);
+        values[`:${field}`] = value;
+      } else {
+        remove.push(`#${field}`);
+      }
+    }
+    try {
+      const result = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: propertyKey(tenant),
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromItem(result.Attributes!);
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new ItemNotFound('This property no longer exists');
+      throw error;
+    }
   },
 };

@@ -4,6 +4,7 @@ import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { propertyItem, type PropertyRecord } from './property-repository';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
+import { planUsage } from './plan-usage';
 
 // User: PROP#<propertyId> / USER#<userId>. Its `resetTokenId` names the one reset link that works.
 // Email lock: EMAIL#<email> / EMAIL → { propertyId, userId }. It is the one key outside a tenant,
@@ -124,6 +125,8 @@ export const users: UserRepository = {
         TransactItems: [
           { Delete: { TableName: tableName(), Key: userKey(user.propertyId, user.id) } },
           { Delete: { TableName: tableName(), Key: emailLockKey(user.email) } },
+          // The user was read from its property's partition: its place in the plan's user count goes back.
+          planUsage.give(user.propertyId, 'users', 1),
         ],
       }),
     );

@@ -44,3 +44,15 @@ export function passwordResetEmail(to: string, firstName: string, token: string)
     html: layout('Reset your password', [intro, note], { label: 'Choose a new password', href }, 'If the button does not work, copy this link into your browser:'),
   };
 }
+
+export function invitationEmail(to: string, firstName: string, propertyName: string, token: string, hours: number): Mail {
+  const href = link(`/accounts/invitation/${token}`);
+  const intro = `Hello ${firstName}, you have been invited to join the team of ${propertyName}. Choose your password to start using the hostel's account.`;
+  const note = `The link works once and expires in ${hours} hours. If you were not expecting this invitation, ignore this email.`;
+  return {
+    to,
+    subject: `You are invited to join ${propertyName}`,
+    text: `${intro}\n\nOpen this link to choose your password:\n${href}\n\n${note}\nSupport: ${config().supportEmail}\n`,
+    html: layout(`Join ${propertyName}`, [intro, note], { label: 'Choose my password', href }, 'If the button does not work, copy this link into your browser:'),
+  };
+}

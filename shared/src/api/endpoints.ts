@@ -32,6 +32,21 @@ export const endpoints = {
   requestPasswordReset: { method: 'POST', path: '/users/reset-password/init-change-pass', access: 'public' },
   finishPasswordReset: { method: 'PUT', path: '/users/reset-password/finish-change-pass/{token}', access: 'public' },
   deleteAccount: { method: 'DELETE', path: '/users/accounts/delete', access: 'signedIn' },
+  // Property setup: everyone signed in reads; managers and admins change (spec §6).
+  getProperty: { method: 'GET', path: '/properties', access: 'signedIn' },
+  updateProperty: { method: 'PUT', path: '/properties/update', access: ['admin', 'manager'] },
+  listRoomTypes: { method: 'GET', path: '/room-types', access: 'signedIn' },
+  createRoomType: { method: 'POST', path: '/room-types/create', access: ['admin', 'manager'] },
+  updateRoomType: { method: 'PUT', path: '/room-types/update/{id}', access: ['admin', 'manager'] },
+  deleteRoomType: { method: 'DELETE', path: '/room-types/delete/{id}', access: ['admin', 'manager'] },
+  createRateRange: { method: 'POST', path: '/rates-and-availability/create/{roomTypeId}', access: ['admin', 'manager'] },
+  getRatesAndAvailability: { method: 'GET', path: '/rates-and-availability/{dates}', access: 'signedIn' },
+  listUsers: { method: 'GET', path: '/users/all', access: 'signedIn' },
+  createUser: { method: 'POST', path: '/users/create', access: ['admin', 'manager'] },
+  updateUser: { method: 'PUT', path: '/users/profile/edit/{id}', access: ['admin', 'manager'] },
+  deleteUser: { method: 'DELETE', path: '/users/profile/delete/{id}', access: ['admin', 'manager'] },
+  resendInvitation: { method: 'POST', path: '/users/invitation/resend/{id}', access: ['admin', 'manager'] },
+  acceptInvitation: { method: 'PUT', path: '/users/invitation/accept/{token}', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,9 @@
 import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
+import * as propertySchemas from './property-schemas';
+import * as rateSchemas from './rate-schemas';
+import * as roomTypeSchemas from './room-type-schemas';
+import * as teamSchemas from './team-schemas';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 
 export { API_PREFIX, buildPath, kebabName } from './endpoints';
@@ -63,7 +67,50 @@ export const routeTable = {
     ...endpoints.finishPasswordReset, params: schemas.tokenParams, body: schemas.finishResetBody, response: schemas.message,
     table: ['UpdateItem', 'Query', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
   },
-  deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'], changesState: true },
+  deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], changesState: true },
+  getProperty: { ...endpoints.getProperty, response: propertySchemas.property, table: ['GetItem'], changesState: false },
+  updateProperty: { ...endpoints.updateProperty, body: propertySchemas.updatePropertyBody, response: propertySchemas.property, table: ['UpdateItem'], changesState: true },
+  listRoomTypes: { ...endpoints.listRoomTypes, response: roomTypeSchemas.roomTypeList, table: ['GetItem', 'Query'], changesState: false },
+  createRoomType: {
+    ...endpoints.createRoomType, body: roomTypeSchemas.createRoomTypeBody, response: roomTypeSchemas.roomType, status: 201,
+    table: ['GetItem', 'PutItem', 'UpdateItem'], changesState: true,
+  },
+  updateRoomType: {
+    ...endpoints.updateRoomType, params: roomTypeSchemas.roomTypeIdParams, body: roomTypeSchemas.updateRoomTypeBody, response: roomTypeSchemas.roomType,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  deleteRoomType: {
+    ...endpoints.deleteRoomType, params: roomTypeSchemas.roomTypeIdParams, response: schemas.message,
+    table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], changesState: true,
+  },
+  createRateRange: {
+    ...endpoints.createRateRange, params: rateSchemas.rateRangeParams, body: rateSchemas.createRateRangeBody, response: roomTypeSchemas.ratePlan, status: 201,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  getRatesAndAvailability: {
+    ...endpoints.getRatesAndAvailability, params: rateSchemas.ratesWindowParams, response: rateSchemas.ratesAndAvailability, table: ['GetItem', 'Query'], changesState: false,
+  },
+  listUsers: { ...endpoints.listUsers, response: teamSchemas.teamList, table: ['Query'], changesState: false },
+  createUser: {
+    ...endpoints.createUser, body: teamSchemas.createUserBody, response: teamSchemas.createdUser, status: 201,
+    table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
+  },
+  updateUser: {
+    ...endpoints.updateUser, params: teamSchemas.userIdParams, body: teamSchemas.updateUserBody, response: teamSchemas.updatedUser,
+    table: ['GetItem', 'Query', 'UpdateItem', 'BatchWriteItem'], changesState: true,
+  },
+  deleteUser: {
+    ...endpoints.deleteUser, params: teamSchemas.userIdParams, response: schemas.message,
+    table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], changesState: true,
+  },
+  resendInvitation: {
+    ...endpoints.resendInvitation, params: teamSchemas.userIdParams, response: teamSchemas.invitationSent,
+    table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
+  },
+  acceptInvitation: {
+    ...endpoints.acceptInvitation, params: teamSchemas.invitationParams, body: teamSchemas.acceptInvitationBody, response: schemas.message,
+    table: ['DeleteItem', 'UpdateItem'], hashesPasswords: true, changesState: true,
+  },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
 export type RouteTable = typeof routeTable;

@@ -1,6 +1,6 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
 import { Reply } from '../pipeline-types';
-import { ConditionFailed, ItemNotFound, TableUnavailable, UniqueValueTaken } from '../../data/data-errors';
+import { DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } from '../errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -25,9 +25,10 @@ function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {})
 function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
   if (!error) return undefined;
   if (error instanceof HttpError) return error;
-  if (error instanceof ConditionFailed || error instanceof UniqueValueTaken) return new Conflict(error.message);
   if (error instanceof ItemNotFound) return new NotFound(error.message);
   if (error instanceof TableUnavailable || RETRYABLE.has(error.name)) return new ServiceUnavailable();
+  // Every other data error is a lost condition or a taken value: the request lost a race or a rule.
+  if (error instanceof DataError) return new Conflict(error.message);
   return undefined;
 }
 

@@ -1,0 +1,113 @@
+import { queryAll } from './query-pages';
+import { tableName } from './db-client';
+import { tenantKey, type TenantId } from './tenant';
+import type { TransactItem } from './transactions';
+
+// Night inventory: PROP#p / NIGHT#<yyyy-mm-dd>#<roomTypeId>, one item per room type per night (DESIGN.md
+// §5). Date first, so one Query reads a window of nights for every type, and its cost grows with the
+// window, never with the years before it. A missing item means: nothing sold, the whole capacity for
+// sale, the base rate. Every writer keeps these rules, which bookings (reservations) rely on:
+//   - `forSale` (units still for sale) is present on every item, and forSale + sold ≤ capacity;
+//     whoever creates the item sets it (`if_not_exists(forSale, capacity)`);
+//   - a sale does SET forSale = if_not_exists(forSale, :capacity) - :n, sold = if_not_exists(sold, 0) + :n
+//     on the condition attribute_not_exists(forSale) OR forSale >= :n, and adds its bed ids to `beds`;
+//   - a rate range sets customRateCents (and, with a custom availability, forSale) only if it is newer
+//     than what set them (`rateSetAt`, `forSaleSetAt`), so a newer range overrides an older one night by night.
+
+export interface NightItem {
+  date: string;
+  roomTypeId: string;
+  sold?: number;
+  forSale?: number;
+  customRateCents?: number;
+  rateSetAt?: string;
+  forSaleSetAt?: string;
+  rangeId?: string;
+}
+
+const NIGHT_PREFIX = 'NIGHT#';
+const nightSk = (date: string, roomTypeId: string) => `${NIGHT_PREFIX}${date}#${roomTypeId}`;
+// '~' sorts after every character of an id, so `NIGHT#<to>#~` closes the window after its last night.
+const windowEnd = (date: string) => `${NIGHT_PREFIX}${date}#~`;
+const nightKey = (tenant: TenantId, date: string, roomTypeId: string) => ({ pk: tenantKey(tenant), sk: nightSk(date, roomTypeId) });
+
+function fromItem(item: Record<string, unknown>): NightItem {
+  return {
+    date: item.date as string,
+    roomTypeId: item.roomTypeId as string,
+    sold: item.sold as number | undefined,
+    forSale: item.forSale as number | undefined,
+    customRateCents: item.customRateCents as number | undefined,
+    rateSetAt: item.rateSetAt as string | undefined,
+    forSaleSetAt: item.forSaleSetAt as string | undefined,
+    rangeId: item.rangeId as string | undefined,
+  };
+}
+
+export interface RangeNight {
+  roomTypeId: string;
+  date: string;
+  capacity: number;
+  rateCents: number;
+  /** Units for sale from now on; undefined leaves availability as it is. */
+  availability: number | undefined;
+  rangeId: string;
+  /** When the range was made: it overrides only what older ranges set. */
+  setAt: string;
+}
+
+export const nightInventory = {
+  /** Every room type's nights from `from` to `to`, both included: one Query (paged if large). */
+  async window(tenant: TenantId, from: string, to: string): Promise<NightItem[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':from': `${NIGHT_PREFIX}${from}#`, ':to': windowEnd(to) },
+      ConsistentRead: true,
+    });
+    return items.map(fromItem);
+  },
+
+  /** One type's nights from `from` on (to `to`, both included, when given). */
+  async ofType(tenant: TenantId, roomTypeId: string, from: string, to = '9999-12-31'): Promise<NightItem[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: 'roomTypeId = :type',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':from': `${NIGHT_PREFIX}${from}#`, ':to': windowEnd(to), ':type': roomTypeId },
+      ConsistentRead: true,
+    });
+    return items.map(fromItem);
+  },
+
+  key: nightKey,
+
+  /** The transaction part that sets one night of a rate range. */
+  rangePart(tenant: TenantId, night: RangeNight): TransactItem {
+    const setAvailability = night.availability !== undefined;
+    const conditions = ['(attribute_not_exists(rateSetAt) OR rateSetAt < :at)'];
+    if (setAvailability) {
+      // Units for sale can never exceed what is physically free: capacity minus what is sold.
+      conditions.push('(attribute_not_exists(sold) OR sold <= :ceiling)', '(attribute_not_exists(forSaleSetAt) OR forSaleSetAt < :at)');
+    }
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: nightKey(tenant, night.date, night.roomTypeId),
+        UpdateExpression: [
+          'SET #type = :kind, roomTypeId = :roomType, #date = :date, customRateCents = :rate, rateSetAt = :at, rangeId = :range',
+          setAvailability ? 'forSale = :forSale, forSaleSetAt = :at' : 'forSale = if_not_exists(forSale, :capacity)',
+        ].join(', '),
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
+        ExpressionAttributeValues: {
+          ':kind': 'night',
+          ':roomType': night.roomTypeId,
+          ':date': night.date,
+          ':rate': night.rateCents,
+          ':at': night.setAt,
+          ':range': night.rangeId,
+          ...(setAvailability ? { ':forSale': night.availability, ':ceiling': night.capacity - night.availability! } : { ':capacity': night.capacity }),
+        },
+      },
+    };
+  },
+};

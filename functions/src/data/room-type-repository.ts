@@ -1,0 +1,193 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Gender, RoomTypeKind } from '@hostel/shared/api/room-type-schemas';
+import type { Currency } from '@hostel/shared/domain/money';
+import { bedsOf, type Room } from '@hostel/shared/domain/room-units';
+import { deleteKeys } from './batch-delete';
+import { ConditionFailed, ItemNotFound, UniqueValueTaken } from './data-errors';
+import { db, tableName } from './db-client';
+import { nightInventory } from './night-inventory-repository';
+import { PlanLimitReached, planUsage } from './plan-usage';
+import { queryAll } from './query-pages';
+import { ratePlans } from './rate-plan-repository';
+import { tenantKey, type TenantId } from './tenant';
+import { failedAt, transact } from './transactions';
+
+// Room type: PROP#p / ROOMTYPE#<id>, with its rooms and their bed ids (fixed at creation).
+// Name lock: PROP#p / ROOMTYPENAME#<normalized name> → { roomTypeId }, written in the same transaction
+// as the type, so two types of a property never share a name, even when created at the same moment.
+// Beds count against the plan through plan-usage.ts in that same transaction.
+
+export interface RoomTypeRecord {
+  id: string;
+  propertyId: string;
+  description: string;
+  kind: RoomTypeKind;
+  gender: Gender;
+  maxOccupancy: number;
+  inventory: number;
+  baseRateCents: number;
+  currency: Currency;
+  rooms: Room[];
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Bumped by every sale on the type (the booking transaction does ADD salesVersion 1 on this item,
+   * with the condition that it exists). A delete holds only if no sale came in since it checked.
+   */
+  salesVersion?: number;
+}
+
+export interface RoomTypeChanges {
+  description: string;
+  baseRateCents: number;
+  gender: Gender;
+  currency: Currency;
+}
+
+export const MAX_BEDS = 25;
+const PREFIX = 'ROOMTYPE#';
+
+const typeKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${PREFIX}${id}` });
+/** Names compare without case, width or spacing differences: "Dorm 6" and "dorm  6" are one name. */
+const nameKey = (tenant: TenantId, name: string) => ({
+  pk: tenantKey(tenant),
+  sk: `ROOMTYPENAME#${name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`,
+});
+
+function fromItem(item: Record<string, unknown>): RoomTypeRecord {
+  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  return rest as unknown as RoomTypeRecord;
+}
+
+const nameTaken = (name: string) => new UniqueValueTaken(`A room type named "${name}" already exists`);
+
+/** A sale exists on a night from today on. Maps to 409 with the spirit of the spec's confirm text. */
+export class RoomTypeStillSold extends ConditionFailed {
+  constructor() {
+    super('This room type has reservations from today on, so it cannot be deleted. Make sure no reservations exist for it, then try again');
+  }
+}
+
+async function bedsLimitReached(tenant: TenantId, needed: number): Promise<PlanLimitReached> {
+  const left = Math.max(0, MAX_BEDS - (await planUsage.read(tenant, 'beds')));
+  const rest = left === 0 ? 'and no beds are left' : `and ${left} ${left === 1 ? 'is' : 'are'} left`;
+  return new PlanLimitReached(`The Free plan allows up to ${MAX_BEDS} beds. This room type needs ${needed} beds ${rest}`);
+}
+
+export const roomTypes = {
+  async create(tenant: TenantId, record: RoomTypeRecord): Promise<void> {
+    const beds = bedsOf(record);
+    try {
+      await transact([
+        { Put: { TableName: tableName(), Item: { ...typeKey(tenant, record.id), type: 'roomType', ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...nameKey(tenant, record.description), type: 'roomTypeName', roomTypeId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        planUsage.take(tenant, 'beds', beds, MAX_BEDS),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (failedAt(error, 1)) throw nameTaken(record.description);
+      if (failedAt(error, 2)) throw await bedsLimitReached(tenant, beds);
+      throw error;
+    }
+  },
+
+  async list(tenant: TenantId): Promise<RoomTypeRecord[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': PREFIX },
+      ConsistentRead: true,
+    });
+    return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  },
+
+  async get(tenant: TenantId, id: string): Promise<RoomTypeRecord | undefined> {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: typeKey(tenant, id), ConsistentRead: true }));
+    return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  /** Changes name, rate, gender and currency; a new name takes its lock and frees the old one together. */
+  async update(tenant: TenantId, current: RoomTypeRecord, changes: RoomTypeChanges): Promise<RoomTypeRecord> {
+    const updated: RoomTypeRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
+    const set = {
+      UpdateExpression: 'SET #description = :description, #rate = :rate, #gender = :gender, #currency = :currency, #updatedAt = :now',
+      ExpressionAttributeNames: { '#description': 'description', '#rate': 'baseRateCents', '#gender': 'gender', '#currency': 'currency', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: {
+        ':description': changes.description,
+        ':rate': changes.baseRateCents,
+        ':gender': changes.gender,
+        ':currency': changes.currency,
+        ':now': updated.updatedAt,
+      },
+    };
+    const oldName = nameKey(tenant, current.description);
+    const newName = nameKey(tenant, changes.description);
+    if (oldName.sk === newName.sk) {
+      try {
+        await db().send(new UpdateCommand({ TableName: tableName(), Key: typeKey(tenant, current.id), ConditionExpression: 'attribute_exists(pk)', ...set }));
+      } catch (error) {
+        if (error instanceof ConditionFailed) throw new ItemNotFound('Room type not found');
+        throw error;
+      }
+      return updated;
+    }
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: typeKey(tenant, current.id),
+            // Renamed by someone else meanwhile: their lock is the one to free, so start again.
+            ConditionExpression: 'attribute_exists(pk) AND #description = :old',
+            ...set,
+            ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':old': current.description },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: oldName, ConditionExpression: 'roomTypeId = :id', ExpressionAttributeValues: { ':id': current.id } } },
+        { Put: { TableName: tableName(), Item: { ...newName, type: 'roomTypeName', roomTypeId: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (failedAt(error, 2)) throw nameTaken(changes.description);
+      if (!(await this.get(tenant, current.id))) throw new ItemNotFound('Room type not found');
+      throw error;
+    }
+    return updated;
+  },
+
+  /**
+   * Deletes the type unless a night from `today` on has a sale. Its future nights and rate plans go
+   * with it; past nights stay, so past reservations keep their history.
+   */
+  async remove(tenant: TenantId, current: RoomTypeRecord, today: string): Promise<void> {
+    const nights = await nightInventory.ofType(tenant, current.id, today);
+    if (nights.some((night) => (night.sold ?? 0) > 0)) throw new RoomTypeStillSold();
+    const unchangedSales =
+      current.salesVersion === undefined ? 'attribute_not_exists(salesVersion)' : 'salesVersion = :sales';
+    try {
+      await transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: typeKey(tenant, current.id),
+            ConditionExpression: `attribute_exists(pk) AND ${unchangedSales}`,
+            ...(current.salesVersion === undefined ? {} : { ExpressionAttributeValues: { ':sales': current.salesVersion } }),
+          },
+        },
+        { Delete: { TableName: tableName(), Key: nameKey(tenant, current.description), ConditionExpression: 'roomTypeId = :id', ExpressionAttributeValues: { ':id': current.id } } },
+        planUsage.give(tenant, 'beds', bedsOf(current)),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      const now = await this.get(tenant, current.id);
+      if (!now) throw new ItemNotFound('Room type not found');
+      // Renamed meanwhile: the generic "changed by someone else"; otherwise a sale came in.
+      if (now.description !== current.description) throw error;
+      throw new RoomTypeStillSold();
+    }
+    const plans = (await ratePlans.endingFrom(tenant, today)).filter((plan) => plan.roomTypeId === current.id);
+    await deleteKeys([
+      ...nights.map((night) => nightInventory.key(tenant, night.date, current.id)),
+      ...plans.map((plan) => ratePlans.key(tenant, plan)),
+    ]);
+  },
+};

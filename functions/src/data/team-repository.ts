@@ -1,0 +1,110 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { MemberRole } from '@hostel/shared/api/team-schemas';
+import { ConditionFailed, ItemNotFound, UniqueValueTaken } from './data-errors';
+import { db, tableName } from './db-client';
+import { invitations, type InvitationRecord } from './invitation-repository';
+import { PlanLimitReached, planUsage } from './plan-usage';
+import { queryAll } from './query-pages';
+import { tenantKey, type TenantId } from './tenant';
+import { failedAt, transact } from './transactions';
+import { EMAIL_TAKEN, emailLockKey, userKey, users, type UserRecord } from './user-repository';
+
+// The team: a property's users (PROP#p / USER#u, keys of user-repository.ts) as its admin manages them.
+// Adding one writes the user, its email lock, its invitation and the plan's user count in one
+// transaction; removing one takes all of them back in one.
+
+export const MAX_USERS = 5;
+
+function fromItem(item: Record<string, unknown>): UserRecord {
+  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  return rest as unknown as UserRecord;
+}
+
+export interface MemberChanges {
+  firstName: string;
+  lastName: string;
+  role: MemberRole;
+}
+
+export const team = {
+  async list(tenant: TenantId): Promise<UserRecord[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': 'USER#' },
+      ConsistentRead: true,
+    });
+    return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  },
+
+  get(tenant: TenantId, userId: string): Promise<UserRecord | undefined> {
+    return users.get(tenant, userId);
+  },
+
+  /** Adds a member; with an invitation, the member chooses a password through its link. */
+  async add(tenant: TenantId, user: UserRecord, invitation?: InvitationRecord): Promise<void> {
+    try {
+      await transact([
+        { Put: { TableName: tableName(), Item: { ...userKey(tenant, user.id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...emailLockKey(user.email), type: 'emailLock', propertyId: tenant, userId: user.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        planUsage.take(tenant, 'users', 1, MAX_USERS),
+        ...(invitation ? [invitations.putPart(tenant, invitation)] : []),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (failedAt(error, 1)) throw new UniqueValueTaken(EMAIL_TAKEN);
+      if (failedAt(error, 2)) throw new PlanLimitReached(`The Free plan allows up to ${MAX_USERS} users, the admin included. Delete a user to add another`);
+      throw error;
+    }
+  },
+
+  /** Names and role of a member; an admin is never changed here. Returns the user before and after. */
+  async update(tenant: TenantId, userId: string, changes: MemberChanges): Promise<{ before: UserRecord; after: UserRecord }> {
+    try {
+      const result = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: userKey(tenant, userId),
+          UpdateExpression: 'SET firstName = :first, lastName = :last, #role = :role, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #role <> :admin',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':first': changes.firstName, ':last': changes.lastName, ':role': changes.role, ':admin': 'admin', ':now': new Date().toISOString() },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      const before = fromItem(result.Attributes!);
+      return { before, after: { ...before, ...changes } };
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new ItemNotFound('User not found');
+      throw error;
+    }
+  },
+
+  /** Removes a member (never the admin), frees the email, the invitation and the plan's place. */
+  async remove(tenant: TenantId, user: UserRecord): Promise<void> {
+    try {
+      await transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: userKey(tenant, user.id),
+            ConditionExpression: 'attribute_exists(pk) AND #role <> :admin',
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: { ':admin': 'admin' },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: emailLockKey(user.email), ConditionExpression: 'userId = :user', ExpressionAttributeValues: { ':user': user.id } } },
+        planUsage.give(tenant, 'users', 1),
+        invitations.deletePart(tenant, user.id),
+      ]);
+    } catch (error) {
+      if (error instanceof ConditionFailed && failedAt(error, 0)) throw new ItemNotFound('User not found');
+      throw error;
+    }
+  },
+};

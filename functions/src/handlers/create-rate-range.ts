@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { toCents } from '@hostel/shared/domain/money';
+import { applyRateRange } from '../data/rate-ranges';
+import { ValidationFailed } from '../http/errors';
+import { defineHandler } from '../http/define-handler';
+import { propertyOf, roomTypeOf, todayAt } from '../property/property-of';
+import { ratePlanView, roomTypeCapacity } from '../property/views';
+
+/** Sets the rate (and, when given, the units for sale) of every night from start to end, both included. */
+export const handler = defineHandler('createRateRange', async ({ body, params, session }) => {
+  const type = await roomTypeOf(session.propertyId, params.roomTypeId);
+  if (body.start_date < todayAt(await propertyOf(session.propertyId))) {
+    throw new ValidationFailed([{ msg: 'The start date cannot be in the past', path: 'start_date' }]);
+  }
+  const plan = await applyRateRange(session.propertyId, { id: type.id, capacity: roomTypeCapacity(type) }, {
+    id: randomUUID(),
+    roomTypeId: type.id,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    rateCents: toCents(body.custom_rate),
+    availability: body.custom_availability ?? null,
+    createdAt: new Date().toISOString(),
+  });
+  return ratePlanView(plan);
+});

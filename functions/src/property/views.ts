@@ -1,0 +1,89 @@
+import type { ResponseOf } from '@hostel/shared/api/route-table';
+import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
+import { datesFrom } from '@hostel/shared/domain/dates';
+import { fromCents } from '@hostel/shared/domain/money';
+import { nightView } from '@hostel/shared/domain/night-availability';
+import { capacityOf, roomName } from '@hostel/shared/domain/room-units';
+import type { NightItem } from '../data/night-inventory-repository';
+import type { PropertyRecord } from '../data/property-repository';
+import type { RatePlanRecord } from '../data/rate-plan-repository';
+import type { RoomTypeRecord } from '../data/room-type-repository';
+
+// Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
+
+export function propertyView(property: PropertyRecord): ResponseOf<'getProperty'> {
+  return {
+    _id: property.id,
+    property_name: property.name,
+    time_zone: property.timeZone,
+    address: { street: property.street ?? '', city: property.city ?? '', postal_code: property.postalCode ?? '', country_code: property.countryCode ?? '' },
+    contact_info: { phone_number: property.phoneNumber ?? '', email: property.email ?? '' },
+  };
+}
+
+export function ratePlanView(plan: RatePlanRecord): RatePlan {
+  return {
+    _id: plan.id,
+    room_type_id: plan.roomTypeId,
+    start_date: plan.startDate,
+    end_date: plan.endDate,
+    custom_rate: fromCents(plan.rateCents),
+    custom_availability: plan.availability,
+    created_At: plan.createdAt,
+  };
+}
+
+const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
+
+export function roomTypeView(type: RoomTypeRecord, plans: RatePlanRecord[]): RoomType {
+  return {
+    _id: type.id,
+    property_id: type.propertyId,
+    description: type.description,
+    type: type.kind,
+    gender: type.gender,
+    max_occupancy: type.maxOccupancy,
+    inventory: type.inventory,
+    base_rate: fromCents(type.baseRateCents),
+    currency: type.currency,
+    products: type.rooms.map((room) => ({ room_id: room.roomId, room_name: roomName(type.description, room.number), beds: room.bedIds })),
+    rates_and_availability: plans.filter((plan) => plan.roomTypeId === type.id).map(ratePlanView),
+  };
+}
+
+/** Each room type's nights of the window, from the one Query over it. */
+export function ratesView(window: { from: string; to: string }, today: string, types: RoomTypeRecord[], nights: NightItem[]): ResponseOf<'getRatesAndAvailability'> {
+  const dates = datesFrom(window.from, window.to);
+  const byKey = new Map(nights.map((night) => [`${night.roomTypeId}#${night.date}`, night]));
+  return {
+    from: window.from,
+    to: window.to,
+    today,
+    room_types: types.map((type) => {
+      const units = capacity(type);
+      return {
+        _id: type.id,
+        description: type.description,
+        type: type.kind,
+        gender: type.gender,
+        base_rate: fromCents(type.baseRateCents),
+        currency: type.currency,
+        capacity: units,
+        nights: dates.map((date) => {
+          const night = nightView(units, type.baseRateCents, byKey.get(`${type.id}#${date}`));
+          return {
+            date,
+            capacity: night.capacity,
+            sold: night.sold,
+            availability: night.availability,
+            rate: fromCents(night.rateCents),
+            custom_rate: night.customRate,
+            status: night.status,
+          };
+        }),
+      };
+    }),
+  };
+}
+
+export { capacity as roomTypeCapacity };

@@ -1,0 +1,26 @@
+import type { TeamMember } from '@hostel/shared/api/team-schemas';
+import type { TenantId } from '../data/tenant';
+import { team } from '../data/team-repository';
+import type { UserRecord } from '../data/user-repository';
+import { Forbidden, NotFound } from '../http/errors';
+
+/** A user as spec §3 shows it; `invitation_pending` until the member has chosen a password. */
+export function memberView(user: UserRecord): TeamMember {
+  return {
+    _id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.email,
+    role: user.role,
+    invitation_pending: user.role !== 'admin' && !user.verified,
+  };
+}
+
+/** Another member of the caller's property that the team calls may change: not the caller, not an admin. */
+export async function changeableMember(tenant: TenantId, userId: string, callerId: string, selfMessage: string): Promise<UserRecord> {
+  if (userId === callerId) throw new Forbidden(selfMessage);
+  const user = await team.get(tenant, userId);
+  if (!user) throw new NotFound('User not found');
+  if (user.role === 'admin') throw new Forbidden('The admin cannot be edited or deleted here');
+  return user;
+}

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { isCountryCode } from '../domain/country-codes';
+import { isKnownTimeZone } from '../domain/dates';
+import { optionalPlainText, plainText } from './plain-text';
+
+// The property (spec §3, §5, §7 "Property"). The update body uses the spec's camelCase keys; the read
+// answers the entity's snake_case fields. Optional fields left out of an update are cleared, as the
+// spec's form sends only what is filled in; an empty string clears too.
+
+const email = z.string('Email must be text').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(50, 'Email must be at most 50 characters'),
+  z.refine((value) => value === '' || z.email().safeParse(value).success, 'Email must be a valid email address'),
+);
+
+const phoneNumber = z.string('Phone number must be text').check(
+  z.trim(),
+  z.maxLength(30, 'Phone number must be at most 30 characters'),
+  z.regex(/^[0-9+()\-. ]*$/, 'Phone number may contain only digits, spaces and + ( ) - .'),
+);
+
+const countryCode = z.string('Country code must be text').check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((value) => value === '' || isCountryCode(value), 'Country code must be a two-letter ISO 3166 code, such as AR or US'),
+);
+
+export const timeZone = z.string('Time zone must be text').check(
+  z.trim(),
+  z.maxLength(64, 'Time zone is not valid'),
+  z.refine(isKnownTimeZone, 'Time zone must be a time zone name such as America/Argentina/Buenos_Aires'),
+);
+
+export const updatePropertyBody = z.strictObject({
+  propertyName: plainText('Property name', 1, 100),
+  street: optionalPlainText('Street', 100),
+  city: optionalPlainText('City', 50),
+  postalCode: optionalPlainText('Postal code', 20),
+  countryCode: z.optional(countryCode),
+  email: z.optional(email),
+  phoneNumber: z.optional(phoneNumber),
+  // Left out: the time zone stays as it is (every property has one; it cannot be cleared).
+  timeZone: z.optional(timeZone),
+});
+export type UpdatePropertyBody = z.infer<typeof updatePropertyBody>;
+
+export const property = z.object({
+  _id: z.string(),
+  property_name: z.string(),
+  /** IANA name; every "today" of the product is today in this zone. */
+  time_zone: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postal_code: z.string(), country_code: z.string() }),
+  contact_info: z.object({ phone_number: z.string(), email: z.string() }),
+});
+export type Property = z.infer<typeof property>;

@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import { CURRENCIES } from '../domain/money';
+import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
+import { entityId } from './id-field';
+import { amount, wholeNumber } from './number-fields';
+import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
+
+// Rates and availability (spec §2, §4 "Daily availability", §5 "Bulk rates"). A range names its first
+// and last night, BOTH INCLUDED: 2026-12-24 to 2026-12-26 sets the nights of the 24th, 25th and 26th.
+// The same rule holds for the read window.
+
+/** A range and a read window cover at most this many nights. */
+export const MAX_RANGE_NIGHTS = 366;
+export const MAX_CUSTOM_RATE = 1_000_000;
+/** Above any room type's capacity (20 × 50); the server checks the real bound night by night. */
+const MAX_AVAILABILITY = 1000;
+
+function isoDate(label: string) {
+  return z.string(`${label} is required`).check(
+    z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`),
+  );
+}
+
+const bothDates = (value: { start_date: unknown; end_date: unknown }) =>
+  typeof value.start_date === 'string' && typeof value.end_date === 'string' && parseIsoDate(value.start_date) !== undefined && parseIsoDate(value.end_date) !== undefined;
+
+export const createRateRangeBody = z
+  .strictObject({
+    start_date: isoDate('Start date'),
+    end_date: isoDate('End date'),
+    custom_rate: amount('Rate', { min: 0, exclusive: true, max: MAX_CUSTOM_RATE }),
+    /** Units still for sale on each night from now on; left out or null: availability is not changed. */
+    custom_availability: z.optional(z.nullable(wholeNumber('Availability', 0, MAX_AVAILABILITY))),
+  })
+  .check(
+    z.refine((value) => daysBetween(value.start_date, value.end_date) >= 0, {
+      message: 'End date must be on or after the start date',
+      path: ['end_date'],
+      when: ({ value }) => bothDates(value as never),
+    }),
+    z.refine((value) => daysBetween(value.start_date, value.end_date) < MAX_RANGE_NIGHTS, {
+      message: `A range covers at most ${MAX_RANGE_NIGHTS} nights`,
+      path: ['end_date'],
+      when: ({ value }) => bothDates(value as never),
+    }),
+  );
+export type CreateRateRangeBody = z.infer<typeof createRateRangeBody>;
+
+export const rateRangeParams = z.strictObject({ roomTypeId: entityId('Room type id') });
+
+const WINDOW_FORMAT = 'The dates in the address must be written yyyyMMdd-yyyyMMdd';
+
+/** `{dates}` of GET /rates-and-availability/{dates}: `yyyyMMdd-yyyyMMdd`, first and last night included. */
+export const ratesWindowParams = z.strictObject({
+  dates: z.pipe(
+    z.string(WINDOW_FORMAT),
+    z.transform((value: string, ctx) => {
+      const [first, last, extra] = value.split('-');
+      const from = parseCompactDate(first ?? '');
+      const to = parseCompactDate(last ?? '');
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      };
+      if (extra !== undefined || !from || !to) return fail(WINDOW_FORMAT);
+      if (daysBetween(from, to) < 0) return fail('The last date must be on or after the first date');
+      if (daysBetween(from, to) >= MAX_RANGE_NIGHTS) return fail(`A window covers at most ${MAX_RANGE_NIGHTS} nights`);
+      return { from, to };
+    }),
+  ),
+});
+
+/** The path segment for a window, e.g. `20261121-20261127`. */
+export function ratesWindowSegment(from: string, to: string): string {
+  return `${compactDate(from)}-${compactDate(to)}`;
+}
+
+export const NIGHT_STATUSES = ['Open', 'Close'] as const;
+
+export const nightRates = z.object({
+  /** yyyy-MM-dd */
+  date: z.string(),
+  /** Units the type has: beds of a dorm (max occupancy × inventory), rooms of a private type. */
+  capacity: z.number(),
+  /** Units sold that night (guests in a dorm, rooms of a private type). */
+  sold: z.number(),
+  /** Units still for sale: capacity − sold, or what a custom availability set, lowered by later sales. */
+  availability: z.number(),
+  /** The night's price: a custom rate where a range set one, else the base rate. */
+  rate: z.number(),
+  custom_rate: z.boolean(),
+  status: z.enum(NIGHT_STATUSES),
+});
+export type NightRates = z.infer<typeof nightRates>;
+
+export const ratesAndAvailability = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Today in the property's time zone: the rates page does not go back past it. */
+  today: z.string(),
+  room_types: z.array(
+    z.object({
+      _id: z.string(),
+      description: z.string(),
+      type: z.enum(ROOM_TYPE_KINDS),
+      gender: z.enum(GENDERS),
+      base_rate: z.number(),
+      currency: z.enum(CURRENCIES),
+      capacity: z.number(),
+      nights: z.array(nightRates),
+    }),
+  ),
+});
+export type RatesAndAvailability = z.infer<typeof ratesAndAvailability>;

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { CURRENCIES } from '../domain/money';
+import { entityId } from './id-field';
+import { amount, wholeNumber } from './number-fields';
+import { plainText } from './plain-text';
+
+// Room types (spec §3, §5, §7 "Room types and rates"), with their rooms and beds. Request keys are the
+// spec's snake_case ones. A room type's rooms and beds are made when it is created and never change:
+// bed ids are opaque strings, stable forever (reservations hold them).
+
+export const ROOM_TYPE_KINDS = ['dorm', 'private'] as const;
+export type RoomTypeKind = (typeof ROOM_TYPE_KINDS)[number];
+export const GENDERS = ['mixed', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Free plan (spec §1, §9): beds of a property, max occupancy × inventory summed over its room types. */
+export const MAX_BEDS_PER_PROPERTY = 25;
+/** No form shows a bound at creation (spec §5: "minimum 1"); this only keeps amounts sane. */
+export const MAX_CREATE_BASE_RATE = 1_000_000;
+
+const currency = z.enum(CURRENCIES, {
+  error: (issue) => (issue.input === undefined ? 'Currency is required' : `Currency must be one of ${CURRENCIES.join(', ')}`),
+});
+const kind = z.enum(ROOM_TYPE_KINDS, 'Type must be dorm or private');
+const gender = z.enum(GENDERS, 'Gender must be mixed or female');
+const description = plainText('Name', 1, 100);
+
+export const createRoomTypeBody = z.strictObject({
+  description,
+  type: z._default(kind, 'private'),
+  gender: z._default(gender, 'mixed'),
+  max_occupancy: wholeNumber('Max occupancy', 1, 20),
+  inventory: wholeNumber('Inventory', 1, 50),
+  base_rate: amount('Base rate', { min: 1, max: MAX_CREATE_BASE_RATE }),
+  currency,
+});
+export type CreateRoomTypeBody = z.infer<typeof createRoomTypeBody>;
+
+/** Type, occupancy and inventory are fixed once rooms and beds exist; gender left out stays as it is. */
+export const updateRoomTypeBody = z.strictObject({
+  description,
+  base_rate: amount('Base rate', { min: 1, max: 1000 }),
+  gender: z.optional(gender),
+  currency,
+});
+export type UpdateRoomTypeBody = z.infer<typeof updateRoomTypeBody>;
+
+export const roomTypeIdParams = z.strictObject({ id: entityId('Room type id') });
+
+export const ratePlan = z.object({
+  _id: z.string(),
+  room_type_id: z.string(),
+  /** First and last night of the range, both included. */
+  start_date: z.string(),
+  end_date: z.string(),
+  custom_rate: z.number(),
+  /** Units still for sale on each night from when it was set; null when the range set only a rate. */
+  custom_availability: z.nullable(z.number()),
+  created_At: z.string(),
+});
+export type RatePlan = z.infer<typeof ratePlan>;
+
+export const product = z.object({
+  room_id: z.string(),
+  /** Reads well on a calendar: "Dorm 6 · Room 2". */
+  room_name: z.string(),
+  /** A dorm room has max_occupancy beds; a private room is one unit. */
+  beds: z.array(z.string()),
+});
+
+export const roomType = z.object({
+  _id: z.string(),
+  property_id: z.string(),
+  description: z.string(),
+  type: z.enum(ROOM_TYPE_KINDS),
+  gender: z.enum(GENDERS),
+  max_occupancy: z.number(),
+  inventory: z.number(),
+  base_rate: z.number(),
+  currency: z.enum(CURRENCIES),
+  products: z.array(product),
+  /** The type's custom ranges that end today or later (property time zone), oldest first. */
+  rates_and_availability: z.array(ratePlan),
+});
+export type RoomType = z.infer<typeof roomType>;
+
+export const roomTypeList = z.array(roomType);

@@ -1,0 +1,71 @@
+// Calendar dates as the product uses them: `yyyy-MM-dd` strings, never instants. A stay or a rate range
+// is a set of nights, each named by its date. Arithmetic runs on UTC midnights, where no day is 23 or
+// 25 hours long, so adding a day is always exact.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function fromParts(year: string, month: string, day: string): string | undefined {
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  // Date.UTC rolls 2026-02-30 over to March: a real date comes back unchanged.
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  if (y < 2000 || y > 2999) return undefined;
+  return `${year}-${month}-${day}`;
+}
+
+/** A real calendar date written `yyyy-MM-dd` (years 2000–2999), or undefined. */
+export function parseIsoDate(value: string): string | undefined {
+  const match = ISO_DATE.exec(value);
+  return match ? fromParts(match[1]!, match[2]!, match[3]!) : undefined;
+}
+
+/** A real calendar date written `yyyyMMdd`, as the spec's paths carry dates, returned as `yyyy-MM-dd`. */
+export function parseCompactDate(value: string): string | undefined {
+  const match = COMPACT_DATE.exec(value);
+  return match ? fromParts(match[1]!, match[2]!, match[3]!) : undefined;
+}
+
+/** `2026-11-21` → `20261121`, for building the spec's paths. */
+export function compactDate(date: string): string {
+  return date.replaceAll('-', '');
+}
+
+function toUtc(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** Every date from `first` to `last`, both included. */
+export function datesFrom(first: string, last: string): string[] {
+  const count = daysBetween(first, last) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(first, index));
+}
+
+/** Today's date in a time zone (an IANA name), e.g. the property's: the product's every "today". */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True if the name is a time zone this runtime knows (IANA names such as `America/Argentina/Cordoba`). */
+export function isKnownTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+// Money travels as a number with two decimals and is stored as integer cents, so sums never drift.
+
+export const CURRENCIES = ['ARS', 'AUD', 'BOB', 'BRL', 'CAD', 'CLP', 'COP', 'EUR', 'MXN', 'NZD', 'PEN', 'PYG', 'USD', 'UYU'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** True when the amount has at most two decimals (20, 20.5, 20.05; not 20.005). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** `1234.5` → `1234.50`, the way the product shows prices. */
+export function formatAmount(amount: number): string {
+  return amount.toFixed(2);
+}

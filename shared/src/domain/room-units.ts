@@ -1,0 +1,46 @@
+// What a room type is made of, and what it sells per night (spec §4 "Daily availability"): a dorm sells
+// beds (max occupancy × inventory), a private type sells rooms (inventory). The plan limit counts beds
+// for both kinds: a private double is two beds.
+
+export type RoomTypeKind = 'dorm' | 'private';
+
+export interface RoomTypeShape {
+  id: string;
+  kind: RoomTypeKind;
+  maxOccupancy: number;
+  inventory: number;
+}
+
+export interface Room {
+  roomId: string;
+  /** 1-based, the number people read ("Room 2"). */
+  number: number;
+  bedIds: string[];
+}
+
+/** Units for sale per night: beds in a dorm, rooms of a private type. */
+export function capacityOf(type: Omit<RoomTypeShape, 'id'>): number {
+  return type.kind === 'dorm' ? type.maxOccupancy * type.inventory : type.inventory;
+}
+
+/** Beds the type adds to the property, as the Free plan counts them. */
+export function bedsOf(type: Omit<RoomTypeShape, 'id'>): number {
+  return type.maxOccupancy * type.inventory;
+}
+
+/**
+ * The rooms and beds of a new type. Ids derive from the type's id and stay fixed for its life: a dorm
+ * room holds max-occupancy beds, a private room is one unit (one id), whatever its occupancy.
+ */
+export function roomsOf(type: RoomTypeShape): Room[] {
+  return Array.from({ length: type.inventory }, (_, index) => {
+    const roomId = `${type.id}-r${index + 1}`;
+    const beds = type.kind === 'dorm' ? type.maxOccupancy : 1;
+    return { roomId, number: index + 1, bedIds: Array.from({ length: beds }, (_, bed) => `${roomId}-b${bed + 1}`) };
+  });
+}
+
+/** The name of a room on a calendar: "Dorm 6 · Room 2". */
+export function roomName(description: string, number: number): string {
+  return `${description} · Room ${number}`;
+}
