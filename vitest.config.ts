@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // A few unit tests run real scrypt (N=2^17): on a busy 2-core machine that takes seconds, not a failure.
+          testTimeout: 60_000,
         },
       },
       {

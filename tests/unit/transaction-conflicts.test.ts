@@ -66,9 +66,10 @@ describe('a transaction that meets another', () => {
   });
 
   it('gives up after a few conflicts in a row, as a busy table (503) the caller may retry', async () => {
-    answers = [['TransactionConflict'], ['TransactionConflict'], ['TransactionConflict'], ['TransactionConflict'], ['TransactionConflict']];
+    const { CONFLICT_ATTEMPTS } = await import('../../functions/src/data/db-client');
+    answers = Array.from({ length: CONFLICT_ATTEMPTS + 1 }, () => ['TransactionConflict']);
     requests = 0;
     await expect(transact()).rejects.toBeInstanceOf(TableUnavailable);
-    expect(requests).toBe(4);
+    expect(requests).toBe(CONFLICT_ATTEMPTS);
   });
 });

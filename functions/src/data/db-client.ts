@@ -8,7 +8,7 @@ let client: DynamoDBDocumentClient | undefined;
 
 // Plan limits and unique names are decided by conditions; simultaneous writers on one counter item
 // conflict, so a few jittered tries let every one of them meet the condition instead of a 503.
-const CONFLICT_ATTEMPTS = 8;
+export const CONFLICT_ATTEMPTS = 8;
 
 function onlyConflicts(error: unknown): boolean {
   const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };

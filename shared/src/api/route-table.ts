@@ -69,7 +69,7 @@ export const routeTable = {
   },
   deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], changesState: true },
   getProperty: { ...endpoints.getProperty, response: propertySchemas.property, table: ['GetItem'], changesState: false },
-  updateProperty: { ...endpoints.updateProperty, body: propertySchemas.updatePropertyBody, response: propertySchemas.property, table: ['UpdateItem'], changesState: true },
+  updateProperty: { ...endpoints.updateProperty, body: propertySchemas.updatePropertyBody, response: propertySchemas.property, table: ['GetItem', 'UpdateItem'], changesState: true },
   listRoomTypes: { ...endpoints.listRoomTypes, response: roomTypeSchemas.roomTypeList, table: ['GetItem', 'Query'], changesState: false },
   createRoomType: {
     ...endpoints.createRoomType, body: roomTypeSchemas.createRoomTypeBody, response: roomTypeSchemas.roomType, status: 201,
@@ -90,7 +90,7 @@ export const routeTable = {
   getRatesAndAvailability: {
     ...endpoints.getRatesAndAvailability, params: rateSchemas.ratesWindowParams, response: rateSchemas.ratesAndAvailability, table: ['GetItem', 'Query'], changesState: false,
   },
-  listUsers: { ...endpoints.listUsers, response: teamSchemas.teamList, table: ['Query'], changesState: false },
+  listUsers: { ...endpoints.listUsers, response: teamSchemas.teamList, table: ['GetItem', 'Query'], changesState: false },
   createUser: {
     ...endpoints.createUser, body: teamSchemas.createUserBody, response: teamSchemas.createdUser, status: 201,
     table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
