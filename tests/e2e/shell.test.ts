@@ -188,6 +188,34 @@ describe('desk shell', () => {
   });
 });
 
+describe('profile that cannot be loaded', () => {
+  it('keeps the placeholders and only logs the failure: a 5xx is retried, a 4xx is not', async () => {
+    for (const [status, calls] of [
+      [503, 3],
+      [404, 1],
+    ] as const) {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) logged.push(message.text());
+      });
+      let asked = 0;
+      await page.route('**/api/v1/users/profile', (route) => {
+        asked += 1;
+        return route.fulfill({ status, contentType: 'application/json', body: '{"msg":"Not now"}' });
+      });
+      await page.goto('/app');
+      await expect.poll(() => page.getByText('Hello, Guest').isVisible(), { message: `${status}` }).toBe(true);
+      expect(asked, `${status}`).toBe(calls);
+      expect(logged.filter((text) => text.startsWith('Could not load the profile')), `${status}`).toHaveLength(1);
+      // The page itself still works.
+      expect(await h1(page).textContent()).toBe('Home');
+      await context.close();
+    }
+  });
+});
+
 describe('phone shell', () => {
   it('keeps the header to one row (it took 139 px before), the search opening from its icon', async () => {
     const context = await signedInContext(PHONE);
