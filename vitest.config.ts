@@ -34,6 +34,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: one browser at a time keeps timings honest and the machine responsive.
           fileParallelism: false,
+          // A page under load (scrypt runs, other suites on the same cores) may take seconds to show a
+          // state: every expect.poll waits up to 20 s unless it says otherwise, never the 1 s default.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
       {

@@ -2,13 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInOwner } from '../support/api';
 import { axeViolations } from '../support/axe';
+import { STATIC_PAGES } from '../../shared/src/http/static-pages';
+import { APP_PAGES, exampleUrl } from '../../web/src/app/app-pages';
 import { DESK, launchBrowser, newContext, PHONE } from '../support/browser';
 
 // axe-core (WCAG 2.2 A/AA) on every public page and every shell page, on a phone and a desk, in the
 // light and the dark theme, plus the open menus and dialogs.
 
-const PUBLIC_PAGES = ['/', '/pricing', '/contact-us', '/about-us', '/faq', '/legal/terms-of-use', '/legal/privacy-policy', '/no-such-page'];
-const APP_PAGES = ['/app', '/app/calendar', '/app/notifications', '/app/users/profile/edit', '/app/users/profile/edit?tab=password', '/app/no-such-page'];
+const PUBLIC_PAGES = [...STATIC_PAGES, '/no-such-page'];
+// Every signed-in page of the page table, plus the profile's second tab and the shell's not-found page.
+const APP_PATHS = [...APP_PAGES.map(exampleUrl), '/app/users/profile/edit?tab=password', '/app/no-such-page'];
 const SETUPS = [
   { label: 'phone, light', viewport: PHONE, colorScheme: 'light' },
   { label: 'phone, dark', viewport: PHONE, colorScheme: 'dark' },
@@ -51,7 +54,7 @@ describe('reflow', () => {
       { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
     ]);
     const page = await context.newPage();
-    for (const path of [...PUBLIC_PAGES, ...APP_PAGES]) {
+    for (const path of [...PUBLIC_PAGES, ...APP_PATHS]) {
       await visit(page, path);
       expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'), path).toBeLessThanOrEqual(0);
     }
@@ -92,14 +95,17 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
     await context.addCookies([
       { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
     ]);
-    for (const path of APP_PAGES) {
+    for (const path of APP_PATHS) {
       await visit(page, path);
       await expectNoViolations(page, `${path} (${label})`);
     }
 
     await visit(page, '/app');
+    // On a phone the search opens from its icon first.
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Search reservations' }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByRole('searchbox').getAttribute('aria-invalid')).toBe('true');
+    if (viewport === PHONE) await expectNoViolations(page, `search panel with its error (${label})`);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expectNoViolations(page, `search error and profile menu open (${label})`);
 

@@ -69,25 +69,40 @@ describe('profile edit', () => {
     await expect.poll(() => field('Last name').inputValue()).toBe('Suárez');
   });
 
-  it('changes the password: mismatch, wrong current password, then success', async () => {
+  it('changes the password: weak, mismatch, wrong current password, then success', async () => {
     await page.goto('/app/users/profile/edit?tab=password');
     const current = field('Current password');
     await expect.poll(() => current.isVisible()).toBe(true);
-    expect(await page.getByText(/Password must contain at least 14 characters/).isVisible()).toBe(true);
+    const rule = page.getByText(/Password must contain at least 14 characters/);
+    expect(await rule.count()).toBe(1);
 
+    // A weak password: the rule is said once, as the field's error, not as hint and error.
     await current.fill(owner.password);
+    await field('New password').fill('weak');
+    await field('Confirm new password').fill('weak');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => field('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(await rule.count()).toBe(1);
+    expect(await page.locator('.field-error').filter({ hasText: /Password must contain/ }).count()).toBe(1);
+
     await field('New password').fill(NEW_PASSWORD);
     await field('Confirm new password').fill('something else');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText("Passwords doesn't match").isVisible()).toBe(true);
 
+    // Each answer below waits for a scrypt run on the server: wait for the answer itself, then the page.
+    const changePassword = () => page.waitForResponse((response) => response.url().endsWith('/api/v1/users/profile/change-pass') && response.request().method() === 'PUT', { timeout: 60_000 });
     await current.fill('not-my-password');
     await field('Confirm new password').fill(NEW_PASSWORD);
+    let answered = changePassword();
     await page.getByRole('button', { name: 'Save' }).click();
+    expect((await answered).status()).toBe(400);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The current password is not correct' }).isVisible()).toBe(true);
 
     await current.fill(owner.password);
+    answered = changePassword();
     await page.getByRole('button', { name: 'Save' }).click();
+    expect((await answered).status()).toBe(200);
     await expect.poll(() => page.getByText('Password updated successfully').isVisible()).toBe(true);
     expect(await current.inputValue()).toBe('');
 
@@ -116,15 +131,21 @@ describe('profile edit', () => {
     await expect.poll(() => dialog.getByText('Unable to delete account. Please Contact support').isVisible()).toBe(true);
     await page.unroute('**/api/v1/users/accounts/delete');
 
-    // Slow the real call a little so the in-progress state can be seen.
+    // Hold the real call until the in-progress state has been seen, then let it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/users/accounts/delete', async (route) => {
-      await new Promise((done) => setTimeout(done, 400));
+      await held;
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Delete account and property' }).click();
     await expect.poll(() => dialog.getByRole('status').getByText('Deleting account...').isVisible()).toBe(true);
+    const deleted = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/accounts/delete'), { timeout: 60_000 });
+    release();
+    expect((await deleted).status()).toBe(200);
     await expect.poll(() => dialog.getByText('Account deleted successfully').isVisible()).toBe(true);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    // The logout follows 2.4 s later (spec §9).
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
 
     expect((await signIn(owner.email, NEW_PASSWORD)).status).toBeGreaterThanOrEqual(400);

@@ -163,6 +163,19 @@ describe('desk shell', () => {
     await expect.poll(() => profile.isVisible()).toBe(false);
   });
 
+  it('sends a signed-in visitor from sign-in and sign-up to the app', async () => {
+    for (const path of ['/accounts/login', '/accounts/signup']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/app', { timeout: 15_000 });
+      await expect.poll(() => page.getByText('Hello, Lucía').isVisible(), { message: path }).toBe(true);
+    }
+    // The other account pages stay open to a signed-in visitor (a reset link may be for someone else).
+    await page.goto('/accounts/reset-password');
+    await expect.poll(() => h1(page).textContent()).toBe('Reset your password');
+    expect(new URL(page.url()).pathname).toBe('/accounts/reset-password');
+    expect(problems).toEqual([]);
+  });
+
   it('shows an error when logging out fails, and goes home when it works', async () => {
     await page.goto('/app');
     await page.route('**/api/v1/users/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"boom"}' }));
@@ -175,7 +188,86 @@ describe('desk shell', () => {
   });
 });
 
+describe('profile that cannot be loaded', () => {
+  it('keeps the placeholders and only logs the failure: a 5xx is retried, a 4xx is not', async () => {
+    for (const [status, calls] of [
+      [503, 3],
+      [404, 1],
+    ] as const) {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) logged.push(message.text());
+      });
+      let asked = 0;
+      await page.route('**/api/v1/users/profile', (route) => {
+        asked += 1;
+        return route.fulfill({ status, contentType: 'application/json', body: '{"msg":"Not now"}' });
+      });
+      await page.goto('/app');
+      await expect.poll(() => page.getByText('Hello, Guest').isVisible(), { message: `${status}` }).toBe(true);
+      expect(asked, `${status}`).toBe(calls);
+      expect(logged.filter((text) => text.startsWith('Could not load the profile')), `${status}`).toHaveLength(1);
+      // The page itself still works.
+      expect(await h1(page).textContent()).toBe('Home');
+      await context.close();
+    }
+  });
+});
+
 describe('phone shell', () => {
+  it('keeps the header to one row (it took 139 px before), the search opening from its icon', async () => {
+    const context = await signedInContext(PHONE);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/app');
+    await expect.poll(() => page.getByText('Hello, Lucía').isVisible()).toBe(true);
+    const height = (selector: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().height, selector);
+    expect(await height('.app-header')).toBeLessThanOrEqual(64);
+    expect(await height('.app-bottom-menu')).toBeLessThanOrEqual(57);
+    // Every part of the header sits on the one row: all centred on the header's middle line.
+    const offsets = await page.evaluate(() => {
+      const middle = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.top + box.height / 2;
+      };
+      const header = middle(document.querySelector('.app-header')!);
+      return [...document.querySelectorAll('.app-title, .app-user, .app-tools > *')].map((element) => Math.abs(middle(element) - header));
+    });
+    expect(offsets).toHaveLength(6);
+    for (const offset of offsets) expect(offset).toBeLessThanOrEqual(2);
+    expect(await page.getByText('Casa Azul Hostel').isVisible()).toBe(true);
+
+    const toggle = page.getByRole('button', { name: 'Search reservations' });
+    const search = page.getByRole('searchbox', { name: 'Search reservations by guest' });
+    expect(await search.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Keyboard: Enter opens it with the field focused, Escape closes it and focus returns to the icon.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate('document.activeElement?.getAttribute("name")')).toBe('q');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search.isVisible()).toBe(false);
+    expect(await focusedName(page)).toBe('Search reservations');
+    // A click elsewhere closes it too.
+    await toggle.click();
+    await expect.poll(() => search.isVisible()).toBe(true);
+    await page.getByText('You have no departures today').click();
+    await expect.poll(() => search.isVisible()).toBe(false);
+    // A search goes to the reservations page and the panel closes.
+    await toggle.click();
+    await search.fill('García');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/app/reservations');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('García');
+    await expect.poll(() => search.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('uses the bottom menu and the More sidebar, with Escape and focus return', async () => {
     const context = await signedInContext(PHONE);
     const page = await context.newPage();

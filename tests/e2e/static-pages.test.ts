@@ -36,12 +36,42 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('applies the theme chosen in the app before the page paints, over the system preference', async () => {
+    for (const [system, chosen, background] of [
+      ['light', 'dark', 'rgb(15, 20, 27)'],
+      ['dark', 'light', 'rgb(246, 247, 249)'],
+    ] as const) {
+      const context = await newContext(browser, PHONE, { colorScheme: system });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto('/faq');
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), chosen);
+      // What the first paint sees: the theme is set while the head is parsed, before the body exists.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset.theme;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of ['/pricing', '/accounts/login']) {
+        await page.goto(path);
+        await expect.poll(() => page.evaluate('getComputedStyle(document.body).backgroundColor'), { message: `${path} (${system} system)` }).toBe(background);
+        expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(chosen);
+      }
+      await page.goto('/pricing');
+      expect(await page.evaluate('window.themeAtBody'), 'the static page had its theme before its body').toBe(chosen);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('reads and navigates with scripts turned off, phone menu included', async () => {
     const noScript = await newContext(browser, PHONE, { javaScriptEnabled: false });
     const page = await noScript.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Pricing' }).last().click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pricing');
     await noScript.close();

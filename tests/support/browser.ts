@@ -33,13 +33,15 @@ export async function newContext(
   return context;
 }
 
-/** Fails the test on any error the page logs or throws, besides expected failed API calls. */
+/** Fails the test on any error or warning the page logs or throws, besides expected failed API calls. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
     const text = message.text();
+    // A library's warning (e.g. React Router's missing HydrateFallback) is a defect too.
+    if (message.type() === 'warning') problems.push(`console warning: ${text}`);
+    if (message.type() !== 'error') return;
     // 4xx answers are part of the flows under test; the browser logs each one.
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
     problems.push(`console: ${text}`);

@@ -26,6 +26,14 @@ describe('route table', () => {
     }
   });
 
+  it('declares a params schema with exactly the {names} of the path, so the web client can require them', () => {
+    for (const name of routeNames) {
+      const route = routeTable[name] as { path: string; params?: { shape: Record<string, unknown> } };
+      const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      expect(Object.keys(route.params?.shape ?? {}).sort(), name).toEqual(inPath);
+    }
+  });
+
   it('names files in kebab case and fills path parameters as single segments', () => {
     expect(kebabName('finishPasswordReset')).toBe('finish-password-reset');
     expect(buildPath('/users/confirm-email/{token}', { token: 'a/b c' })).toBe('/users/confirm-email/a%2Fb%20c');

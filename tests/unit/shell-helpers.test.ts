@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { pageNameFor } from '../../web/src/features/shell/page-names';
 import { reservationsSearchPath, searchQuery } from '../../web/src/features/shell/search-query';
 
 describe('header search (spec §5: field q, 2 to 40 characters)', () => {
@@ -21,17 +20,5 @@ describe('header search (spec §5: field q, 2 to 40 characters)', () => {
 
   test('goes to the reservations page with the text encoded', () => {
     expect(reservationsSearchPath('Ana María & co')).toBe('/app/reservations?search=Ana+Mar%C3%ADa+%26+co');
-  });
-});
-
-describe('coming-soon page names', () => {
-  test('names each page from its URL', () => {
-    expect(pageNameFor('/app/calendar')).toBe('Calendar');
-    expect(pageNameFor('/app/rates-and-availability')).toBe('Rates & availability');
-    expect(pageNameFor('/app/reservations')).toBe('Reservations');
-    expect(pageNameFor('/app/reservations/abc123')).toBe('Reservation detail');
-    expect(pageNameFor('/app/property/general-info')).toBe('General info');
-    expect(pageNameFor('/app/property/room-types')).toBe('Room types');
-    expect(pageNameFor('/app/elsewhere')).toBe('This page');
   });
 });

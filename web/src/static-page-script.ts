@@ -1,11 +1,20 @@
 import { validateSession } from './lib/session/validate-session';
+import { applyStoredTheme } from './lib/theme';
 
-// The only script of a prerendered public page. The header is rendered with both its signed-out and
-// signed-in parts (data-visitor); this shows the signed-in ones ("Go to app") when the visitor has a
-// session, the check the React header makes too. Everything else on the page works without script.
+// The only script of a prerendered public page, loaded in <head> without defer: the theme chosen in
+// the app applies before the page first paints. Then, once the page is parsed, the header's signed-in
+// parts (data-visitor, "Go to app") show when the visitor has a session, the check the React header
+// makes too. Everything else on the page works without script.
 
-void validateSession().then((signedIn) => {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-visitor]')) {
-    element.hidden = element.dataset.visitor !== (signedIn ? 'signed-in' : 'signed-out');
-  }
-});
+applyStoredTheme();
+
+function showVisitorParts(): void {
+  void validateSession().then((signedIn) => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-visitor]')) {
+      element.hidden = element.dataset.visitor !== (signedIn ? 'signed-in' : 'signed-out');
+    }
+  });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showVisitorParts, { once: true });
+else showVisitorParts();

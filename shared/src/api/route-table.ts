@@ -126,4 +126,7 @@ export type BodyOf<N extends RouteName> = Infer<SchemaOf<RouteTable[N], 'body'>>
 export type BodyInputOf<N extends RouteName> = Input<SchemaOf<RouteTable[N], 'body'>>;
 export type ParamsOf<N extends RouteName> = Infer<SchemaOf<RouteTable[N], 'params'>>;
 export type QueryOf<N extends RouteName> = Infer<SchemaOf<RouteTable[N], 'query'>>;
+/** What a caller sends (before the schemas parse it): the web client's path parameters and query. */
+export type ParamsInputOf<N extends RouteName> = Input<SchemaOf<RouteTable[N], 'params'>>;
+export type QueryInputOf<N extends RouteName> = Input<SchemaOf<RouteTable[N], 'query'>>;
 export type ResponseOf<N extends RouteName> = z.infer<RouteTable[N]['response']>;

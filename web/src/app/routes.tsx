@@ -1,20 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
+import { appRoutes } from './app-pages';
 import { RouteError } from './route-error';
+import { SignedOutOnly } from './signed-out-only';
 
 // The route tree, shared by the browser router and the build-time prerender of the public pages.
 // Every page is its own lazy chunk, so a first visit to the public site downloads only what it shows.
 // Each route module exports `Component` (and may export `ErrorBoundary`), as react-router's lazy expects.
 
+/** Marks a public page that the build prerenders; a test holds these to shared/src/http/static-pages.ts. */
+export interface PublicPageHandle {
+  prerendered: true;
+}
+const prerendered: PublicPageHandle = { prerendered: true };
+
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/public-site/pages/home-page') },
-  { path: 'pricing', lazy: () => import('../features/public-site/pages/pricing-page') },
-  { path: 'contact-us', lazy: () => import('../features/public-site/pages/contact-page') },
-  { path: 'about-us', lazy: () => import('../features/public-site/pages/about-page') },
-  { path: 'faq', lazy: () => import('../features/public-site/pages/faq-page') },
-  { path: 'legal/terms-of-use', lazy: () => import('../features/public-site/pages/terms-page') },
-  { path: 'legal/privacy-policy', lazy: () => import('../features/public-site/pages/privacy-page') },
-  { path: 'accounts/login', lazy: () => import('../features/auth/pages/login-page') },
-  { path: 'accounts/signup', lazy: () => import('../features/auth/pages/signup-page') },
+  { index: true, handle: prerendered, lazy: () => import('../features/public-site/pages/home-page') },
+  { path: 'pricing', handle: prerendered, lazy: () => import('../features/public-site/pages/pricing-page') },
+  { path: 'contact-us', handle: prerendered, lazy: () => import('../features/public-site/pages/contact-page') },
+  { path: 'about-us', handle: prerendered, lazy: () => import('../features/public-site/pages/about-page') },
+  { path: 'faq', handle: prerendered, lazy: () => import('../features/public-site/pages/faq-page') },
+  { path: 'legal/terms-of-use', handle: prerendered, lazy: () => import('../features/public-site/pages/terms-page') },
+  { path: 'legal/privacy-policy', handle: prerendered, lazy: () => import('../features/public-site/pages/privacy-page') },
+  {
+    Component: SignedOutOnly,
+    children: [
+      { path: 'accounts/login', lazy: () => import('../features/auth/pages/login-page') },
+      { path: 'accounts/signup', lazy: () => import('../features/auth/pages/signup-page') },
+    ],
+  },
   { path: 'accounts/reset-password', lazy: () => import('../features/auth/pages/reset-request-page') },
   { path: 'accounts/reset-password/new/:token', lazy: () => import('../features/auth/pages/new-password-page') },
   { path: 'accounts/confirm-email/:email', lazy: () => import('../features/auth/pages/confirm-email-page') },
@@ -22,31 +35,32 @@ const publicRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') },
 ];
 
-const appRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/shell/pages/app-home-page') },
-  { path: 'calendar', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'rates-and-availability', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'reservations', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'reservations/:id', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'property/general-info', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'property/room-types', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'users/profile/edit', lazy: () => import('../features/profile/profile-edit-page') },
-  { path: 'notifications', lazy: () => import('../features/notifications/notifications-page') },
-  { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') },
-];
+// What shows while the first page's code downloads: react-router asks for it on every first load.
+function PublicFallback() {
+  return null;
+}
+
+function AppFallback() {
+  return (
+    <p className="loading" role="status">
+      Loading
+    </p>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     lazy: () => import('../features/public-site/public-layout'),
+    HydrateFallback: PublicFallback,
     errorElement: <RouteError />,
     children: publicRoutes,
   },
   {
     path: '/app',
     lazy: () => import('./signed-in-area'),
+    HydrateFallback: AppFallback,
     errorElement: <RouteError />,
-    children: appRoutes,
+    children: appRoutes(),
   },
 ];
-

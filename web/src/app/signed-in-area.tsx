@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/shell/app-layout';
 import { onUnauthorized } from '../lib/api-client';
-import { ProfileProvider } from '../lib/session/profile-context';
-import { useVisitorStatus } from '../lib/session/use-visitor-status';
+import { usePageHandle } from '../lib/page-handle';
+import { useProfile } from '../lib/session/get-profile';
+import { getSessionQueryOptions, useVisitorStatus } from '../lib/session/use-visitor-status';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { mayOpen, shellMenus } from './app-pages';
 
 /** Keeps the signed-in area out of search engines while it is shown. */
 function useNoIndex(): void {
@@ -16,21 +20,57 @@ function useNoIndex(): void {
   }, []);
 }
 
-/** Everything under /app: the authentication check of spec §2, then the shell with the profile. */
+const Loading = () => (
+  <p className="loading" role="status">
+    Loading
+  </p>
+);
+
+/** Everything under /app: the authentication check of spec §2, then the shell. */
 export function Component() {
   const status = useVisitorStatus();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useNoIndex();
+
+  // Whoever enters starts from fresh user data: nothing cached for someone who signed out in this tab
+  // is shown to whoever signs in next. Nothing below has mounted yet (the check is still running).
+  useEffect(() => {
+    const session = getSessionQueryOptions().queryKey;
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== session[0] });
+  }, [queryClient]);
 
   // A session that ends while the app is open (expired, signed out elsewhere) leads back to sign-in.
   useEffect(() => onUnauthorized(() => navigate('/accounts/login', { replace: true })), [navigate]);
 
-  if (status === 'unknown') return <p className="loading" role="status">Loading</p>;
+  if (status === 'unknown') return <Loading />;
   if (status === 'signed-out') return <Navigate to="/accounts/login" replace state={{ from: location.pathname }} />;
+  return <SignedInShell />;
+}
+
+/** The shell with the menus the user's role may see, and the page if the role may open it. */
+function SignedInShell() {
+  const { data: profile, isPending } = useProfile();
+  const role = profile?.user_info.role;
+  const menus = useMemo(() => shellMenus(role), [role]);
+  const page = usePageHandle();
+  useDocumentTitle(page?.documentTitle);
+
+  let content = <Outlet />;
+  if (page && !mayOpen(page, role)) content = isPending ? <Loading /> : <AccessDenied />;
+  return <AppLayout menus={menus}>{content}</AppLayout>;
+}
+
+/** A page the table reserves for other roles (spec §6 wording). */
+function AccessDenied() {
   return (
-    <ProfileProvider>
-      <AppLayout />
-    </ProfileProvider>
+    <div className="app-page">
+      <h1>Access denied</h1>
+      <div className="card">
+        <p>You don't have permissions to access this page.</p>
+        <p>Contact an administrator or manager</p>
+      </div>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export function BrandLink({ to, className }: { to: string; className?: string })
       <span className="brand-mark" aria-hidden="true">
         H
       </span>
-      {PRODUCT_NAME}
+      <span className="brand-name">{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -11,7 +11,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ch
 export function TextField({ label, name, error, hint, id, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `${generated}-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  // A rule broken is said once: when the error repeats the hint (a weak password), the error replaces it.
+  const showHint = hint && hint !== error;
+  const hintId = showHint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className="field">
@@ -23,7 +25,7 @@ export function TextField({ label, name, error, hint, id, ...input }: TextFieldP
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {hint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
+      {showHint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
       {error ? <p className="field-error" id={errorId}>{error}</p> : null}
     </div>
   );

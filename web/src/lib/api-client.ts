@@ -1,5 +1,5 @@
 import { endpoints, endpointUrl } from '@hostel/shared/api/endpoints';
-import type { BodyInputOf, ResponseOf, RouteName } from '@hostel/shared/api/route-table';
+import type { BodyInputOf, ParamsInputOf, QueryInputOf, ResponseOf, RouteName } from '@hostel/shared/api/route-table';
 
 // The one way the web calls the API, typed from the route table, with the one error interceptor of
 // spec §8: a list body shows each item's msg, an object its msg, a network failure the error's text.
@@ -31,10 +31,38 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-type CallInput<N extends RouteName> = {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-} & (BodyInputOf<N> extends undefined ? { body?: undefined } : { body: BodyInputOf<N> });
+/** The {names} in a route's path: `'/rooms/{id}/beds/{bed}'` → `'id' | 'bed'`. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/**
+ * What a call needs besides its name, read from its path and schemas (types only: the browser
+ * downloads no schema): `params` exactly when the path has {params}, `query` when the route declares
+ * one (optional if every field is), `body` when it takes one.
+ */
+export type CallInputFor<Path extends string, Body, Params, Query> = ([PathParamNames<Path>] extends [never]
+  ? { params?: never }
+  : { params: Params extends undefined ? Record<PathParamNames<Path>, string> : Params }) &
+  ([Query] extends [undefined] ? { query?: never } : object extends Query ? { query?: Query } : { query: Query }) &
+  ([Body] extends [undefined] ? { body?: never } : { body: Body });
+
+export type CallInput<N extends RouteName> = CallInputFor<(typeof endpoints)[N]['path'], BodyInputOf<N>, ParamsInputOf<N>, QueryInputOf<N>>;
+
+/** The input may be left out only when nothing in it is required. */
+type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+type Scalar = string | number | boolean | null | undefined;
+
+/** A query string from a route's query object: undefined fields are left out, the rest written as text. */
+export function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query as Record<string, Scalar>).filter(([, value]) => value !== undefined && value !== null);
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)]))}` : '';
+}
+
+function pathParams(params: object | undefined): Record<string, string> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params as Record<string, Scalar>).map(([key, value]) => [key, String(value)]));
+}
 
 async function toApiError(response: Response): Promise<ApiError> {
   let payload: unknown;
@@ -56,18 +84,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, [typeof msg === 'string' ? msg : DEFAULT_ERROR]);
 }
 
-export async function callApi<N extends RouteName>(name: N, ...[input]: BodyInputOf<N> extends undefined ? [CallInput<N>?] : [CallInput<N>]): Promise<ResponseOf<N>> {
+export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {
   // Only where the call lives is needed here; its schemas stay with the forms that use them.
   const route = endpoints[name];
-  const search = input?.query ? `?${new URLSearchParams(input.query)}` : '';
-  const url = `${endpointUrl(name, input?.params)}${search}`;
+  const call = input as { params?: object; query?: object; body?: unknown } | undefined;
+  const url = `${endpointUrl(name, pathParams(call?.params))}${queryString(call?.query)}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: route.method,
       credentials: 'include',
-      headers: input?.body !== undefined ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
-      body: input?.body !== undefined ? JSON.stringify(input.body) : undefined,
+      headers: call?.body !== undefined ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: call?.body !== undefined ? JSON.stringify(call.body) : undefined,
     });
   } catch (error) {
     throw new ApiError(0, [(error as Error).message || 'Network error']);

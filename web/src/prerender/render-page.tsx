@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
+import { createQueryClient } from '../lib/query-client';
 import { PrerenderTitle, PRODUCT_NAME } from '../lib/use-document-title';
 
 // Build-time only (vite build --ssr): renders a public page with the same routes and components the
@@ -16,9 +18,12 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   const collected = { title: PRODUCT_NAME };
   const html = renderToString(
     <StrictMode>
-      <PrerenderTitle.Provider value={collected}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PrerenderTitle.Provider>
+      {/* Nothing is fetched while prerendering: queries stay pending, so the header shows its signed-out part. */}
+      <QueryClientProvider client={createQueryClient()}>
+        <PrerenderTitle.Provider value={collected}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PrerenderTitle.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   return { html, title: collected.title };

@@ -9,15 +9,18 @@ interface ResendVerificationProps {
   /** The email if the browser knows it; otherwise the user types it. */
   email: string | null;
   label?: string;
+  /** Told when the email has been resent, e.g. to stop showing why it was needed. */
+  onSent?(): void;
 }
 
 /** "Resend" for the confirmation email, with the texts of spec §8. */
-export function ResendVerification({ email, label = 'Resend email' }: ResendVerificationProps) {
+export function ResendVerification({ email, label = 'Resend email', onSent }: ResendVerificationProps) {
   const form = useForm(emailBody, { email: email ?? '' });
 
   const submit = form.onSubmit(async (body) => {
     try {
       await resendVerification(body.email);
+      onSent?.();
       return 'Successfully resent email';
     } catch (error) {
       if (error instanceof ApiError && error.isNetworkError) throw new ApiError(0, ['Network error occurred. Unable to resend email.']);

@@ -1,8 +1,6 @@
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './notifications.css';
 
 export function Component() {
-  useDocumentTitle('Notifications · Dashboard');
   return (
     <div className="notifications-page">
       <h1>Notifications</h1>

@@ -4,17 +4,18 @@ import { FormStatus } from '../../components/form-status';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
-import { changePassword } from './api/change-password';
+import { useChangePassword } from './api/change-password';
 import { passwordFailure } from './password-failure';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
   const form = useForm(changePasswordBody, EMPTY);
+  const change = useChangePassword();
 
   const submit = form.onSubmit(async (data) => {
     try {
-      await changePassword(data);
+      await change.mutateAsync(data);
     } catch (error) {
       throw passwordFailure(error);
     }

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useProfile } from '../../lib/session/profile-context';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProfile } from '../../lib/session/get-profile';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -9,12 +8,11 @@ import './profile.css';
 
 /** /app/users/profile/edit: the Profile and Password tabs; the tab is kept in ?tab= so it can be linked. */
 export function Component() {
-  useDocumentTitle('Profile · Dashboard');
   // useLocation rather than useSearchParams: the latter would add to the entry chunk every visit loads.
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab: ProfileTab = new URLSearchParams(search).get('tab') === 'password' ? 'password' : 'profile';
-  const { profile, loading, replace } = useProfile();
+  const { data: profile, isPending } = useProfile();
 
   function select(next: ProfileTab) {
     navigate(next === 'profile' ? '.' : '?tab=password', { replace: true });
@@ -26,7 +24,7 @@ export function Component() {
       <div className="profile-layout">
         <ProfileTabs selected={tab} onSelect={select} />
         <div className="profile-panel" role="tabpanel" id={panelId('profile')} aria-labelledby={tabId('profile')} hidden={tab !== 'profile'}>
-          {loading ? (
+          {isPending ? (
             <p className="loading" role="status">
               Loading profile
             </p>
@@ -38,7 +36,7 @@ export function Component() {
             <>
               <section className="card" aria-labelledby="profile-title">
                 <h2 id="profile-title">Profile</h2>
-                <ProfileForm key={profile.user_info._id} profile={profile} onSaved={replace} />
+                <ProfileForm key={profile.user_info._id} profile={profile} />
               </section>
               <DeleteAccountSection role={profile.user_info.role} />
             </>

@@ -4,24 +4,22 @@ import { FormStatus } from '../../components/form-status';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
-import { updateProfile } from './api/update-profile';
+import { useUpdateProfile } from './api/update-profile';
 
 interface ProfileFormProps {
   profile: Profile;
-  /** The profile the API answered with, so the header greeting follows the new name at once. */
-  onSaved(profile: Profile): void;
 }
 
 const ROLE_NAMES = { admin: 'Administrator', manager: 'Manager', employee: 'Employee' } as const;
 
-export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+export function ProfileForm({ profile }: ProfileFormProps) {
   const user = profile.user_info;
   const form = useForm(updateProfileBody, { firstName: user.first_name, lastName: user.last_name });
+  const update = useUpdateProfile();
 
   const submit = form.onSubmit(async (data) => {
     // The role travels unchanged: the API accepts it only as it is.
-    const updated = await updateProfile({ firstName: data.firstName, lastName: data.lastName ?? '', role: user.role });
-    onSaved(updated);
+    await update.mutateAsync({ firstName: data.firstName, lastName: data.lastName ?? '', role: user.role });
     return 'Profile updated successfully';
   });
 

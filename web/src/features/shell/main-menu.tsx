@@ -1,24 +1,16 @@
 import { NavLink } from 'react-router-dom';
-import { BuildingIcon, CalendarIcon, HomeIcon, ListIcon, TagIcon } from '../../components/icons';
+import type { MenuItem } from './menu-item';
 
 // NavLink marks the current page with aria-current="page"; Home matches only /app itself.
-const ITEMS = [
-  { to: '/app', label: 'Home', icon: <HomeIcon />, end: true },
-  { to: '/app/calendar', label: 'Calendar', icon: <CalendarIcon /> },
-  { to: '/app/rates-and-availability', label: 'Rates & availability', icon: <TagIcon /> },
-  { to: '/app/reservations', label: 'Reservations', icon: <ListIcon /> },
-  { to: '/app/property/general-info', label: 'Property', icon: <BuildingIcon /> },
-];
-
-export function MainMenu() {
+export function MainMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav className="app-main-menu" aria-label="Main menu">
       <ul>
-        {ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end}>
-              {item.icon}
-              {item.label}
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end}>
+              {Icon ? <Icon /> : null}
+              {label}
             </NavLink>
           </li>
         ))}

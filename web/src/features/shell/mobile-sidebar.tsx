@@ -1,11 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons';
+import type { MenuItem } from './menu-item';
 import { useLogout } from './use-logout';
 
 export const MOBILE_SIDEBAR_ID = 'app-more-menu';
 
 interface MobileSidebarProps {
+  items: MenuItem[];
   open: boolean;
   onClose(): void;
   /** The More button, where focus returns when the sidebar closes. */
@@ -13,7 +15,7 @@ interface MobileSidebarProps {
 }
 
 /** The rest of the menu on phones, as a modal <dialog>: focus stays inside, Escape closes it. */
-export function MobileSidebar({ open, onClose, opener }: MobileSidebarProps) {
+export function MobileSidebar({ items, open, onClose, opener }: MobileSidebarProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const logout = useLogout('Unable to log out. Please try again');
 
@@ -46,23 +48,15 @@ export function MobileSidebar({ open, onClose, opener }: MobileSidebarProps) {
       </div>
       <nav aria-label="More">
         <ul>
+          {items.map(({ to, label, end }) => (
+            <li key={to}>
+              <NavLink to={to} end={end} onClick={onClose}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
           <li>
-            <NavLink to="/app/property/general-info" onClick={onClose}>
-              Property
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/app/rates-and-availability" onClick={onClose}>
-              Rates & availability
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/app/users/profile/edit" onClick={onClose}>
-              Account
-            </NavLink>
-          </li>
-          <li>
-            <button type="button" onClick={() => void logout.run()} disabled={logout.busy}>
+            <button type="button" onClick={() => logout.run()} disabled={logout.busy}>
               Log out
             </button>
           </li>

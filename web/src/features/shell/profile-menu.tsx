@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UserIcon } from '../../components/icons';
 import { useDismiss } from '../../components/use-dismiss';
+import type { MenuItem } from './menu-item';
 import { useLogout } from './use-logout';
 
 const MENU_ID = 'profile-menu';
 
 /** Profile and Log out (spec §2): closes on outside click, Escape (focus back) or choosing an item. */
-export function ProfileMenu() {
+export function ProfileMenu({ items }: { items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -29,13 +30,15 @@ export function ProfileMenu() {
       </button>
       <div ref={panel} id={MENU_ID} className="menu-panel" hidden={!open}>
         <ul>
+          {items.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} onClick={() => setOpen(false)}>
+                {label}
+              </Link>
+            </li>
+          ))}
           <li>
-            <Link to="users/profile/edit" onClick={() => setOpen(false)}>
-              Profile
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => void logout.run()} disabled={logout.busy}>
+            <button type="button" onClick={() => logout.run()} disabled={logout.busy}>
               Log out
             </button>
           </li>

@@ -1,25 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../lib/session/logout';
+import { useLogoutMutation } from '../../lib/session/logout';
 
 /** Logs out and goes to the public home page; on failure keeps the user here with `failureText`. */
 export function useLogout(failureText: string) {
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const mutation = useLogoutMutation();
 
-  async function run() {
-    setError('');
-    setBusy(true);
-    try {
-      await logout();
-      navigate('/');
-    } catch {
-      setError(failureText);
-    } finally {
-      setBusy(false);
-    }
+  function run() {
+    mutation.mutate(undefined, { onSuccess: () => navigate('/') });
   }
 
-  return { run, error, busy };
+  return { run, error: mutation.isError ? failureText : '', busy: mutation.isPending };
 }

@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validateSession } from './validate-session';
 
 export type VisitorStatus = 'unknown' | 'signed-in' | 'signed-out';
 
-/** Whether the visitor has a session (spec §4 "Visitor"): unknown until the one check answers. The public header and the signed-in area both ask it. */
+// The fetcher lives in validate-session.ts on its own: the prerendered pages' small script uses it
+// without the query library.
+export function getSessionQueryOptions() {
+  // Never trusted from the cache: a sign-in or sign-out elsewhere changes it without the app knowing.
+  return queryOptions({ queryKey: ['session'], queryFn: validateSession, staleTime: 0 });
+}
+
+/**
+ * Whether the visitor has a session (spec §4 "Visitor"): unknown until a check made since this
+ * component mounted answers. The public header, the sign-in guard and the signed-in area ask at the
+ * same time without calling twice.
+ */
 export function useVisitorStatus(): VisitorStatus {
-  const [status, setStatus] = useState<VisitorStatus>('unknown');
-  useEffect(() => {
-    let active = true;
-    void validateSession().then((ok) => {
-      if (active) setStatus(ok ? 'signed-in' : 'signed-out');
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return status;
+  const { data, isFetchedAfterMount } = useQuery({ ...getSessionQueryOptions(), refetchOnMount: 'always' });
+  if (!isFetchedAfterMount) return 'unknown';
+  return data ? 'signed-in' : 'signed-out';
 }

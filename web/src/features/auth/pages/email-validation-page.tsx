@@ -1,57 +1,60 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
-import { confirmEmail } from '../api/confirm-email';
+import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../auth-card';
 import { ResendVerification } from '../resend-verification-form';
 import { forgetSignupEmail, signupEmail } from '../signup-email';
 import '../auth.css';
 
-type Outcome = { kind: 'loading' } | { kind: 'verified' } | { kind: 'failed'; message: string } | { kind: 'offline' };
-
 const EXPIRED = 'The verification link has expired. Please request a new link to complete your email verification.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again or request a new verification link.';
+/** What the API answers (200) to a link opened again after it worked, e.g. by a mail client's preview. */
+export const ALREADY_VERIFIED = 'Your email is already verified';
+
+function SignInLink() {
+  return (
+    <Link className="button button-primary button-block" to="/accounts/login">
+      Log in into your account
+    </Link>
+  );
+}
 
 export function Component() {
   const { token = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
+  const confirmation = useConfirmEmail(token);
+  // Once a new email is on its way, the old link's failure is no longer the news.
+  const [resent, setResent] = useState(false);
+  const verified = confirmation.status === 'success';
 
   useEffect(() => {
-    let active = true;
-    confirmEmail(token).then(
-      () => {
-        forgetSignupEmail();
-        if (active) setOutcome({ kind: 'verified' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && error.isNetworkError) setOutcome({ kind: 'offline' });
-        else setOutcome({ kind: 'failed', message: error instanceof ApiError && error.message === 'jwt expired' ? EXPIRED : UNEXPECTED });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+    if (verified) forgetSignupEmail();
+  }, [verified]);
 
-  if (outcome.kind === 'loading') {
+  if (confirmation.status === 'idle' || confirmation.status === 'pending') {
     return (
       <AuthCard title="Verifying your email">
         <p role="status">Checking your link…</p>
       </AuthCard>
     );
   }
-  if (outcome.kind === 'verified') {
+  if (confirmation.status === 'success') {
+    if (confirmation.data?.msg === ALREADY_VERIFIED) {
+      return (
+        <AuthCard title="Email already verified">
+          <p>Your email is already verified: this link was used before. Your account is active.</p>
+          <SignInLink />
+        </AuthCard>
+      );
+    }
     return (
       <AuthCard title="Email Verified Successfully">
         <p>Your account is active. Welcome aboard!</p>
-        <Link className="button button-primary button-block" to="/accounts/login">
-          Log in into your account
-        </Link>
+        <SignInLink />
       </AuthCard>
     );
   }
-  if (outcome.kind === 'offline') {
+  const error = confirmation.error;
+  if (error?.isNetworkError) {
     return (
       <AuthCard title="Connection Error">
         <p role="alert">We could not reach the server. Please check your internet connection and reload this page.</p>
@@ -60,8 +63,8 @@ export function Component() {
   }
   return (
     <AuthCard title="We could not verify your email">
-      <p role="alert">{outcome.message}</p>
-      <ResendVerification email={signupEmail()} label="Resend token" />
+      {resent ? null : <p role="alert">{error?.message === 'jwt expired' ? EXPIRED : UNEXPECTED}</p>}
+      <ResendVerification email={signupEmail()} label="Resend token" onSent={() => setResent(true)} />
     </AuthCard>
   );
 }

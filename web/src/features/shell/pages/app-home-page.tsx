@@ -1,5 +1,3 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
-
 // The dashboard's three lists (spec "Home"). Reservations come with a later issue; until then each
 // list shows its empty state.
 const LISTS = [
@@ -9,7 +7,6 @@ const LISTS = [
 ];
 
 export function Component() {
-  useDocumentTitle('Dashboard');
   return (
     <div className="app-page">
       <h1>Home</h1>

@@ -1,11 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { pageNameFor } from '../page-names';
+import { Link } from 'react-router-dom';
+import { usePageHandle } from '../../../lib/page-handle';
 
 /** Pages a later issue builds: say so clearly instead of showing a blank screen. */
 export function Component() {
-  const name = pageNameFor(useLocation().pathname);
-  useDocumentTitle(`${name} · Dashboard`);
+  const name = usePageHandle()?.title ?? 'This page';
   return (
     <div className="app-page">
       <h1>{name}</h1>

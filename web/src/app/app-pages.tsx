@@ -1,0 +1,93 @@
+import type { Role } from '@hostel/shared/api/account-schemas';
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { BuildingIcon, CalendarIcon, HomeIcon, ListIcon, TagIcon } from '../components/icons';
+import type { MenuItem, ShellMenus } from '../features/shell/menu-item';
+import type { PageHandle } from '../lib/page-handle';
+
+export type MenuName = keyof ShellMenus;
+/** A page's place in a menu (1 first), with its label there when the menu names it otherwise. */
+export type MenuPlacement = number | { at: number; label: string };
+
+export interface AppPage {
+  /** Under /app, in react-router's syntax; '' is /app itself. */
+  path: string;
+  /** The page's name: its menu label (unless a placement says otherwise), its document title, and its heading while it is still to come. */
+  title: string;
+  /** The route module (it exports `Component`), downloaded when the page is first opened. */
+  load: LazyRouteFunction<RouteObject>;
+  icon?: ComponentType;
+  menus?: Partial<Record<MenuName, MenuPlacement>>;
+  /** Who may open it; every signed-in user when absent. */
+  roles?: readonly Role[];
+  /** An address that opens it, for a page with parameters (the accessibility test visits it). */
+  example?: string;
+}
+
+const comingSoon = () => import('../features/shell/pages/coming-soon-page');
+
+// Every signed-in page, one line each. The /app routes, the four menus, the page names and the
+// accessibility test's page list are all read from here: a new page is its own folder under
+// features/ and one line below.
+export const APP_PAGES: readonly AppPage[] = [
+  { path: '', title: 'Home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/shell/pages/app-home-page') },
+  { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: comingSoon },
+  { path: 'rates-and-availability', title: 'Rates & availability', icon: TagIcon, menus: { main: 3, sidebar: 2 }, load: comingSoon },
+  { path: 'reservations', title: 'Reservations', icon: ListIcon, menus: { main: 4, bottom: 3 }, load: comingSoon },
+  { path: 'reservations/:id', title: 'Reservation detail', example: 'reservations/abc123', load: comingSoon },
+  { path: 'property/general-info', title: 'General info', icon: BuildingIcon, menus: { main: { at: 5, label: 'Property' }, sidebar: { at: 1, label: 'Property' } }, load: comingSoon },
+  { path: 'property/room-types', title: 'Room types', load: comingSoon },
+  { path: 'users/profile/edit', title: 'Profile', menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 }, load: () => import('../features/profile/profile-edit-page') },
+  { path: 'notifications', title: 'Notifications', load: () => import('../features/notifications/notifications-page') },
+];
+
+export const APP_ROOT = '/app';
+
+function linkTo(page: AppPage): string {
+  return page.path ? `${APP_ROOT}/${page.path}` : APP_ROOT;
+}
+
+/** An address that opens the page: its own, or its example when its path has parameters. */
+export function exampleUrl(page: AppPage): string {
+  return page.example ? `${APP_ROOT}/${page.example}` : linkTo(page);
+}
+
+/** Whether a user with this role may see the page; while the role is not known, only pages open to all. */
+export function mayOpen(page: Pick<AppPage, 'roles'>, role: Role | undefined): boolean {
+  return !page.roles || (role !== undefined && page.roles.includes(role));
+}
+
+function documentTitle(page: AppPage): string {
+  // The shell is titled "Dashboard" (spec §2): its home is just that, every other page is named before it.
+  return page.path ? `${page.title} · Dashboard` : 'Dashboard';
+}
+
+/** The /app child routes, each carrying its page's handle; unknown paths get the not-found page in the shell. */
+export function appRoutes(pages: readonly AppPage[] = APP_PAGES): RouteObject[] {
+  const routes = pages.map((page): RouteObject => {
+    const handle: PageHandle = { title: page.title, documentTitle: documentTitle(page), roles: page.roles };
+    return page.path ? { path: page.path, lazy: page.load, handle } : { index: true, lazy: page.load, handle };
+  });
+  return [...routes, { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') }];
+}
+
+function placementOf(placement: MenuPlacement): { at: number; label?: string } {
+  return typeof placement === 'number' ? { at: placement } : placement;
+}
+
+/** One menu's links for a role, in their places. */
+export function menuItems(menu: MenuName, role: Role | undefined, pages: readonly AppPage[] = APP_PAGES): MenuItem[] {
+  return pages
+    .flatMap((page) => {
+      const placement = page.menus?.[menu];
+      if (placement === undefined || !mayOpen(page, role)) return [];
+      const { at, label } = placementOf(placement);
+      return [{ at, item: { to: linkTo(page), label: label ?? page.title, icon: page.icon, end: page.path === '' } }];
+    })
+    .sort((a, b) => a.at - b.at)
+    .map(({ item }) => item);
+}
+
+export function shellMenus(role: Role | undefined, pages: readonly AppPage[] = APP_PAGES): ShellMenus {
+  return { main: menuItems('main', role, pages), bottom: menuItems('bottom', role, pages), sidebar: menuItems('sidebar', role, pages), profile: menuItems('profile', role, pages) };
+}
