@@ -1,0 +1,37 @@
+import type { Guest } from '@hostel/shared/api/guest-schemas';
+import { emailAddress } from '@hostel/shared/api/fields';
+import { useEffect } from 'react';
+import * as z from 'zod/mini';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../lib/use-form';
+import { findGuestByEmail } from '../api/find-guest-by-email';
+
+const lookup = z.object({ email: emailAddress('Email', 5, 50) });
+
+interface GuestLookupStepProps {
+  email: string;
+  onFound(email: string, guest: Guest | null): void;
+  onBusy(busy: boolean): void;
+}
+
+/** Step 0: the guest's email. A known guest comes back to be checked; an unknown one starts an empty form. */
+export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps) {
+  const form = useForm(lookup, { email });
+  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(async (data) => onFound(data.email, await findGuestByEmail(data.email)))}>
+      <h3 className="res-step-title">Guest email</h3>
+      <p className="res-muted">We look the guest up first, so a returning guest is not added twice.</p>
+      <TextField label="Email" type="email" autoComplete="off" required maxLength={50} autoFocus {...form.bind('email')} />
+      <FormStatus form={form} />
+      <div className="dialog-actions">
+        <SubmitButton busy={form.submitting} busyLabel="Looking up…">
+          Continue
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
