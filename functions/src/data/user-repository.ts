@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@hostel/shared/api/account-schemas';
 import { cancellationReasons, db, tableName } from './db-client';
 import { Conflict } from '../http/errors';
@@ -32,8 +32,12 @@ function fromItem(item: Record<string, unknown>): UserRecord {
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
+/** One part of a transaction, for writes that must happen together with a repository's own. */
+export type TransactionPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 export interface UserRepository {
-  createWithProperty(property: PropertyRecord, owner: UserRecord): Promise<void>;
+  /** `alsoWrite`: parts committed in the same transaction (the queued confirmation mail). */
+  createWithProperty(property: PropertyRecord, owner: UserRecord, alsoWrite?: TransactionPart[]): Promise<void>;
   get(propertyId: string, userId: string): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   updateNames(propertyId: string, userId: string, names: { firstName: string; lastName: string }): Promise<UserRecord | undefined>;
@@ -43,7 +47,7 @@ export interface UserRepository {
 }
 
 export const users: UserRepository = {
-  async createWithProperty(property, owner) {
+  async createWithProperty(property, owner, alsoWrite = []) {
     try {
       await db().send(
         new TransactWriteCommand({
@@ -63,6 +67,7 @@ export const users: UserRepository = {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
+            ...alsoWrite,
           ],
         }),
       );

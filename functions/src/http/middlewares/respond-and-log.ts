@@ -47,7 +47,7 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
       let known = error instanceof HttpError ? error : undefined;
       if (!known && error && RETRYABLE.has(error.name)) known = new ServiceUnavailable();
       if (known) {
-        const body = known instanceof ValidationFailed ? known.problems : { msg: known.message };
+        const body = known instanceof ValidationFailed ? known.problems : { msg: known.message, ...(known.code ? { code: known.code } : {}) };
         request.response = toResult(known.status, body, { headers: known.headers });
         logLine(request, known.status, known.status >= 500 ? { error: error?.name } : {});
         return;
