@@ -10,10 +10,14 @@ function memoryStore(): CounterStore {
   const windows = new Map<string, CounterWindow>();
   const roundTrip = () => new Promise((resolve) => setImmediate(resolve));
   return {
-    async countInWindow(bucket, max, now) {
+    async countInWindow(bucket, max, now, endsAt) {
       await roundTrip();
       const window = windows.get(bucket);
-      if (!window || window.endsAt <= now) return { outcome: 'noWindow' };
+      if (!window) {
+        windows.set(bucket, { count: 1, endsAt });
+        return { outcome: 'counted', window: { count: 1, endsAt } };
+      }
+      if (window.endsAt <= now) return { outcome: 'ended' };
       if (window.count >= max) return { outcome: 'full', window: { ...window } };
       window.count += 1;
       return { outcome: 'counted', window: { ...window } };
@@ -106,12 +110,17 @@ describe('throttle windows', () => {
     expect((await store.read(limit.bucket))?.count).toBe(1);
   });
 
-  it('never lets concurrent attempts past the limit, even while the window is being opened', async () => {
+  it('never lets concurrent attempts past the limit, in a new window or replacing an ended one', async () => {
+    const clock = new FakeClock(NEAR_A_BOUNDARY);
     const store = memoryStore();
-    const throttle = createThrottle(store, new FakeClock(NEAR_A_BOUNDARY));
-    const results = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve(limit)));
-    expect(results.filter((result) => result.taken)).toHaveLength(5);
+    const throttle = createThrottle(store, clock);
+    const first = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve(limit)));
+    expect(first.filter((result) => result.taken)).toHaveLength(5);
     expect((await store.read(limit.bucket))?.count).toBe(5);
+    clock.advance(15 * 60);
+    const next = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve(limit)));
+    expect(next.filter((result) => result.taken)).toHaveLength(5);
+    expect(await store.read(limit.bucket)).toEqual({ count: 5, endsAt: NEAR_A_BOUNDARY / 1000 + 1800 });
   });
 
   it('reserves under every limit or none, and refuses with 429, retry-after and the wait in minutes', async () => {

@@ -38,7 +38,7 @@ export interface Reservation {
 
 export type ReserveResult = { taken: true; reservation: Reservation } | { taken: false; retryAfterSeconds: number };
 
-// Opening a window can lose a race to a concurrent request opening it; then the attempt is counted in that one.
+// Replacing an ended window can lose a race to a concurrent request doing the same; then the attempt is counted in that one.
 const MAX_ROUNDS = 3;
 
 export function createThrottle(store: CounterStore = rateCounters, clock: Clock = systemClock) {
@@ -47,10 +47,10 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
   async function reserve(limit: Limit): Promise<ReserveResult> {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const now = nowSeconds();
-      const counted = await store.countInWindow(limit.bucket, limit.max, now);
+      const endsAt = now + limit.windowSeconds;
+      const counted = await store.countInWindow(limit.bucket, limit.max, now, endsAt);
       if (counted.outcome === 'counted') return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: counted.window.endsAt } };
       if (counted.outcome === 'full') return { taken: false, retryAfterSeconds: Math.max(1, counted.window.endsAt - now) };
-      const endsAt = now + limit.windowSeconds;
       if (await store.openWindow(limit.bucket, now, endsAt)) return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: endsAt } };
     }
     throw new Error(`The rate counter ${limit.bucket.split('#')[0]} kept changing; try again`);

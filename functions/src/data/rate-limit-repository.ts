@@ -18,14 +18,14 @@ export interface CounterWindow {
 export type CountOutcome =
   | { outcome: 'counted'; window: CounterWindow }
   | { outcome: 'full'; window: CounterWindow }
-  /** No window is open (never opened, or ended): the caller opens one. */
-  | { outcome: 'noWindow' };
+  /** The stored window has ended (TTL deletion lags): the caller opens a new one. */
+  | { outcome: 'ended' };
 
 /** The store the throttle counts in; `rateCounters` below is the table's, tests may bring their own. */
 export interface CounterStore {
-  /** Adds one to the open window, only while it has fewer than `max`. */
-  countInWindow(bucket: string, max: number, now: number): Promise<CountOutcome>;
-  /** Opens a window holding this one attempt, unless another request opened one first (false). */
+  /** Adds one to the open window while it has fewer than `max`; with no window at all, opens one ending at `endsAt`. */
+  countInWindow(bucket: string, max: number, now: number, endsAt: number): Promise<CountOutcome>;
+  /** Replaces an ended window with one holding this attempt, unless another request did first (false). */
   openWindow(bucket: string, now: number, endsAt: number): Promise<boolean>;
   /** Takes back one attempt of the window that ends at `endsAt`; nothing if that window is gone. */
   giveBack(bucket: string, endsAt: number): Promise<void>;
@@ -46,16 +46,17 @@ function oldItem(error: unknown): Record<string, unknown> | undefined {
 }
 
 export const rateCounters: CounterStore = {
-  async countInWindow(bucket, max, now) {
+  async countInWindow(bucket, max, now, endsAt) {
     try {
+      // One write in the usual cases: the first attempt creates the window, later ones add to it.
       const result = await db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: counterKey(bucket),
-          UpdateExpression: 'ADD #count :one',
-          ConditionExpression: 'expiresAt > :now AND #count < :max',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':now': now, ':max': max },
+          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, expiresAt = if_not_exists(expiresAt, :endsAt), #type = :type',
+          ConditionExpression: 'attribute_not_exists(pk) OR (expiresAt > :now AND #count < :max)',
+          ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now, ':max': max, ':endsAt': endsAt, ':type': 'rateCounter' },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -64,7 +65,7 @@ export const rateCounters: CounterStore = {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       const window = windowOf(oldItem(error));
-      return window && window.endsAt > now ? { outcome: 'full', window } : { outcome: 'noWindow' };
+      return window && window.endsAt > now ? { outcome: 'full', window } : { outcome: 'ended' };
     }
   },
 

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { acceptCaptcha } from '../accounts/captcha';
 import { spendVerifyTime, verifyPassword } from '../accounts/password-hasher';
 import { startSession } from '../accounts/session';
-import { limits, throttle } from '../accounts/throttle';
+import { limits, throttle, tooMany } from '../accounts/throttle';
 import { users } from '../data/user-repository';
 import { Forbidden, Unauthorized } from '../http/errors';
 import { Reply } from '../http/pipeline-types';
@@ -17,8 +17,11 @@ export const CAPTCHA_REQUIRED = 'Too many failed sign-in attempts for this accou
  * captcha lets the attempt through, so a stranger's guesses cannot lock the owner out.
  */
 export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
-  const [address] = await throttle.reserveAll('Too many failed sign-in attempts from this address.', limits.signInAddress(sourceIp));
-  const account = await throttle.reserve(limits.signInAccount(body.username));
+  const [address, account] = await Promise.all([throttle.reserve(limits.signInAddress(sourceIp)), throttle.reserve(limits.signInAccount(body.username))]);
+  if (!address.taken) {
+    await throttle.giveBack(account.taken ? account.reservation : undefined);
+    throw tooMany('Too many failed sign-in attempts from this address.', address.retryAfterSeconds);
+  }
   if (!account.taken) {
     if (!body.captchaToken) throw new Unauthorized(CAPTCHA_REQUIRED).withCode(ERROR_CODES.captchaRequired);
     await acceptCaptcha(body.captchaToken);
@@ -28,7 +31,7 @@ export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
   const passwordMatches = user ? await verifyPassword(body.password, user.passwordHash) : (await spendVerifyTime(body.password), false);
   // The next attempt on this account still needs a captcha.
   if (!user || !passwordMatches) throw new Unauthorized(WRONG_CREDENTIALS).withCode(account.taken ? undefined : ERROR_CODES.captchaRequired);
-  await throttle.giveBack(address, account.taken ? account.reservation : undefined);
+  await throttle.giveBack(address.reservation, account.taken ? account.reservation : undefined);
   // Only someone who knows the password learns that the email still needs confirming.
   if (!user.verified) {
     throw new Forbidden('Please confirm your email first: open the link we sent you, or ask for a new one').withCode(ERROR_CODES.emailNotVerified);
