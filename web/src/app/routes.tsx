@@ -19,17 +19,18 @@ const publicRoutes: RouteObject[] = [
   { path: 'accounts/reset-password/new/:token', lazy: () => import('../features/auth/pages/new-password-page') },
   { path: 'accounts/confirm-email/:email', lazy: () => import('../features/auth/pages/confirm-email-page') },
   { path: 'accounts/email-validation/:token', lazy: () => import('../features/auth/pages/email-validation-page') },
+  { path: 'accounts/invitation/:token', lazy: () => import('../features/invitation/invitation-page') },
   { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') },
 ];
 
 const appRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/shell/pages/app-home-page') },
   { path: 'calendar', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'rates-and-availability', lazy: () => import('../features/shell/pages/coming-soon-page') },
+  { path: 'rates-and-availability', lazy: () => import('../features/rates/rates-page') },
   { path: 'reservations', lazy: () => import('../features/shell/pages/coming-soon-page') },
   { path: 'reservations/:id', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'property/general-info', lazy: () => import('../features/shell/pages/coming-soon-page') },
-  { path: 'property/room-types', lazy: () => import('../features/shell/pages/coming-soon-page') },
+  { path: 'property/general-info', lazy: () => import('../features/property/pages/general-info-page') },
+  { path: 'property/room-types', lazy: () => import('../features/property/pages/room-types-page') },
   { path: 'users/profile/edit', lazy: () => import('../features/profile/profile-edit-page') },
   { path: 'notifications', lazy: () => import('../features/notifications/notifications-page') },
   { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') },
