@@ -7,9 +7,12 @@ export interface Option {
   label: string;
 }
 
-/** Time zones, with the property's own first-class even if this browser does not list it (e.g. `UTC`). */
+/**
+ * Time zones, plus `UTC` and the property's own, which browsers may not list (they use their own
+ * names for some zones, e.g. America/Buenos_Aires for America/Argentina/Buenos_Aires).
+ */
 export function timeZoneOptions(current: string, known: readonly string[] = Intl.supportedValuesOf('timeZone')): Option[] {
-  const zones = new Set(known);
+  const zones = new Set([...known, 'UTC']);
   if (current) zones.add(current);
   return [...zones].sort((a, b) => a.localeCompare(b)).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
