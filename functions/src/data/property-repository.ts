@@ -52,20 +52,24 @@ export const properties: PropertyRepository = {
   },
 
   async update(tenant, details) {
-    const set = ['#name = :name', 'updatedAt = :now'];
+    // Every attribute by placeholder: names like timeZone and name are DynamoDB reserved words.
+    const names: Record<string, string> = { '#name': 'name', '#updatedAt': 'updatedAt' };
+    const set = ['#name = :name', '#updatedAt = :now'];
     const remove: string[] = [];
     const values: Record<string, unknown> = { ':name': details.name, ':now': new Date().toISOString() };
     if (details.timeZone) {
-      set.push('timeZone = :timeZone');
+      names['#timeZone'] = 'timeZone';
+      set.push('#timeZone = :timeZone');
       values[':timeZone'] = details.timeZone;
     }
     for (const field of OPTIONAL_DETAILS) {
       const value = details[field];
+      names[`#${field}`] = field;
       if (value) {
-        set.push(`${field} = :${field}`);
+        set.push(`#${field} = :${field}`);
         values[`:${field}`] = value;
       } else {
-        remove.push(field);
+        remove.push(`#${field}`);
       }
     }
     try {
@@ -75,7 +79,7 @@ export const properties: PropertyRepository = {
           Key: propertyKey(tenant),
           UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',
         }),

@@ -109,7 +109,8 @@ export const roomTypes = {
   async update(tenant: TenantId, current: RoomTypeRecord, changes: RoomTypeChanges): Promise<RoomTypeRecord> {
     const updated: RoomTypeRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
     const set = {
-      UpdateExpression: 'SET description = :description, baseRateCents = :rate, gender = :gender, currency = :currency, updatedAt = :now',
+      UpdateExpression: 'SET #description = :description, #rate = :rate, #gender = :gender, #currency = :currency, #updatedAt = :now',
+      ExpressionAttributeNames: { '#description': 'description', '#rate': 'baseRateCents', '#gender': 'gender', '#currency': 'currency', '#updatedAt': 'updatedAt' },
       ExpressionAttributeValues: {
         ':description': changes.description,
         ':rate': changes.baseRateCents,
@@ -136,7 +137,7 @@ export const roomTypes = {
             TableName: tableName(),
             Key: typeKey(tenant, current.id),
             // Renamed by someone else meanwhile: their lock is the one to free, so start again.
-            ConditionExpression: 'attribute_exists(pk) AND description = :old',
+            ConditionExpression: 'attribute_exists(pk) AND #description = :old',
             ...set,
             ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':old': current.description },
           },

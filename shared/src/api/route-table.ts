@@ -67,7 +67,7 @@ export const routeTable = {
     ...endpoints.finishPasswordReset, params: schemas.tokenParams, body: schemas.finishResetBody, response: schemas.message,
     table: ['Query', 'DeleteItem', 'UpdateItem', 'BatchWriteItem'], hashesPasswords: true, changesState: true,
   },
-  deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'], changesState: true },
+  deleteAccount: { ...endpoints.deleteAccount, response: schemas.message, table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], changesState: true },
   getProperty: { ...endpoints.getProperty, response: propertySchemas.property, table: ['GetItem'], changesState: false },
   updateProperty: { ...endpoints.updateProperty, body: propertySchemas.updatePropertyBody, response: propertySchemas.property, table: ['UpdateItem'], changesState: true },
   listRoomTypes: { ...endpoints.listRoomTypes, response: roomTypeSchemas.roomTypeList, table: ['GetItem', 'Query'], changesState: false },
@@ -93,7 +93,7 @@ export const routeTable = {
   listUsers: { ...endpoints.listUsers, response: teamSchemas.teamList, table: ['Query'], changesState: false },
   createUser: {
     ...endpoints.createUser, body: teamSchemas.createUserBody, response: teamSchemas.createdUser, status: 201,
-    table: ['PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
+    table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
   },
   updateUser: {
     ...endpoints.updateUser, params: teamSchemas.userIdParams, body: teamSchemas.updateUserBody, response: teamSchemas.updatedUser,
