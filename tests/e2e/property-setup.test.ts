@@ -358,7 +358,7 @@ describe('the invited employee', () => {
     await form.getByLabel('Last name').fill('Pérez Gil');
     await form.getByRole('button', { name: 'Save' }).click();
     await shown(message(page, 'User updated successfully'));
-    await shown(users.getByText('Emilia Pérez Gil'));
+    await shown(row.getByRole('button', { name: 'Edit Emilia Pérez Gil' }));
 
     await row.getByRole('button', { name: 'Delete Emilia Pérez Gil' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this user?' });

@@ -61,7 +61,9 @@ describe('dates as the pages show them', () => {
     expect(formatDay('2026-12-24')).toBe('24 Dec 2026');
     expect(weekdayOf('2026-12-24')).toBe('Thu');
     expect(formatDayInFull('2026-12-24')).toBe('Thursday 24 December 2026');
-    expect(formatRange('2026-12-24', '2026-12-26')).toBe('24 Dec 2026 – 26 Dec 2026');
+    expect(formatRange('2026-12-24', '2026-12-26')).toBe('24 – 26 Dec 2026');
+    expect(formatRange('2026-11-28', '2026-12-04')).toBe('28 Nov – 4 Dec 2026');
+    expect(formatRange('2026-12-29', '2027-01-04')).toBe('29 Dec 2026 – 4 Jan 2027');
     expect(formatRange('2026-12-24', '2026-12-24')).toBe('24 Dec 2026');
   });
 });

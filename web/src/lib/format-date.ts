@@ -24,7 +24,12 @@ export function formatDayInFull(date: string): string {
   return FULL.format(utc(date)).replace(',', '');
 }
 
-/** `24 Dec 2026 – 26 Dec 2026`, or one day when both ends are the same. */
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/** `21 – 27 Nov 2026`, `28 Nov – 4 Dec 2026`, `29 Dec 2026 – 4 Jan 2027`: what both ends share is said once. */
 export function formatRange(first: string, last: string): string {
-  return first === last ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`;
+  if (first === last) return formatDay(first);
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${formatDay(first)} – ${formatDay(last)}`;
+  const start = first.slice(0, 7) === last.slice(0, 7) ? String(utc(first).getUTCDate()) : DAY_MONTH.format(utc(first));
+  return `${start} – ${formatDay(last)}`;
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForm } from '../../lib/use-form';
 import { useAcceptInvitation } from './api/accept-invitation';
+import './invitation.css';
 
 /** How long the "password set" message shows before sign-in opens (as after a password reset, spec §9). */
 export const REDIRECT_AFTER_ACCEPT_MS = 2000;
@@ -64,7 +65,7 @@ export function Component() {
           </SubmitButton>
           <FormStatus form={form} />
         </form>
-        <p className="auth-links">
+        <p className="invitation-links">
           <Link to="/accounts/login">{done ? 'Sign in now' : 'Already set your password? Sign in'}</Link>
         </p>
       </section>
