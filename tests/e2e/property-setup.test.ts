@@ -392,6 +392,26 @@ describe('the owner deletes a room type', () => {
   });
 });
 
+describe('when a read fails', () => {
+  it('says what could not be loaded and loads it again on request', async () => {
+    const failing = await context.newPage();
+    let failures = 0;
+    await failing.route('**/api/v1/room-types', async (route) => {
+      failures += 1;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"Something went wrong on our side"}' });
+    });
+    await failing.goto('/app/property/room-types');
+    const alert = failing.getByRole('alert').filter({ hasText: 'The room types could not be loaded. Something went wrong on our side' });
+    await shown(alert);
+    expect(failures).toBeGreaterThan(0);
+    await failing.unroute('**/api/v1/room-types');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await shown(failing.getByRole('heading', { name: 'Dorm 6' }));
+    expect(await alert.count()).toBe(0);
+    await failing.close();
+  });
+});
+
 describe('on a phone', () => {
   it('scrolls the rates grid sideways with the row names held in place, and the page itself does not', async () => {
     const phone = await cookieContext(owner.user, PHONE);

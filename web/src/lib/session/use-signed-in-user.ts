@@ -1,8 +1,15 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import { useProfile } from './profile-context';
 
-/** Who is signed in, as the pages that depend on it need it: the role and the user's id (undefined while loading). */
-export function useSignedInUser(): { role: Role | undefined; userId: string | undefined } {
-  const { profile } = useProfile();
-  return { role: profile?.user_info.role, userId: profile?.user_info._id };
+interface SignedInUser {
+  role: Role | undefined;
+  userId: string | undefined;
+  /** The profile has answered (or failed for good): an undefined role now means it is not known. */
+  settled: boolean;
+}
+
+/** Who is signed in, as the pages that depend on it need it. The one place that reads the profile for them. */
+export function useSignedInUser(): SignedInUser {
+  const { profile, loading } = useProfile();
+  return { role: profile?.user_info.role, userId: profile?.user_info._id, settled: !loading };
 }
