@@ -24,11 +24,23 @@ const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{M}\p{Cc}\u115F\u1160\u3164\
  * with at least one visible character. Every name field of the API is built with it.
  */
 export function nameText(label: string, min: number, max: number) {
-  return text(label, min, max).check(
-    z.refine((value: string) => !CONTROL_CHARACTERS.test(value), `${label} cannot contain line breaks or control characters`),
-    z.refine((value: string) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
+  return text(label, min, max).check(...nameChecks(label));
+}
+
+/** The checks of a name, for free text built otherwise (an optional field, a longer note). */
+export function nameChecks(label: string) {
+  return [
+    z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), `${label} cannot contain line breaks or control characters`),
+    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
     // An empty value already has its own message (required / length).
-    z.refine((value: string) => value === '' || VISIBLE_CHARACTER.test(value), `${label} cannot be made only of blank or invisible characters`),
+    z.refine<string>((value) => value === '' || VISIBLE_CHARACTER.test(value), `${label} cannot be made only of blank or invisible characters`),
+  ] as const;
+}
+
+/** An optional name-like text up to `max` characters; absent or empty means "none". */
+export function optionalNameText(label: string, max: number) {
+  return z.optional(
+    z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...nameChecks(label)),
   );
 }
 
