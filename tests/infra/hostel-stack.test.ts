@@ -4,7 +4,10 @@ import { API_PREFIX, kebabName, routeNames, routeTable, type RouteDefinition } f
 import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
+import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
+import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { ROUTE_TAG } from '../../infra/src/api-function';
+import { WORKER_TAG } from '../../infra/src/mailer-function';
 import { synthStack, type Synthesized } from './synth-stack';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[] };
@@ -38,6 +41,20 @@ function apiFunctions(): Map<string, [string, Resource]> {
     if (tag) found.set(tag.Value, [id, fn]);
   }
   return found;
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of every policy attached to the function's role. */
+function statementsOf(fn: Resource): Statement[] {
+  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties?.PolicyDocument.Statement as Statement[]);
 }
 
 /** Every (action, resource) pair the function's role is allowed, from all policies attached to that role. */
@@ -82,13 +99,14 @@ describe('API from the route table', () => {
     expect(keys).toEqual(routeNames.map((name) => `${routes[name]!.method} ${API_PREFIX}${routes[name]!.path}`).sort());
   });
 
-  it('has exactly one function per call and no other Node.js function', () => {
+  it('has exactly one function per call, the mailer, and no other Node.js function', () => {
     const fns = apiFunctions();
     expect([...fns.keys()].sort()).toEqual([...routeNames].sort());
-    const untagged = ofType('AWS::Lambda::Function').filter(([, fn]) => !fns.has(
-      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === ROUTE_TAG)?.Value ?? ''));
+    const tagged = (fn: Resource, key: string) => (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === key)?.Value;
+    const others = ofType('AWS::Lambda::Function').filter(([, fn]) => !fns.has(tagged(fn, ROUTE_TAG) ?? ''));
+    expect(others.filter(([, fn]) => tagged(fn, WORKER_TAG)).map(([, fn]) => tagged(fn, WORKER_TAG))).toEqual(['mailer']);
     // The only other function is CDK's BucketDeployment provider.
-    expect(untagged.map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
+    expect(others.filter(([, fn]) => !tagged(fn, WORKER_TAG)).map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
   });
 
   it('sets each function up with the shared defaults and its route\'s memory', () => {
@@ -185,6 +203,63 @@ describe('API from the route table', () => {
   });
 });
 
+describe('mailer', () => {
+  function mailer(): [string, Resource] {
+    const found = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some((t) => t.Key === WORKER_TAG && t.Value === 'mailer'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+  const table = () => ofType('AWS::DynamoDB::Table')[0]![0];
+  const queue = () => ofType('AWS::SQS::Queue')[0]![0];
+
+  it('sends account mail; among the calls only the team invitations, sent while the admin waits, may send too', () => {
+    expect(routeNames.filter((name) => routes[name]!.sendsEmail).sort()).toEqual(['createUser', 'resendInvitation']);
+    for (const [name, [, fn]] of apiFunctions()) {
+      expect(allowedActions(fn).filter((a) => a.startsWith('ses:')), name).toEqual(routes[name]!.sendsEmail ? ['ses:SendEmail'] : []);
+    }
+    expect(allowedActions(mailer()[1]).filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendEmail']);
+  });
+
+  it('may do exactly its declared table actions on the table, and read nothing but the stream besides', () => {
+    const statements = statementsOf(mailer()[1]);
+    const tableArn = JSON.stringify({ 'Fn::GetAtt': [table(), 'Arn'] });
+    const onTable = statements.filter((s) => [s.Resource].flat().length === 1 && JSON.stringify([s.Resource].flat()[0]) === tableArn);
+    expect(onTable.flatMap((s) => [s.Action].flat()).sort()).toEqual(mailerSettings.table.map((a) => `dynamodb:${a}`).sort());
+    const streamActions = statements.filter((s) => JSON.stringify(s.Resource).includes('StreamArn')).flatMap((s) => [s.Action].flat());
+    expect(streamActions.sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
+    const dynamo = statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamo.sort()).toEqual([...mailerSettings.table.map((a) => `dynamodb:${a}`), 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'].sort());
+    expect(allowedActions(mailer()[1])).toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('reads new outbox items from the stream, retries a bounded number of times, then records the failure in a queue', () => {
+    const [mailerId, fn] = mailer();
+    expect(fn.Properties?.Timeout).toBe(mailerSettings.timeoutSeconds);
+    const env = fn.Properties?.Environment.Variables as Record<string, unknown>;
+    for (const key of ['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SES_CONFIGURATION_SET', 'SECRETS_ID']) expect(env[key], key).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: mailerId },
+      EventSourceArn: { 'Fn::GetAtt': [table(), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: mailerSettings.batchSize,
+      MaximumRetryAttempts: mailerSettings.retryAttempts,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue(), 'Arn'] } } },
+    });
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(allowedActions(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue(), 'QueueName'] } }],
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
+    });
+  });
+});
+
 describe('data', () => {
   it('declares the table from the shared definition: on demand, PITR, deletion protection, TTL, GSIs', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
@@ -195,6 +270,7 @@ describe('data', () => {
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        StreamSpecification: { StreamViewType: tableDefinition.streamViewType },
         KeySchema: [
           { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
           { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
