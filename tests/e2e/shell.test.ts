@@ -71,8 +71,8 @@ describe('desk shell', () => {
     for (const [name, path, heading, comingSoon] of [
       ['Rates & availability', '/app/rates-and-availability', 'Rates & Availability', false],
       ['Property', '/app/property/general-info', 'General info', false],
+      ['Reservations', '/app/reservations', 'Reservations', false],
       ['Calendar', '/app/calendar', 'Calendar', true],
-      ['Reservations', '/app/reservations', 'Reservations', true],
     ] as const) {
       await menu.getByRole('link', { name }).click();
       await page.waitForURL((url) => url.pathname === path);

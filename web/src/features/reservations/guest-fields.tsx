@@ -19,7 +19,7 @@ interface GuestFieldsProps {
 /** The guest form's fields (spec §5): names required, email read-only, the rest optional. */
 export function GuestFields({ bind, autoFocus }: GuestFieldsProps) {
   return (
-    <div className="res-form-grid">
+    <div className="form-grid">
       <TextField label="First name" autoComplete="off" required maxLength={100} autoFocus={autoFocus} {...bind('firstName')} />
       <TextField label="Last name" autoComplete="off" required maxLength={100} {...bind('lastName')} />
       <TextField label="Email" type="email" readOnly hint="The email identifies the guest and cannot be changed here." {...bind('email')} />

@@ -20,9 +20,9 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry, fullNigh
   const full = new Set(fullNights);
   const short = quote?.nights.filter((night) => night.short || full.has(night.date)) ?? [];
   let status: ReactNode;
-  if (noStay) status = <p className="res-muted">Choose a check-in and a later check-out to see the nights for sale.</p>;
+  if (noStay) status = <p className="muted">Choose a check-in and a later check-out to see the nights for sale.</p>;
   else if (error && !quote) status = <p className="res-warning">Could not check the availability. {error.message}</p>;
-  else if (!quote) status = <p className="res-muted">{loading ? 'Checking the nights for sale…' : 'Choose a room type to see the nights for sale.'}</p>;
+  else if (!quote) status = <p className="muted">{loading ? 'Checking the nights for sale…' : 'Choose a room type to see the nights for sale.'}</p>;
   else if (short.length) {
     status = (
       <p className="res-warning">

@@ -33,7 +33,7 @@ export function BookingDone({ reservation, onAnother, onClose }: BookingDoneProp
         <dd>{formatPrice(reservation.total_price, reservation.currency)}</dd>
       </dl>
       {reservation.assigned_beds.length === 0 ? (
-        <p className="res-muted">No bed is free for the whole stay yet: the nights are held, and beds are given at check-in.</p>
+        <p className="muted">No bed is free for the whole stay yet: the nights are held, and beds are given at check-in.</p>
       ) : null}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onAnother}>

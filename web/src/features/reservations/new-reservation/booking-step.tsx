@@ -71,7 +71,7 @@ export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, s
   return (
     <form noValidate onSubmit={submit}>
       <h3 className="res-step-title">Reservation details</h3>
-      <div className="res-form-grid">
+      <div className="form-grid">
         <SelectField
           label="Room type"
           required
@@ -101,7 +101,7 @@ export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, s
 
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} fullNights={fullNights} />
 
-      <div className="res-form-grid">
+      <div className="form-grid">
         <TextField
           label="Total price"
           type="number"
@@ -125,7 +125,7 @@ export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, s
           </button>
         </p>
       ) : null}
-      <div className="res-form-grid">
+      <div className="form-grid">
         <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
         <SelectField label="Reservation status" options={options(LIVE_STATUSES, STATUS_LABELS)} {...form.bind('reservation_status')} />
         <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} {...form.bind('payment_status')} />

@@ -24,7 +24,7 @@ export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps
   return (
     <form noValidate onSubmit={form.onSubmit(async (data) => onFound(data.email, await findGuestByEmail(data.email)))}>
       <h3 className="res-step-title">Guest email</h3>
-      <p className="res-muted">We look the guest up first, so a returning guest is not added twice.</p>
+      <p className="muted">We look the guest up first, so a returning guest is not added twice.</p>
       <TextField label="Email" type="email" autoComplete="off" required maxLength={50} autoFocus {...form.bind('email')} />
       <FormStatus form={form} />
       <div className="dialog-actions">

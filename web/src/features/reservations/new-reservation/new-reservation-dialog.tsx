@@ -33,7 +33,7 @@ export function NewReservationDialog({ open, onClose, initial }: NewReservationD
     if (!open) setBusy(false);
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title="New reservation" className="res-dialog" dismissible={!busy}>
+    <Dialog open={open} onClose={onClose} title="New reservation" className="dialog-wide res-dialog" dismissible={!busy}>
       <NewReservationFlow initial={initial} onBusy={setBusy} onClose={onClose} />
     </Dialog>
   );

@@ -28,7 +28,7 @@ export function Component() {
 
   return (
     <div className="app-page">
-      <div className="res-title-row">
+      <div className="page-title-row">
         <h1>Reservations</h1>
         <button type="button" className="button button-primary" onClick={() => openNewReservation()}>
           New reservation
