@@ -185,7 +185,7 @@ describe('a receptionist runs the front desk', () => {
     expect(await flow.getByText(reservationId.split('-').at(-1)!.toUpperCase()).isVisible()).toBe(true);
     expect(await flow.getByText('$ 70.00 USD').isVisible()).toBe(true);
     await expectNoViolations('new reservation, done');
-    await flow.getByRole('button', { name: 'Close' }).click();
+    await flow.getByRole('button', { name: 'Close', exact: true }).click();
     await hidden(flow);
   });
 
@@ -290,9 +290,9 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('shows and updates the guest; an employee may not erase their data', async () => {
-    await page.getByRole('button', { name: 'Guest Info' }).click();
+    await page.getByRole('button', { name: 'Guest Info', exact: true }).click();
     await shown(fact('Passport or ID number').getByText('N/A'));
-    expect(await page.getByRole('button', { name: 'Guest Info' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Guest Info', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await fact('Email').textContent()).toBe(guestEmail);
     expect(await fact('Country code').textContent()).toBe('AR');
     await expectNoViolations('guest view');
@@ -319,9 +319,9 @@ describe('a receptionist runs the front desk', () => {
     await page.getByRole('button', { name: 'Delete Guest' }).click();
     const denied = page.getByRole('alertdialog', { name: 'Access denied' });
     await shown(denied);
-    await denied.getByRole('button', { name: 'Close' }).click();
+    await denied.getByRole('button', { name: 'Close', exact: true }).click();
     await hidden(denied);
-    await page.getByRole('button', { name: 'Guest Info' }).click();
+    await page.getByRole('button', { name: 'Guest Info', exact: true }).click();
     await shown(fact('Arrival'));
   });
 
@@ -374,7 +374,7 @@ describe('a receptionist runs the front desk', () => {
     await shown(message('Guest data deleted'));
     await shown(page.getByText("This guest's personal data was deleted."));
     expect(await fact('Email').textContent()).toBe('N/A');
-    await page.getByRole('button', { name: 'Guest Info' }).click();
+    await page.getByRole('button', { name: 'Guest Info', exact: true }).click();
     await shown(fact('Guest').getByText('Deleted guest'));
     expect(await fact('Arrival').textContent()).toBe(today);
     await expectNoViolations('reservation detail on a phone, dark');

@@ -4,7 +4,7 @@ import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { describe, expect, test } from 'vitest';
 import { effectiveRoomType, guestsHint, initialBookingValues, maxGuests } from '../../web/src/features/reservations/new-reservation/booking-values';
 import { guestChanged, guestFormValues, guestPayload } from '../../web/src/features/reservations/guest-form-values';
-import { finalNote, formatPrice, fullNightsIn, guestsLabel, isFinal, orNotAvailable, shortReference } from '../../web/src/features/reservations/reservation-view';
+import { finalNote, formatPrice, guestsLabel, isFinal, orNotAvailable, shortReference } from '../../web/src/features/reservations/reservation-view';
 import { criteriaFromUrl, runnableCriteria, searchUrl, shiftYears } from '../../web/src/features/reservations/reservations-search';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../../web/src/features/reservations/stay-quote';
 import { submissionFor } from '../../web/src/lib/idempotency-key';
@@ -28,12 +28,6 @@ describe('how a reservation reads', () => {
     expect(finalNote('canceled')).toMatch(/canceled, which is final/);
     expect(finalNote('no_show')).toMatch(/no-show, which is final/);
     expect(finalNote('confirmed')).toBeUndefined();
-  });
-
-  test('a 409 names its full nights, each once', () => {
-    const message = 'Not enough availability on 2026-12-24 (1 free), 2026-12-25 (0 free). This stay needs 3 beds each night';
-    expect(fullNightsIn(message)).toEqual(['2026-12-24', '2026-12-25']);
-    expect(fullNightsIn('A room of this type sleeps at most 2 guests')).toEqual([]);
   });
 
   test('empty guest values read N/A', () => {

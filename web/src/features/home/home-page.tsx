@@ -77,8 +77,12 @@ function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: 
       <div className="home-row-main">
         {arrival ? <span className="home-guest">{reservation.guest_info.full_name}</span> : <Link className="home-guest" to={to}>{reservation.guest_info.full_name}</Link>}
         <span className="home-dates">
-          {reservation.check_in} → {reservation.check_out}
-          <span className="visually-hidden">,</span> <span className="home-pers">{reservation.number_of_guest} pers</span>
+          <span className="home-nowrap">
+            {reservation.check_in} → {reservation.check_out}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          <span className="home-nowrap">{reservation.number_of_guest} pers</span>
         </span>
         {note ? <span className="badge">{note}</span> : null}
       </div>

@@ -9,16 +9,13 @@ interface NightsForSaleProps {
   loading: boolean;
   error: Error | null;
   onRetry(): void;
-  /** Nights a refused booking named as full: marked even if the read said otherwise. */
-  fullNights: readonly string[];
 }
 
 const units = (kind: StayQuote['kind'], count: number) => (kind === 'dorm' ? (count === 1 ? 'bed' : 'beds') : count === 1 ? 'room' : 'rooms');
 
 /** Each night's units still for sale and rate, before anything is sent; the nights that cannot take the stay stand out. */
-export function NightsForSale({ quote, noStay, loading, error, onRetry, fullNights }: NightsForSaleProps) {
-  const full = new Set(fullNights);
-  const short = quote?.nights.filter((night) => night.short || full.has(night.date)) ?? [];
+export function NightsForSale({ quote, noStay, loading, error, onRetry }: NightsForSaleProps) {
+  const short = quote?.nights.filter((night) => night.short) ?? [];
   let status: ReactNode;
   if (noStay) status = <p className="muted">Choose a check-in and a later check-out to see the nights for sale.</p>;
   else if (error && !quote) status = <p className="res-warning">Could not check the availability. {error.message}</p>;
@@ -54,13 +51,12 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry, fullNigh
             </thead>
             <tbody>
               {quote.nights.map((night) => {
-                const isShort = night.short || full.has(night.date);
                 return (
-                  <tr key={night.date} className={isShort ? 'res-night-short' : undefined}>
+                  <tr key={night.date} className={night.short ? 'res-night-short' : undefined}>
                     <th scope="row">{night.date}</th>
                     <td>
                       {night.availability} {units(quote.kind, night.availability)}
-                      {isShort ? <strong> · full for this stay</strong> : null}
+                      {night.short ? <strong> · full for this stay</strong> : null}
                     </td>
                     <td>{formatAmount(night.rate)}</td>
                   </tr>

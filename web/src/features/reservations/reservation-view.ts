@@ -51,11 +51,6 @@ export function finalNote(status: ReservationStatus): string | undefined {
   return undefined;
 }
 
-/** The nights a 409 names (`Not enough availability on 2026-12-24 (1 free), …`), to mark them in the nights list. */
-export function fullNightsIn(message: string): string[] {
-  return [...new Set(message.match(/\d{4}-\d{2}-\d{2}/g) ?? [])];
-}
-
 /** A value of the guest view, or 'N/A' when the guest has none (spec §2). */
 export function orNotAvailable(value: string | undefined): string {
   return value && value.trim() !== '' ? value : 'N/A';

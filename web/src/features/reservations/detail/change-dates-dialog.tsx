@@ -9,7 +9,7 @@ import { useForm } from '../../../lib/use-form';
 import { useStayNights } from '../api/get-rates-and-availability';
 import { useUpdateReservationDates } from '../api/update-reservation-dates';
 import { NightsForSale } from '../nights-for-sale';
-import { formatPrice, fullNightsIn } from '../reservation-view';
+import { formatPrice } from '../reservation-view';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 
 interface ChangeDatesDialogProps {
@@ -44,7 +44,11 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
   });
   const [priceFromEstimate, setPriceFromEstimate] = useState(true);
   const update = useUpdateReservationDates();
-  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+  // Closing the dialog ends the busy state too.
+  useEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
 
   const v = form.values;
   const stay = stayWindow(v.check_in, v.check_out);
@@ -61,6 +65,8 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
   const newPrice = priceFromEstimate && quote ? quote.estimate : undefined;
 
   const submit = form.onSubmit(async (body) => {
+    // The price must not stay as it was by accident while the estimate is still on its way.
+    if (priceFromEstimate && !quote) throw new Error('The new estimate is not ready yet. Try again in a moment, or untick "Set the total price to the new estimate".');
     try {
       await update.mutateAsync({ id: reservation._id, body: newPrice === undefined ? body : { ...body, total_price: newPrice } });
     } catch (error) {
@@ -83,7 +89,6 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
         loading={nights.isFetching}
         error={nights.error}
         onRetry={() => void nights.refetch()}
-        fullNights={form.messages.flatMap(fullNightsIn)}
       />
       <div className="res-estimate" aria-live="polite">
         <p>

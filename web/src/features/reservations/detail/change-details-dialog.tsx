@@ -46,7 +46,11 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
     special_request: reservation.special_request,
   });
   const update = useUpdateReservation();
-  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+  // Closing the dialog ends the busy state too.
+  useEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
   const final = isFinal(reservation);
   const request = form.values.special_request;
 

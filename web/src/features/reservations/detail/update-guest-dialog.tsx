@@ -35,7 +35,11 @@ interface FormProps {
 function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
   const form = useForm(guestBody, guestFormValues(guest));
   const update = useUpdateGuest();
-  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+  // Closing the dialog ends the busy state too.
+  useEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
 
   const submit = form.onSubmit(async () => {
     if (!guestChanged(guest, form.values)) return 'Nothing changed, so nothing was sent';

@@ -11,7 +11,7 @@ import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
 import { useStayNights } from '../api/get-rates-and-availability';
 import { NightsForSale } from '../nights-for-sale';
-import { formatPrice, fullNightsIn, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
+import { formatPrice, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 import { guestsHint, maxGuests, type BookingValues } from './booking-values';
 
@@ -37,14 +37,17 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
 export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
-  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+  // Unmounting (the next step) ends the busy state too.
+  useEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
 
   const v = form.values;
   const roomType = roomTypes.find((type) => type._id === v.room_type_id);
   const stay = stayWindow(v.check_in, v.check_out);
   const nights = useStayNights(stay);
   const quote = quoteStay({ rates: nights.data, roomTypeId: v.room_type_id, checkIn: v.check_in, checkOut: v.check_out, guests: guestCount(v.number_of_guest) });
-  const fullNights = form.messages.flatMap(fullNightsIn);
 
   // The estimate fills the price until the desk types one of its own.
   const estimate = quote?.estimate;
@@ -95,11 +98,13 @@ export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, s
           hint={roomType ? guestsHint(roomType) : undefined}
           {...form.bind('number_of_guest')}
         />
+      </div>
+      <div className="form-grid">
         <TextField label="Check-in" type="date" required {...form.bind('check_in')} />
         <TextField label="Check-out" type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
       </div>
 
-      <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} fullNights={fullNights} />
+      <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
 
       <div className="form-grid">
         <TextField
@@ -129,8 +134,8 @@ export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, s
         <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
         <SelectField label="Reservation status" options={options(LIVE_STATUSES, STATUS_LABELS)} {...form.bind('reservation_status')} />
         <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} {...form.bind('payment_status')} />
-        <TextField label="Special request" autoComplete="off" maxLength={MAX_SPECIAL_REQUEST} hint={`At most ${MAX_SPECIAL_REQUEST} characters`} {...form.bind('special_request')} />
       </div>
+      <TextField label="Special request" autoComplete="off" maxLength={MAX_SPECIAL_REQUEST} hint={`At most ${MAX_SPECIAL_REQUEST} characters`} {...form.bind('special_request')} />
       <FormStatus form={form} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={() => onBack(form.values)} disabled={form.submitting}>

@@ -27,7 +27,11 @@ export function GuestDetailsStep({ guest, values, onSaved, onBack, onBusy }: Gue
   const create = useCreateGuest();
   const update = useUpdateGuest();
   const submission = useRef<Submission | undefined>(undefined);
-  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+  // Unmounting (the next step) ends the busy state too.
+  useEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
 
   const submit = form.onSubmit(async () => {
     const body = guestPayload(form.values);

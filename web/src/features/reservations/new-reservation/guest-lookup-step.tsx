@@ -8,7 +8,8 @@ import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { findGuestByEmail } from '../api/find-guest-by-email';
 
-const lookup = z.object({ email: emailAddress('Email', 5, 50) });
+// An empty field says so first; then the shared email rules (5 to 50 characters, a valid address).
+const lookup = z.object({ email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), emailAddress('Email', 5, 50)) });
 
 interface GuestLookupStepProps {
   email: string;
@@ -19,7 +20,11 @@ interface GuestLookupStepProps {
 /** Step 0: the guest's email. A known guest comes back to be checked; an unknown one starts an empty form. */
 export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps) {
   const form = useForm(lookup, { email });
-  useEffect(() => onBusy(form.submitting), [form.submitting, onBusy]);
+  // Unmounting (the next step) ends the busy state too.
+  useEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
 
   return (
     <form noValidate onSubmit={form.onSubmit(async (data) => onFound(data.email, await findGuestByEmail(data.email)))}>
