@@ -10,7 +10,7 @@ import { PlanLimitReached, planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { ratePlans } from './rate-plan-repository';
 import { tenantKey, type TenantId } from './tenant';
-import { failedAt, transact } from './transactions';
+import { failedAt, transact, type TransactItem } from './transactions';
 
 // Room type: PROP#p / ROOMTYPE#<id>, with its rooms and their bed ids (fixed at creation).
 // Name lock: PROP#p / ROOMTYPENAME#<normalized name> → { roomTypeId }, written in the same transaction
@@ -89,6 +89,19 @@ export const roomTypes = {
       if (failedAt(error, 2)) throw await bedsLimitReached(tenant, beds);
       throw error;
     }
+  },
+
+  /** The booking transaction's part: the type still exists, and a delete that checked before sees a sale came in. */
+  salePart(tenant: TenantId, id: string): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: typeKey(tenant, id),
+        UpdateExpression: 'ADD salesVersion :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    };
   },
 
   async list(tenant: TenantId): Promise<RoomTypeRecord[]> {
