@@ -23,8 +23,9 @@ export async function partition(propertyId: string, prefix = ''): Promise<Record
     const page = await table().send(
       new QueryCommand({
         TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `PROP#${propertyId}`, ':prefix': prefix },
+        // DynamoDB refuses begins_with on an empty prefix: no prefix reads the whole partition.
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PROP#${propertyId}`, ...(prefix ? { ':prefix': prefix } : {}) },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
