@@ -1,8 +1,10 @@
 // `npm run bench`: prints figures; nothing here passes or fails on a time.
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchReservations } from './reservations-bench';
 import { benchRouteSizes } from './route-sizes';
 
 await benchRouteSizes();
 await benchLambdaBundles();
 await benchApiLatency();
+await benchReservations();

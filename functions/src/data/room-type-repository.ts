@@ -106,8 +106,10 @@ export const roomTypes = {
 
   async list(tenant: TenantId): Promise<RoomTypeRecord[]> {
     const items = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': PREFIX },
+      // The same key range as begins_with, which DynamoDB Local serves by scanning the whole partition
+      // (every reservation of the property); BETWEEN it serves from its index, as DynamoDB does both.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':first': PREFIX, ':last': `${PREFIX}~` },
       ConsistentRead: true,
     });
     return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
