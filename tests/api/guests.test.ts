@@ -38,6 +38,13 @@ describe('guests', () => {
     expect(byId).toMatchObject({ status: 200, body: { msg: created.body } });
   });
 
+  it('finds an address with a plus sign when the query is URL-encoded', async () => {
+    const { user } = await hostel();
+    const email = uniqueEmail('ana+hostel');
+    const created = await guest(user, { email });
+    expect((await user.call('GET', `/guests/find?q=${encodeURIComponent(email)}`)).body._id).toBe(created._id);
+  });
+
   it('answers 200 with null when no guest has the email, which opens an empty form', async () => {
     const { user } = await hostel();
     const response = await user.call('GET', `/guests/find?q=${uniqueEmail('nobody')}`);
