@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, compactDate, todayIn } from '../../shared/src/domain/dates';
-import { ApiUser } from '../support/api';
-import { book, DORM, expectInvariant, guest, hostel, PRIVATE, roomType, stay } from '../support/front-desk';
+import { addDays, compactDate } from '../../shared/src/domain/dates';
+import { book, expectInvariant, frontDesk, roomType, stay } from '../support/front-desk';
 import { partition } from '../support/table';
-
-const find = (from: string, to: string, search = 'all') => `/reservations/find/${compactDate(from)}-${compactDate(to)}-${encodeURIComponent(search)}`;
-const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
-
-async function setUp() {
-  const base = await hostel();
-  const dorm = await roomType(base.user, DORM);
-  const double = await roomType(base.user, PRIVATE);
-  const ana = await guest(base.user, { firstName: 'Ana María', lastName: 'López' });
-  const capacities = { [dorm._id]: { capacity: 6, kind: 'dorm' as const }, [double._id]: { capacity: 3, kind: 'private' as const } };
-  return { ...base, dorm, double, ana, capacities };
-}
 
 describe('booking', () => {
   it('answers the spec entity and takes units and beds on every night of the stay', async () => {
-    const { user, pid, today, dorm, ana, capacities } = await setUp();
+    const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const response = await user.call('POST', '/reservations/new', {
       ...stay(ana._id, dorm._id, today, 3, 2),
       number_of_guest: '2',
@@ -57,7 +44,7 @@ describe('booking', () => {
   });
 
   it('gives a private stay one room, and refuses more guests than it sleeps or a dorm has beds', async () => {
-    const { user, today, dorm, double, ana } = await setUp();
+    const { user, today, dorm, double, ana } = await frontDesk();
     const booked = await book(user, stay(ana._id, double._id, today, 2, 2));
     expect(booked.assigned_beds).toEqual([double.products[0].beds[0]]);
     const second = await book(user, stay(ana._id, double._id, today, 2, 1));
@@ -73,7 +60,7 @@ describe('booking', () => {
   });
 
   it('refuses a stay when a night is full, naming the nights, and writes nothing', async () => {
-    const { user, pid, today, dorm, double, ana } = await setUp();
+    const { user, pid, today, dorm, double, ana } = await frontDesk();
     await book(user, stay(ana._id, dorm._id, addDays(today, 1), 1, 5));
     await book(user, stay(ana._id, dorm._id, addDays(today, 2), 1, 6));
     const before = await partition(pid);
@@ -90,7 +77,7 @@ describe('booking', () => {
   });
 
   it('sells no more than a custom availability, and each sale lowers it', async () => {
-    const { user, today, dorm, ana } = await setUp();
+    const { user, today, dorm, ana } = await frontDesk();
     const range = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: addDays(today, 1), custom_rate: 30, custom_availability: 3 });
     expect(range.status).toBe(201);
     await book(user, stay(ana._id, dorm._id, today, 2, 2));
@@ -101,7 +88,7 @@ describe('booking', () => {
   });
 
   it('books a stay whose nights have no bed free throughout, without beds, and check-in placement gives it beds once one is', async () => {
-    const { user, pid, today, ana, capacities } = await setUp();
+    const { user, pid, today, ana, capacities } = await frontDesk();
     const pair = await roomType(user, { description: 'Pair', type: 'dorm', max_occupancy: 2, inventory: 1, base_rate: 10, currency: 'USD' });
     const all = { ...capacities, [pair._id]: { capacity: 2, kind: 'dorm' as const } };
     const [bed1, bed2] = pair.products[0].beds;
@@ -128,7 +115,7 @@ describe('booking', () => {
   });
 
   it('refuses bad input, unknown room types and guests', async () => {
-    const { user, today, dorm, ana } = await setUp();
+    const { user, today, dorm, ana } = await frontDesk();
     const bad = await user.call('POST', '/reservations/new', { guest_id: ana._id, room_type_id: dorm._id, check_in: today, check_out: today, number_of_guest: 'two', currency: 'USD' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual([
@@ -143,7 +130,7 @@ describe('booking', () => {
   });
 
   it('holds a 90-night stay in one transaction', async () => {
-    const { user, pid, today, double, ana, capacities } = await setUp();
+    const { user, pid, today, double, ana, capacities } = await frontDesk();
     const long = await book(user, stay(ana._id, double._id, today, 90));
     expect(long.check_out).toBe(addDays(today, 90));
     const { nights } = await expectInvariant(pid, capacities);
@@ -157,7 +144,7 @@ describe('booking', () => {
 
 describe('changing dates and guests', () => {
   it('moves the units and keeps the beds where they are free, in one change', async () => {
-    const { user, pid, today, dorm, ana, capacities } = await setUp();
+    const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 3, 2));
     const moved = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: addDays(today, 1), check_out: addDays(today, 5), number_of_guest: 3, total_price: '180' });
     expect(moved.status).toBe(200);
@@ -186,7 +173,7 @@ describe('changing dates and guests', () => {
   });
 
   it('refuses a move onto a full night and changes nothing', async () => {
-    const { user, pid, today, dorm, ana, capacities } = await setUp();
+    const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2, 2));
     await book(user, stay(ana._id, dorm._id, addDays(today, 2), 1, 5));
     const before = await partition(pid);
@@ -199,7 +186,7 @@ describe('changing dates and guests', () => {
   });
 
   it('is refused for canceled and no-show reservations, and 404 for unknown ones', async () => {
-    const { user, today, dorm, ana } = await setUp();
+    const { user, today, dorm, ana } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2));
     await user.call('PUT', `/reservations/status/${booked._id}`, { reservation_status: 'no_show' });
     const refused = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: today, check_out: addDays(today, 3), number_of_guest: 1 });
@@ -211,7 +198,7 @@ describe('changing dates and guests', () => {
 
 describe('status, payment and details', () => {
   it('cancels and marks no-show at once, releasing units and beds; both are final', async () => {
-    const { user, pid, today, dorm, ana, capacities } = await setUp();
+    const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2, 3));
     const canceled = await user.call('PUT', `/reservations/status/${booked._id}`, { reservation_status: 'canceled' });
     expect(canceled.status).toBe(200);
@@ -238,7 +225,7 @@ describe('status, payment and details', () => {
   });
 
   it('switches between confirmed and provisional, keeping the nights', async () => {
-    const { user, pid, today, double, ana, capacities } = await setUp();
+    const { user, pid, today, double, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, double._id, today, 1));
     const provisional = await user.call('PUT', `/reservations/status/${booked._id}`, { reservation_status: 'provisional' });
     expect(provisional.body).toMatchObject({ reservation_status: 'provisional', assigned_beds: booked.assigned_beds });
@@ -246,7 +233,7 @@ describe('status, payment and details', () => {
   });
 
   it('marks as paid, and changes the details; each change moves updated_At', async () => {
-    const { user, pid, today, dorm, ana, capacities } = await setUp();
+    const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2, 1, { special_request: 'Late arrival' }));
     const paid = await user.call('PUT', `/reservations/payment_status/${booked._id}`, { payment_status: 'paid' });
     expect(paid.body).toEqual({ ...booked, payment_status: 'paid', updated_At: expect.any(String) });
@@ -277,119 +264,5 @@ describe('status, payment and details', () => {
       status: 400,
       body: [{ msg: 'Payment status must be one of pending, canceled, refunded, paid, partial', path: 'payment_status' }],
     });
-  });
-});
-
-describe('finding reservations', () => {
-  it('returns every reservation overlapping the window, any status, by check-in', async () => {
-    const { user, today, dorm, double, ana } = await setUp();
-    const from = addDays(today, 10);
-    const to = addDays(today, 13);
-    const endsAtFrom = await book(user, stay(ana._id, dorm._id, addDays(from, -2), 2));
-    const spans = await book(user, stay(ana._id, dorm._id, addDays(from, -1), 6));
-    const startsAtTo = await book(user, stay(ana._id, double._id, to, 2));
-    const afterTo = await book(user, stay(ana._id, double._id, addDays(to, 1), 1));
-    const canceled = await book(user, stay(ana._id, double._id, from, 1));
-    await user.call('PUT', `/reservations/status/${canceled._id}`, { reservation_status: 'canceled' });
-    // A long stay that began 80 days before the window still overlaps it.
-    const long = await book(user, stay(ana._id, dorm._id, addDays(from, -80), 85));
-    const found = await user.call('GET', find(from, to));
-    expect(found.status).toBe(200);
-    expect(ids(found.body)).toEqual([long._id, spans._id, canceled._id, startsAtTo._id]);
-    expect(ids(found.body)).not.toContain(endsAtFrom._id);
-    expect(ids(found.body)).not.toContain(afterTo._id);
-    const simple = await user.call('GET', `/reservations/simple/${compactDate(from)}-${compactDate(to)}`);
-    expect(ids(simple.body)).toEqual([long._id, spans._id, startsAtTo._id]);
-    expect(await user.call('GET', '/reservations/simple/2026-11-01')).toMatchObject({ status: 400, body: [{ msg: 'The dates in the address must be written yyyyMMdd-yyyyMMdd', path: 'dates' }] });
-  });
-
-  it('matches the guest first and last names word by word, ignoring case and accents, taking the text literally', async () => {
-    const { user, today, dorm } = await setUp();
-    const people = [
-      ['José', 'Álvarez'],
-      ['Jean-Luc', 'Picard'],
-      ['Miles', "O'Brien"],
-      ['Ana María', 'López'],
-    ];
-    const booked: Record<string, string> = {};
-    for (const [firstName, lastName] of people) {
-      const someone = await guest(user, { firstName, lastName });
-      booked[firstName!] = (await book(user, stay(someone._id, dorm._id, today, 1))).guest_info.full_name;
-    }
-    const names = async (search: string) => (await user.call('GET', find(today, today, search))).body.map((row: { guest_info: { full_name: string } }) => row.guest_info.full_name);
-    expect(await names('JOSE alvarez')).toEqual(['José Álvarez']);
-    expect(await names('Jean-Luc')).toEqual(['Jean-Luc Picard']);
-    expect(await names('luc')).toEqual(['Jean-Luc Picard']);
-    expect(await names("O'Brien")).toEqual(["Miles O'Brien"]);
-    expect(await names('ana lop')).toEqual(['Ana María López']);
-    expect(await names('maria')).toEqual(['Ana María López']);
-    expect(await names('(.*')).toEqual([]);
-    expect(await names('%')).toEqual([]);
-    expect(await names('all')).toHaveLength(4);
-    expect(Object.keys(booked)).toHaveLength(4);
-    expect(await user.call('GET', `/reservations/find/${compactDate(today)}-${compactDate(today)}`)).toMatchObject({
-      status: 400,
-      body: [{ msg: 'The address must be yyyyMMdd-yyyyMMdd-<search text or all>', path: 'criteria' }],
-    });
-  });
-
-  it('reads one reservation by id, 404 when unknown', async () => {
-    const { user } = await setUp();
-    expect(await user.call('GET', '/reservations/find-by-id/missing')).toMatchObject({ status: 404, body: { msg: 'Reservation not found' } });
-  });
-});
-
-describe('home', () => {
-  it("lists today's arrivals and departures and the 10 latest changes, today in the property's zone", async () => {
-    const { user, today, dorm, double, ana } = await setUp();
-    const arriving = await book(user, stay(ana._id, dorm._id, today, 2));
-    const leaving = await book(user, stay(ana._id, dorm._id, addDays(today, -3), 3));
-    const staying = await book(user, stay(ana._id, double._id, addDays(today, -1), 3));
-    const canceled = await book(user, stay(ana._id, double._id, today, 1));
-    await user.call('PUT', `/reservations/status/${canceled._id}`, { reservation_status: 'canceled' });
-    const later = [];
-    for (let day = 1; day <= 8; day += 1) later.push(await book(user, stay(ana._id, double._id, addDays(today, 10 + day), 1)));
-    // The oldest booking changes last: it leads the latest list.
-    await user.call('PUT', `/reservations/payment_status/${arriving._id}`, { payment_status: 'paid' });
-    const home = await user.call('GET', '/reservations/home');
-    expect(home.status).toBe(200);
-    expect(home.body.today).toBe(today);
-    expect(ids(home.body.arrivals)).toEqual([arriving._id]);
-    expect(ids(home.body.departures)).toEqual([leaving._id]);
-    expect(ids(home.body.latest)).toEqual([arriving._id, ...ids(later).reverse(), canceled._id]);
-    expect(ids(home.body.latest)).not.toContain(staying._id);
-    expect(home.body.arrivals[0]).toMatchObject({ guest_info: { full_name: 'Ana María López' }, number_of_guest: 1, payment_status: 'paid' });
-  });
-
-  it("reads today in the property's time zone, not the server's", async () => {
-    const { user } = await hostel();
-    const dorm = await roomType(user, DORM);
-    const ana = await guest(user);
-    // UTC+14 and UTC-12 are 26 hours apart: their dates always differ.
-    await user.call('PUT', '/properties/update', { propertyName: 'Casa Azul Hostel', timeZone: 'Pacific/Kiritimati' });
-    const eastToday = todayIn('Pacific/Kiritimati');
-    const arriving = await book(user, stay(ana._id, dorm._id, eastToday, 1));
-    const east = (await user.call('GET', '/reservations/home')).body;
-    expect(east.today).toBe(eastToday);
-    expect(ids(east.arrivals)).toEqual([arriving._id]);
-    await user.call('PUT', '/properties/update', { propertyName: 'Casa Azul Hostel', timeZone: 'Etc/GMT+12' });
-    const west = (await user.call('GET', '/reservations/home')).body;
-    expect(west.today).toBe(todayIn('Etc/GMT+12'));
-    expect(west.today < eastToday).toBe(true);
-    expect(west.arrivals).toEqual([]);
-  });
-
-  it('is empty for a new property, and closed to visitors who are not signed in', async () => {
-    const { user } = await hostel();
-    expect((await user.call('GET', '/reservations/home')).body).toEqual({ today: expect.any(String), arrivals: [], departures: [], latest: [] });
-    expect((await new ApiUser().call('GET', '/reservations/home')).status).toBe(401);
-  });
-});
-
-describe('the check-in bed assignment', () => {
-  it('is a GET that writes, so only the app itself may call it', async () => {
-    const { user } = await hostel();
-    const crossSite = await user.call('GET', '/reservations/check-in/assign-beds', undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
-    expect(crossSite.status).toBe(403);
   });
 });

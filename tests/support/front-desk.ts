@@ -22,6 +22,16 @@ export async function hostel(): Promise<Hostel> {
   return { user, pid: propertyIdOf(user), today: todayIn('UTC') };
 }
 
+/** A hostel with a 6-bed dorm, a 3-room private type and a guest, and the capacities the invariant check needs. */
+export async function frontDesk() {
+  const base = await hostel();
+  const dorm = await roomType(base.user, DORM);
+  const double = await roomType(base.user, PRIVATE);
+  const ana = await guest(base.user, { firstName: 'Ana María', lastName: 'López' });
+  const capacities = { [dorm._id]: { capacity: 6, kind: 'dorm' as const }, [double._id]: { capacity: 3, kind: 'private' as const } };
+  return { ...base, dorm, double, ana, capacities };
+}
+
 export async function roomType(user: ApiUser, body: Record<string, unknown>): Promise<any> {
   const response = await user.call('POST', '/room-types/create', { ...body, description: `${body.description} ${Math.random().toString(36).slice(2, 6)}` });
   if (response.status !== 201) throw new Error(`room type: ${response.status} ${JSON.stringify(response.body)}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { defineHandler } from '../http/define-handler';
 import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
-import { guestDetails } from '../reservations/records-of';
+import { guestDetails } from '../reservations/guest-changes';
 import { guestView } from '../reservations/views';
 
 /** A new guest of the property; its email must be new to the property. Once per Idempotency-Key. */

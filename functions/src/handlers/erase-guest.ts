@@ -1,5 +1,5 @@
 import { defineHandler } from '../http/define-handler';
-import { eraseGuest } from '../reservations/records-of';
+import { eraseGuest } from '../reservations/guest-changes';
 
 /** "Delete Guest": the personal data goes; the reservations keep their dates, beds and money. */
 export const handler = defineHandler('eraseGuest', async ({ params, session }) => {

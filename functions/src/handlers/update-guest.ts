@@ -1,5 +1,5 @@
 import { defineHandler } from '../http/define-handler';
-import { guestDetails, updateGuest } from '../reservations/records-of';
+import { guestDetails, updateGuest } from '../reservations/guest-changes';
 import { guestView } from '../reservations/views';
 
 /** New details (empty optional fields cleared); the guest's reservations show the new name at once. */
