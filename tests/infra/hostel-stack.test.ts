@@ -134,8 +134,9 @@ describe('API from the route table', () => {
       const actions = allowedActions(fn);
       expect(actions.filter((a) => a.includes('*')), name).toEqual([]);
       expect(actions, name).toContain('secretsmanager:GetSecretValue');
-      const expected = [...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])];
-      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort(), name).toEqual(expected.sort());
+      // A call that queries both the table and the index holds Query twice, or once when CDK merges the two statements.
+      const expected = new Set([...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])]);
+      expect([...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort(), name).toEqual([...expected].sort());
       expect(actions.includes('ses:SendEmail'), name).toBe(Boolean(route.sendsEmail));
       expect(actions.some((a) => a.startsWith('ses:') && a !== 'ses:SendEmail'), name).toBe(false);
     }
