@@ -191,14 +191,15 @@ describe('API from the route table', () => {
     });
   });
 
-  it('pays for the same two alarms and three metrics however many calls the API has', () => {
+  it('pays for the same three alarms and four metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(2);
+    // The API's 5xx rate, the account's Lambda errors, and mail that failed for good (the mailer's queue).
+    expect(alarms).toHaveLength(3);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) => (a.Properties!.Metrics
       ? (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: unknown } }>).filter((q) => q.MetricStat).map((q) => q.MetricStat!.Metric)
       : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }]));
-    expect(metrics).toHaveLength(3);
+    expect(metrics).toHaveLength(4);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });

@@ -146,7 +146,7 @@ export const routeTable = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
   },
   findReservations: {
-    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   listReservationsSimple: {
     ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
