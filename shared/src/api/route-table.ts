@@ -149,7 +149,7 @@ export const routeTable = {
     ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   listReservationsSimple: {
-    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   getReservation: { ...endpoints.getReservation, params: reservationSchemas.reservationIdParams, response: reservationSchemas.reservation, table: ['GetItem'], changesState: false },
   assignBedsAtCheckIn: {
