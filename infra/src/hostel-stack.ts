@@ -58,7 +58,6 @@ export class HostelStack extends Stack {
       SUPPORT_EMAIL: props.supportEmail ?? this.email.mailFrom,
       SES_CONFIGURATION_SET: this.email.configurationSetName,
       SECRETS_ID: signing.secret.secretArn,
-      CLOUDFRONT_ORIGIN_SECRET: originSecret.value,
       COOKIE_SECURE: 'true',
       LOG_LEVEL: props.logLevel ?? 'info',
     };
@@ -67,7 +66,8 @@ export class HostelStack extends Stack {
       secret: signing.secret,
       // No API call sends mail: it is queued in the table, and the mailer alone may send.
       mail: { resourceArns: this.email.sendResourceArns },
-      environment,
+      // Only the API reads the origin secret: it tells CloudFront's requests from direct ones.
+      environment: { ...environment, CLOUDFRONT_ORIGIN_SECRET: originSecret.value },
     });
     this.mailer = new MailerFunction(this, 'Mailer', {
       table: this.data.table, secret: signing.secret, mail: { resourceArns: this.email.sendResourceArns }, environment,

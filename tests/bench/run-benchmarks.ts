@@ -2,9 +2,11 @@
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
+import { benchReservations } from './reservations-bench';
 import { benchRouteSizes } from './route-sizes';
 
 await benchRouteSizes();
 await benchLambdaBundles();
 await benchApiLatency();
 await benchRatesRead();
+await benchReservations();

@@ -134,8 +134,9 @@ describe('API from the route table', () => {
       const actions = allowedActions(fn);
       expect(actions.filter((a) => a.includes('*')), name).toEqual([]);
       expect(actions, name).toContain('secretsmanager:GetSecretValue');
-      const expected = [...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])];
-      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort(), name).toEqual(expected.sort());
+      // A call that queries both the table and the index holds Query twice, or once when CDK merges the two statements.
+      const expected = new Set([...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])]);
+      expect([...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort(), name).toEqual([...expected].sort());
       expect(actions.includes('ses:SendEmail'), name).toBe(Boolean(route.sendsEmail));
       expect(actions.some((a) => a.startsWith('ses:') && a !== 'ses:SendEmail'), name).toBe(false);
     }
@@ -190,14 +191,15 @@ describe('API from the route table', () => {
     });
   });
 
-  it('pays for the same two alarms and three metrics however many calls the API has', () => {
+  it('pays for the same three alarms and four metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(2);
+    // The API's 5xx rate, the account's Lambda errors, and mail that failed for good (the mailer's queue).
+    expect(alarms).toHaveLength(3);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) => (a.Properties!.Metrics
       ? (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: unknown } }>).filter((q) => q.MetricStat).map((q) => q.MetricStat!.Metric)
       : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }]));
-    expect(metrics).toHaveLength(3);
+    expect(metrics).toHaveLength(4);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });

@@ -40,8 +40,8 @@ function windowOf(item: Record<string, unknown> | undefined): CounterWindow | un
 }
 
 /** The item DynamoDB returns with a failed condition (low-level attribute values, e.g. { N: '5' }). */
-function oldItem(error: unknown): Record<string, unknown> | undefined {
-  const item = (error as { Item?: Record<string, { N?: string; S?: string }> }).Item;
+function oldItem(error: ConditionFailed): Record<string, unknown> | undefined {
+  const item = error.item as Record<string, { N?: string; S?: string }> | undefined;
   if (!item) return undefined;
   return Object.fromEntries(Object.entries(item).map(([key, value]) => [key, value.N ?? value.S]));
 }

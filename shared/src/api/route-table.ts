@@ -146,10 +146,10 @@ export const routeTable = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
   },
   findReservations: {
-    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   listReservationsSimple: {
-    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   getReservation: { ...endpoints.getReservation, params: reservationSchemas.reservationIdParams, response: reservationSchemas.reservation, table: ['GetItem'], changesState: false },
   assignBedsAtCheckIn: {
