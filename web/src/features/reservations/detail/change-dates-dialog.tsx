@@ -1,5 +1,5 @@
 import { updateReservationDatesBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { Dialog } from '../../../components/dialog';
 import { FormStatus } from '../../../components/form-status';
@@ -44,8 +44,8 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
   });
   const [priceFromEstimate, setPriceFromEstimate] = useState(true);
   const update = useUpdateReservationDates();
-  // Closing the dialog ends the busy state too.
-  useEffect(() => {
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
     onBusy(form.submitting);
     return () => onBusy(false);
   }, [form.submitting, onBusy]);

@@ -1,6 +1,6 @@
 import { BOOKING_SOURCES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, RESERVATION_STATUSES, updateReservationBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { FormStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
@@ -46,8 +46,8 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
     special_request: reservation.special_request,
   });
   const update = useUpdateReservation();
-  // Closing the dialog ends the busy state too.
-  useEffect(() => {
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
     onBusy(form.submitting);
     return () => onBusy(false);
   }, [form.submitting, onBusy]);

@@ -1,5 +1,5 @@
 import { guestBody, type Guest } from '@hostel/shared/api/guest-schemas';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
@@ -35,8 +35,8 @@ interface FormProps {
 function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
   const form = useForm(guestBody, guestFormValues(guest));
   const update = useUpdateGuest();
-  // Closing the dialog ends the busy state too.
-  useEffect(() => {
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
     onBusy(form.submitting);
     return () => onBusy(false);
   }, [form.submitting, onBusy]);

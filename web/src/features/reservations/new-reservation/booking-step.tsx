@@ -1,7 +1,7 @@
 import { BOOKING_SOURCES, createReservationBody, LIVE_STATUSES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FormStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -37,8 +37,8 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
 export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
-  // Unmounting (the next step) ends the busy state too.
-  useEffect(() => {
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
     onBusy(form.submitting);
     return () => onBusy(false);
   }, [form.submitting, onBusy]);

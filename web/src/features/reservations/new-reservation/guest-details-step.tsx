@@ -1,5 +1,5 @@
 import { guestBody, type Guest } from '@hostel/shared/api/guest-schemas';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
@@ -27,8 +27,8 @@ export function GuestDetailsStep({ guest, values, onSaved, onBack, onBusy }: Gue
   const create = useCreateGuest();
   const update = useUpdateGuest();
   const submission = useRef<Submission | undefined>(undefined);
-  // Unmounting (the next step) ends the busy state too.
-  useEffect(() => {
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
     onBusy(form.submitting);
     return () => onBusy(false);
   }, [form.submitting, onBusy]);

@@ -1,6 +1,6 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import { emailAddress } from '@hostel/shared/api/fields';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import * as z from 'zod/mini';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
@@ -20,8 +20,8 @@ interface GuestLookupStepProps {
 /** Step 0: the guest's email. A known guest comes back to be checked; an unknown one starts an empty form. */
 export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps) {
   const form = useForm(lookup, { email });
-  // Unmounting (the next step) ends the busy state too.
-  useEffect(() => {
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
     onBusy(form.submitting);
     return () => onBusy(false);
   }, [form.submitting, onBusy]);
