@@ -11,6 +11,8 @@ export interface NewReservationPreset {
   checkIn?: string;
   /** yyyy-MM-dd */
   checkOut?: string;
+  /** The bed clicked, e.g. "Dorm 6 · Room 1, bed 2": said in the dialog, since the booking chooses its own beds. */
+  bedName?: string;
 }
 
 export type OpenNewReservation = (preset?: NewReservationPreset) => void;

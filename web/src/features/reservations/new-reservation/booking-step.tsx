@@ -18,6 +18,8 @@ import { guestsHint, maxGuests, type BookingValues } from './booking-values';
 interface BookingStepProps {
   roomTypes: readonly RoomType[];
   values: BookingValues;
+  /** The bed the calendar was opened on, if any. */
+  bedName?: string | undefined;
   /** The price was typed by hand: the estimate no longer overwrites it. */
   priceTouched: boolean;
   onPriceTouched(): void;
@@ -34,7 +36,7 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
  * Step 2: the stay. The nights for sale and the price estimate (each night's rate, custom where a range
  * set one) show before anything is sent; a refused booking keeps every field and names the full nights.
  */
-export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
+export function BookingStep({ roomTypes, values, bedName, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -74,6 +76,7 @@ export function BookingStep({ roomTypes, values, priceTouched, onPriceTouched, s
   return (
     <form noValidate onSubmit={submit}>
       <h3 className="res-step-title">Reservation details</h3>
+      {bedName ? <p className="muted">Opened on {bedName}. The booking takes the first beds free for the whole stay, which may be others.</p> : null}
       <div className="form-grid">
         <SelectField
           label="Room type"

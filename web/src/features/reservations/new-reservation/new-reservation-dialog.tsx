@@ -57,6 +57,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   const [priceTouched, setPriceTouched] = useState(false);
   const [submission, setSubmission] = useState<Submission | undefined>(undefined);
   const [created, setCreated] = useState<Reservation | undefined>(undefined);
+  const [bedName, setBedName] = useState(initial?.bedName);
   const roomTypes = useRoomTypes();
   const busy = useCallback((value: boolean) => onBusy(value), [onBusy]);
 
@@ -69,6 +70,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setPriceTouched(false);
     setSubmission(undefined);
     setCreated(undefined);
+    setBedName(undefined);
   }
 
   let content;
@@ -143,6 +145,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
       <BookingStep
         roomTypes={query.data}
         values={values}
+        bedName={bedName}
         priceTouched={priceTouched}
         onPriceTouched={() => setPriceTouched(true)}
         submission={submission}
