@@ -1,10 +1,9 @@
 // Keys of the reservation and guest reads, which several features show and change (home, the
-// reservations pages, the calendar). A change invalidates exactly what it alters without one feature
-// importing another. Every list of reservations lives under `reservationKeys.lists`, so a booking, a move
-// or a cancel refreshes them all (the calendar's windows too, when keyed there).
+// reservations pages, the calendar). A change invalidates what it alters without one feature importing
+// another: every reservation read is keyed under 'reservations', so a booking, a move or a cancel
+// refreshes them all (the calendar's windows included) and keeps the one reservation it answered.
 export const reservationKeys = {
   all: ['reservations'] as const,
-  lists: ['reservations', 'list'] as const,
   home: ['reservations', 'list', 'home'] as const,
   find: (from: string, to: string, search: string) => ['reservations', 'list', 'find', from, to, search] as const,
   detail: (id: string) => ['reservations', 'detail', id] as const,

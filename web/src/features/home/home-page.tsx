@@ -87,7 +87,7 @@ function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: 
         {note ? <span className="badge">{note}</span> : null}
       </div>
       {arrival ? (
-        <Link className="button button-small-home" to={to} aria-label={`Open the reservation of ${reservation.guest_info.full_name}`}>
+        <Link className="button button-small home-open" to={to} aria-label={`Open the reservation of ${reservation.guest_info.full_name}`}>
           Open
         </Link>
       ) : null}

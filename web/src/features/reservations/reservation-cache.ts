@@ -4,13 +4,15 @@ import { queryKeys } from '../../lib/query-keys';
 import { reservationKeys } from '../../lib/reservation-query-keys';
 
 // What a change of one reservation does to the cache, shared by its mutations: the answer replaces the
-// cached reservation, the lists that show it are read again, and, when its nights or beds moved, so is
-// the availability.
+// cached reservation, every other reservation read (home, searches, the calendar's windows, whatever
+// their keys under 'reservations') is read again, and, when its nights or beds moved, so is the availability.
 
 export function reservationChanged(queryClient: QueryClient, reservation: Reservation, options: { availability: boolean }) {
-  queryClient.setQueryData(reservationKeys.detail(reservation._id), reservation);
+  const detail = reservationKeys.detail(reservation._id);
+  queryClient.setQueryData(detail, reservation);
+  const isThisDetail = (key: readonly unknown[]) => key.length === detail.length && key.every((part, index) => part === detail[index]);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: reservationKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: reservationKeys.all, predicate: (query) => !isThisDetail(query.queryKey) }),
     options.availability ? queryClient.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }) : undefined,
   ]);
 }
