@@ -59,7 +59,8 @@ describe('desk shell', () => {
     ];
     for (const [heading, empty] of lists) {
       expect(await page.getByRole('heading', { name: heading }).isVisible(), heading).toBe(true);
-      expect(await page.getByText(empty).isVisible(), empty).toBe(true);
+      // The lists come from the home call: wait for its answer.
+      await expect.poll(() => page.getByText(empty).isVisible(), { message: empty }).toBe(true);
     }
     expect(problems).toEqual([]);
   });
@@ -71,8 +72,8 @@ describe('desk shell', () => {
     for (const [name, path, heading, comingSoon] of [
       ['Rates & availability', '/app/rates-and-availability', 'Rates & Availability', false],
       ['Property', '/app/property/general-info', 'General info', false],
+      ['Reservations', '/app/reservations', 'Reservations', false],
       ['Calendar', '/app/calendar', 'Calendar', true],
-      ['Reservations', '/app/reservations', 'Reservations', true],
     ] as const) {
       await menu.getByRole('link', { name }).click();
       await page.waitForURL((url) => url.pathname === path);
@@ -87,6 +88,10 @@ describe('desk shell', () => {
 
     await page.goto('/app/reservations/abc123');
     await expect.poll(() => h1(page).textContent()).toBe('Reservation detail');
+    await expect.poll(() => page.getByText('Error fetching reservation data').isVisible()).toBe(true);
+    // The unknown reservation's 404 is logged once, as the query client logs every read that failed.
+    await expect.poll(() => problems.findIndex((problem) => problem.includes('Error fetching reservation data'))).toBeGreaterThanOrEqual(0);
+    problems.splice(problems.findIndex((problem) => problem.includes('Error fetching reservation data')), 1);
     await page.goto('/app/no-such-page');
     await expect.poll(() => h1(page).textContent()).toBe('Opss!...This page does not exist');
     expect(await page.locator('main').count()).toBe(1);

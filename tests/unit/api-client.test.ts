@@ -17,6 +17,16 @@ describe('the web API client (spec §8 interceptor)', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/users/auth', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"username":"a@b.co","password":"x"}' }));
   });
 
+  it('adds the headers a call asks for (an Idempotency-Key), keeping its own JSON headers', async () => {
+    const fetch = answer(201, { _id: 'g1' });
+    vi.stubGlobal('fetch', fetch);
+    await callApi('createGuest', { body: { firstName: 'Ana', lastName: 'López', email: 'ana@example.com' }, headers: { 'Idempotency-Key': 'key-1' } });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/guests/create',
+      expect.objectContaining({ headers: { 'Idempotency-Key': 'key-1', 'content-type': 'application/json', accept: 'application/json' } }),
+    );
+  });
+
   it('shows each message of a list body, and keeps field paths', async () => {
     vi.stubGlobal('fetch', answer(400, [{ msg: 'Email is required', path: 'username' }, { msg: 'Password is required', path: 'password' }]));
     const error = await callApi('signIn', { body: { username: '', password: '' } }).catch((e: unknown) => e);

@@ -8,6 +8,7 @@ import { useProfile } from '../lib/session/get-profile';
 import { getSessionQueryOptions, useVisitorStatus } from '../lib/session/use-visitor-status';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { mayOpen, shellMenus } from './app-pages';
+import { NewReservationHost } from './new-reservation-host';
 
 /** Keeps the signed-in area out of search engines while it is shown. */
 function useNoIndex(): void {
@@ -59,7 +60,11 @@ function SignedInShell() {
 
   let content = <Outlet />;
   if (page && !mayOpen(page, role)) content = isPending ? <Loading /> : <AccessDenied />;
-  return <AppLayout menus={menus}>{content}</AppLayout>;
+  return (
+    <NewReservationHost>
+      <AppLayout menus={menus}>{content}</AppLayout>
+    </NewReservationHost>
+  );
 }
 
 /** A page the table reserves for other roles (spec §6 wording). */

@@ -49,8 +49,13 @@ export type CallInputFor<Path extends string, Body, Params, Query> = ([PathParam
 
 export type CallInput<N extends RouteName> = CallInputFor<(typeof endpoints)[N]['path'], BodyInputOf<N>, ParamsInputOf<N>, QueryInputOf<N>>;
 
+/** Request headers a call may add, e.g. `Idempotency-Key` on a create that must not run twice. */
+interface CallHeaders {
+  headers?: Record<string, string>;
+}
+
 /** The input may be left out only when nothing in it is required. */
-type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N> & CallHeaders] : [input: CallInput<N> & CallHeaders];
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -89,14 +94,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {
   // Only where the call lives is needed here; its schemas stay with the forms that use them.
   const route = endpoints[name];
-  const call = input as { params?: object; query?: object; body?: unknown } | undefined;
+  const call = input as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> } | undefined;
   const url = `${endpointUrl(name, pathParams(call?.params))}${queryString(call?.query)}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: route.method,
       credentials: 'include',
-      headers: call?.body !== undefined ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers: { ...call?.headers, ...(call?.body !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json' },
       body: call?.body !== undefined ? JSON.stringify(call.body) : undefined,
     });
   } catch (error) {

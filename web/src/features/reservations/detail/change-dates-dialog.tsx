@@ -1,0 +1,120 @@
+import { updateReservationDatesBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useLayoutEffect, useState } from 'react';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { Dialog } from '../../../components/dialog';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../lib/use-form';
+import { useStayNights } from '../api/get-rates-and-availability';
+import { useUpdateReservationDates } from '../api/update-reservation-dates';
+import { NightsForSale } from '../nights-for-sale';
+import { formatPrice } from '../reservation-view';
+import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
+
+interface ChangeDatesDialogProps {
+  reservation: Reservation;
+  open: boolean;
+  onClose(): void;
+  onSaved(message: string): void;
+}
+
+/** 'Change dates & number of guests' (spec §5 dates form): the nights for sale and the new estimate before sending. */
+export function ChangeDatesDialog({ reservation, open, onClose, onSaved }: ChangeDatesDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={onClose} title="Change dates & number of guests" className="dialog-wide" dismissible={!busy}>
+      <ChangeDatesForm reservation={reservation} onBusy={setBusy} onCancel={onClose} onSaved={onSaved} />
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  reservation: Reservation;
+  onBusy(busy: boolean): void;
+  onCancel(): void;
+  onSaved(message: string): void;
+}
+
+function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
+  const form = useForm(updateReservationDatesBody, {
+    check_in: reservation.check_in,
+    check_out: reservation.check_out,
+    number_of_guest: String(reservation.number_of_guest),
+  });
+  const [priceFromEstimate, setPriceFromEstimate] = useState(true);
+  const update = useUpdateReservationDates();
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
+
+  const v = form.values;
+  const stay = stayWindow(v.check_in, v.check_out);
+  const nights = useStayNights(stay);
+  // What the reservation holds now is given back on its own nights, as the server does when it moves it.
+  const quote = quoteStay({
+    rates: nights.data,
+    roomTypeId: reservation.room_type_id,
+    checkIn: v.check_in,
+    checkOut: v.check_out,
+    guests: guestCount(v.number_of_guest),
+    held: { checkIn: reservation.check_in, checkOut: reservation.check_out, guests: reservation.number_of_guest },
+  });
+  const newPrice = priceFromEstimate && quote ? quote.estimate : undefined;
+
+  const submit = form.onSubmit(async (body) => {
+    // The price must not stay as it was by accident while the estimate is still on its way.
+    if (priceFromEstimate && !quote) throw new Error('The new estimate is not ready yet. Try again in a moment, or untick "Set the total price to the new estimate".');
+    try {
+      await update.mutateAsync({ id: reservation._id, body: newPrice === undefined ? body : { ...body, total_price: newPrice } });
+    } catch (error) {
+      void nights.refetch();
+      throw error;
+    }
+    onSaved('Reservation updated successfully');
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="form-grid">
+        <TextField label="Check-in" type="date" required autoFocus {...form.bind('check_in')} />
+        <TextField label="Check-out" type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
+        <TextField label="Guests" type="number" inputMode="numeric" min={1} step={1} required {...form.bind('number_of_guest')} />
+      </div>
+      <NightsForSale
+        quote={quote}
+        noStay={!stay}
+        loading={nights.isFetching}
+        error={nights.error}
+        onRetry={() => void nights.refetch()}
+      />
+      <div className="res-estimate" aria-live="polite">
+        <p>
+          Current total: <strong>{formatPrice(reservation.total_price, reservation.currency)}</strong>
+        </p>
+        {quote ? (
+          <p>
+            New price estimate: <strong>{formatPrice(quote.estimate, reservation.currency)}</strong> ({estimateBasis(quote)})
+          </p>
+        ) : null}
+      </div>
+      <CheckboxField
+        name="priceFromEstimate"
+        label="Set the total price to the new estimate"
+        checked={priceFromEstimate}
+        onChange={(event) => setPriceFromEstimate(event.target.checked)}
+      />
+      <FormStatus form={form} />
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </button>
+        <SubmitButton busy={form.submitting} busyLabel="Saving…">
+          Save dates
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

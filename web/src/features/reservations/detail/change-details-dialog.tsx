@@ -1,0 +1,96 @@
+import { BOOKING_SOURCES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, RESERVATION_STATUSES, updateReservationBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
+import { CURRENCIES } from '@hostel/shared/domain/money';
+import { useLayoutEffect, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { FormStatus } from '../../../components/form-status';
+import { SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../lib/use-form';
+import { useUpdateReservation } from '../api/update-reservation';
+import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
+
+interface ChangeDetailsDialogProps {
+  reservation: Reservation;
+  open: boolean;
+  onClose(): void;
+  onSaved(message: string): void;
+}
+
+const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/** 'Change reservation details' (spec §5 reservation edit): the status select is off once canceled or no-show. */
+export function ChangeDetailsDialog({ reservation, open, onClose, onSaved }: ChangeDetailsDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={onClose} title="Change reservation details" className="dialog-wide" dismissible={!busy}>
+      <ChangeDetailsForm reservation={reservation} onBusy={setBusy} onCancel={onClose} onSaved={onSaved} />
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  reservation: Reservation;
+  onBusy(busy: boolean): void;
+  onCancel(): void;
+  onSaved(message: string): void;
+}
+
+function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
+  const form = useForm(updateReservationBody, {
+    reservation_status: reservation.reservation_status,
+    payment_status: reservation.payment_status,
+    total_price: reservation.total_price.toFixed(2),
+    currency: reservation.currency,
+    booking_source: reservation.booking_source,
+    special_request: reservation.special_request,
+  });
+  const update = useUpdateReservation();
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
+  const final = isFinal(reservation);
+  const request = form.values.special_request;
+
+  const submit = form.onSubmit(async (body) => {
+    await update.mutateAsync({ id: reservation._id, body, previousStatus: reservation.reservation_status });
+    onSaved('Reservation updated successfully');
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="form-grid">
+        <SelectField
+          label="Reservation status"
+          options={options(RESERVATION_STATUSES, STATUS_LABELS)}
+          disabled={final}
+          hint={final ? finalNote(reservation.reservation_status) : undefined}
+          autoFocus={!final}
+          {...form.bind('reservation_status')}
+        />
+        <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} autoFocus={final} {...form.bind('payment_status')} />
+        <TextField label="Total price" type="number" inputMode="decimal" min={0} step={0.01} required {...form.bind('total_price')} />
+        <SelectField label="Currency" required options={options(CURRENCIES)} {...form.bind('currency')} />
+        <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
+        <TextField
+          label="Special request"
+          autoComplete="off"
+          maxLength={MAX_SPECIAL_REQUEST}
+          hint={`${request.length} of ${MAX_SPECIAL_REQUEST} characters`}
+          {...form.bind('special_request')}
+        />
+      </div>
+      <FormStatus form={form} />
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </button>
+        <SubmitButton busy={form.submitting} busyLabel="Saving…">
+          Save changes
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useUpdatePaymentStatus } from '../api/update-payment-status';
+import { useUpdateReservationStatus } from '../api/update-reservation-status';
+import { finalNote, isFinal } from '../reservation-view';
+import { ChangeDatesDialog } from './change-dates-dialog';
+import { ChangeDetailsDialog } from './change-details-dialog';
+import { StatusConfirmDialog, type FinalStatus } from './status-confirm-dialog';
+
+interface ReservationControlsProps {
+  reservation: Reservation;
+  backTo: string;
+  flash(message: string, tone?: 'success' | 'error'): void;
+}
+
+/** The reservation view's control panel (spec §2). Canceled and no-show are final: what would change them is off, and says why. */
+export function ReservationControls({ reservation, backTo, flash }: ReservationControlsProps) {
+  const [dialog, setDialog] = useState<'dates' | 'details' | undefined>(undefined);
+  const [confirm, setConfirm] = useState<FinalStatus | undefined>(undefined);
+  const status = useUpdateReservationStatus();
+  const payment = useUpdatePaymentStatus();
+  const final = isFinal(reservation);
+  const note = finalNote(reservation.reservation_status);
+  const paid = reservation.payment_status === 'paid';
+
+  const saved = (message: string) => {
+    setDialog(undefined);
+    flash(message);
+  };
+
+  function changeStatus(next: FinalStatus) {
+    status.mutate(
+      { id: reservation._id, status: next },
+      {
+        onSuccess: () => {
+          setConfirm(undefined);
+          flash('Reservation status updated');
+        },
+      },
+    );
+  }
+
+  function markPaid() {
+    payment.mutate(
+      { id: reservation._id, paymentStatus: 'paid' },
+      { onSuccess: () => flash('Payment status updated'), onError: () => flash('Could not update payment status', 'error') },
+    );
+  }
+
+  return (
+    <>
+      {note ? <p className="res-final-note">{note}</p> : null}
+      <ul className="res-control-list">
+        <li>
+          <button type="button" className="button button-block" disabled={final} onClick={() => setDialog('dates')}>
+            Change dates &amp; number of guests
+          </button>
+        </li>
+        <li>
+          <button type="button" className="button button-block" onClick={() => setDialog('details')}>
+            Change reservation details
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button-block button-danger-outline"
+            disabled={final}
+            onClick={() => {
+              status.reset();
+              setConfirm('canceled');
+            }}
+          >
+            Cancel reservation
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button-block button-danger-outline"
+            disabled={final}
+            onClick={() => {
+              status.reset();
+              setConfirm('no_show');
+            }}
+          >
+            Mark as no-show
+          </button>
+        </li>
+        <li>
+          <button type="button" className="button button-block button-primary" disabled={paid || payment.isPending} aria-busy={payment.isPending || undefined} onClick={markPaid}>
+            {payment.isPending ? 'Saving…' : paid ? 'Paid' : 'Mark as Paid'}
+          </button>
+        </li>
+        <li>
+          <Link className="button button-block" to={backTo}>
+            Back
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="button button-block" disabled>
+            Not a button
+          </button>
+        </li>
+      </ul>
+      <ChangeDatesDialog reservation={reservation} open={dialog === 'dates'} onClose={() => setDialog(undefined)} onSaved={saved} />
+      <ChangeDetailsDialog reservation={reservation} open={dialog === 'details'} onClose={() => setDialog(undefined)} onSaved={saved} />
+      <StatusConfirmDialog
+        status={confirm}
+        busy={status.isPending}
+        error={status.isError ? `Unable to update reservation status. ${status.error.message}` : undefined}
+        onConfirm={changeStatus}
+        onClose={() => setConfirm(undefined)}
+      />
+    </>
+  );
+}

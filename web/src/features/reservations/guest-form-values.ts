@@ -1,0 +1,54 @@
+import type { Guest, GuestBody } from '@hostel/shared/api/guest-schemas';
+
+// The guest form (spec §5): what it starts from, what it sends (empty optional fields left out), and
+// whether anything changed (an update is sent only then).
+
+export interface GuestFormValues {
+  [field: string]: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  idNumber: string;
+  phoneNumber: string;
+  city: string;
+  street: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
+
+/** The form for a guest found by email, or an empty one carrying the email looked up. */
+export function guestFormValues(guest: Guest | null, email = ''): GuestFormValues {
+  return {
+    firstName: guest?.first_name ?? '',
+    lastName: guest?.last_name ?? '',
+    email: guest?.contact_info.email || email,
+    idNumber: guest?.id_number ?? '',
+    phoneNumber: guest?.contact_info.phone_number ?? '',
+    city: guest?.address.city ?? '',
+    street: guest?.address.street ?? '',
+    postalCode: guest?.address.postal_code ?? '',
+    countryCode: guest?.address.country_code ?? '',
+  };
+}
+
+/** The body of a create or update: trimmed, empty optional fields left out (an update then clears them). */
+export function guestPayload(values: GuestFormValues): GuestBody {
+  const body: GuestBody = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+  for (const field of OPTIONAL) {
+    const value = values[field].trim();
+    if (value !== '') body[field] = field === 'countryCode' ? value.toUpperCase() : value;
+  }
+  return body;
+}
+
+/** Whether the form differs from the saved guest (country codes compared without case). */
+export function guestChanged(guest: Guest, values: GuestFormValues): boolean {
+  const saved = guestFormValues(guest);
+  return Object.keys(saved).some((field) => {
+    const before = (saved[field] ?? '').trim();
+    const after = (values[field] ?? '').trim();
+    return field === 'countryCode' ? before.toUpperCase() !== after.toUpperCase() : before !== after;
+  });
+}

@@ -1,0 +1,153 @@
+import { BOOKING_SOURCES, createReservationBody, LIVE_STATUSES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, type Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { CURRENCIES } from '@hostel/shared/domain/money';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { FormStatus } from '../../../components/form-status';
+import { SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { submissionFor, type Submission } from '../../../lib/idempotency-key';
+import { useForm } from '../../../lib/use-form';
+import { useCreateReservation } from '../api/create-reservation';
+import { useStayNights } from '../api/get-rates-and-availability';
+import { NightsForSale } from '../nights-for-sale';
+import { formatPrice, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
+import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
+import { guestsHint, maxGuests, type BookingValues } from './booking-values';
+
+interface BookingStepProps {
+  roomTypes: readonly RoomType[];
+  values: BookingValues;
+  /** The bed the calendar was opened on, if any. */
+  bedName?: string | undefined;
+  /** The price was typed by hand: the estimate no longer overwrites it. */
+  priceTouched: boolean;
+  onPriceTouched(): void;
+  submission: Submission | undefined;
+  onSubmission(submission: Submission): void;
+  onBooked(reservation: Reservation): void;
+  onBack(values: BookingValues): void;
+  onBusy(busy: boolean): void;
+}
+
+const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/**
+ * Step 2: the stay. The nights for sale and the price estimate (each night's rate, custom where a range
+ * set one) show before anything is sent; a refused booking keeps every field and names the full nights.
+ */
+export function BookingStep({ roomTypes, values, bedName, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
+  const form = useForm(createReservationBody, values);
+  const create = useCreateReservation();
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
+
+  const v = form.values;
+  const roomType = roomTypes.find((type) => type._id === v.room_type_id);
+  const stay = stayWindow(v.check_in, v.check_out);
+  const nights = useStayNights(stay);
+  const quote = quoteStay({ rates: nights.data, roomTypeId: v.room_type_id, checkIn: v.check_in, checkOut: v.check_out, guests: guestCount(v.number_of_guest) });
+
+  // The estimate fills the price until the desk types one of its own.
+  const estimate = quote?.estimate;
+  const setRef = useRef(form.set);
+  setRef.current = form.set;
+  useEffect(() => {
+    if (!priceTouched && estimate !== undefined) setRef.current('total_price', estimate.toFixed(2));
+  }, [estimate, priceTouched]);
+
+  const submit = form.onSubmit(async (body) => {
+    const next = submissionFor(submission, body);
+    onSubmission(next);
+    try {
+      onBooked(await create.mutateAsync({ body, idempotencyKey: next.key }));
+    } catch (error) {
+      // The nights may have sold meanwhile: what is left is read again beside the message.
+      void nights.refetch();
+      throw error;
+    }
+  });
+
+  const price = form.bind('total_price');
+  const roomTypeField = form.bind('room_type_id');
+  return (
+    <form noValidate onSubmit={submit}>
+      <h3 className="res-step-title">Reservation details</h3>
+      {bedName ? <p className="muted">Opened on {bedName}. The booking takes the first beds free for the whole stay, which may be others.</p> : null}
+      <div className="form-grid">
+        <SelectField
+          label="Room type"
+          required
+          options={roomTypes.map((type) => ({ value: type._id, label: `${type.description} (${type.type === 'dorm' ? 'Dorm' : 'Private'})` }))}
+          {...roomTypeField}
+          onChange={(event) => {
+            roomTypeField.onChange(event);
+            const chosen = roomTypes.find((type) => type._id === event.target.value);
+            if (chosen) form.set('currency', chosen.currency);
+          }}
+          autoFocus
+        />
+        <TextField
+          label="Guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={roomType ? maxGuests(roomType) : undefined}
+          step={1}
+          required
+          hint={roomType ? guestsHint(roomType) : undefined}
+          {...form.bind('number_of_guest')}
+        />
+      </div>
+      <div className="form-grid">
+        <TextField label="Check-in" type="date" required {...form.bind('check_in')} />
+        <TextField label="Check-out" type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
+      </div>
+
+      <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
+
+      <div className="form-grid">
+        <TextField
+          label="Total price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          hint={quote ? `Estimate: ${formatPrice(quote.estimate, quote.currency)} (${estimateBasis(quote)})` : undefined}
+          {...price}
+          onChange={(event) => {
+            onPriceTouched();
+            price.onChange(event);
+          }}
+        />
+        <SelectField label="Currency" required options={[{ value: '', label: 'Choose a currency' }, ...options(CURRENCIES)]} {...form.bind('currency')} />
+      </div>
+      {quote && priceTouched && v.total_price !== quote.estimate.toFixed(2) ? (
+        <p>
+          <button type="button" className="link-button" onClick={() => form.set('total_price', quote.estimate.toFixed(2))}>
+            Use the estimate ({formatPrice(quote.estimate, quote.currency)})
+          </button>
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
+        <SelectField label="Reservation status" options={options(LIVE_STATUSES, STATUS_LABELS)} {...form.bind('reservation_status')} />
+        <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} {...form.bind('payment_status')} />
+      </div>
+      <TextField label="Special request" autoComplete="off" maxLength={MAX_SPECIAL_REQUEST} hint={`At most ${MAX_SPECIAL_REQUEST} characters`} {...form.bind('special_request')} />
+      <FormStatus form={form} />
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={() => onBack(form.values)} disabled={form.submitting}>
+          Back
+        </button>
+        <SubmitButton busy={form.submitting} busyLabel="Booking…">
+          Book reservation
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

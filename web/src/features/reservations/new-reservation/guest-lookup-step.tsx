@@ -1,0 +1,42 @@
+import type { Guest } from '@hostel/shared/api/guest-schemas';
+import { emailAddress } from '@hostel/shared/api/fields';
+import { useLayoutEffect } from 'react';
+import * as z from 'zod/mini';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../lib/use-form';
+import { findGuestByEmail } from '../api/find-guest-by-email';
+
+// An empty field says so first; then the shared email rules (5 to 50 characters, a valid address).
+const lookup = z.object({ email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), emailAddress('Email', 5, 50)) });
+
+interface GuestLookupStepProps {
+  email: string;
+  onFound(email: string, guest: Guest | null): void;
+  onBusy(busy: boolean): void;
+}
+
+/** Step 0: the guest's email. A known guest comes back to be checked; an unknown one starts an empty form. */
+export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps) {
+  const form = useForm(lookup, { email });
+  // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
+  useLayoutEffect(() => {
+    onBusy(form.submitting);
+    return () => onBusy(false);
+  }, [form.submitting, onBusy]);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(async (data) => onFound(data.email, await findGuestByEmail(data.email)))}>
+      <h3 className="res-step-title">Guest email</h3>
+      <p className="muted">We look the guest up first, so a returning guest is not added twice.</p>
+      <TextField label="Email" type="email" autoComplete="off" required maxLength={50} autoFocus {...form.bind('email')} />
+      <FormStatus form={form} />
+      <div className="dialog-actions">
+        <SubmitButton busy={form.submitting} busyLabel="Looking up…">
+          Continue
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Guest } from '@hostel/shared/api/guest-schemas';
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../../components/dialog';
+import type { Submission } from '../../../lib/idempotency-key';
+import type { NewReservationPreset } from '../../../lib/new-reservation';
+import { useRoomTypes } from '../api/list-room-types';
+import { guestFormValues, type GuestFormValues } from '../guest-form-values';
+import { localToday } from '../local-today';
+import '../reservations.css';
+import { BookingDone } from './booking-done';
+import { BookingStep } from './booking-step';
+import { effectiveRoomType, initialBookingValues, type BookingValues } from './booking-values';
+import { GuestDetailsStep } from './guest-details-step';
+import { GuestLookupStep } from './guest-lookup-step';
+
+export interface NewReservationDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** A room type and nights to start from (the calendar's clicked cell); the desk can still change them. */
+  initial?: NewReservationPreset | undefined;
+}
+
+/**
+ * The new-reservation dialog (spec §2): step 0 the guest's email, step 1 their details, step 2 the stay.
+ * Back moves one step; Escape or the close button closes it, and it opens again at step 0 (its content
+ * lives only while it is open).
+ */
+export function NewReservationDialog({ open, onClose, initial }: NewReservationDialogProps) {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open) setBusy(false);
+  }, [open]);
+  return (
+    <Dialog open={open} onClose={onClose} title="New reservation" className="dialog-wide res-dialog" dismissible={!busy}>
+      <NewReservationFlow initial={initial} onBusy={setBusy} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+type Step = 0 | 1 | 2 | 'done';
+const STEP_NAMES = ['Guest email', 'Guest details', 'Reservation details'] as const;
+
+interface FlowProps {
+  initial: NewReservationPreset | undefined;
+  onBusy(busy: boolean): void;
+  onClose(): void;
+}
+
+function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState('');
+  const [guest, setGuest] = useState<Guest | null>(null);
+  const [guestValues, setGuestValues] = useState<GuestFormValues>(() => guestFormValues(null));
+  const [booking, setBooking] = useState<BookingValues>(() => initialBookingValues(initial, localToday()));
+  const [priceTouched, setPriceTouched] = useState(false);
+  const [submission, setSubmission] = useState<Submission | undefined>(undefined);
+  const [created, setCreated] = useState<Reservation | undefined>(undefined);
+  const [bedName, setBedName] = useState(initial?.bedName);
+  const roomTypes = useRoomTypes();
+  const busy = useCallback((value: boolean) => onBusy(value), [onBusy]);
+
+  function startAgain() {
+    setStep(0);
+    setEmail('');
+    setGuest(null);
+    setGuestValues(guestFormValues(null));
+    setBooking(initialBookingValues(undefined, localToday()));
+    setPriceTouched(false);
+    setSubmission(undefined);
+    setCreated(undefined);
+    setBedName(undefined);
+  }
+
+  let content;
+  if (step === 0) {
+    content = (
+      <GuestLookupStep
+        email={email}
+        onBusy={busy}
+        onFound={(found, foundGuest) => {
+          // Another email (or another guest behind it) starts the details afresh; the same one keeps what was typed.
+          if (found !== email || foundGuest?._id !== guest?._id) {
+            setGuest(foundGuest);
+            setGuestValues(guestFormValues(foundGuest, found));
+          }
+          setEmail(found);
+          setStep(1);
+        }}
+      />
+    );
+  } else if (step === 1) {
+    content = (
+      <GuestDetailsStep
+        guest={guest}
+        values={guestValues}
+        onBusy={busy}
+        onBack={(values) => {
+          setGuestValues(values);
+          setStep(0);
+        }}
+        onSaved={(saved, values) => {
+          setGuest(saved);
+          setGuestValues(values);
+          setStep(2);
+        }}
+      />
+    );
+  } else if (step === 2) {
+    content = bookingStep();
+  } else if (created) {
+    content = <BookingDone reservation={created} onAnother={startAgain} onClose={onClose} />;
+  }
+
+  // A plain function, not a component: the step's form must keep its state across renders.
+  function bookingStep() {
+    const query = roomTypes;
+    if (query.isPending) return <p className="loading" role="status">Loading room types</p>;
+    if (!query.data) {
+      return (
+        <div className="form-messages form-messages-error load-error" role="alert">
+          <p>The room types could not be loaded. {query.error?.message}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    if (query.data.length === 0) {
+      return (
+        <p>
+          There are no room types created. Before you begin, please create your property <Link to="/app/property/room-types" onClick={onClose}>room types</Link>
+        </p>
+      );
+    }
+    const roomType = effectiveRoomType(query.data, booking.room_type_id)!;
+    const values: BookingValues = {
+      ...booking,
+      guest_id: guest?._id ?? '',
+      room_type_id: roomType._id,
+      currency: booking.room_type_id === roomType._id && booking.currency ? booking.currency : roomType.currency,
+    };
+    return (
+      <BookingStep
+        roomTypes={query.data}
+        values={values}
+        bedName={bedName}
+        priceTouched={priceTouched}
+        onPriceTouched={() => setPriceTouched(true)}
+        submission={submission}
+        onSubmission={setSubmission}
+        onBusy={busy}
+        onBack={(typed) => {
+          setBooking(typed);
+          setStep(1);
+        }}
+        onBooked={(reservation) => {
+          setCreated(reservation);
+          setStep('done');
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ol className="res-steps" aria-label="Steps">
+        {STEP_NAMES.map((name, index) => (
+          <li key={name} aria-current={step === index ? 'step' : undefined} className={step === 'done' || (typeof step === 'number' && index < step) ? 'res-step-past' : undefined}>
+            <span className="res-step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            {name}
+          </li>
+        ))}
+      </ol>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useFlashMessage } from '../../../components/use-flash-message';
+import { ApiError } from '../../../lib/api-client';
+import { useReservation } from '../api/get-reservation';
+import { GuestPanel } from '../detail/guest-panel';
+import { ReservationControls } from '../detail/reservation-controls';
+import { ReservationFacts } from '../reservation-facts';
+import { shortReference } from '../reservation-view';
+import '../reservations.css';
+
+/**
+ * /app/reservations/:id (spec §2): the reservation view and the guest view, switched by 'Guest Info'
+ * (kept in the address as ?view=guest), each with its control panel.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
+  const reservation = useReservation(id);
+  const flash = useFlashMessage();
+  const guestView = new URLSearchParams(search).get('view') === 'guest';
+  // Back returns to the search the desk came from, else to the reservations page.
+  const backTo = typeof (state as { backTo?: unknown } | null)?.backTo === 'string' ? (state as { backTo: string }).backTo : '/app/reservations';
+
+  function toggleView() {
+    void navigate({ search: guestView ? '' : '?view=guest' }, { replace: true, state });
+  }
+
+  let body;
+  if (reservation.data) {
+    const data = reservation.data;
+    const header = (
+      <div className="res-view-head">
+        <h2 id="detail-view-title">
+          {guestView ? 'Guest' : 'Reservation'} <span className="res-reference">{shortReference(data._id)}</span>
+        </h2>
+        <button type="button" className="button" aria-pressed={guestView} onClick={toggleView}>
+          Guest Info
+        </button>
+      </div>
+    );
+    body = (
+      <div className="res-detail">
+        {guestView ? (
+          <GuestPanel header={header} guestId={data.guest_id} backTo={backTo} flash={flash.show} />
+        ) : (
+          <>
+            <section className="card res-main" aria-labelledby="detail-view-title">
+              {header}
+              <ReservationFacts reservation={data} />
+            </section>
+            <section className="card res-controls" aria-label="Reservation actions">
+              <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
+            </section>
+          </>
+        )}
+      </div>
+    );
+  } else if (reservation.isError) {
+    // A 4xx (an unknown or malformed id) answers the same again; a network failure or a 5xx may pass.
+    const error = reservation.error;
+    const mayPass = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+    body = (
+      <div className="form-messages form-messages-error load-error" role="alert">
+        <p>Error fetching reservation data</p>
+        {mayPass ? (
+          <button type="button" className="button" onClick={() => void reservation.refetch()} disabled={reservation.isFetching}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <p className="loading" role="status">
+        Loading reservation
+      </p>
+    );
+  }
+
+  return (
+    <div className="app-page">
+      <h1>Reservation detail</h1>
+      {body}
+      {flash.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { MAX_SEARCH_TEXT } from '@hostel/shared/api/reservation-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FormMessages } from '../../../components/form-messages';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useNewReservation } from '../../../lib/new-reservation';
+import { reservationKeys } from '../../../lib/reservation-query-keys';
+import { useForm } from '../../../lib/use-form';
+import { useFindReservations } from '../api/find-reservations';
+import { localToday } from '../local-today';
+import { ReservationResults } from '../reservation-results';
+import { criteriaFromUrl, MIN_SEARCH_TEXT, reservationsSearchForm, runnableCriteria, searchUrl, type SearchCriteria } from '../reservations-search';
+import '../reservations.css';
+
+/**
+ * /app/reservations (spec §2): From, Until and Search text, kept in the address so a search can be
+ * bookmarked and Back returns to the previous one. The header search arrives with only its text and
+ * searches one year back to one year ahead at once.
+ */
+export function Component() {
+  const { search } = useLocation();
+  const criteria = useMemo(() => criteriaFromUrl(new URLSearchParams(search), localToday()), [search]);
+  const runnable = runnableCriteria(criteria);
+  const results = useFindReservations(runnable);
+  const openNewReservation = useNewReservation();
+
+  return (
+    <div className="app-page">
+      <div className="page-title-row">
+        <h1>Reservations</h1>
+        <button type="button" className="button button-primary" onClick={() => openNewReservation()}>
+          New reservation
+        </button>
+      </div>
+      {/* A new address (a header search, Back) starts the form from it. */}
+      <SearchForm key={search} criteria={criteria} />
+      <section className="res-results" aria-labelledby="results-title" aria-busy={results.isFetching || undefined}>
+        <h2 id="results-title" className="visually-hidden">
+          Results
+        </h2>
+        {!runnable ? (
+          <p className="empty-state">Fix the search above to see reservations.</p>
+        ) : results.isPending ? (
+          <p className="loading" role="status">
+            Searching reservations
+          </p>
+        ) : results.isError && !results.data ? (
+          <div className="form-messages form-messages-error load-error" role="alert">
+            <p>Could not search reservations. {results.error.message}</p>
+            <button type="button" className="button" onClick={() => void results.refetch()} disabled={results.isFetching}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <ReservationResults reservations={results.data ?? []} stale={results.isPlaceholderData} criteria={runnable} backTo={`/app/reservations${search}`} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SearchForm({ criteria }: { criteria: SearchCriteria }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm(reservationsSearchForm, { from: criteria.from, until: criteria.until, search: criteria.search });
+  // An address the form cannot run (typed by hand) says why at once, next to its fields.
+  const urlProblems = useMemo(() => {
+    const parsed = reservationsSearchForm.safeParse(criteria);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  }, [criteria]);
+
+  return (
+    <form
+      className="card res-search"
+      role="search"
+      aria-label="Search reservations"
+      noValidate
+      onSubmit={form.onSubmit((data) => {
+        const url = searchUrl(data);
+        // The same search again asks the server again (someone may have booked meanwhile).
+        if (url === search) void queryClient.invalidateQueries({ queryKey: reservationKeys.find(data.from, data.until, data.search) });
+        else void navigate(url);
+      })}
+    >
+      <div className="res-search-fields">
+        <TextField label="From" type="date" required {...form.bind('from')} />
+        <TextField label="Until" type="date" required min={form.values.from || undefined} {...form.bind('until')} />
+        <TextField
+          label="Search text"
+          type="search"
+          autoComplete="off"
+          maxLength={MAX_SEARCH_TEXT}
+          hint={`Guest first or last name, ${MIN_SEARCH_TEXT} to ${MAX_SEARCH_TEXT} characters (optional)`}
+          {...form.bind('search')}
+        />
+        <div className="res-search-submit">
+          <SubmitButton busy={false}>Search</SubmitButton>
+        </div>
+      </div>
+      <FormMessages messages={form.messages.length ? form.messages : Object.keys(form.errors).length ? [] : urlProblems} />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import { reservationKeys } from '../../lib/reservation-query-keys';
+
+// What a change of one reservation does to the cache, shared by its mutations: the answer replaces the
+// cached reservation, every other reservation read (home, searches, the calendar's windows, whatever
+// their keys under 'reservations') is read again, and, when its nights or beds moved, so is the availability.
+
+export function reservationChanged(queryClient: QueryClient, reservation: Reservation, options: { availability: boolean }) {
+  const detail = reservationKeys.detail(reservation._id);
+  queryClient.setQueryData(detail, reservation);
+  const isThisDetail = (key: readonly unknown[]) => key.length === detail.length && key.every((part, index) => part === detail[index]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: reservationKeys.all, predicate: (query) => !isThisDetail(query.queryKey) }),
+    options.availability ? queryClient.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }) : undefined,
+  ]);
+}

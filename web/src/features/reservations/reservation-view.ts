@@ -1,0 +1,57 @@
+import { isLive, type BookingSource, type PaymentStatus, type Reservation, type ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import { formatAmount } from '@hostel/shared/domain/money';
+
+// How the pages show a reservation: pure, so the rules are tested without a browser.
+
+/** The short reference: the id's last part, upper-cased (`…-4f2a9c1e7b3d` → `4F2A9C1E7B3D`). */
+export function shortReference(id: string): string {
+  return (id.split('-').at(-1) ?? id).toUpperCase();
+}
+
+/** `$ 120.00 USD`: the spec's '$ ' and two decimals, with the reservation's currency after. */
+export function formatPrice(amount: number, currency: string): string {
+  return `$ ${formatAmount(amount)} ${currency}`;
+}
+
+/** `3 pers`, as the home rows count guests. */
+export function guestsLabel(count: number): string {
+  return `${count} pers`;
+}
+
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  confirmed: 'Confirmed',
+  provisional: 'Provisional',
+  canceled: 'Canceled',
+  no_show: 'No-show',
+};
+
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  canceled: 'Canceled',
+  refunded: 'Refunded',
+  paid: 'Paid',
+  partial: 'Partial',
+};
+
+export const SOURCE_LABELS: Record<BookingSource, string> = {
+  'booking.com': 'Booking.com',
+  'hostelworld.com': 'Hostelworld.com',
+  direct: 'Direct',
+};
+
+/** Canceled and no-show are final (spec §4): their status, dates and guests no longer change. */
+export function isFinal(reservation: Pick<Reservation, 'reservation_status'>): boolean {
+  return !isLive(reservation.reservation_status);
+}
+
+/** Why a final reservation's controls are off, said next to them. */
+export function finalNote(status: ReservationStatus): string | undefined {
+  if (status === 'canceled') return 'This reservation is canceled, which is final: its dates, guests and status cannot change.';
+  if (status === 'no_show') return 'This reservation is marked as no-show, which is final: its dates, guests and status cannot change.';
+  return undefined;
+}
+
+/** A value of the guest view, or 'N/A' when the guest has none (spec §2). */
+export function orNotAvailable(value: string | undefined): string {
+  return value && value.trim() !== '' ? value : 'N/A';
+}

@@ -1,0 +1,85 @@
+import { MAX_FIND_WINDOW_DAYS, MAX_SEARCH_TEXT } from '@hostel/shared/api/reservation-schemas';
+import { addDays, daysBetween, parseIsoDate } from '@hostel/shared/domain/dates';
+import * as z from 'zod/mini';
+
+// The reservations page's search (spec §2, §5): From and Until required, Search text optional (2 to 40).
+// It lives in the address (`?from=…&until=…&search=…`), so a search can be bookmarked and the back button
+// returns to the previous one. The header search sends only `search`: it gets one year back to one ahead.
+
+export const MIN_SEARCH_TEXT = 2;
+/** With no dates in the address: the next month of stays, what a front desk looks at first. */
+export const UPCOMING_DAYS = 30;
+
+export interface SearchCriteria {
+  from: string;
+  until: string;
+  /** '' for everyone. */
+  search: string;
+}
+
+/** The same day `years` later; 29 February becomes the 28th in a year without it. */
+export function shiftYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = year + years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** What the address asks for, with the defaults filled: the header search's two years, else the next month. */
+export function criteriaFromUrl(params: URLSearchParams, today: string): SearchCriteria {
+  const search = (params.get('search') ?? '').trim();
+  const fromHeader = search !== '' && !params.has('from') && !params.has('until');
+  const date = (name: string) => params.get(name) ?? '';
+  if (fromHeader) return { from: shiftYears(today, -1), until: shiftYears(today, 1), search };
+  return {
+    from: params.has('from') ? date('from') : today,
+    until: params.has('until') ? date('until') : addDays(today, UPCOMING_DAYS),
+    search,
+  };
+}
+
+/** The address of a search (the dates always, the text when there is one). */
+export function searchUrl(criteria: SearchCriteria): string {
+  const params = new URLSearchParams({ from: criteria.from, until: criteria.until });
+  const search = criteria.search.trim();
+  if (search) params.set('search', search);
+  return `?${params}`;
+}
+
+const requiredDate = (label: string) =>
+  z.string().check(
+    z.minLength(1, `${label} is required`),
+    z.refine((value) => value === '' || parseIsoDate(value) !== undefined, `${label} must be a date`),
+  );
+
+const bothDates = (value: unknown) => {
+  const criteria = value as Partial<SearchCriteria> | null;
+  return parseIsoDate(criteria?.from ?? '') !== undefined && parseIsoDate(criteria?.until ?? '') !== undefined;
+};
+
+const TEXT_RANGE = `Search text must be ${MIN_SEARCH_TEXT} to ${MAX_SEARCH_TEXT} characters`;
+
+export const reservationsSearchForm = z
+  .object({
+    from: requiredDate('From'),
+    until: requiredDate('Until'),
+    search: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || value.length >= MIN_SEARCH_TEXT, TEXT_RANGE),
+      z.maxLength(MAX_SEARCH_TEXT, TEXT_RANGE),
+    ),
+  })
+  .check(
+    z.refine((value) => daysBetween(value.from, value.until) >= 0, { message: 'Until must be on or after From', path: ['until'], when: ({ value }) => bothDates(value) }),
+    z.refine((value) => daysBetween(value.from, value.until) < MAX_FIND_WINDOW_DAYS, {
+      message: `A search covers at most ${MAX_FIND_WINDOW_DAYS} days`,
+      path: ['until'],
+      when: ({ value }) => bothDates(value),
+    }),
+  );
+
+/** The criteria when the search may run as they are; undefined when the form must say what is wrong first. */
+export function runnableCriteria(criteria: SearchCriteria): SearchCriteria | undefined {
+  const parsed = reservationsSearchForm.safeParse(criteria);
+  return parsed.success ? parsed.data : undefined;
+}
