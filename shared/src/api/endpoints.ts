@@ -47,6 +47,22 @@ export const endpoints = {
   deleteUser: { method: 'DELETE', path: '/users/profile/delete/{id}', access: ['admin', 'manager'] },
   resendInvitation: { method: 'POST', path: '/users/invitation/resend/{id}', access: ['admin', 'manager'] },
   acceptInvitation: { method: 'PUT', path: '/users/invitation/accept/{token}', access: 'public' },
+  // Guests and reservations: every signed-in role books and changes (spec §6 limits employees elsewhere only).
+  findGuestByEmail: { method: 'GET', path: '/guests/find', access: 'signedIn' },
+  getGuest: { method: 'GET', path: '/guests/find-by-id/{id}', access: 'signedIn' },
+  createGuest: { method: 'POST', path: '/guests/create', access: 'signedIn' },
+  updateGuest: { method: 'PUT', path: '/guests/update/{id}', access: 'signedIn' },
+  eraseGuest: { method: 'DELETE', path: '/guests/delete/{id}', access: ['admin', 'manager'] },
+  createReservation: { method: 'POST', path: '/reservations/new', access: 'signedIn' },
+  updateReservationDates: { method: 'PUT', path: '/reservations/update-dates-guest/{id}', access: 'signedIn' },
+  updateReservation: { method: 'PUT', path: '/reservations/update/{id}', access: 'signedIn' },
+  updatePaymentStatus: { method: 'PUT', path: '/reservations/payment_status/{id}', access: 'signedIn' },
+  updateReservationStatus: { method: 'PUT', path: '/reservations/status/{id}', access: 'signedIn' },
+  findReservations: { method: 'GET', path: '/reservations/find/{criteria}', access: 'signedIn' },
+  listReservationsSimple: { method: 'GET', path: '/reservations/simple/{dates}', access: 'signedIn' },
+  getReservation: { method: 'GET', path: '/reservations/find-by-id/{id}', access: 'signedIn' },
+  assignBedsAtCheckIn: { method: 'GET', path: '/reservations/check-in/assign-beds', access: 'signedIn' },
+  getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

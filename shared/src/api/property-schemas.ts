@@ -14,13 +14,13 @@ const email = z.string('Email must be text').check(
   z.refine((value) => value === '' || z.email().safeParse(value).success, 'Email must be a valid email address'),
 );
 
-const phoneNumber = z.string('Phone number must be text').check(
+export const phoneNumber = z.string('Phone number must be text').check(
   z.trim(),
   z.maxLength(30, 'Phone number must be at most 30 characters'),
   z.regex(/^[0-9+()\-. ]*$/, 'Phone number may contain only digits, spaces and + ( ) - .'),
 );
 
-const countryCode = z.string('Country code must be text').check(
+export const countryCode = z.string('Country code must be text').check(
   z.trim(),
   z.toUpperCase(),
   z.refine((value) => value === '' || isCountryCode(value), 'Country code must be a two-letter ISO 3166 code, such as AR or US'),

@@ -1,7 +1,9 @@
 import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
+import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
+import * as reservationSchemas from './reservation-schemas';
 import * as roomTypeSchemas from './room-type-schemas';
 import * as teamSchemas from './team-schemas';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
@@ -110,6 +112,51 @@ export const routeTable = {
   acceptInvitation: {
     ...endpoints.acceptInvitation, params: teamSchemas.invitationParams, body: teamSchemas.acceptInvitationBody, response: schemas.message,
     table: ['DeleteItem', 'UpdateItem'], hashesPasswords: true, changesState: true,
+  },
+  findGuestByEmail: { ...endpoints.findGuestByEmail, query: guestSchemas.findGuestQuery, response: guestSchemas.guestOrNull, table: ['GetItem'], changesState: false },
+  getGuest: { ...endpoints.getGuest, params: guestSchemas.guestIdParams, response: guestSchemas.guestInMsg, table: ['GetItem'], changesState: false },
+  createGuest: {
+    ...endpoints.createGuest, body: guestSchemas.guestBody, response: guestSchemas.guest, status: 201, table: ['GetItem', 'PutItem'], changesState: true,
+  },
+  updateGuest: {
+    ...endpoints.updateGuest, params: guestSchemas.guestIdParams, body: guestSchemas.guestBody, response: guestSchemas.guest,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  eraseGuest: {
+    ...endpoints.eraseGuest, params: guestSchemas.guestIdParams, response: schemas.message, table: ['GetItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  createReservation: {
+    ...endpoints.createReservation, body: reservationSchemas.createReservationBody, response: reservationSchemas.reservation, status: 201,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], changesState: true,
+  },
+  updateReservationDates: {
+    ...endpoints.updateReservationDates, params: reservationSchemas.reservationIdParams, body: reservationSchemas.updateReservationDatesBody, response: reservationSchemas.reservation,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  updateReservation: {
+    ...endpoints.updateReservation, params: reservationSchemas.reservationIdParams, body: reservationSchemas.updateReservationBody, response: reservationSchemas.reservation,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  updatePaymentStatus: {
+    ...endpoints.updatePaymentStatus, params: reservationSchemas.reservationIdParams, body: reservationSchemas.paymentStatusBody, response: reservationSchemas.reservation,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  updateReservationStatus: {
+    ...endpoints.updateReservationStatus, params: reservationSchemas.reservationIdParams, body: reservationSchemas.reservationStatusBody, response: reservationSchemas.reservation,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
+  },
+  findReservations: {
+    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+  },
+  listReservationsSimple: {
+    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+  },
+  getReservation: { ...endpoints.getReservation, params: reservationSchemas.reservationIdParams, response: reservationSchemas.reservation, table: ['GetItem'], changesState: false },
+  assignBedsAtCheckIn: {
+    ...endpoints.assignBedsAtCheckIn, response: reservationSchemas.bedsAssigned, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], queriesIndex: true, changesState: true,
+  },
+  getHomeReservations: {
+    ...endpoints.getHomeReservations, response: reservationSchemas.homeReservations, table: ['GetItem', 'Query', 'BatchGetItem'], queriesIndex: true, changesState: false,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { emailAddress } from './fields';
+import { entityId } from './id-field';
+import { optionalPlainText, plainText } from './plain-text';
+import { countryCode, phoneNumber } from './property-schemas';
+
+// Guests (spec §3 Guest, §5 guest form, §7 "Guests"). Request keys are the spec's camelCase ones; the
+// guest answers with the entity's snake_case fields. A guest belongs to one property for life, and its
+// email is unique within that property. Optional fields left out or sent empty are cleared on update,
+// as the form leaves empty fields out of the payload.
+
+export const guestBody = z.strictObject({
+  firstName: plainText('First name', 1, 100),
+  lastName: plainText('Last name', 1, 100),
+  email: emailAddress('Email', 5, 50),
+  idNumber: optionalPlainText('ID number', 25),
+  phoneNumber: z.optional(phoneNumber),
+  city: optionalPlainText('City', 50),
+  street: optionalPlainText('Street', 100),
+  postalCode: optionalPlainText('Postal code', 20),
+  countryCode: z.optional(countryCode),
+});
+export type GuestBody = z.infer<typeof guestBody>;
+
+/** GET /guests/find?q={email}: an exact email, compared without case. */
+export const findGuestQuery = z.strictObject({ q: emailAddress('Email', 5, 50) });
+
+export const guestIdParams = z.strictObject({ id: entityId('Guest id') });
+
+export const guest = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  id_number: z.string(),
+  contact_info: z.object({ email: z.string(), phone_number: z.string() }),
+  address: z.object({ city: z.string(), street: z.string(), country_code: z.string(), postal_code: z.string() }),
+  /** True once "Delete Guest" erased the personal data: every text field above is then "". */
+  erased: z.boolean(),
+});
+export type Guest = z.infer<typeof guest>;
+
+/** The dialog's lookup: the guest, or null (200) when the property has none with that email. */
+export const guestOrNull = z.nullable(guest);
+
+/** GET /guests/find-by-id/{id}: the spec reads the guest from `msg`. */
+export const guestInMsg = z.object({ msg: guest });
+
+/** The reservations' stand-in for a guest whose personal data was erased. */
+export const ERASED_GUEST_NAME = 'Deleted guest';

@@ -1,0 +1,222 @@
+import * as z from 'zod/mini';
+import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
+import { CURRENCIES } from '../domain/money';
+import { entityId } from './id-field';
+import { amount, wholeNumber } from './number-fields';
+import { plainChecks } from './plain-text';
+
+// Reservations (spec §3 Reservation, §4 "Reservation status", §5 new reservation / edit / dates form,
+// §7 "Reservations"). Request keys are the spec's snake_case ones. A stay is the half-open range
+// [check_in, check_out): the check-in night up to, not including, the check-out day.
+
+export const RESERVATION_STATUSES = ['confirmed', 'provisional', 'canceled', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** Statuses that hold their nights and beds; canceled and no_show have released them, for good. */
+export const LIVE_STATUSES = ['confirmed', 'provisional'] as const satisfies readonly ReservationStatus[];
+export const PAYMENT_STATUSES = ['pending', 'canceled', 'refunded', 'paid', 'partial'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Spec §3 names two booking sites and "direct". */
+export const BOOKING_SOURCES = ['booking.com', 'hostelworld.com', 'direct'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** One booking is one transaction of at most 100 items: the nights plus the reservation's own items. */
+export const MAX_STAY_NIGHTS = 90;
+export const MAX_SPECIAL_REQUEST = 50;
+export const MAX_TOTAL_PRICE = 10_000_000;
+/** Above any room type's beds (20 × 50); the server checks the real bound against the room type. */
+const MAX_GUESTS = 1000;
+/** Search text in the find path (the header box allows 2 to 40 characters). */
+export const MAX_SEARCH_TEXT = 40;
+/** A find window: the header search asks for one year back to one year ahead. */
+export const MAX_FIND_WINDOW_DAYS = 800;
+
+export const isLive = (status: ReservationStatus) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+function isoDate(label: string) {
+  return z.string(`${label} is required`).check(
+    z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`),
+  );
+}
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be one of ${values.join(', ')}`),
+  });
+
+const reservationStatus = enumOf(RESERVATION_STATUSES, 'Reservation status');
+const paymentStatus = enumOf(PAYMENT_STATUSES, 'Payment status');
+const bookingSource = enumOf(BOOKING_SOURCES, 'Booking source');
+const currency = enumOf(CURRENCIES, 'Currency');
+const totalPrice = amount('Total price', { min: 0, max: MAX_TOTAL_PRICE });
+const numberOfGuests = wholeNumber('Number of guests', 1, MAX_GUESTS);
+/** Optional; left out or empty means none. */
+const specialRequest = z.optional(
+  z.string('Special request must be text').check(
+    z.trim(),
+    z.maxLength(MAX_SPECIAL_REQUEST, `Special request must be at most ${MAX_SPECIAL_REQUEST} characters`),
+    ...plainChecks('Special request'),
+  ),
+);
+
+const bothDates = (value: unknown) => {
+  const stay = value as { check_in?: unknown; check_out?: unknown } | null;
+  return typeof stay?.check_in === 'string' && typeof stay.check_out === 'string' && parseIsoDate(stay.check_in) !== undefined && parseIsoDate(stay.check_out) !== undefined;
+};
+
+interface Stay {
+  check_in: string;
+  check_out: string;
+}
+
+/** Check-out after check-in, and at most MAX_STAY_NIGHTS nights; both reported on check_out. */
+const stayChecks = [
+  z.refine<Stay>((value) => daysBetween(value.check_in, value.check_out) > 0, {
+    message: 'Check-out must be after check-in',
+    path: ['check_out'],
+    when: ({ value }) => bothDates(value),
+  }),
+  z.refine<Stay>((value) => daysBetween(value.check_in, value.check_out) <= MAX_STAY_NIGHTS, {
+    message: `A reservation is at most ${MAX_STAY_NIGHTS} nights (the most one booking can hold at once). Book a longer stay as two reservations`,
+    path: ['check_out'],
+    when: ({ value }) => bothDates(value),
+  }),
+] as const;
+
+export const createReservationBody = z
+  .strictObject({
+    guest_id: entityId('Guest id'),
+    room_type_id: entityId('Room type id'),
+    check_in: isoDate('Check-in'),
+    check_out: isoDate('Check-out'),
+    number_of_guest: numberOfGuests,
+    total_price: totalPrice,
+    currency,
+    booking_source: z._default(bookingSource, 'direct'),
+    /** A new reservation holds its nights: confirmed (default) or provisional. */
+    reservation_status: z._default(
+      z.enum(LIVE_STATUSES, {
+        error: (issue) =>
+          (RESERVATION_STATUSES as readonly unknown[]).includes(issue.input) ? 'A new reservation is confirmed or provisional' : `Reservation status must be one of ${RESERVATION_STATUSES.join(', ')}`,
+      }),
+      'confirmed',
+    ),
+    payment_status: z._default(paymentStatus, 'pending'),
+    special_request: specialRequest,
+  })
+  .check(...stayChecks);
+export type CreateReservationBody = z.infer<typeof createReservationBody>;
+
+/** PUT /reservations/update-dates-guest/{id}: moves the stay and its beds, or changes nothing. */
+export const updateReservationDatesBody = z
+  .strictObject({
+    check_in: isoDate('Check-in'),
+    check_out: isoDate('Check-out'),
+    number_of_guest: numberOfGuests,
+  })
+  .check(...stayChecks);
+export type UpdateReservationDatesBody = z.infer<typeof updateReservationDatesBody>;
+
+/** PUT /reservations/update/{id}: special_request left out or empty is cleared. */
+export const updateReservationBody = z.strictObject({
+  reservation_status: reservationStatus,
+  payment_status: paymentStatus,
+  total_price: totalPrice,
+  currency,
+  booking_source: bookingSource,
+  special_request: specialRequest,
+});
+export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
+
+export const paymentStatusBody = z.strictObject({ payment_status: paymentStatus });
+export const reservationStatusBody = z.strictObject({ reservation_status: reservationStatus });
+
+export const reservationIdParams = z.strictObject({ id: entityId('Reservation id') });
+
+const FIND_FORMAT = 'The address must be yyyyMMdd-yyyyMMdd-<search text or all>';
+
+/** The search of a find: null for `all` (or nothing), else the text as typed, trimmed. */
+export interface FindCriteria {
+  from: string;
+  to: string;
+  search: string | null;
+}
+
+const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * `{criteria}` of GET /reservations/find/{criteria}, the spec's `{from}-{to}-{search}` in one segment,
+ * parsed strictly: 8 digits, `-`, 8 digits, `-`, then the rest as literal text (already URL-decoded),
+ * so "Jean-Luc", "O'Brien" and "(.*" are searched as typed.
+ */
+export const findCriteriaParams = z.strictObject({
+  criteria: z.pipe(
+    z.string(FIND_FORMAT),
+    z.transform((value: string, ctx): FindCriteria => {
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      };
+      const match = /^(\d{8})-(\d{8})-([\s\S]*)$/.exec(value);
+      if (!match) return fail(FIND_FORMAT);
+      const from = parseCompactDate(match[1]!);
+      const to = parseCompactDate(match[2]!);
+      if (!from || !to) return fail(FIND_FORMAT);
+      if (daysBetween(from, to) < 0) return fail('The last date must be on or after the first date');
+      if (daysBetween(from, to) >= MAX_FIND_WINDOW_DAYS) return fail(`A search covers at most ${MAX_FIND_WINDOW_DAYS} days`);
+      const text = match[3]!.trim();
+      if (text.length > MAX_SEARCH_TEXT) return fail(`Search text must be at most ${MAX_SEARCH_TEXT} characters`);
+      if (CONTROL_OR_BIDI.test(text)) return fail('Search text cannot contain control characters');
+      return { from, to, search: text === '' || text.toLowerCase() === 'all' ? null : text };
+    }),
+  ),
+});
+
+/** The path segment of a find: `findSegment('2026-11-01', '2026-11-14', 'José')` → `20261101-20261114-José`. */
+export function findSegment(from: string, to: string, search?: string): string {
+  const text = search?.trim();
+  return `${compactDate(from)}-${compactDate(to)}-${text ? text : 'all'}`;
+}
+
+export const reservation = z.object({
+  _id: z.string(),
+  guest_id: z.string(),
+  /** "Deleted guest" once the guest's personal data was erased. */
+  guest_info: z.object({ full_name: z.string() }),
+  room_type_id: z.string(),
+  room_type_info: z.object({ description: z.string() }),
+  /** yyyy-MM-dd: the first night. */
+  check_in: z.string(),
+  /** yyyy-MM-dd: the day the guest leaves (not a night of the stay). */
+  check_out: z.string(),
+  number_of_guest: z.number(),
+  total_price: z.number(),
+  currency: z.enum(CURRENCIES),
+  booking_source: z.enum(BOOKING_SOURCES),
+  reservation_status: z.enum(RESERVATION_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** "" when none. */
+  special_request: z.string(),
+  /** Bed ids held every night of the stay: a dorm's one per guest, a private room's one. Empty once released. */
+  assigned_beds: z.array(z.string()),
+  created_At: z.string(),
+  /** ISO instant of the last change; moves on every change. */
+  updated_At: z.string(),
+});
+export type Reservation = z.infer<typeof reservation>;
+
+export const reservationList = z.array(reservation);
+
+/** GET /reservations/home: the front desk's day, today in the property's time zone. */
+export const homeReservations = z.object({
+  today: z.string(),
+  /** Live reservations checking in today. */
+  arrivals: reservationList,
+  /** Live reservations checking out today. */
+  departures: reservationList,
+  /** The 10 last updated in the last 30 days, any status, newest first. */
+  latest: reservationList,
+});
+export type HomeReservations = z.infer<typeof homeReservations>;
+
+/** GET /reservations/check-in/assign-beds: how many stays current today got beds, and how many found none free. */
+export const bedsAssigned = z.object({ msg: z.string(), placed: z.number(), unplaced: z.number() });

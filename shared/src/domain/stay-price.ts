@@ -1,0 +1,49 @@
+import { addDays, datesFrom } from './dates';
+import { fromCents, toCents } from './money';
+import type { RoomTypeKind } from './room-units';
+
+// A stay as the product counts it (spec §4, §5): the nights from check-in up to, not including,
+// check-out; what it takes each night (a bed per guest in a dorm, one room of a private type); and the
+// price the new-reservation dialog prefills. Used by the server and the pages alike.
+
+/** The nights of `[checkIn, checkOut)`, each named by its date. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  return datesFrom(checkIn, addDays(checkOut, -1));
+}
+
+/** Units a stay takes each night: one bed per guest in a dorm, one room of a private type. */
+export function unitsNeeded(kind: RoomTypeKind, guests: number): number {
+  return kind === 'dorm' ? guests : 1;
+}
+
+/**
+ * The estimate: each night's rate (its custom rate where a range set one, else the base rate) times the
+ * guests for a dorm, once for a private room. Summed in cents, so 3 × 19.99 is 59.97, not 59.970000001.
+ */
+export function estimateStayPrice(kind: RoomTypeKind, guests: number, nightRates: readonly number[]): number {
+  const perUnit = nightRates.reduce((sum, rate) => sum + toCents(rate), 0);
+  return fromCents(perUnit * (kind === 'dorm' ? guests : 1));
+}
+
+export interface NightForSale {
+  date: string;
+  /** Units still for sale that night (the rates read's `availability`). */
+  availability: number;
+}
+
+/**
+ * The nights that cannot take the stay. For a change of dates, `held` gives back what the reservation
+ * already holds on its current nights, as the server does when it moves a stay.
+ */
+export function nightsShort(
+  kind: RoomTypeKind,
+  guests: number,
+  nights: readonly NightForSale[],
+  held?: { nights: readonly string[]; units: number },
+): NightForSale[] {
+  const needed = unitsNeeded(kind, guests);
+  const own = new Set(held?.nights ?? []);
+  return nights
+    .map((night) => ({ date: night.date, availability: night.availability + (own.has(night.date) ? held!.units : 0) }))
+    .filter((night) => night.availability < needed);
+}
