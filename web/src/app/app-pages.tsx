@@ -31,7 +31,7 @@ const comingSoon = () => import('../features/shell/pages/coming-soon-page');
 // features/ and one line below.
 export const APP_PAGES: readonly AppPage[] = [
   { path: '', title: 'Home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/shell/pages/app-home-page') },
-  { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: comingSoon },
+  { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: () => import('./calendar-route') },
   { path: 'rates-and-availability', title: 'Rates & availability', icon: TagIcon, menus: { main: 3, sidebar: 2 }, load: comingSoon },
   { path: 'reservations', title: 'Reservations', icon: ListIcon, menus: { main: 4, bottom: 3 }, load: comingSoon },
   { path: 'reservations/:id', title: 'Reservation detail', example: 'reservations/abc123', load: comingSoon },
