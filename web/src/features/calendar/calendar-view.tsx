@@ -135,6 +135,17 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
 
   const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
   const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
+  // Two live regions that stay in place (their text changes): what is going on, and what went wrong.
+  const loadError = reservations.isError && !stays ? `Could not load the reservations: ${reservations.error.message}` : undefined;
+  const errorText = dragHint ?? loadError ?? (notice?.tone === 'error' ? notice.text : '');
+  const statusText =
+    pending && pendingLane
+      ? `First night ${shortDate(window.days[pending.anchor]!)} on ${pendingLane.fullName}: choose the last night on the same bed, or press Escape.`
+      : !ready && !reservations.isError
+        ? 'Loading reservations…'
+        : notice?.tone === 'info'
+          ? notice.text
+          : '';
   const moveType = moving ? roomTypes.find((type) => type._id === moving.stay.reservation.room_type_id) : undefined;
 
   return (
@@ -142,19 +153,16 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
       <CalendarToolbar window={window} today={today} wide={wide} onChoose={onChoose} />
       {wide ? <CalendarLegend showUnassigned={placement.placed.some((stay) => stay.provisional)} /> : null}
       <div className="calendar-notices">
-        <p className={`calendar-notice${notice?.tone === 'error' ? ' is-error' : ''}`} role={notice?.tone === 'error' ? 'alert' : 'status'}>
-          {dragHint ?? notice?.text ?? ''}
+        <p className="calendar-notice" role="status">
+          {statusText}
         </p>
-        {pending && pendingLane ? (
-          <p className="calendar-notice is-hint" role="status">
-            First night {shortDate(window.days[pending.anchor]!)} on {pendingLane.fullName}: choose the last night on the same bed, or press Escape.
-          </p>
-        ) : null}
+        <p className="calendar-notice is-error" role="alert">
+          {errorText}
+        </p>
         {reservations.isError && !stays ? (
-          <p className="calendar-notice is-error" role="alert">
-            Could not load the reservations: {reservations.error.message}{' '}
+          <p className="calendar-notice is-error">
             <button type="button" className="link-button" onClick={() => void reservations.refetch()}>
-              Try again
+              Try loading the reservations again
             </button>
           </p>
         ) : null}

@@ -42,7 +42,17 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose }: MoveBedD
             <legend>Beds of {from.roomTypeName} free for the whole stay</legend>
             {choices.map((lane) => (
               <label key={lane.bedId} className="move-bed-choice">
-                <input type="radio" name="bed" value={lane.bedId} checked={chosen === lane.bedId} onChange={() => setChosen(lane.bedId)} />
+                <input
+                  type="radio"
+                  name="bed"
+                  value={lane.bedId}
+                  checked={chosen === lane.bedId}
+                  onChange={() => setChosen(lane.bedId)}
+                  // The dialog opens on the chosen bed (showModal focuses the element marked autofocus), so Enter moves there.
+                  ref={(input) => {
+                    if (input && lane.bedId === choices[0]?.bedId) input.setAttribute('autofocus', '');
+                  }}
+                />
                 {lane.fullName}
               </label>
             ))}
