@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures; nothing here passes or fails on a time.
 import { benchApiLatency } from './api-latency';
+import { benchCalendarPaint } from './calendar-paint';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
 import { benchRouteSizes } from './route-sizes';
@@ -8,3 +9,4 @@ await benchRouteSizes();
 await benchLambdaBundles();
 await benchApiLatency();
 await benchRatesRead();
+await benchCalendarPaint();
