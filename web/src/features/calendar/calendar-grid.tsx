@@ -9,8 +9,8 @@ import type { NightSelection } from './use-night-selection';
 
 // The grid (spec §2 "Calendar"): a header row of nights, then per room type its rooms and beds, one
 // row (lane) per bed. It is an ARIA grid with one tab stop: arrow keys move between nights and bars
-// (a bar's link, then its menu button), Home/End to the ends of a row; Enter or Space on a free night
-// selects it. Each row is a CSS grid of the same columns, so a bar is simply a cell spanning its nights.
+// (a bar's link, then its menu button), Home/End to the ends of a row, Page Up/Down to the previous or
+// next window; Enter or Space on a free night selects it. Each row is a CSS grid of the same columns, so a bar is simply a cell spanning its nights.
 
 export interface GridPosition {
   lane: number;
@@ -34,6 +34,8 @@ interface CalendarGridProps {
   };
   onBarPointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, bedId: string): void;
   onBarMenu(stay: PlacedStay, lane: Lane, button: HTMLElement): void;
+  /** Page Up / Page Down: the previous or next window, as the arrows above the grid. */
+  onPage(direction: -1 | 1): void;
   gridRef: RefObject<HTMLDivElement | null>;
   movingStayId: string | undefined;
 }
@@ -93,6 +95,11 @@ export function CalendarGrid(props: CalendarGridProps) {
     if (next) {
       event.preventDefault();
       focusAt(next);
+      return;
+    }
+    if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      props.onPage(event.key === 'PageUp' ? -1 : 1);
       return;
     }
     if ((event.key === 'Enter' || event.key === ' ') && !isBar && from.part === 'cell') {

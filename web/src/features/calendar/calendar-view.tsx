@@ -10,7 +10,7 @@ import { CalendarLegend } from './calendar-legend';
 import type { NewReservationPreset } from './calendar-page';
 import { calendarRows, type Lane } from './calendar-rows';
 import { CalendarToolbar } from './calendar-toolbar';
-import { shortDate, visibleWindow } from './calendar-window';
+import { shiftChosen, shortDate, visibleWindow } from './calendar-window';
 import { MoveBedDialog } from './move-bed-dialog';
 import { displayedState, isCurrent, isDrawn } from './stay-layout';
 import { useBarDrag, type DropTarget, type DropVerdict } from './use-bar-drag';
@@ -187,6 +187,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         onNightDragSelect={selection.drag}
         onBarPointerDown={drag.start}
         onBarMenu={(stay, lane, trigger) => setMenu({ stay, lane, trigger })}
+        onPage={(direction) => onChoose(shiftChosen(chosen, direction, wide))}
       />
       {menu ? (
         <BarMenu
