@@ -177,6 +177,11 @@ export function CalendarGrid(props: CalendarGridProps) {
           >
             <div role="rowheader" className="calendar-lane-label" title={lane.fullName}>
               <span aria-hidden="true">{lane.label}</span>
+              {drop && drop !== 'same' ? (
+                <span aria-hidden="true" className="calendar-drop-verdict">
+                  {DROP_WORDS[drop]}
+                </span>
+              ) : null}
               {lane.kind === 'private' ? (
                 <span aria-hidden="true" className="calendar-kind">
                   {KIND_LABEL.private}
@@ -229,6 +234,10 @@ export function CalendarGrid(props: CalendarGridProps) {
     </div>
   );
 }
+
+// While a bar is over a row, the row says in a word (and a colour) whether it can take the guest; the
+// words stay inside the row's label, so nothing around the grid moves during a drag.
+const DROP_WORDS = { ok: 'Free', taken: 'Taken', 'other-type': 'Other type' } as const;
 
 const between = (col: number, a: number, b: number) => col >= Math.min(a, b) && col <= Math.max(a, b);
 

@@ -129,15 +129,12 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     onDrop: (stay, fromBed, target: DropTarget) => move(stay, fromBed, target.bedId),
   });
 
-  const dragTarget = drag.over?.target;
-  const dragHint =
-    dragTarget?.verdict === 'other-type' ? OTHER_TYPE_REFUSAL : dragTarget?.verdict === 'taken' ? `${lanes.get(dragTarget.bedId)?.fullName} is taken during this stay` : undefined;
 
   const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
   const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
   // Two live regions that stay in place (their text changes): what is going on, and what went wrong.
   const loadError = reservations.isError && !stays ? `Could not load the reservations: ${reservations.error.message}` : undefined;
-  const errorText = dragHint ?? loadError ?? (notice?.tone === 'error' ? notice.text : '');
+  const errorText = loadError ?? (notice?.tone === 'error' ? notice.text : '');
   const statusText =
     pending && pendingLane
       ? `First night ${shortDate(window.days[pending.anchor]!)} on ${pendingLane.fullName}: choose the last night on the same bed, or press Escape.`
@@ -166,12 +163,6 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
             </button>
           </p>
         ) : null}
-        {placement.unplaced.length > 0 ? (
-          <p className="calendar-notice">
-            Waiting for a bed (none of their type is free for the whole stay):{' '}
-            {placement.unplaced.map((stay) => `${stay.guest_info.full_name} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`).join('; ')}
-          </p>
-        ) : null}
       </div>
       <CalendarGrid
         gridRef={gridRef}
@@ -189,6 +180,12 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         onBarMenu={(stay, lane, trigger) => setMenu({ stay, lane, trigger })}
         onPage={(direction) => onChoose(shiftChosen(chosen, direction, wide))}
       />
+      {placement.unplaced.length > 0 ? (
+        <p className="calendar-notice calendar-unplaced">
+          Waiting for a bed (none of their type is free for the whole stay):{' '}
+          {placement.unplaced.map((stay) => `${stay.guest_info.full_name} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`).join('; ')}
+        </p>
+      ) : null}
       {menu ? (
         <BarMenu
           stay={menu.stay}

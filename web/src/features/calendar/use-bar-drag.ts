@@ -94,7 +94,10 @@ export function useBarDrag({ grid, judge, onDrop }: Options) {
       }
     };
     const autoScroll = (drag: Pending) => {
-      const direction = drag.clientY < TOP_EDGE_PX && window.scrollY > 0 ? -1 : drag.clientY > window.innerHeight - EDGE_PX ? 1 : 0;
+      // Only a pointer that went towards an edge scrolls: a bar picked up near one does not move the page.
+      const up = drag.clientY < TOP_EDGE_PX && drag.clientY < drag.y - EDGE_PX / 2 && window.scrollY > 0;
+      const down = drag.clientY > window.innerHeight - EDGE_PX && drag.clientY > drag.y + EDGE_PX / 2;
+      const direction = up ? -1 : down ? 1 : 0;
       if (direction === 0 || pending.current !== drag) {
         drag.scrolling = undefined;
         return;
