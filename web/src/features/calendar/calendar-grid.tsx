@@ -1,4 +1,5 @@
-import { useMemo, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { PlacedStay } from './bed-placement';
 import { KIND_LABEL, type CalendarRow, type Lane } from './calendar-rows';
 import { dayHeading, longDate, type CalendarWindow } from './calendar-window';
@@ -48,6 +49,13 @@ export function CalendarGrid(props: CalendarGridProps) {
   const [active, setActive] = useState<GridPosition>({ lane: 0, col: Math.max(todayCol, 0), part: 'cell' });
   const current = resolve(items, active) ?? resolve(items, { lane: 0, col: Math.max(todayCol, 0), part: 'cell' });
   const columns = { '--days': window.days.length } as CSSProperties;
+  const navigate = useNavigate();
+  // A plain click on a bar's link opens the reservation in the app; a modified one (new tab) is the browser's.
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute('href')!);
+  };
   let laneIndex = -1;
 
   function focusAt(position: GridPosition) {
@@ -195,7 +203,7 @@ export function CalendarGrid(props: CalendarGridProps) {
               if (item.kind === 'stay') {
                 return (
                   <StayBar
-                    key={`${item.stay.reservation._id}-${item.col}`}
+                    key={item.stay.reservation._id}
                     item={item}
                     lane={lane}
                     laneIndex={index}
@@ -205,6 +213,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                     moving={props.movingStayId === item.stay.reservation._id}
                     onPointerDown={props.onBarPointerDown}
                     onMenu={props.onBarMenu}
+                    onOpen={open}
                   />
                 );
               }
@@ -212,7 +221,8 @@ export function CalendarGrid(props: CalendarGridProps) {
               const isToday = item.date === today;
               return (
                 <div
-                  key={item.date}
+                  // Keyed by column, so moving the window updates the cells instead of making new ones.
+                  key={`night-${item.col}`}
                   role="gridcell"
                   className={['calendar-night', isToday ? 'is-today' : '', selected ? 'is-selected' : ''].join(' ')}
                   style={style}

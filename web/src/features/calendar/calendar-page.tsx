@@ -1,8 +1,12 @@
 import { addDays, parseIsoDate } from '@hostel/shared/domain/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useProfile } from '../../lib/session/get-profile';
+import { findReservationsQueryOptions } from './api/find-reservations';
 import { useRoomTypes } from './api/list-room-types';
 import { CalendarView } from './calendar-view';
+import { fetchRange, visibleWindow } from './calendar-window';
 import { usePropertyToday, useWideScreen } from './use-calendar-clock';
 import './calendar.css';
 
@@ -43,6 +47,16 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const asked = parseIsoDate(new URLSearchParams(search).get('date') ?? '');
+  const chosen = asked ?? today;
+  const queryClient = useQueryClient();
+
+  // The window's reservations are asked for as soon as today is known, alongside the room types rather
+  // than after them; the grid's own query then finds the answer (or the request) already there.
+  useEffect(() => {
+    if (!chosen) return;
+    const { from, to } = fetchRange(visibleWindow(chosen, wide));
+    void queryClient.prefetchQuery(findReservationsQueryOptions(from, to));
+  }, [chosen, wide, queryClient]);
 
   function choose(date: string) {
     navigate(date === today ? '.' : `?date=${date}`, { replace: true });

@@ -59,7 +59,20 @@ export function dayHeading(date: string): { weekday: string; day: number } {
   return { weekday: WEEKDAY.format(asUtc(date)), day: Number(date.slice(8, 10)) };
 }
 
+// Formatting a date is slow next to drawing a cell, and a grid names hundreds: each date once.
+function cached(format: Intl.DateTimeFormat): (date: string) => string {
+  const names = new Map<string, string>();
+  return (date) => {
+    let name = names.get(date);
+    if (name === undefined) {
+      name = format.format(asUtc(date));
+      names.set(date, name);
+    }
+    return name;
+  };
+}
+
 /** "Saturday, November 21, 2026": a column's or a night's full name for screen readers. */
-export const longDate = (date: string) => LONG_DAY.format(asUtc(date));
+export const longDate = cached(LONG_DAY);
 /** "Nov 21". */
-export const shortDate = (date: string) => SHORT_DAY.format(asUtc(date));
+export const shortDate = cached(SHORT_DAY);

@@ -1,5 +1,4 @@
-import type { CSSProperties, PointerEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { CSSProperties, MouseEvent, PointerEvent } from 'react';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
 import { shortDate } from './calendar-window';
@@ -21,9 +20,11 @@ interface StayBarProps {
   moving: boolean;
   onPointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, bedId: string): void;
   onMenu(stay: PlacedStay, lane: Lane, button: HTMLElement): void;
+  /** Opens a reservation inside the app (a plain link per bar keeps hundreds of bars cheap to draw). */
+  onOpen(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
-export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving, onPointerDown, onMenu }: StayBarProps) {
+export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving, onPointerDown, onMenu, onOpen }: StayBarProps) {
   const { stay, clip } = item;
   const reservation = stay.reservation;
   const state = displayedState(reservation, today);
@@ -56,8 +57,9 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
         data-bed={lane.bedId}
         onPointerDown={movable ? (event) => onPointerDown(event, stay, lane.bedId) : undefined}
       >
-        <Link
-          to={`/app/reservations/${reservation._id}`}
+        <a
+          href={`/app/reservations/${reservation._id}`}
+          onClick={onOpen}
           className="stay-bar-link"
           draggable={false}
           tabIndex={focusPart === 'link' ? 0 : -1}
@@ -69,7 +71,7 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
           <StateIcon state={state} />
           <span className="stay-bar-name">{name}</span>
           <span className="visually-hidden">, {details}</span>
-        </Link>
+        </a>
         <button
           type="button"
           className="stay-bar-menu"
@@ -80,13 +82,7 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
           data-col={item.col}
           data-part="menu"
           onClick={(event) => onMenu(stay, lane, event.currentTarget)}
-        >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
-            <circle cx="12" cy="5" r="2" />
-            <circle cx="12" cy="12" r="2" />
-            <circle cx="12" cy="19" r="2" />
-          </svg>
-        </button>
+        />
       </div>
     </div>
   );
