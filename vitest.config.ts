@@ -18,10 +18,25 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/**/*.timing.test.ts'],
           globalSetup: ['tests/support/stack-global-setup.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // API tests that compare response times: run after every other test, one file at a time,
+          // so the rest of the suite is not what they measure.
+          name: 'api-timing',
+          include: ['tests/api/**/*.timing.test.ts'],
+          globalSetup: ['tests/support/stack-global-setup.ts'],
+          env: { LOG_LEVEL: 'error' },
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

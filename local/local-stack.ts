@@ -7,13 +7,14 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
 import { handleApiRequest, LOCAL_ORIGIN_SECRET } from './api-adapter';
 import { prepareDataDir } from './data-dir';
 import { staticFiles } from './static-files';
+import { startMailer } from './stream-reader';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -114,6 +115,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       }));
     } catch (error) {
       if ((error as Error).name !== 'ResourceInUseException') throw error;
+      // Data kept from before the outbox: the mailer needs the table's stream.
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if (!Table?.StreamSpecification?.StreamEnabled) {
+        await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }));
+      }
     }
   } finally {
     client.destroy();
@@ -199,6 +205,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
   }
 
+  // The mailer, fed from the table's stream as Lambda feeds it in AWS.
+  const mailReader = await startMailer(dynamoEndpoint, tableName);
+
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
     const handle = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? handleApiRequest(req, res) : Promise.resolve(serveApp ? serveApp(req, res) : res.writeHead(404).end());
@@ -218,6 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const closed = new Promise((done) => server.close(done));
       server.closeAllConnections();
       await closed;
+      await mailReader.stop();
       await vite?.close();
       await new Promise((done) => ses.close(done));
       if (dynamo.exitCode === null) {

@@ -18,11 +18,12 @@ export interface BundledFunction {
   metafile: esbuild.Metafile;
 }
 
-export async function bundleFunction(routeName: string, outdir: string): Promise<BundledFunction> {
+/** `entry`: the function's module; a call's handler file unless given (the mailer's). */
+export async function bundleFunction(routeName: string, outdir: string, entry: string = handlerEntry(routeName)): Promise<BundledFunction> {
   const dir = join(outdir, routeName);
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'index.mjs');
-  const result = await esbuild.build({ ...esbuildOptions(handlerEntry(routeName), file), absWorkingDir: repoRoot, metafile: true });
+  const result = await esbuild.build({ ...esbuildOptions(entry, file), absWorkingDir: repoRoot, metafile: true });
   const code = await readFile(file);
   return { routeName, file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
 }

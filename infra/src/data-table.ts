@@ -1,6 +1,6 @@
 // The one DynamoDB table, declared from the same definition the local runtime creates its table from.
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '@hostel/functions/data/table-definition';
 
@@ -15,6 +15,8 @@ export class DataTable extends Construct {
       // On-demand: no capacity to pay for while the hostel sleeps.
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      // The mailer reads new outbox items from it.
+      stream: StreamViewType[tableDefinition.streamViewType],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // Guests' bookings outlive any stack mistake: neither a delete nor a replacement drops them.
       deletionProtection: true,

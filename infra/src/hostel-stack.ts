@@ -9,6 +9,7 @@ import { Alarms } from './alarms';
 import { DataTable } from './data-table';
 import { EmailSending } from './email-sending';
 import { HostelHttpApi } from './http-api';
+import { MailerFunction } from './mailer-function';
 import { suppressAcceptedFindings } from './nag-suppressions';
 import { OriginSecret } from './origin-secret';
 import { webDist } from './repo-paths';
@@ -37,6 +38,7 @@ export class HostelStack extends Stack {
   readonly web: WebHosting;
   readonly email: EmailSending;
   readonly alarms: Alarms;
+  readonly mailer: MailerFunction;
 
   constructor(scope: Construct, id: string, props: HostelStackProps = {}) {
     super(scope, id, props);
@@ -49,20 +51,26 @@ export class HostelStack extends Stack {
     const originSecret = new OriginSecret(this, 'OriginSecret', { versionId: props.originSecretVersion });
     this.email = new EmailSending(this, 'Email', { senderEmail: props.senderEmail, senderDomain: props.senderDomain, mailFrom: props.mailFrom });
 
+    // What every function reads (functions/src/config.ts), the API's and the mailer's alike.
+    const environment = {
+      TABLE_NAME: this.data.table.tableName,
+      MAIL_FROM: this.email.mailFrom,
+      SUPPORT_EMAIL: props.supportEmail ?? this.email.mailFrom,
+      SES_CONFIGURATION_SET: this.email.configurationSetName,
+      SECRETS_ID: signing.secret.secretArn,
+      COOKIE_SECURE: 'true',
+      LOG_LEVEL: props.logLevel ?? 'info',
+    };
     this.api = new HostelHttpApi(this, 'Api', {
       table: this.data.table,
       secret: signing.secret,
+      // No API call sends mail: it is queued in the table, and the mailer alone may send.
       mail: { resourceArns: this.email.sendResourceArns },
-      environment: {
-        TABLE_NAME: this.data.table.tableName,
-        MAIL_FROM: this.email.mailFrom,
-        SUPPORT_EMAIL: props.supportEmail ?? this.email.mailFrom,
-        SES_CONFIGURATION_SET: this.email.configurationSetName,
-        SECRETS_ID: signing.secret.secretArn,
-        CLOUDFRONT_ORIGIN_SECRET: originSecret.value,
-        COOKIE_SECURE: 'true',
-        LOG_LEVEL: props.logLevel ?? 'info',
-      },
+      // Only the API reads the origin secret: it tells CloudFront's requests from direct ones.
+      environment: { ...environment, CLOUDFRONT_ORIGIN_SECRET: originSecret.value },
+    });
+    this.mailer = new MailerFunction(this, 'Mailer', {
+      table: this.data.table, secret: signing.secret, mail: { resourceArns: this.email.sendResourceArns }, environment,
     });
 
     this.web = new WebHosting(this, 'Web', {
@@ -76,8 +84,10 @@ export class HostelStack extends Stack {
     // The functions learn the app's origin last: function → distribution → API (the API resource, not
     // its routes) is a chain, not a cycle, because the distribution only needs the API's endpoint.
     this.api.setAppOrigin(this.web.appOrigin);
+    this.mailer.setAppOrigin(this.web.appOrigin);
 
     this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, alarmEmail: props.alarmEmail });
+    this.mailer.alarmOnFailedMail(this.alarms.topic);
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open the app here' });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'Point a custom domain (CNAME/alias) here' });

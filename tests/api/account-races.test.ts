@@ -9,7 +9,7 @@ import { emailLock, itemsOfProperty, sessionClaims } from '../support/table';
 const NEXT = 'Racing-Secret-2024!!';
 
 describe('races over one account', () => {
-  it('a password change racing the account deletion answers 401 or 409 and leaves nothing behind', async () => {
+  it('a password change racing the account deletion is never a 500 and leaves nothing behind', async () => {
     const { user, email, password } = await signedInOwner();
     const propertyId = sessionClaims(user.cookie).pid;
     const sameSession = new ApiUser();
@@ -21,7 +21,9 @@ describe('races over one account', () => {
       sameSession.call('PUT', '/users/profile/change-pass', { currentPassword: password, newPassword: NEXT, confirmPassword: NEXT }),
     ]);
     expect(deleted.status).toBe(200);
-    expect([401, 409]).toContain(changed.status);
+    // Usually the deletion wins (the change spends two scrypt runs first) and the change is told why; on a
+    // machine where the change writes first it succeeds and the deletion still removes everything.
+    expect([200, 401, 409]).toContain(changed.status);
     expect(changed.body.msg).toEqual(expect.any(String));
 
     expect(await itemsOfProperty(propertyId)).toEqual([]);

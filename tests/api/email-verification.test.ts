@@ -49,10 +49,12 @@ describe('email verification', () => {
   it('resends a fresh link to an unverified account, and says the same for any email', async () => {
     const { email } = await register();
     const user = new ApiUser();
+    // Mail leaves asynchronously: count from the sign-up's mail, once it is there.
+    await latestMail(email, /confirm/i);
     const before = (await mailsTo(email)).length;
     const resent = await user.call('POST', '/users/resend-email-verification', { email });
     expect(resent.status).toBe(200);
-    await expect.poll(async () => (await mailsTo(email)).length).toBe(before + 1);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(before + 1);
     expect((await user.call('GET', `/users/confirm-email/${await verificationToken(email)}`)).status).toBe(200);
 
     const unknown = await user.call('POST', '/users/resend-email-verification', { email: uniqueEmail('ghost') });

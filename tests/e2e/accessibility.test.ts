@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInOwner } from '../support/api';
+import { addDays, todayIn } from '@hostel/shared/domain/dates';
+import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
 import { APP_PAGES, exampleUrl } from '../../web/src/app/app-pages';
@@ -9,7 +10,7 @@ import { DESK, launchBrowser, newContext, PHONE } from '../support/browser';
 // axe-core (WCAG 2.2 A/AA) on every public page and every shell page, on a phone and a desk, in the
 // light and the dark theme, plus the open menus and dialogs.
 
-const PUBLIC_PAGES = [...STATIC_PAGES, '/no-such-page'];
+const PUBLIC_PAGES = [...STATIC_PAGES, '/accounts/invitation/an-invitation-link-token', '/no-such-page'];
 // Every signed-in page of the page table, plus the profile's second tab and the shell's not-found page.
 const APP_PATHS = [...APP_PAGES.map(exampleUrl), '/app/users/profile/edit?tab=password', '/app/no-such-page'];
 const SETUPS = [
@@ -27,7 +28,19 @@ beforeAll(async () => {
   const owner = await signedInOwner();
   const [name, value] = owner.user.cookie.split(/=(.*)/s) as [string, string];
   cookie = { name, value };
+  // The property pages with content in every part: two room types, a rate range and a pending invitation.
+  await propertyWithContent(owner.user);
 });
+
+async function propertyWithContent(owner: ApiUser) {
+  const dorm = await owner.call('POST', '/room-types/create', { description: 'Dorm 6', type: 'dorm', max_occupancy: 6, inventory: 2, base_rate: 20, currency: 'USD' });
+  const double = await owner.call('POST', '/room-types/create', { description: 'Double', type: 'private', max_occupancy: 2, inventory: 3, base_rate: 55.5, currency: 'USD' });
+  const { body: property } = await owner.call('GET', '/properties');
+  const tomorrow = addDays(todayIn(property.time_zone), 1);
+  const range = await owner.call('POST', `/rates-and-availability/create/${double.body._id}`, { start_date: tomorrow, end_date: addDays(tomorrow, 2), custom_rate: 70, custom_availability: 0 });
+  const member = await owner.call('POST', '/users/create', { username: uniqueEmail('invited'), firstName: 'Emilia', lastName: 'Pérez', role: 'employee' });
+  expect([dorm.status, double.status, range.status, member.status]).toEqual([201, 201, 201, 201]);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -120,5 +133,29 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
     await page.getByRole('button', { name: 'Delete account', exact: true }).click();
     await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
     await expectNoViolations(page, `delete-account dialog (${label})`);
+  });
+
+  it('property setup dialogs have no violations', async () => {
+    const opened = async (button: string, dialogName: string, path: string) => {
+      await visit(page, path);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole(dialogName.endsWith('?') ? 'alertdialog' : 'dialog', { name: dialogName, exact: true });
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      // With a form's field messages showing too, where it has a submit button.
+      const submit = dialog.locator('button[type="submit"]');
+      if ((await submit.count()) > 0) {
+        await dialog.getByRole('textbox').first().fill('');
+        await submit.click();
+        await dialog.locator('.field-error').first().waitFor({ state: 'visible', timeout: 10_000 });
+      }
+      await expectNoViolations(page, `${dialogName} dialog (${label})`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    };
+    await opened('Edit property info', 'Edit property', '/app/property/general-info');
+    await opened('Add user', 'Add user', '/app/property/general-info');
+    await opened('Create Room Type', 'Create Room Type', '/app/property/room-types');
+    await opened('Delete Double', 'Delete Room Type?', '/app/property/room-types');
+    await opened('Bulk Edit', 'Bulk Edit', '/app/rates-and-availability');
   });
 });

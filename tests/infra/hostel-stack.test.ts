@@ -4,7 +4,10 @@ import { API_PREFIX, kebabName, routeNames, routeTable, type RouteDefinition } f
 import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
+import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
+import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { ROUTE_TAG } from '../../infra/src/api-function';
+import { WORKER_TAG } from '../../infra/src/mailer-function';
 import { synthStack, type Synthesized } from './synth-stack';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[] };
@@ -38,6 +41,20 @@ function apiFunctions(): Map<string, [string, Resource]> {
     if (tag) found.set(tag.Value, [id, fn]);
   }
   return found;
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of every policy attached to the function's role. */
+function statementsOf(fn: Resource): Statement[] {
+  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties?.PolicyDocument.Statement as Statement[]);
 }
 
 /** Every (action, resource) pair the function's role is allowed, from all policies attached to that role. */
@@ -82,13 +99,14 @@ describe('API from the route table', () => {
     expect(keys).toEqual(routeNames.map((name) => `${routes[name]!.method} ${API_PREFIX}${routes[name]!.path}`).sort());
   });
 
-  it('has exactly one function per call and no other Node.js function', () => {
+  it('has exactly one function per call, the mailer, and no other Node.js function', () => {
     const fns = apiFunctions();
     expect([...fns.keys()].sort()).toEqual([...routeNames].sort());
-    const untagged = ofType('AWS::Lambda::Function').filter(([, fn]) => !fns.has(
-      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === ROUTE_TAG)?.Value ?? ''));
+    const tagged = (fn: Resource, key: string) => (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === key)?.Value;
+    const others = ofType('AWS::Lambda::Function').filter(([, fn]) => !fns.has(tagged(fn, ROUTE_TAG) ?? ''));
+    expect(others.filter(([, fn]) => tagged(fn, WORKER_TAG)).map(([, fn]) => tagged(fn, WORKER_TAG))).toEqual(['mailer']);
     // The only other function is CDK's BucketDeployment provider.
-    expect(untagged.map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
+    expect(others.filter(([, fn]) => !tagged(fn, WORKER_TAG)).map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
   });
 
   it('sets each function up with the shared defaults and its route\'s memory', () => {
@@ -116,8 +134,9 @@ describe('API from the route table', () => {
       const actions = allowedActions(fn);
       expect(actions.filter((a) => a.includes('*')), name).toEqual([]);
       expect(actions, name).toContain('secretsmanager:GetSecretValue');
-      const expected = [...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])];
-      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort(), name).toEqual(expected.sort());
+      // A call that queries both the table and the index holds Query twice, or once when CDK merges the two statements.
+      const expected = new Set([...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])]);
+      expect([...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort(), name).toEqual([...expected].sort());
       expect(actions.includes('ses:SendEmail'), name).toBe(Boolean(route.sendsEmail));
       expect(actions.some((a) => a.startsWith('ses:') && a !== 'ses:SendEmail'), name).toBe(false);
     }
@@ -172,16 +191,74 @@ describe('API from the route table', () => {
     });
   });
 
-  it('pays for the same two alarms and three metrics however many calls the API has', () => {
+  it('pays for the same three alarms and four metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(2);
+    // The API's 5xx rate, the account's Lambda errors, and mail that failed for good (the mailer's queue).
+    expect(alarms).toHaveLength(3);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) => (a.Properties!.Metrics
       ? (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: unknown } }>).filter((q) => q.MetricStat).map((q) => q.MetricStat!.Metric)
       : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }]));
-    expect(metrics).toHaveLength(3);
+    expect(metrics).toHaveLength(4);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
+  });
+});
+
+describe('mailer', () => {
+  function mailer(): [string, Resource] {
+    const found = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some((t) => t.Key === WORKER_TAG && t.Value === 'mailer'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+  const table = () => ofType('AWS::DynamoDB::Table')[0]![0];
+  const queue = () => ofType('AWS::SQS::Queue')[0]![0];
+
+  it('sends account mail; among the calls only the team invitations, sent while the admin waits, may send too', () => {
+    expect(routeNames.filter((name) => routes[name]!.sendsEmail).sort()).toEqual(['createUser', 'resendInvitation']);
+    for (const [name, [, fn]] of apiFunctions()) {
+      expect(allowedActions(fn).filter((a) => a.startsWith('ses:')), name).toEqual(routes[name]!.sendsEmail ? ['ses:SendEmail'] : []);
+    }
+    expect(allowedActions(mailer()[1]).filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendEmail']);
+  });
+
+  it('may do exactly its declared table actions on the table, and read nothing but the stream besides', () => {
+    const statements = statementsOf(mailer()[1]);
+    const tableArn = JSON.stringify({ 'Fn::GetAtt': [table(), 'Arn'] });
+    const onTable = statements.filter((s) => [s.Resource].flat().length === 1 && JSON.stringify([s.Resource].flat()[0]) === tableArn);
+    expect(onTable.flatMap((s) => [s.Action].flat()).sort()).toEqual(mailerSettings.table.map((a) => `dynamodb:${a}`).sort());
+    const streamActions = statements.filter((s) => JSON.stringify(s.Resource).includes('StreamArn')).flatMap((s) => [s.Action].flat());
+    expect(streamActions.sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
+    const dynamo = statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamo.sort()).toEqual([...mailerSettings.table.map((a) => `dynamodb:${a}`), 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'].sort());
+    expect(allowedActions(mailer()[1])).toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('reads new outbox items from the stream, retries a bounded number of times, then records the failure in a queue', () => {
+    const [mailerId, fn] = mailer();
+    expect(fn.Properties?.Timeout).toBe(mailerSettings.timeoutSeconds);
+    const env = fn.Properties?.Environment.Variables as Record<string, unknown>;
+    for (const key of ['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SES_CONFIGURATION_SET', 'SECRETS_ID']) expect(env[key], key).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: mailerId },
+      EventSourceArn: { 'Fn::GetAtt': [table(), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: mailerSettings.batchSize,
+      MaximumRetryAttempts: mailerSettings.retryAttempts,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue(), 'Arn'] } } },
+    });
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(allowedActions(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue(), 'QueueName'] } }],
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
+    });
   });
 });
 
@@ -195,6 +272,7 @@ describe('data', () => {
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        StreamSpecification: { StreamViewType: tableDefinition.streamViewType },
         KeySchema: [
           { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
           { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },

@@ -14,19 +14,23 @@ interface StoreResponse {
   emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string }; at: number }[];
 }
 
-export async function mailsTo(address: string): Promise<SentMail[]> {
-  const response = await fetch(`${inject('mailboxUrl')}/store`);
+/** `mailbox`: the SES emulator to read; the test stack's unless a test runs its own. */
+export async function mailsTo(address: string, mailbox: string = inject('mailboxUrl')): Promise<SentMail[]> {
+  const response = await fetch(`${mailbox}/store`);
   const store = (await response.json()) as StoreResponse;
   return store.emails
     .filter((mail) => mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())))
     .map((mail) => ({ subject: mail.subject, to: mail.destination.to, text: mail.body.text ?? '', html: mail.body.html ?? '', at: new Date(mail.at * 1000) }));
 }
 
-/** Waits for the newest mail to the address whose subject matches, up to a few seconds. */
-export async function latestMail(address: string, subject: RegExp, timeoutMs = 10_000): Promise<SentMail> {
+/**
+ * Waits for the newest mail to the address whose subject matches. Mail leaves through the outbox a
+ * moment after the request that queued it, so tests wait for the mail itself, never for a time.
+ */
+export async function latestMail(address: string, subject: RegExp, timeoutMs = 10_000, mailbox?: string): Promise<SentMail> {
   const started = Date.now();
   for (;;) {
-    const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
+    const mail = (await mailsTo(address, mailbox)).filter((m) => subject.test(m.subject)).at(-1);
     if (mail) return mail;
     if (Date.now() - started > timeoutMs) throw new Error(`No mail to ${address} matching ${subject}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -23,6 +23,7 @@ export async function partition(propertyId: string, prefix = ''): Promise<Record
     const page = await table().send(
       new QueryCommand({
         TableName: TABLE,
+        // DynamoDB refuses begins_with on an empty prefix: no prefix reads the whole partition.
         KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
         ExpressionAttributeValues: { ':pk': `PROP#${propertyId}`, ...(prefix ? { ':prefix': prefix } : {}) },
         ConsistentRead: true,

@@ -32,6 +32,13 @@ describe('the web API client (spec §8 interceptor)', () => {
     await expect(callApi('validateSession')).rejects.toMatchObject({ messages: [DEFAULT_ERROR] });
   });
 
+  it("keeps an answer's machine-readable code beside its message", async () => {
+    vi.stubGlobal('fetch', answer(401, { msg: 'Solve the CAPTCHA', code: 'CAPTCHA_REQUIRED' }));
+    await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ messages: ['Solve the CAPTCHA'], code: 'CAPTCHA_REQUIRED' });
+    vi.stubGlobal('fetch', answer(401, { msg: 'Wrong email or password' }));
+    await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ code: undefined });
+  });
+
   it("shows a network failure's text", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Failed to fetch'], isNetworkError: true });

@@ -44,9 +44,9 @@ describe('names are text, not control', () => {
   it.each([
     ['Dorm\n6', 'Name cannot contain line breaks or control characters'],
     ['Dorm\u0000', 'Name cannot contain line breaks or control characters'],
-    ['\u202Eevil', 'Name cannot contain text-direction control characters'],
-    ['\u200B\u200B', 'Name must contain visible characters'],
-    ['\u3164', 'Name must contain visible characters'],
+    ['\u202Eevil', 'Name cannot contain characters that change the text direction'],
+    ['\u200B\u200B', 'Name cannot be made only of blank or invisible characters'],
+    ['\u3164', 'Name cannot be made only of blank or invisible characters'],
     ['x'.repeat(101), 'Name must be 1 to 100 characters'],
   ])('refuses %j', (description, message) => {
     expect(messages(createRoomTypeBody, { ...room, description }).description).toBe(message);

@@ -34,6 +34,12 @@ describe('route table', () => {
     }
   });
 
+  it('declares the session read of every signed-in call', () => {
+    // The pipeline checks a signed-in caller's session item (a GetItem) before the handler runs.
+    const missing = routeNames.filter((name) => routeTable[name].access !== 'public' && !(routeTable[name].table as readonly string[]).includes('GetItem'));
+    expect(missing).toEqual([]);
+  });
+
   it('names files in kebab case and fills path parameters as single segments', () => {
     expect(kebabName('finishPasswordReset')).toBe('finish-password-reset');
     expect(buildPath('/users/confirm-email/{token}', { token: 'a/b c' })).toBe('/users/confirm-email/a%2Fb%20c');

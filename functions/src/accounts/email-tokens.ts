@@ -16,9 +16,12 @@ export interface EmailTokenClaims {
   propertyId: TenantId;
 }
 
-/** Signs a single-use token for a link in an email and records it so it can be used once. */
-export async function issueEmailToken(purpose: TokenPurpose, user: UserRecord): Promise<string> {
-  const signed = await signToken(purpose, { sub: user.id, pid: user.propertyId }, LIFETIME_SECONDS[purpose]);
+/**
+ * Signs a single-use token for a link in an email and records it so it can be used once. The mailer
+ * passes the queued mail's id as `tokenId`, so a retried send records the same token, not a second one.
+ */
+export async function issueEmailToken(purpose: TokenPurpose, user: UserRecord, tokenId?: string): Promise<string> {
+  const signed = await signToken(purpose, { sub: user.id, pid: user.propertyId }, LIFETIME_SECONDS[purpose], tokenId);
   await emailTokens.save(user.propertyId, signed.id, purpose, user.id, signed.expiresAt);
   return signed.token;
 }

@@ -1,8 +1,11 @@
-import { rateCounters } from '../data/rate-limit-repository';
+import { rateCounters, type CounterStore } from '../data/rate-limit-repository';
 import { TooManyRequests } from '../http/errors';
 
-// Fixed-window limits. Failed sign-ins are counted per account and per address, so neither
-// guessing one account's password nor spraying many accounts from one address gets far.
+// Limits per window of 15 minutes that opens with the first counted attempt. An attempt is reserved
+// before the work it limits (one conditional write: concurrent requests cannot all slip under the
+// limit) and given back when it turns out not to count, e.g. a sign-in with the right password.
+// Failed sign-ins are counted per account and per address, so neither guessing one account's
+// password nor spraying many accounts from one address gets far.
 
 export interface Limit {
   bucket: string;
@@ -20,27 +23,63 @@ export const limits = {
   mailByAddress: (ip: string): Limit => ({ bucket: `mail-ip#${ip}`, max: 20, windowSeconds: FIFTEEN_MINUTES }),
 };
 
-function tooMany(message: string, resetsIn: number): TooManyRequests {
-  const minutes = Math.max(1, Math.ceil(resetsIn / 60));
-  return new TooManyRequests(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, resetsIn);
+/** Milliseconds since the epoch; tests pass a clock they move by hand. */
+export interface Clock {
+  now(): number;
 }
 
-/** Refuses if any limit is already used up, without counting this attempt. */
-export async function ensureUnderLimits(message: string, ...checks: Limit[]): Promise<void> {
-  const counters = await Promise.all(checks.map((limit) => rateCounters.read(limit.bucket, limit.windowSeconds)));
-  counters.forEach((counter, index) => {
-    if (counter.count >= checks[index]!.max) throw tooMany(message, counter.resetsIn);
-  });
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** An attempt counted in a window; give it back if it turns out not to count. */
+export interface Reservation {
+  bucket: string;
+  windowEndsAt: number;
 }
 
-export async function countAttempt(...checks: Limit[]): Promise<void> {
-  await Promise.all(checks.map((limit) => rateCounters.add(limit.bucket, limit.windowSeconds)));
+export type ReserveResult = { taken: true; reservation: Reservation } | { taken: false; retryAfterSeconds: number };
+
+// Replacing an ended window can lose a race to a concurrent request doing the same; then the attempt is counted in that one.
+const MAX_ROUNDS = 3;
+
+export function createThrottle(store: CounterStore = rateCounters, clock: Clock = systemClock) {
+  const nowSeconds = () => Math.floor(clock.now() / 1000);
+
+  async function reserve(limit: Limit): Promise<ReserveResult> {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const now = nowSeconds();
+      const endsAt = now + limit.windowSeconds;
+      const counted = await store.countInWindow(limit.bucket, limit.max, now, endsAt);
+      if (counted.outcome === 'counted') return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: counted.window.endsAt } };
+      if (counted.outcome === 'full') return { taken: false, retryAfterSeconds: Math.max(1, counted.window.endsAt - now) };
+      if (await store.openWindow(limit.bucket, now, endsAt)) return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: endsAt } };
+    }
+    throw new Error(`The rate counter ${limit.bucket.split('#')[0]} kept changing; try again`);
+  }
+
+  async function giveBack(...reservations: (Reservation | undefined)[]): Promise<void> {
+    await Promise.all(reservations.filter((r): r is Reservation => r !== undefined).map((r) => store.giveBack(r.bucket, r.windowEndsAt)));
+  }
+
+  /**
+   * Reserves one attempt under every limit, or none: if any limit is used up, the others are given
+   * back and the request is refused with 429 and how long to wait.
+   */
+  async function reserveAll(message: string, ...checks: Limit[]): Promise<Reservation[]> {
+    const results = await Promise.all(checks.map(reserve));
+    const reservations = results.flatMap((result) => (result.taken ? [result.reservation] : []));
+    const waits = results.flatMap((result) => (result.taken ? [] : [result.retryAfterSeconds]));
+    if (waits.length === 0) return reservations;
+    await giveBack(...reservations);
+    throw tooMany(message, Math.max(...waits));
+  }
+
+  return { reserve, reserveAll, giveBack };
 }
 
-/** Counts this attempt and refuses it if it goes over any limit. */
-export async function takeFromLimits(message: string, ...checks: Limit[]): Promise<void> {
-  const counters = await Promise.all(checks.map((limit) => rateCounters.add(limit.bucket, limit.windowSeconds)));
-  counters.forEach((counter, index) => {
-    if (counter.count > checks[index]!.max) throw tooMany(message, counter.resetsIn);
-  });
+export function tooMany(message: string, retryAfterSeconds: number): TooManyRequests {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new TooManyRequests(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
+
+/** The throttle over the table and the real clock, as every handler uses it. */
+export const throttle = createThrottle();

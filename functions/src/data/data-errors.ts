@@ -16,6 +16,8 @@ export class ConditionFailed extends DataError {
     message = 'This was changed by someone else in the meantime. Reload and try again',
     /** Per item of a transaction, DynamoDB's reason (e.g. ConditionalCheckFailed), in the order of its items. */
     readonly reasons: readonly (string | undefined)[] = [],
+    /** The item as it stood, when the write asked for it (ReturnValuesOnConditionCheckFailure), in DynamoDB's attribute format. */
+    readonly item?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -58,7 +60,7 @@ function cancellationReasons(error: { CancellationReasons?: { Code?: string }[] 
 export function toDataError(error: unknown): unknown {
   if (!error || typeof error !== 'object') return error;
   const { name, code } = error as { name?: string; code?: string };
-  if (name === 'ConditionalCheckFailedException') return new ConditionFailed();
+  if (name === 'ConditionalCheckFailedException') return new ConditionFailed(undefined, [], (error as { Item?: Record<string, unknown> }).Item);
   if (name === 'TransactionCanceledException') {
     const reasons = cancellationReasons(error);
     if (reasons.includes('ConditionalCheckFailed')) return new ConditionFailed(undefined, reasons);

@@ -12,7 +12,13 @@ import type { TransactItem } from './transactions';
 //   - a sale does SET forSale = if_not_exists(forSale, :capacity) - :n, sold = if_not_exists(sold, 0) + :n
 //     on the condition attribute_not_exists(forSale) OR forSale >= :n, and adds its bed ids to `beds`;
 //   - a rate range sets customRateCents (and, with a custom availability, forSale) only if it is newer
-//     than what set them (`rateSetAt`, `forSaleSetAt`), so a newer range overrides an older one night by night.
+//     than what set them (`rateSetAt`, `forSaleSetAt`), so a newer range overrides an older one night by night;
+//   - a release (cancel, no-show, a stay moved away) does SET forSale = forSale + :n, sold = sold - :n on the
+//     condition sold >= :n: the sum forSale + sold never changes on a release;
+//   - each bed held that night is its own attribute `bed#<bedId>` = the reservation id, taken on the
+//     condition attribute_not_exists and freed (REMOVE) on the condition it still names that reservation.
+//     Separate attributes (not one set) let one update free some beds and take others on the same night,
+//     and say who holds each bed.
 
 export interface NightItem {
   date: string;
@@ -23,13 +29,34 @@ export interface NightItem {
   rateSetAt?: string;
   forSaleSetAt?: string;
   rangeId?: string;
+  /** Bed id → the reservation holding it that night. */
+  beds: Record<string, string>;
 }
 
+/** One night's part of a booking, a move or a release of one reservation. */
+export interface NightChange {
+  date: string;
+  roomTypeId: string;
+  capacity: number;
+  /** Units taken (> 0) or given back (< 0) that night. */
+  units: number;
+  takeBeds: readonly string[];
+  freeBeds: readonly string[];
+  reservationId: string;
+}
+
+const BED_PREFIX = 'bed#';
 const NIGHT_PREFIX = 'NIGHT#';
 const nightSk = (date: string, roomTypeId: string) => `${NIGHT_PREFIX}${date}#${roomTypeId}`;
 // '~' sorts after every character of an id, so `NIGHT#<to>#~` closes the window after its last night.
 const windowEnd = (date: string) => `${NIGHT_PREFIX}${date}#~`;
 const nightKey = (tenant: TenantId, date: string, roomTypeId: string) => ({ pk: tenantKey(tenant), sk: nightSk(date, roomTypeId) });
+
+function bedsOf(item: Record<string, unknown>): Record<string, string> {
+  const beds: Record<string, string> = {};
+  for (const [name, value] of Object.entries(item)) if (name.startsWith(BED_PREFIX)) beds[name.slice(BED_PREFIX.length)] = value as string;
+  return beds;
+}
 
 function fromItem(item: Record<string, unknown>): NightItem {
   return {
@@ -41,6 +68,7 @@ function fromItem(item: Record<string, unknown>): NightItem {
     rateSetAt: item.rateSetAt as string | undefined,
     forSaleSetAt: item.forSaleSetAt as string | undefined,
     rangeId: item.rangeId as string | undefined,
+    beds: bedsOf(item),
   };
 }
 
@@ -79,6 +107,51 @@ export const nightInventory = {
   },
 
   key: nightKey,
+
+  /**
+   * The transaction part that takes or gives back a reservation's units and beds on one night, keeping
+   * the rules above: a full night or a taken bed fails its condition, and with it the whole transaction.
+   */
+  changePart(tenant: TenantId, change: NightChange): TransactItem {
+    const names: Record<string, string> = { '#type': 'type', '#date': 'date' };
+    const values: Record<string, unknown> = { ':kind': 'night', ':roomType': change.roomTypeId, ':date': change.date };
+    const set = ['#type = :kind', 'roomTypeId = :roomType', '#date = :date'];
+    const remove: string[] = [];
+    const conditions: string[] = [];
+    if (change.units > 0) {
+      set.push('forSale = if_not_exists(forSale, :capacity) - :units', 'sold = if_not_exists(sold, :zero) + :units');
+      conditions.push('(attribute_not_exists(forSale) OR forSale >= :units)');
+      Object.assign(values, { ':capacity': change.capacity, ':units': change.units, ':zero': 0 });
+    } else if (change.units < 0) {
+      set.push('forSale = forSale + :units', 'sold = sold - :units');
+      conditions.push('sold >= :units');
+      values[':units'] = -change.units;
+    } else {
+      set.push('forSale = if_not_exists(forSale, :capacity)');
+      values[':capacity'] = change.capacity;
+    }
+    if (change.takeBeds.length + change.freeBeds.length > 0) values[':reservation'] = change.reservationId;
+    change.takeBeds.forEach((bed, index) => {
+      names[`#take${index}`] = `${BED_PREFIX}${bed}`;
+      set.push(`#take${index} = :reservation`);
+      conditions.push(`attribute_not_exists(#take${index})`);
+    });
+    change.freeBeds.forEach((bed, index) => {
+      names[`#free${index}`] = `${BED_PREFIX}${bed}`;
+      remove.push(`#free${index}`);
+      conditions.push(`#free${index} = :reservation`);
+    });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: nightKey(tenant, change.date, change.roomTypeId),
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  },
 
   /** The transaction part that sets one night of a rate range. */
   rangePart(tenant: TenantId, night: RangeNight): TransactItem {

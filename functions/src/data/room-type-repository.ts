@@ -10,7 +10,7 @@ import { PlanLimitReached, planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { ratePlans } from './rate-plan-repository';
 import { tenantKey, type TenantId } from './tenant';
-import { failedAt, transact } from './transactions';
+import { failedAt, transact, type TransactItem } from './transactions';
 
 // Room type: PROP#p / ROOMTYPE#<id>, with its rooms and their bed ids (fixed at creation).
 // Name lock: PROP#p / ROOMTYPENAME#<normalized name> → { roomTypeId }, written in the same transaction
@@ -91,10 +91,25 @@ export const roomTypes = {
     }
   },
 
+  /** The booking transaction's part: the type still exists, and a delete that checked before sees a sale came in. */
+  salePart(tenant: TenantId, id: string): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: typeKey(tenant, id),
+        UpdateExpression: 'ADD salesVersion :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    };
+  },
+
   async list(tenant: TenantId): Promise<RoomTypeRecord[]> {
     const items = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': PREFIX },
+      // The same key range as begins_with, which DynamoDB Local serves by scanning the whole partition
+      // (every reservation of the property); BETWEEN it serves from its index, as DynamoDB does both.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':first': PREFIX, ':last': `${PREFIX}~` },
       ConsistentRead: true,
     });
     return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -6,6 +6,8 @@ export const tableDefinition = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes ephemeral items (tokens, sessions, counters) after it passes. */
   timeToLiveAttribute: 'expiresAt',
+  /** The mailer reads new outbox items from the table's stream; keys are all it needs, so that is all it carries. */
+  streamViewType: 'KEYS_ONLY',
   globalSecondaryIndexes: [
     // Overloaded index: each entity module documents what it puts in gsi1pk/gsi1sk.
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
@@ -22,6 +24,7 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
     AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
     KeySchema: [
       { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' as const },

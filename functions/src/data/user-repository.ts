@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@hostel/shared/api/account-schemas';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
@@ -36,9 +36,12 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** A change to a user that was removed (or changed) by a request that finished first. */
 export const ACCOUNT_CHANGED = 'Your account was changed or removed in the meantime. Please sign in again';
 
+/** One part of a transaction, for writes that must happen together with a repository's own. */
+export type TransactionPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 export interface UserRepository {
-  /** Throws UniqueValueTaken when the email already has an account. */
-  createWithProperty(property: PropertyRecord, owner: UserRecord): Promise<void>;
+  /** Throws UniqueValueTaken when the email already has an account. `alsoWrite`: parts committed in the same transaction (the queued confirmation mail). */
+  createWithProperty(property: PropertyRecord, owner: UserRecord, alsoWrite?: TransactionPart[]): Promise<void>;
   get(tenant: TenantId, userId: string): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   /** The updated user, or undefined when it no longer exists. */
@@ -50,7 +53,7 @@ export interface UserRepository {
 }
 
 export const users: UserRepository = {
-  async createWithProperty(property, owner) {
+  async createWithProperty(property, owner, alsoWrite = []) {
     try {
       await db().send(
         new TransactWriteCommand({
@@ -70,6 +73,7 @@ export const users: UserRepository = {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
+            ...alsoWrite,
           ],
         }),
       );

@@ -41,13 +41,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
 }
 
-/** Sends, and reports failure instead of throwing: the data behind the mail is already saved. */
-export async function trySendMail(mail: Mail, log: (message: string, fields: Record<string, unknown>) => void): Promise<boolean> {
-  try {
-    await sendMail(mail);
-    return true;
-  } catch (error) {
-    log('email send failed', { error: (error as Error).name, subject: mail.subject });
-    return false;
-  }
+// SES refusing this very message (a malformed or suppressed address): sending it again cannot help.
+const PERMANENT_FAILURES = new Set(['MessageRejected', 'BadRequestException']);
+
+/** True when retrying the same mail would fail the same way; anything else (down, throttled) is retried. */
+export function isPermanentSendFailure(error: unknown): boolean {
+  return PERMANENT_FAILURES.has((error as { name?: string } | null)?.name ?? '');
 }

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from '../accounts/password-hasher';
 import { currentUser } from '../accounts/profile-view';
 import { startSession } from '../accounts/session';
-import { countAttempt, ensureUnderLimits, limits } from '../accounts/throttle';
+import { limits, throttle } from '../accounts/throttle';
 import { sessions } from '../data/session-repository';
 import { users } from '../data/user-repository';
 import { BadRequest } from '../http/errors';
@@ -11,12 +11,9 @@ import { defineHandler } from '../http/define-handler';
 export const handler = defineHandler('changePassword', async ({ body, session, sourceIp }) => {
   const user = await currentUser(session);
   // Guessing the current password from a stolen session is throttled like sign-in.
-  const throttles = [limits.signInAccount(user.email), limits.signInAddress(sourceIp)];
-  await ensureUnderLimits('Too many wrong passwords.', ...throttles);
-  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    await countAttempt(...throttles);
-    throw new BadRequest('The current password is not correct');
-  }
+  const attempts = await throttle.reserveAll('Too many wrong passwords.', limits.signInAccount(user.email), limits.signInAddress(sourceIp));
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw new BadRequest('The current password is not correct');
+  await throttle.giveBack(...attempts);
   if (body.newPassword === body.currentPassword) throw new BadRequest('The new password must be different from the current one');
   await users.setPassword(user.propertyId, user.id, await hashPassword(body.newPassword));
   // Every session, on every device, ends with the old password; this one continues with a fresh cookie.

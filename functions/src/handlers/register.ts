@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { acceptCaptcha } from '../accounts/captcha';
-import { issueEmailToken } from '../accounts/email-tokens';
 import { hashPassword } from '../accounts/password-hasher';
-import { limits, takeFromLimits } from '../accounts/throttle';
+import { limits, throttle } from '../accounts/throttle';
+import { queuedMailPut } from '../data/outbox-repository';
 import { users, type UserRecord } from '../data/user-repository';
 import type { PropertyRecord } from '../data/property-repository';
 import { newTenantId } from '../data/tenant';
-import { verificationEmail } from '../email/account-emails';
-import { trySendMail } from '../email/mailer';
 import { defineHandler } from '../http/define-handler';
 
 function knownTimeZone(zone: string | undefined): string {
@@ -19,9 +17,9 @@ function knownTimeZone(zone: string | undefined): string {
   }
 }
 
-/** Creates the property and its admin in one transaction, then mails the confirmation link. */
-export const handler = defineHandler('register', async ({ body, sourceIp, log }) => {
-  await takeFromLimits('Too many sign-ups from this address.', limits.mailByAddress(sourceIp));
+/** Creates the property and its admin, and queues the confirmation mail, in one transaction. */
+export const handler = defineHandler('register', async ({ body, sourceIp }) => {
+  await throttle.reserveAll('Too many sign-ups from this address.', limits.mailByAddress(sourceIp));
   await acceptCaptcha(body.captchaToken);
   const now = new Date().toISOString();
   const property: PropertyRecord = {
@@ -44,14 +42,8 @@ export const handler = defineHandler('register', async ({ body, sourceIp, log })
     createdAt: now,
     updatedAt: now,
   };
-  await users.createWithProperty(property, owner);
-  // The account exists from here on: if the mail fails, the confirm page offers to resend it.
-  const token = await issueEmailToken('verify-email', owner);
-  const emailSent = await trySendMail(verificationEmail(owner.email, owner.firstName, token), log.error);
-  return {
-    msg: emailSent
-      ? 'Account created. Check your email to confirm your address'
-      : 'Account created, but the confirmation email could not be sent. Use "Resend" to try again',
-    emailSent,
-  };
+  // The account and its confirmation mail are saved together: the mailer sends it moments later,
+  // and retries while the mail service is down.
+  await users.createWithProperty(property, owner, [queuedMailPut('verify-email', owner.email)]);
+  return { msg: 'Account created. Check your email to confirm your address', emailQueued: true };
 });

@@ -1,4 +1,4 @@
-import { limits, takeFromLimits } from '../accounts/throttle';
+import { limits, throttle } from '../accounts/throttle';
 import { invitations } from '../data/invitation-repository';
 import { team } from '../data/team-repository';
 import { Conflict, NotFound, ServiceUnavailable } from '../http/errors';
@@ -10,7 +10,7 @@ export const handler = defineHandler('resendInvitation', async ({ params, sessio
   const member = await team.get(session.propertyId, params.id);
   if (!member) throw new NotFound('User not found');
   if (member.verified) throw new Conflict('This user has already accepted the invitation');
-  await takeFromLimits('Too many emails sent from this address.', limits.mailByAddress(sourceIp));
+  await throttle.reserveAll('Too many emails sent from this address.', limits.mailByAddress(sourceIp));
   const invitation = await newInvitation(member);
   await invitations.replace(session.propertyId, invitation.record);
   if (!(await mailInvitation(session.propertyId, member, invitation.token, log))) {

@@ -1,25 +1,13 @@
-import { issueEmailToken } from '../accounts/email-tokens';
-import { limits, takeFromLimits } from '../accounts/throttle';
-import { users } from '../data/user-repository';
-import { verificationEmail } from '../email/account-emails';
-import { sendMail } from '../email/mailer';
-import { ServiceUnavailable } from '../http/errors';
+import { limits, throttle } from '../accounts/throttle';
+import { outbox } from '../data/outbox-repository';
 import { defineHandler } from '../http/define-handler';
 
-// The answer is the same whether or not the email has an account waiting for confirmation.
+// The same answer, and the same work, whether or not the email has an account waiting for
+// confirmation: the request only queues the mail; the mailer finds out whether there is one to send.
 const SENT = 'If an account is waiting for confirmation, a new email is on its way';
 
-export const handler = defineHandler('resendVerification', async ({ body, sourceIp, log }) => {
-  await takeFromLimits('Too many emails requested.', limits.resendEmail(body.email), limits.mailByAddress(sourceIp));
-  const user = await users.findByEmail(body.email);
-  if (user && !user.verified) {
-    const token = await issueEmailToken('verify-email', user);
-    try {
-      await sendMail(verificationEmail(user.email, user.firstName, token));
-    } catch (error) {
-      log.error('email send failed', { error: (error as Error).name });
-      throw new ServiceUnavailable('The email could not be sent right now. Please try again in a moment');
-    }
-  }
+export const handler = defineHandler('resendVerification', async ({ body, sourceIp }) => {
+  await throttle.reserveAll('Too many emails requested.', limits.resendEmail(body.email), limits.mailByAddress(sourceIp));
+  await outbox.queue('verify-email', body.email);
   return { msg: SENT };
 });

@@ -26,6 +26,8 @@ export interface HandlerInput<N extends RouteName> {
   session: SessionFor<N>;
   sourceIp: string;
   log: Logger;
+  /** The request's headers, names lower-cased (as API Gateway gives them). */
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 export type HandlerFunction<N extends RouteName> = (input: HandlerInput<N>) => Promise<ResponseOf<N> | Reply<ResponseOf<N>>>;
@@ -71,6 +73,7 @@ export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunct
         session: state.session as SessionFor<N>,
         sourceIp: clientAddress(event, settings.cloudFrontOriginSecret),
         log: state.log,
+        headers: event.headers ?? {},
       });
       return output as unknown as ApiResult;
     });

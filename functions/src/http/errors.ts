@@ -1,4 +1,5 @@
 // Typed errors: handlers and domain code throw these, and the pipeline maps them to a status in one place.
+import type { ErrorCode } from '@hostel/shared/api/error-codes';
 
 export interface FieldProblem {
   msg: string;
@@ -6,6 +7,9 @@ export interface FieldProblem {
 }
 
 export class HttpError extends Error {
+  /** Sent as `code` beside `msg` when the web must act on the reason, not only show it. */
+  code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     message: string,
@@ -13,6 +17,11 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  withCode(code: ErrorCode | undefined): this {
+    this.code = code;
+    return this;
   }
 }
 

@@ -7,7 +7,7 @@ import { invitations, type InvitationRecord } from '../data/invitation-repositor
 import type { TenantId } from '../data/tenant';
 import type { UserRecord } from '../data/user-repository';
 import { invitationEmail } from '../email/account-emails';
-import { trySendMail } from '../email/mailer';
+import { sendMail } from '../email/mailer';
 import { BadRequest } from '../http/errors';
 import type { Logger } from '../http/logger';
 import { propertyOf } from '../property/property-of';
@@ -30,7 +30,15 @@ export async function newInvitation(user: UserRecord): Promise<NewInvitation> {
  */
 export async function mailInvitation(tenant: TenantId, user: UserRecord, token: string, log: Logger): Promise<boolean> {
   const property = await propertyOf(tenant);
-  return trySendMail(invitationEmail(user.email, user.firstName, property.name, token, INVITATION_HOURS), log.error);
+  // Sent while the admin waits, unlike account mail (queued in the outbox): the answer says whether
+  // it left, and the user list offers "Resend" when it did not; the member and the link are saved either way.
+  try {
+    await sendMail(invitationEmail(user.email, user.firstName, property.name, token, INVITATION_HOURS));
+    return true;
+  } catch (error) {
+    log.error('invitation email failed', { error: (error as Error).name });
+    return false;
+  }
 }
 
 /** Sets the invited member's password if the link is the live one; it then stops working. */

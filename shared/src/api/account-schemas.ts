@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checkPassword, PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
-import { emailAddress, matches, text, urlToken } from './fields';
+import { emailAddress, matches, nameText, urlToken } from './fields';
 
 export const ROLES = ['admin', 'manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,16 +17,19 @@ const currentPassword = z.string('Password is required').check(
   z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
 );
 
+/** A solved ALTCHA challenge, as the widget hands it over. */
+const captchaToken = z.string('Please complete the CAPTCHA').check(
+  z.minLength(1, 'Please complete the CAPTCHA'),
+  z.maxLength(4096, 'The CAPTCHA answer is not valid'),
+);
+
 export const registerBody = z.strictObject({
-  firstName: text('Name', 2, 50),
-  propertyName: text('Property name', 2, 100),
+  firstName: nameText('Name', 2, 50),
+  propertyName: nameText('Property name', 2, 100),
   username: emailAddress('Email', 5, 50),
   password: newPassword,
   acceptTerms: z.literal(true, 'You must accept the terms of use and the privacy policy'),
-  captchaToken: z.string('Please complete the CAPTCHA').check(
-    z.minLength(1, 'Please complete the CAPTCHA'),
-    z.maxLength(4096, 'The CAPTCHA answer is not valid'),
-  ),
+  captchaToken,
   // The browser's time zone at sign-up becomes the property's; "today" is read in it.
   timeZone: z.optional(z.string().check(z.maxLength(64, 'Time zone is not valid'))),
 });
@@ -35,6 +38,8 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const signInBody = z.strictObject({
   username: emailAddress('Email', 3, 50),
   password: currentPassword,
+  // Asked for only after too many failed attempts on the account (answer code CAPTCHA_REQUIRED).
+  captchaToken: z.optional(captchaToken),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -62,8 +67,8 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const updateProfileBody = z.strictObject({
-  firstName: text('First name', 2, 50),
-  lastName: z.optional(z.union([z.literal(''), text('Last name', 2, 50)])),
+  firstName: nameText('First name', 2, 50),
+  lastName: z.optional(z.union([z.literal(''), nameText('Last name', 2, 50)])),
   // The role is shown read-only in the form; it is accepted only unchanged (see the handler).
   role: z.optional(z.enum(ROLES, 'Role is not valid')),
 });
@@ -89,7 +94,8 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>['msg'];
 
-export const registerResult = z.object({ msg: z.string(), emailSent: z.boolean() });
+// The confirmation mail is queued with the account, in the same write, and sent moments later.
+export const registerResult = z.object({ msg: z.string(), emailQueued: z.literal(true) });
 
 export const captchaChallenge = z.object({
   parameters: z.record(z.string(), z.unknown()),

@@ -11,6 +11,39 @@ export function text(label: string, min: number, max: number) {
   );
 }
 
+// What a name may not hold. Names go into emails, lists and the calendar: a line break lets a name
+// write a second paragraph into a mail, a direction override makes "Ana" display as something else.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/u;
+// A character that shows something: not a space, a format character, a lone combining mark or a filler letter.
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{M}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * A person's or a place's name (first and last names, property, room type and guest names): text of
+ * `min` to `max` characters without line breaks, control or direction-changing characters, and
+ * with at least one visible character. Every name field of the API is built with it.
+ */
+export function nameText(label: string, min: number, max: number) {
+  return text(label, min, max).check(...nameChecks(label));
+}
+
+/** The checks of a name, for free text built otherwise (an optional field, a longer note). */
+export function nameChecks(label: string) {
+  return [
+    z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), `${label} cannot contain line breaks or control characters`),
+    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
+    // An empty value already has its own message (required / length).
+    z.refine<string>((value) => value === '' || VISIBLE_CHARACTER.test(value), `${label} cannot be made only of blank or invisible characters`),
+  ] as const;
+}
+
+/** An optional name-like text up to `max` characters; absent or empty means "none". */
+export function optionalNameText(label: string, max: number) {
+  return z.optional(
+    z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...nameChecks(label)),
+  );
+}
+
 export function optionalText(label: string, max: number) {
   return z.optional(z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 }

@@ -106,12 +106,16 @@ export const createReservationBody = z
   .check(...stayChecks);
 export type CreateReservationBody = z.infer<typeof createReservationBody>;
 
-/** PUT /reservations/update-dates-guest/{id}: moves the stay and its beds, or changes nothing. */
+/**
+ * PUT /reservations/update-dates-guest/{id}: moves the stay and its beds, or changes nothing. `total_price`
+ * (not in the spec's body; optional) sets the new price in the same change, e.g. the dialog's estimate.
+ */
 export const updateReservationDatesBody = z
   .strictObject({
     check_in: isoDate('Check-in'),
     check_out: isoDate('Check-out'),
     number_of_guest: numberOfGuests,
+    total_price: z.optional(totalPrice),
   })
   .check(...stayChecks);
 export type UpdateReservationDatesBody = z.infer<typeof updateReservationDatesBody>;

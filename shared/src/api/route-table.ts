@@ -31,7 +31,7 @@ export interface RouteDefinition extends Endpoint {
   table: readonly TableAction[];
   /** The call queries the gsi1 index; granted on the index alone. */
   queriesIndex?: boolean;
-  /** Only calls that send mail get the right to. */
+  /** Only calls that send mail get the right to. Account mail is queued instead (the outbox), and only the mailer sends. */
   sendsEmail?: boolean;
   /** Calls that hash passwords need the memory scrypt asks for. */
   hashesPasswords?: boolean;
@@ -49,11 +49,11 @@ export const routeTable = {
   getCaptchaChallenge: { ...endpoints.getCaptchaChallenge, response: schemas.captchaChallenge, table: [], changesState: false },
   register: {
     ...endpoints.register, body: schemas.registerBody, response: schemas.registerResult, status: 201,
-    table: ['PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
+    table: ['PutItem', 'UpdateItem'], hashesPasswords: true, changesState: true,
   },
   confirmEmail: { ...endpoints.confirmEmail, params: schemas.tokenParams, response: schemas.message, table: ['GetItem', 'UpdateItem', 'DeleteItem'], changesState: true },
   resendVerification: {
-    ...endpoints.resendVerification, body: schemas.emailBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
+    ...endpoints.resendVerification, body: schemas.emailBody, response: schemas.message, table: ['PutItem', 'UpdateItem'], changesState: true,
   },
   signIn: { ...endpoints.signIn, body: schemas.signInBody, response: schemas.message, table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], hashesPasswords: true, changesState: true },
   validateSession: { ...endpoints.validateSession, response: schemas.message, table: ['GetItem'], changesState: false },
@@ -64,7 +64,7 @@ export const routeTable = {
     ...endpoints.changePassword, body: schemas.changePasswordBody, response: schemas.message, table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem', 'ConditionCheckItem'], hashesPasswords: true, changesState: true,
   },
   requestPasswordReset: {
-    ...endpoints.requestPasswordReset, body: schemas.resetInitBody, response: schemas.message, table: ['GetItem', 'UpdateItem'], sendsEmail: true, changesState: true,
+    ...endpoints.requestPasswordReset, body: schemas.resetInitBody, response: schemas.message, table: ['PutItem', 'UpdateItem'], changesState: true,
   },
   finishPasswordReset: {
     ...endpoints.finishPasswordReset, params: schemas.tokenParams, body: schemas.finishResetBody, response: schemas.message,
@@ -147,10 +147,10 @@ export const routeTable = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
   },
   findReservations: {
-    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+    ...endpoints.findReservations, params: reservationSchemas.findCriteriaParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   listReservationsSimple: {
-    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['Query'], queriesIndex: true, changesState: false,
+    ...endpoints.listReservationsSimple, params: rateSchemas.ratesWindowParams, response: reservationSchemas.reservationList, table: ['GetItem', 'Query'], queriesIndex: true, changesState: false,
   },
   getReservation: { ...endpoints.getReservation, params: reservationSchemas.reservationIdParams, response: reservationSchemas.reservation, table: ['GetItem'], changesState: false },
   assignBedsAtCheckIn: {

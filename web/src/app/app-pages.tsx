@@ -32,11 +32,11 @@ const comingSoon = () => import('../features/shell/pages/coming-soon-page');
 export const APP_PAGES: readonly AppPage[] = [
   { path: '', title: 'Home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/shell/pages/app-home-page') },
   { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: () => import('./calendar-route') },
-  { path: 'rates-and-availability', title: 'Rates & availability', icon: TagIcon, menus: { main: 3, sidebar: 2 }, load: comingSoon },
+  { path: 'rates-and-availability', title: 'Rates & availability', icon: TagIcon, menus: { main: 3, sidebar: 2 }, load: () => import('../features/rates/rates-page') },
   { path: 'reservations', title: 'Reservations', icon: ListIcon, menus: { main: 4, bottom: 3 }, load: comingSoon },
   { path: 'reservations/:id', title: 'Reservation detail', example: 'reservations/abc123', load: comingSoon },
-  { path: 'property/general-info', title: 'General info', icon: BuildingIcon, menus: { main: { at: 5, label: 'Property' }, sidebar: { at: 1, label: 'Property' } }, load: comingSoon },
-  { path: 'property/room-types', title: 'Room types', load: comingSoon },
+  { path: 'property/general-info', title: 'General info', icon: BuildingIcon, menus: { main: { at: 5, label: 'Property' }, sidebar: { at: 1, label: 'Property' } }, load: () => import('../features/property/pages/general-info-page') },
+  { path: 'property/room-types', title: 'Room types', load: () => import('../features/property/pages/room-types-page') },
   { path: 'users/profile/edit', title: 'Profile', menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 }, load: () => import('../features/profile/profile-edit-page') },
   { path: 'notifications', title: 'Notifications', load: () => import('../features/notifications/notifications-page') },
 ];

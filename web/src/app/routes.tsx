@@ -32,6 +32,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'accounts/reset-password/new/:token', lazy: () => import('../features/auth/pages/new-password-page') },
   { path: 'accounts/confirm-email/:email', lazy: () => import('../features/auth/pages/confirm-email-page') },
   { path: 'accounts/email-validation/:token', lazy: () => import('../features/auth/pages/email-validation-page') },
+  { path: 'accounts/invitation/:token', lazy: () => import('../features/invitation/invitation-page') },
   { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') },
 ];
 

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly messages: string[],
     /** Field paths of validation problems, to show a message next to its field. */
     readonly fields: Record<string, string> = {},
+    /** The answer's machine-readable reason, when it has one (shared/src/api/error-codes.ts). */
+    readonly code?: string,
   ) {
     super(messages[0] ?? DEFAULT_ERROR);
     this.name = 'ApiError';
@@ -80,8 +82,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     }
     return new ApiError(response.status, messages, fields);
   }
-  const msg = (payload as { msg?: unknown } | undefined)?.msg;
-  return new ApiError(response.status, [typeof msg === 'string' ? msg : DEFAULT_ERROR]);
+  const { msg, code } = (payload ?? {}) as { msg?: unknown; code?: unknown };
+  return new ApiError(response.status, [typeof msg === 'string' ? msg : DEFAULT_ERROR], {}, typeof code === 'string' ? code : undefined);
 }
 
 export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {

@@ -65,7 +65,7 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
       const error = request.error;
       const known = httpErrorOf(error);
       if (known) {
-        const body = known instanceof ValidationFailed ? known.problems : { msg: known.message };
+        const body = known instanceof ValidationFailed ? known.problems : { msg: known.message, ...(known.code ? { code: known.code } : {}) };
         request.response = toResult(known.status, body, { headers: known.headers });
         const cause = causeOf(error);
         logLine(request, known.status, known.status >= 500 ? { error: error?.name, ...(cause ? { cause } : {}) } : {});

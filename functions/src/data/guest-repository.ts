@@ -1,0 +1,195 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed, UniqueValueTaken } from './data-errors';
+import { db, tableName } from './db-client';
+import { throwIfExtraFailed } from './idempotency-repository';
+import { reservations, type GuestName } from './reservation-repository';
+import { tenantKey, type TenantId } from './tenant';
+import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './transactions';
+
+// Guest: PROP#p / GUEST#<id>. Email lock: PROP#p / GUESTEMAIL#<email> → { guestId }, written in the same
+// transaction as the guest, so a property never has two guests with one email (the find-by-email read
+// goes through it too). A guest lives in its property's partition for life.
+//
+// Reservations copy the guest's name (lists and searches read it with no join). To keep the copies
+// true: a booking adds its id to the guest's `reservationIds` and bumps `bookings`, on the condition that
+// the guest is still at the `version` whose name it copied; a change of name (or an erase) bumps
+// `version` on the condition that `version` and `bookings` are what it read, and rewrites the name on
+// every reservation it listed, the first 90-odd in the same transaction. Whichever comes second fails its
+// condition and is redone on fresh data, so no reservation keeps an old name.
+
+export interface GuestDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  idNumber?: string;
+  phoneNumber?: string;
+  city?: string;
+  street?: string;
+  postalCode?: string;
+  countryCode?: string;
+}
+
+export interface GuestRecord extends GuestDetails {
+  id: string;
+  /** Set once "Delete Guest" erased the personal data; names, email and contacts are then empty. */
+  erased?: boolean;
+  version: number;
+  bookings: number;
+  reservationIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
+const PERSONAL = ['firstName', 'lastName', 'email', ...OPTIONAL] as const;
+
+const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `GUEST#${id}` });
+const emailKey = (tenant: TenantId, email: string) => ({ pk: tenantKey(tenant), sk: `GUESTEMAIL#${email.toLowerCase()}` });
+
+function fromItem(item: Record<string, unknown>): GuestRecord {
+  const { pk: _pk, sk: _sk, type: _type, reservationIds, ...rest } = item;
+  return { ...(rest as unknown as GuestRecord), reservationIds: [...((reservationIds as Set<string> | undefined) ?? [])] };
+}
+
+const emailTaken = () => new UniqueValueTaken('A guest with this email already exists');
+export const GUEST_ERASED = "This guest's personal data was deleted. Add them again as a new guest";
+/** The guest changed (a booking or another edit) between the read and the write: read again. */
+export class GuestChanged extends ConditionFailed {}
+
+function lockPut(tenant: TenantId, email: string, guestId: string): TransactItem {
+  return { Put: { TableName: tableName(), Item: { ...emailKey(tenant, email), type: 'guestEmail', guestId }, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+function lockDelete(tenant: TenantId, email: string, guestId: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: emailKey(tenant, email), ConditionExpression: 'guestId = :id', ExpressionAttributeValues: { ':id': guestId } } };
+}
+
+/** Rewrites the guest and the copies of its name: the first reservations with the guest, the rest after. */
+async function rewrite(current: GuestRecord, guestParts: TransactItem[], tenant: TenantId, name: GuestName): Promise<void> {
+  const room = MAX_TRANSACTION_ITEMS - guestParts.length;
+  const copies = current.reservationIds.map((id) => reservations.guestNamePart(tenant, id, name));
+  try {
+    await transact([...guestParts, ...copies.slice(0, room)]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && failedAt(error, 0)) throw new GuestChanged();
+    throw error;
+  }
+  // A guest with more reservations than one transaction holds: the rest follow, a hundred at a time.
+  for (let start = room; start < copies.length; start += MAX_TRANSACTION_ITEMS) await transact(copies.slice(start, start + MAX_TRANSACTION_ITEMS));
+}
+
+function unchangedSince(current: GuestRecord) {
+  return {
+    ConditionExpression: 'version = :version AND bookings = :bookings AND attribute_not_exists(erased)',
+    values: { ':version': current.version, ':bookings': current.bookings },
+  };
+}
+
+export const guests = {
+  async get(tenant: TenantId, id: string): Promise<GuestRecord | undefined> {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: guestKey(tenant, id), ConsistentRead: true }));
+    return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  /** The property's guest with this email (compared without case), through its lock. */
+  async findByEmail(tenant: TenantId, email: string): Promise<GuestRecord | undefined> {
+    const lock = await db().send(new GetCommand({ TableName: tableName(), Key: emailKey(tenant, email), ConsistentRead: true }));
+    const guestId = lock.Item?.guestId as string | undefined;
+    return guestId ? this.get(tenant, guestId) : undefined;
+  },
+
+  /** Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction. */
+  async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<void> {
+    const { reservationIds: _none, ...item } = record;
+    try {
+      await transact([
+        { Put: { TableName: tableName(), Item: { ...guestKey(tenant, record.id), type: 'guest', ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        lockPut(tenant, record.email, record.id),
+        ...extra,
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      throwIfExtraFailed(error, 2);
+      if (failedAt(error, 1)) throw emailTaken();
+      throw error;
+    }
+  },
+
+  /** New details; optional ones left undefined are cleared. A new email takes its lock and frees the old one. */
+  async update(tenant: TenantId, current: GuestRecord, details: GuestDetails): Promise<GuestRecord> {
+    const updatedAt = new Date().toISOString();
+    const { ConditionExpression, values } = unchangedSince(current);
+    const present = OPTIONAL.filter((field) => details[field]);
+    const cleared = OPTIONAL.filter((field) => !details[field]);
+    const names: Record<string, string> = {};
+    const setValues: Record<string, unknown> = { ...values, ':first': details.firstName, ':last': details.lastName, ':email': details.email, ':now': updatedAt, ':one': 1 };
+    const set = ['firstName = :first', 'lastName = :last', 'email = :email', 'updatedAt = :now', 'version = version + :one'];
+    for (const field of present) {
+      names[`#${field}`] = field;
+      setValues[`:${field}`] = details[field];
+      set.push(`#${field} = :${field}`);
+    }
+    for (const field of cleared) names[`#${field}`] = field;
+    const parts: TransactItem[] = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: guestKey(tenant, current.id),
+          UpdateExpression: `SET ${set.join(', ')}${cleared.length ? ` REMOVE ${cleared.map((field) => `#${field}`).join(', ')}` : ''}`,
+          ConditionExpression,
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: setValues,
+        },
+      },
+    ];
+    const newEmail = details.email.toLowerCase() !== current.email.toLowerCase();
+    if (newEmail) parts.push(lockDelete(tenant, current.email, current.id), lockPut(tenant, details.email, current.id));
+    try {
+      await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
+    } catch (error) {
+      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && newEmail && failedAt(error, 2)) throw emailTaken();
+      throw error;
+    }
+    const updated: GuestRecord = { ...current, ...details, updatedAt, version: current.version + 1 };
+    for (const field of cleared) delete updated[field];
+    return updated;
+  },
+
+  /** Erases the personal data (name, ID, contacts, address) and frees the email; reservations show "Deleted guest". */
+  async erase(tenant: TenantId, current: GuestRecord): Promise<void> {
+    const { ConditionExpression, values } = unchangedSince(current);
+    const names = Object.fromEntries(PERSONAL.map((field) => [`#${field}`, field]));
+    await rewrite(
+      current,
+      [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: guestKey(tenant, current.id),
+            UpdateExpression: `SET erased = :yes, updatedAt = :now, version = version + :one REMOVE ${Object.keys(names).join(', ')}`,
+            ConditionExpression,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':yes': true, ':now': new Date().toISOString(), ':one': 1 },
+          },
+        },
+        lockDelete(tenant, current.email, current.id),
+      ],
+      tenant,
+      'erased',
+    );
+  },
+
+  /** The booking transaction's part: the guest is still the one whose name the reservation copies. */
+  bookingPart(tenant: TenantId, guest: GuestRecord, reservationId: string): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: guestKey(tenant, guest.id),
+        UpdateExpression: 'ADD reservationIds :ids, bookings :one',
+        ConditionExpression: 'attribute_exists(pk) AND version = :version AND attribute_not_exists(erased)',
+        ExpressionAttributeValues: { ':ids': new Set([reservationId]), ':one': 1, ':version': guest.version },
+      },
+    };
+  },
+};
+

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from './data-errors';
+import { db, epochSeconds, tableName } from './db-client';
+import type { TokenPurpose } from './token-repository';
+
+// Outbox: OUTBOX#<id> / MAIL → { kind, email, attempts }. A request that sends mail only writes this
+// item (sign-up writes it in the same transaction as the account); the mailer function reads new
+// items from the table's stream, finds the account, issues the link and sends, and deletes the item
+// once SES took the mail. So no request waits on SES, a failed send is retried, and a request for an
+// email without an account does exactly the work of one with: the lookup happens in the mailer.
+// Outside any tenant because the request has not (and must not have) looked the account up.
+
+export type MailKind = TokenPurpose;
+
+export interface QueuedMail {
+  id: string;
+  kind: MailKind;
+  email: string;
+  /** Failed sends so far; the mailer waits longer before each retry. */
+  attempts: number;
+  createdAt: string;
+}
+
+const PREFIX = 'OUTBOX#';
+const outboxKey = (id: string) => ({ pk: `${PREFIX}${id}`, sk: 'MAIL' });
+// Past the stream's 24 hours nothing would read the item again; it stays a day longer for a look.
+const KEEP_SECONDS = 2 * 24 * 60 * 60;
+
+/**
+ * What the mailer's event source lets through (Lambda event filtering, and the local stream reader
+ * applies the same pattern): new outbox items only. The stream carries keys only.
+ */
+export const outboxStreamFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { Keys: { pk: { S: [{ prefix: PREFIX }] } } },
+} as const;
+
+/** The outbox item's id from a stream record's keys, if it is one. */
+export function outboxIdOf(keys: Record<string, { S?: string } | undefined> | undefined): string | undefined {
+  const pk = keys?.pk?.S;
+  return pk?.startsWith(PREFIX) ? pk.slice(PREFIX.length) : undefined;
+}
+
+function item(kind: MailKind, email: string) {
+  const id = randomUUID();
+  return { ...outboxKey(id), type: 'outbox', kind, email, attempts: 0, createdAt: new Date().toISOString(), expiresAt: epochSeconds() + KEEP_SECONDS };
+}
+
+/** The transaction part that queues a mail together with another change (sign-up). */
+export function queuedMailPut(kind: MailKind, email: string) {
+  return { Put: { TableName: tableName(), Item: item(kind, email) } };
+}
+
+export const outbox = {
+  /** Queues a mail to whatever account the email has, if any: the one write of such a request. */
+  async queue(kind: MailKind, email: string): Promise<void> {
+    await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email) }));
+  },
+
+  async get(id: string): Promise<QueuedMail | undefined> {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }));
+    if (!result.Item) return undefined;
+    const { kind, email, attempts, createdAt } = result.Item as Record<string, unknown>;
+    return { id, kind: kind as MailKind, email: String(email), attempts: Number(attempts ?? 0), createdAt: String(createdAt) };
+  },
+
+  /** Notes a failed send; a modification, which the mailer's stream filter does not pass on. */
+  async recordFailure(id: string, reason: string): Promise<void> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: outboxKey(id),
+          UpdateExpression: 'ADD attempts :one SET lastError = :reason',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1, ':reason': reason.slice(0, 200) },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  },
+
+  /** Done with: sent, or nothing to send. */
+  async remove(id: string): Promise<void> {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: outboxKey(id) }));
+  },
+};

@@ -1,0 +1,204 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { BookingSource, PaymentStatus, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
+import { addDays, daysBetween } from '@hostel/shared/domain/dates';
+import type { Currency } from '@hostel/shared/domain/money';
+import { db, epochSeconds, tableName } from './db-client';
+import { queryAll } from './query-pages';
+import { tenantKey, type TenantId } from './tenant';
+import type { TransactItem } from './transactions';
+
+// Reservation: PROP#p / RES#<id>, with a copy of its guest's name (guest-repository.ts keeps it true).
+//
+// Date windows (find, simple, home, check-in) read the gsi1 index, never the partition: gsi1pk =
+// PROP#p#STAY#<length class>, gsi1sk = <check_in>#<id>. A stay overlaps [from, to] when check_in ≤ to and
+// check_out > from; a stay of at most L nights that ends after `from` began after from − L. So each class
+// (S: ≤7 nights, M: ≤30, L: ≤90) is one Query of check_in BETWEEN from − L AND to, keeping those that end
+// after `from`. Its cost is the reservations that start near the window (mostly the short ones of the last
+// week), never the years before it, and no stay is missed, however long.
+//
+// "Latest updated": PROP#p / RESUPD#<updatedAt>#<id>, one marker per reservation, moved in the same
+// transaction as every change (the old one deleted, the new one put, on the condition that the reservation
+// is still at the updatedAt that was read). It expires after 31 days, so "the 10 last updated in the last
+// 30 days" is one Query of at most 10 small items, newest first, and a BatchGet of those 10.
+
+export interface ReservationRecord {
+  id: string;
+  guestId: string;
+  guestFirstName?: string;
+  guestLastName?: string;
+  /** The guest's personal data was erased: the reservation shows "Deleted guest". */
+  guestErased?: boolean;
+  roomTypeId: string;
+  /** The room type's name when booked; shown if the type is later deleted. */
+  roomTypeName: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  totalCents: number;
+  currency: Currency;
+  bookingSource: BookingSource;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  specialRequest?: string;
+  /** The beds held every night of the stay; empty while waiting for beds, and once released. */
+  beds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type GuestName = { firstName: string; lastName: string } | 'erased';
+
+const STAY_CLASSES = [
+  { id: 'S', maxNights: 7 },
+  { id: 'M', maxNights: 30 },
+  { id: 'L', maxNights: MAX_STAY_NIGHTS },
+] as const;
+/** The marker outlives the 30-day window by a day, so the window never misses one that TTL removed early. */
+const MARKER_DAYS = 31;
+const RES = 'RES#';
+const MARKER = 'RESUPD#';
+
+const reservationKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${RES}${id}` });
+const markerKey = (tenant: TenantId, updatedAt: string, id: string) => ({ pk: tenantKey(tenant), sk: `${MARKER}${updatedAt}#${id}` });
+
+function stayIndex(tenant: TenantId, record: Pick<ReservationRecord, 'id' | 'checkIn' | 'checkOut'>) {
+  const nights = daysBetween(record.checkIn, record.checkOut);
+  const stayClass = STAY_CLASSES.find((candidate) => nights <= candidate.maxNights) ?? STAY_CLASSES[2];
+  return { gsi1pk: `${tenantKey(tenant)}#STAY#${stayClass.id}`, gsi1sk: `${record.checkIn}#${record.id}` };
+}
+
+function fromItem(item: Record<string, unknown>): ReservationRecord {
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...rest } = item;
+  return rest as unknown as ReservationRecord;
+}
+
+function markerPut(tenant: TenantId, record: ReservationRecord): TransactItem {
+  const expiresAt = epochSeconds(new Date(Date.parse(record.updatedAt) + MARKER_DAYS * 86_400_000));
+  return { Put: { TableName: tableName(), Item: { ...markerKey(tenant, record.updatedAt, record.id), type: 'reservationUpdate', reservationId: record.id, expiresAt } } };
+}
+
+const byCheckIn = (a: ReservationRecord, b: ReservationRecord) => a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+export const reservations = {
+  async get(tenant: TenantId, id: string): Promise<ReservationRecord | undefined> {
+    const result = await db().send(new GetCommand({ TableName: tableName(), Key: reservationKey(tenant, id), ConsistentRead: true }));
+    return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  /** Every reservation overlapping the nights from `from` to `to` (check_in ≤ to, check_out > from), by check-in. */
+  async overlapping(tenant: TenantId, from: string, to: string): Promise<ReservationRecord[]> {
+    const pages = await Promise.all(
+      STAY_CLASSES.map((stayClass) =>
+        queryAll({
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :first AND :last',
+          FilterExpression: 'checkOut > :from',
+          ExpressionAttributeValues: {
+            ':pk': `${tenantKey(tenant)}#STAY#${stayClass.id}`,
+            ':first': addDays(from, -stayClass.maxNights),
+            // '~' sorts after every id: check-ins on `to` itself are in.
+            ':last': `${to}#~`,
+            ':from': from,
+          },
+        }),
+      ),
+    );
+    return pages.flat().map(fromItem).sort(byCheckIn);
+  },
+
+  /** The `limit` reservations changed most recently at or after `since` (an ISO instant), newest first. */
+  async latestUpdated(tenant: TenantId, since: string, limit: number): Promise<ReservationRecord[]> {
+    const markers = await queryAll(
+      {
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :since AND :end',
+        ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':since': `${MARKER}${since}`, ':end': `${MARKER}~` },
+        ScanIndexForward: false,
+        Limit: limit,
+        ConsistentRead: true,
+      },
+      limit,
+    );
+    if (markers.length === 0) return [];
+    let keys = markers.map((marker) => reservationKey(tenant, marker.reservationId as string));
+    const items: Record<string, unknown>[] = [];
+    for (let round = 0; keys.length > 0 && round < 8; round += 1) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
+      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+      items.push(...(result.Responses?.[tableName()] ?? []));
+      keys = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof keys;
+    }
+    return items.map(fromItem).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  },
+
+  /** The booking transaction's own parts: the reservation (new id) and its "latest updated" marker. */
+  createParts(tenant: TenantId, record: ReservationRecord): TransactItem[] {
+    return [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...reservationKey(tenant, record.id), type: 'reservation', ...stayIndex(tenant, record), ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      markerPut(tenant, record),
+    ];
+  },
+
+  /**
+   * A change's own parts (the first is the reservation): everything but the guest's name becomes `next`'s,
+   * on the condition that nobody changed the reservation since `current` was read; the marker moves along.
+   */
+  changeParts(tenant: TenantId, current: ReservationRecord, next: ReservationRecord): TransactItem[] {
+    const fields = {
+      checkIn: next.checkIn,
+      checkOut: next.checkOut,
+      guests: next.guests,
+      totalCents: next.totalCents,
+      currency: next.currency,
+      bookingSource: next.bookingSource,
+      status: next.status,
+      paymentStatus: next.paymentStatus,
+      beds: next.beds,
+      updatedAt: next.updatedAt,
+      ...stayIndex(tenant, next),
+      ...(next.specialRequest ? { specialRequest: next.specialRequest } : {}),
+    };
+    const names: Record<string, string> = { '#specialRequest': 'specialRequest', '#current': 'updatedAt' };
+    const values: Record<string, unknown> = { ':current': current.updatedAt };
+    const set = Object.entries(fields).map(([field, value]) => {
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      return `#${field} = :${field}`;
+    });
+    return [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: reservationKey(tenant, current.id),
+          UpdateExpression: `SET ${set.join(', ')}${next.specialRequest ? '' : ' REMOVE #specialRequest'}`,
+          ConditionExpression: '#current = :current',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      { Delete: { TableName: tableName(), Key: markerKey(tenant, current.updatedAt, current.id) } },
+      markerPut(tenant, next),
+    ];
+  },
+
+  /** Rewrites the copy of the guest's name on one reservation (guest-repository.ts decides when). */
+  guestNamePart(tenant: TenantId, id: string, name: GuestName): TransactItem {
+    const update =
+      name === 'erased'
+        ? { UpdateExpression: 'SET guestErased = :yes REMOVE guestFirstName, guestLastName', ExpressionAttributeValues: { ':yes': true } }
+        : { UpdateExpression: 'SET guestFirstName = :first, guestLastName = :last REMOVE guestErased', ExpressionAttributeValues: { ':first': name.firstName, ':last': name.lastName } };
+    return { Update: { TableName: tableName(), Key: reservationKey(tenant, id), ConditionExpression: 'attribute_exists(pk)', ...update } };
+  },
+};
+
+/** The next `updatedAt`: now, but always after the last one, so the marker order is the change order. */
+export function nextUpdatedAt(previous?: string, now = new Date()): string {
+  const after = previous ? Date.parse(previous) + 1 : 0;
+  return new Date(Math.max(now.getTime(), after)).toISOString();
+}

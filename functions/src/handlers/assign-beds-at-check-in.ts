@@ -1,0 +1,27 @@
+import { isLive } from '@hostel/shared/api/reservation-schemas';
+import { reservations } from '../data/reservation-repository';
+import { roomTypes } from '../data/room-type-repository';
+import { defineHandler } from '../http/define-handler';
+import { propertyOf, todayAt } from '../property/property-of';
+import { placeStay } from '../reservations/stays';
+
+function message(placed: number, unplaced: number): string {
+  if (placed + unplaced === 0) return 'No reservation in house today is waiting for beds';
+  const done = `Beds assigned to ${placed} ${placed === 1 ? 'reservation' : 'reservations'}`;
+  return unplaced === 0 ? done : `${done}; ${unplaced} could not be placed because no bed is free for its whole stay`;
+}
+
+/** Gives beds to every live stay current today (property time zone) that has none, never a taken bed. */
+export const handler = defineHandler('assignBedsAtCheckIn', async ({ session }) => {
+  const today = todayAt(await propertyOf(session.propertyId));
+  const [current, types] = await Promise.all([reservations.overlapping(session.propertyId, today, today), roomTypes.list(session.propertyId)]);
+  const typeOf = new Map(types.map((type) => [type.id, type]));
+  const waiting = current.filter((stay) => isLive(stay.status) && stay.beds.length === 0);
+  let placed = 0;
+  // One at a time, so each placement sees the beds the previous one took.
+  for (const stay of waiting) {
+    const type = typeOf.get(stay.roomTypeId);
+    if (type && (await placeStay(session.propertyId, type, stay))) placed += 1;
+  }
+  return { msg: message(placed, waiting.length - placed), placed, unplaced: waiting.length - placed };
+});

@@ -1,0 +1,34 @@
+import { toCents } from '@hostel/shared/domain/money';
+import { defineHandler } from '../http/define-handler';
+import { roomTypeOf } from '../property/property-of';
+import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
+import { bookStay, checkGuestsFit } from '../reservations/stays';
+import { reservationView } from '../reservations/views';
+
+/** Books a stay: the reservation, its units and beds every night, in one transaction. Once per Idempotency-Key. */
+export const handler = defineHandler('createReservation', async ({ body, session, headers }) =>
+  once(session.propertyId, 'createReservation', idempotencyKeyOf(headers), body, async (record) => {
+    const type = await roomTypeOf(session.propertyId, body.room_type_id);
+    checkGuestsFit(type, body.number_of_guest);
+    const saved = await bookStay(
+      session.propertyId,
+      type,
+      {
+        guestId: body.guest_id,
+        roomTypeId: type.id,
+        roomTypeName: type.description,
+        checkIn: body.check_in,
+        checkOut: body.check_out,
+        guests: body.number_of_guest,
+        totalCents: toCents(body.total_price),
+        currency: body.currency,
+        bookingSource: body.booking_source,
+        status: body.reservation_status,
+        paymentStatus: body.payment_status,
+        specialRequest: body.special_request || undefined,
+      },
+      (reservation) => record(reservationView(reservation, type.description)),
+    );
+    return reservationView(saved, type.description);
+  }),
+);

@@ -1,0 +1,21 @@
+import { toCents } from '@hostel/shared/domain/money';
+import { roomTypes } from '../data/room-type-repository';
+import { defineHandler } from '../http/define-handler';
+import { reservationOf } from '../reservations/records-of';
+import { changeDetails } from '../reservations/stays';
+import { reservationView } from '../reservations/views';
+
+/** "Change reservation details": status (cancel and no-show release at once), payment, price, source, request. */
+export const handler = defineHandler('updateReservation', async ({ body, params, session }) => {
+  const current = await reservationOf(session.propertyId, params.id);
+  const type = await roomTypes.get(session.propertyId, current.roomTypeId);
+  const changed = await changeDetails(session.propertyId, type, current, {
+    status: body.reservation_status,
+    paymentStatus: body.payment_status,
+    totalCents: toCents(body.total_price),
+    currency: body.currency,
+    bookingSource: body.booking_source,
+    specialRequest: body.special_request || undefined,
+  });
+  return reservationView(changed, type?.description);
+});

@@ -1,0 +1,22 @@
+import type { TableAction } from '@hostel/shared/api/route-table';
+
+// The mailer is the one function that sends email. Its rights and its retry policy are declared here
+// once: the CDK stack grants and configures exactly this, and the local stream reader retries the same way.
+
+export const mailerSettings = {
+  /** The table actions its code performs: read the queued mail and the account, record the link, note a failure, delete when done. */
+  table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] as const satisfies readonly TableAction[],
+  sendsEmail: true,
+  /** Stream records read per invocation. */
+  batchSize: 10,
+  /** Times a failed record is retried before it goes to the failure destination (about 15 minutes with the waits below). */
+  retryAttempts: 20,
+  /** The longest wait before retrying a mail that failed; the function's timeout leaves room for it. */
+  maxBackoffSeconds: 60,
+  timeoutSeconds: 90,
+} as const;
+
+/** How long to wait before sending a mail that already failed `attempts` times: 1 s, 2 s, 4 s … at most a minute. */
+export function backoffSeconds(attempts: number): number {
+  return attempts <= 0 ? 0 : Math.min(2 ** (attempts - 1), mailerSettings.maxBackoffSeconds);
+}

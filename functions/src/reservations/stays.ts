@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { isLive, type ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import { chooseBeds } from '@hostel/shared/domain/bed-choice';
+import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
+import { stayDeltas, type Holding, type NightDelta } from '@hostel/shared/domain/stay-changes';
+import { shortNights, type ShortNight } from '@hostel/shared/domain/stay-availability';
+import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
+import { ConditionFailed, ItemNotFound } from '../data/data-errors';
+import { guests, GUEST_ERASED } from '../data/guest-repository';
+import { throwIfExtraFailed } from '../data/idempotency-repository';
+import { nightInventory, type NightItem } from '../data/night-inventory-repository';
+import { nextUpdatedAt, reservations, type ReservationRecord } from '../data/reservation-repository';
+import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
+import type { TenantId } from '../data/tenant';
+import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
+import { ValidationFailed } from '../http/errors';
+
+// Booking, moving and releasing a stay (DESIGN.md §5, "The no-overbooking invariant"). Each is ONE
+// transaction: the reservation's own items plus one conditional update per night it changes, so a full
+// night or a taken bed fails the whole of it and nothing is written. The reads before it only choose
+// beds and explain a refusal; the conditions decide. A transaction that loses only because another
+// booking took the chosen beds first (while units remain) is planned again on fresh reads.
+
+const ATTEMPTS = 12;
+const NAMED_NIGHTS = 10;
+
+/** Nights that cannot take the stay. Maps to 409; the message names them. */
+export class NightsFull extends ConditionFailed {}
+
+export type StayDraft = Omit<ReservationRecord, 'id' | 'guestFirstName' | 'guestLastName' | 'guestErased' | 'beds' | 'createdAt' | 'updatedAt'>;
+
+export interface StayChange {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  totalCents?: number;
+}
+
+/** A stay that no room of the type could ever hold is a bad request, not a full night. */
+export function checkGuestsFit(type: RoomTypeRecord, guests: number): void {
+  if (type.kind === 'private' && guests > type.maxOccupancy) {
+    throw new ValidationFailed([{ msg: `A room of this type sleeps at most ${type.maxOccupancy} ${type.maxOccupancy === 1 ? 'guest' : 'guests'}`, path: 'number_of_guest' }]);
+  }
+  const beds = type.maxOccupancy * type.inventory;
+  if (type.kind === 'dorm' && guests > beds) throw new ValidationFailed([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
+}
+
+const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
+
+function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): string {
+  const named = short.slice(0, NAMED_NIGHTS).map((night) => `${night.date} (${night.free} free)`).join(', ');
+  const more = short.length > NAMED_NIGHTS ? `, and ${short.length - NAMED_NIGHTS} more` : '';
+  const unit = kind === 'dorm' ? `${needed} ${needed === 1 ? 'bed' : 'beds'}` : '1 room';
+  return `Not enough availability on ${named}${more}. This stay needs ${unit} each night`;
+}
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt + 1, 6)));
+
+async function nightsOf(tenant: TenantId, type: RoomTypeRecord, dates: string[]): Promise<Map<string, NightItem>> {
+  const sorted = [...dates].sort();
+  const items = await nightInventory.ofType(tenant, type.id, sorted[0]!, sorted.at(-1)!);
+  return new Map(items.map((night) => [night.date, night]));
+}
+
+/** Beds held on any of `dates` by a reservation other than `self`. */
+function takenBeds(nights: Map<string, NightItem>, dates: string[], self?: string): Set<string> {
+  const taken = new Set<string>();
+  for (const date of dates) for (const [bed, holder] of Object.entries(nights.get(date)?.beds ?? {})) if (holder !== self) taken.add(bed);
+  return taken;
+}
+
+function nightParts(tenant: TenantId, type: RoomTypeRecord, reservationId: string, deltas: NightDelta[]): TransactItem[] {
+  return deltas.map((delta) => nightInventory.changePart(tenant, { ...delta, roomTypeId: type.id, capacity: capacity(type), reservationId }));
+}
+
+const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests' | 'beds'>): Holding => ({
+  nights: stayNights(record.checkIn, record.checkOut),
+  units: unitsNeeded(type.kind, record.guests),
+  beds: record.beds,
+});
+
+/**
+ * Books a stay: the reservation, its units and beds every night, the guest's link and the room type's sale
+ * mark, all or nothing. `extra(record)` adds the caller's parts (an idempotency record of the answer).
+ */
+export async function bookStay(tenant: TenantId, type: RoomTypeRecord, draft: StayDraft, extra: (record: ReservationRecord) => TransactItem[]): Promise<ReservationRecord> {
+  const id = randomUUID();
+  const dates = stayNights(draft.checkIn, draft.checkOut);
+  const needed = unitsNeeded(type.kind, draft.guests);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const [guest, nights] = await Promise.all([guests.get(tenant, draft.guestId), nightsOf(tenant, type, dates)]);
+    if (!guest) throw new ItemNotFound('Guest not found');
+    if (guest.erased) throw new ConditionFailed(GUEST_ERASED);
+    const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));
+    if (short.length > 0) throw new NightsFull(fullMessage(short, type.kind, needed));
+    // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
+    const beds = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: draft.guests, taken: takenBeds(nights, dates) }) ?? [];
+    const now = nextUpdatedAt();
+    const record: ReservationRecord = { ...draft, id, guestFirstName: guest.firstName, guestLastName: guest.lastName, beds, createdAt: now, updatedAt: now };
+    const own = [...reservations.createParts(tenant, record), roomTypes.salePart(tenant, type.id), guests.bookingPart(tenant, guest, id)];
+    const parts = [...own, ...nightParts(tenant, type, id, stayDeltas(undefined, holding(type, record)))];
+    try {
+      await transact([...parts, ...extra(record)]);
+      return record;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      throwIfExtraFailed(error, parts.length);
+      if (failedAt(error, 2)) throw new ItemNotFound('Room type not found');
+      // The guest changed, or another booking took the chosen beds or the last units: plan again.
+      await pause(attempt);
+    }
+  }
+  throw new ConditionFailed();
+}
+
+const finalMessage = (status: ReservationStatus, what: string) =>
+  `This reservation is ${status === 'no_show' ? 'marked as no-show' : 'canceled'}, ${what}`;
+
+/**
+ * Moves a live stay to new dates and guests: the nights it leaves are released, the new ones taken, the
+ * beds kept where still free, in one transaction; refused (409) with nothing changed when a night is full.
+ */
+export async function moveStay(tenant: TenantId, type: RoomTypeRecord, first: ReservationRecord, change: StayChange): Promise<ReservationRecord> {
+  let current = first;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
+    const totalCents = change.totalCents ?? current.totalCents;
+    const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
+    if (same && totalCents === current.totalCents) return current;
+    const before = holding(type, current);
+    const dates = stayNights(change.checkIn, change.checkOut);
+    const needed = unitsNeeded(type.kind, change.guests);
+    const nights = await nightsOf(tenant, type, [...before.nights, ...dates]);
+    const held = new Set(before.nights);
+    const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date), (date) => (held.has(date) ? before.units : 0));
+    if (short.length > 0) throw new NightsFull(fullMessage(short, type.kind, needed));
+    const beds = same
+      ? current.beds
+      : (chooseBeds({ kind: type.kind, rooms: type.rooms, guests: change.guests, taken: takenBeds(nights, dates, current.id), keep: current.beds }) ?? []);
+    const next: ReservationRecord = { ...current, checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests, totalCents, beds, updatedAt: nextUpdatedAt(current.updatedAt) };
+    const deltas = stayDeltas(before, holding(type, next));
+    const sells = deltas.some((delta) => delta.units > 0 || delta.takeBeds.length > 0);
+    const own = [...reservations.changeParts(tenant, current, next), ...(sells ? [roomTypes.salePart(tenant, type.id)] : [])];
+    const room = MAX_TRANSACTION_ITEMS - own.length;
+    if (deltas.length > room) {
+      throw new ConditionFailed(
+        `This change touches ${deltas.length} nights (the old stay and the new one together), and at most ${room} can change at once. Move the stay in two smaller steps`,
+      );
+    }
+    try {
+      await transact([...own, ...nightParts(tenant, type, current.id, deltas)]);
+      return next;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (sells && failedAt(error, 3)) throw new ItemNotFound('Room type not found');
+      await pause(attempt);
+      const fresh = await reservations.get(tenant, current.id);
+      if (!fresh) throw new ItemNotFound('Reservation not found');
+      current = fresh;
+    }
+  }
+  throw new ConditionFailed();
+}
+
+/** What "change details", "status" and "payment" may set. */
+export type DetailChanges = Partial<Pick<ReservationRecord, 'status' | 'paymentStatus' | 'totalCents' | 'currency' | 'bookingSource'>> & {
+  /** Present (even undefined, which clears it) only when the call sets it. */
+  specialRequest?: string | undefined;
+};
+
+function differs(current: ReservationRecord, changes: DetailChanges): boolean {
+  return Object.entries(changes).some(([field, value]) => (current[field as keyof ReservationRecord] ?? '') !== (value ?? ''));
+}
+
+/**
+ * Changes details and status. Canceled and no-show are final, and release the units and beds at once, in
+ * the same transaction as the status. A change that changes nothing writes nothing.
+ */
+export async function changeDetails(tenant: TenantId, type: RoomTypeRecord | undefined, first: ReservationRecord, changes: DetailChanges): Promise<ReservationRecord> {
+  let current = first;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const status = changes.status ?? current.status;
+    if (status !== current.status && !isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'which is final: its status cannot change'));
+    if (!differs(current, changes)) return current;
+    const releases = isLive(current.status) && !isLive(status);
+    const next: ReservationRecord = { ...current, ...changes, status, beds: releases ? [] : current.beds, updatedAt: nextUpdatedAt(current.updatedAt) };
+    if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
+    let deltas: NightDelta[] = [];
+    if (releases) {
+      // The room type's kind says what each night holds; a live stay's type cannot have been deleted.
+      if (!type) throw new ItemNotFound('Room type not found');
+      deltas = stayDeltas(holding(type, current), undefined);
+    }
+    try {
+      await transact([...reservations.changeParts(tenant, current, next), ...(type ? nightParts(tenant, type, current.id, deltas) : [])]);
+      return next;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      // A night refused a release it should always accept: the data is not what it should be, say so.
+      if (!failedAt(error, 0) && error.reasons.includes('ConditionalCheckFailed')) throw error;
+      // Someone changed the reservation meanwhile (or only collided with us): apply this change to what it is now.
+      const fresh = await reservations.get(tenant, current.id);
+      if (!fresh) throw new ItemNotFound('Reservation not found');
+      current = fresh;
+    }
+  }
+  throw new ConditionFailed();
+}
+
+/**
+ * Gives beds to a live stay that has none, free on every night of it (check-in placement). False when no
+ * set of beds is free for the whole stay, or the stay changed and no longer waits.
+ */
+export async function placeStay(tenant: TenantId, type: RoomTypeRecord, first: ReservationRecord): Promise<boolean> {
+  let current: ReservationRecord | undefined = first;
+  for (let attempt = 0; attempt < 3 && current && isLive(current.status) && current.beds.length === 0; attempt += 1) {
+    const dates = stayNights(current.checkIn, current.checkOut);
+    const nights = await nightsOf(tenant, type, dates);
+    const beds = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: current.guests, taken: takenBeds(nights, dates, current.id) });
+    if (!beds) return false;
+    const next: ReservationRecord = { ...current, beds, updatedAt: nextUpdatedAt(current.updatedAt) };
+    const deltas = dates.map((date) => ({ date, units: 0, takeBeds: beds, freeBeds: [] }));
+    try {
+      await transact([...reservations.changeParts(tenant, current, next), ...nightParts(tenant, type, current.id, deltas)]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      current = await reservations.get(tenant, current.id);
+    }
+  }
+  return false;
+}

@@ -1,0 +1,54 @@
+import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas';
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { fromCents } from '@hostel/shared/domain/money';
+import type { GuestRecord } from '../data/guest-repository';
+import type { ReservationRecord } from '../data/reservation-repository';
+import type { RoomTypeRecord } from '../data/room-type-repository';
+
+// Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
+
+export function guestView(guest: GuestRecord): Guest {
+  return {
+    _id: guest.id,
+    first_name: guest.firstName ?? '',
+    last_name: guest.lastName ?? '',
+    id_number: guest.idNumber ?? '',
+    contact_info: { email: guest.email ?? '', phone_number: guest.phoneNumber ?? '' },
+    address: { city: guest.city ?? '', street: guest.street ?? '', country_code: guest.countryCode ?? '', postal_code: guest.postalCode ?? '' },
+    erased: guest.erased === true,
+  };
+}
+
+export function guestFullName(record: ReservationRecord): string {
+  if (record.guestErased) return ERASED_GUEST_NAME;
+  return [record.guestFirstName, record.guestLastName].filter(Boolean).join(' ');
+}
+
+/** `typeName` is the room type's current name; a deleted type shows the name it had when booked. */
+export function reservationView(record: ReservationRecord, typeName = record.roomTypeName): Reservation {
+  return {
+    _id: record.id,
+    guest_id: record.guestId,
+    guest_info: { full_name: guestFullName(record) },
+    room_type_id: record.roomTypeId,
+    room_type_info: { description: typeName },
+    check_in: record.checkIn,
+    check_out: record.checkOut,
+    number_of_guest: record.guests,
+    total_price: fromCents(record.totalCents),
+    currency: record.currency,
+    booking_source: record.bookingSource,
+    reservation_status: record.status,
+    payment_status: record.paymentStatus,
+    special_request: record.specialRequest ?? '',
+    assigned_beds: record.beds,
+    created_At: record.createdAt,
+    updated_At: record.updatedAt,
+  };
+}
+
+/** Views of many reservations, with the room types' current names from one list read. */
+export function reservationViews(records: ReservationRecord[], types: RoomTypeRecord[]): Reservation[] {
+  const names = new Map(types.map((type) => [type.id, type.description]));
+  return records.map((record) => reservationView(record, names.get(record.roomTypeId)));
+}

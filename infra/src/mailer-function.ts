@@ -1,0 +1,118 @@
+// The mailer: the one function that sends email. The table's stream hands it new outbox items
+// (filtered at the source, keys only); it retries a failed send a bounded number of times, and what
+// still fails is recorded in a queue and raises an alarm. Its rights are exactly mailerSettings'.
+import { join } from 'node:path';
+import { Duration, Tags } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { NagSuppressions } from 'cdk-nag';
+import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
+import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
+import type { MailSending } from './api-function';
+import { nodejsBundling } from './lambda-bundling';
+import { lockFile, repoRoot } from './repo-paths';
+
+/** Marks functions that are not an API call's, and names them. */
+export const WORKER_TAG = 'hostel:worker';
+
+export const MAILER_ENTRY = join(repoRoot, 'functions', 'src', 'mailer', 'mailer-handler.ts');
+
+export interface MailerFunctionProps {
+  /** The table, with its stream. */
+  table: ITable;
+  secret: ISecret;
+  mail: MailSending;
+  /** The settings every function reads (config.ts); APP_ORIGIN comes later, see setAppOrigin. */
+  environment: Record<string, string>;
+}
+
+export class MailerFunction extends Construct {
+  readonly function: NodejsFunction;
+  /** Records of mail given up after every retry: which stream records, for a person to look at. */
+  readonly failedMail: Queue;
+
+  constructor(scope: Construct, id: string, props: MailerFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: 'Sends queued account mail from the table stream (mailer)',
+      entry: MAILER_ENTRY,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      // Room for the longest wait before a retry, and the send after it.
+      timeout: Duration.seconds(mailerSettings.timeoutSeconds),
+      logGroup,
+      role,
+      bundling: nodejsBundling(),
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    Tags.of(this.function).add(WORKER_TAG, 'mailer');
+
+    this.function.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: mailerSettings.table.map((action) => `dynamodb:${action}`), resources: [props.table.tableArn] }),
+    );
+    props.secret.grantRead(this.function);
+    this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: props.mail.resourceArns }));
+
+    this.failedMail = new Queue(this, 'FailedMail', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    // Grants reading the stream (and nothing else of the table) and sending to the queue.
+    this.function.addEventSource(new DynamoEventSource(props.table, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: mailerSettings.batchSize,
+      retryAttempts: mailerSettings.retryAttempts,
+      reportBatchItemFailures: true,
+      onFailure: new SqsDlq(this.failedMail),
+      filters: [FilterCriteria.filter(outboxStreamFilter)],
+    }));
+
+    NagSuppressions.addResourceSuppressions(this, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: 'dynamodb:ListStreams has no resource to scope to (CDK grantStreamRead); reading the stream itself is granted on its ARN only.',
+        appliesTo: ['Resource::*'],
+      },
+      { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
+      { id: 'AwsSolutions-SQS3', reason: "This queue is the dead-letter destination itself: the stream event source's on-failure destination." },
+    ], true);
+  }
+
+  /** Mail given up after every retry is an incident: someone did not get their link. */
+  alarmOnFailedMail(topic: ITopic): Alarm {
+    const alarm = new Alarm(this, 'FailedMailAlarm', {
+      alarmDescription: 'Account mail was given up after every retry (see the FailedMail queue and the mailer log)',
+      metric: this.failedMail.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(topic));
+    return alarm;
+  }
+
+  /** The links in the mail point at the app's origin, known once the distribution exists. */
+  setAppOrigin(origin: string): void {
+    this.function.addEnvironment('APP_ORIGIN', origin);
+  }
+}

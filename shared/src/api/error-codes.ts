@@ -1,0 +1,11 @@
+// Machine-readable reasons some error answers carry as `code` beside their human `msg`, so the web
+// can act on them (show the captcha, offer to resend the confirmation) without matching texts.
+
+export const ERROR_CODES = {
+  /** Too many failed sign-ins for this account: sign in again with a solved captcha. */
+  captchaRequired: 'CAPTCHA_REQUIRED',
+  /** The right password, but the email is not confirmed yet. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

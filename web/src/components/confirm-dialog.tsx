@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
+import { FormMessages } from './form-messages';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  busyLabel?: string;
+  /** Why the last attempt failed; it stays until the dialog closes, so it can be read at leisure. */
+  error?: string | undefined;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** A destructive step asked once more (spec §8 confirm texts); Escape and Cancel leave everything as it was. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busy, busyLabel = 'Deleting…', error, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} role="alertdialog" dismissible={!busy}>
+      {children}
+      <FormMessages messages={error ? [error] : []} />
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

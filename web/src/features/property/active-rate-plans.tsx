@@ -1,0 +1,66 @@
+import { todayIn } from '@hostel/shared/domain/dates';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../../components/query-state';
+import { formatRange } from '../../lib/format-date';
+import { usePropertyQuery } from './api/get-property';
+import { useRoomTypesQuery } from './api/list-room-types';
+import { activeRatePlans, nightsText, planStateText } from './rate-plans-view';
+import { formatPrice } from './room-type-view';
+
+/** Active rate plans: per room type, the custom ranges in force now or coming, today being the property's. */
+export function ActiveRatePlans() {
+  const roomTypes = useRoomTypesQuery();
+  const property = usePropertyQuery();
+  // The ranges are read with the room types; "today" needs the property's time zone.
+  const both = {
+    data: roomTypes.data && property.data ? { types: roomTypes.data, today: todayIn(property.data.time_zone) } : undefined,
+    isPending: roomTypes.isPending || property.isPending,
+    isError: roomTypes.isError || property.isError,
+    error: roomTypes.error ?? property.error,
+    isFetching: roomTypes.isFetching || property.isFetching,
+    refetch: () => Promise.all([roomTypes.refetch(), property.refetch()]),
+  };
+
+  return (
+    <section className="card settings-section" aria-labelledby="rate-plans-title">
+      <div className="section-header">
+        <h2 id="rate-plans-title">Active rate plans</h2>
+        <Link className="button" to="/app/rates-and-availability">
+          Rates &amp; Availability
+        </Link>
+      </div>
+      <QueryState query={both} loading="Loading rate plans" failed="The rate plans could not be loaded">
+        {({ types, today }) => {
+          const entries = activeRatePlans(types, today);
+          if (entries.length === 0) {
+            return <p className="empty-state">No custom rates from today on. Rooms sell at their base rate; set a rate for some nights with Bulk Edit on Rates &amp; Availability.</p>;
+          }
+          return (
+            <>
+              <p className="section-note">Both dates of a range are nights it covers. Where ranges overlap, the newer one applies.</p>
+              {entries.map(({ roomType, plans }) => (
+                <div key={roomType._id} className="rate-plan-group">
+                  <h3>{roomType.description}</h3>
+                  <ul className="plain-list rate-plan-list">
+                    {plans.map((active) => (
+                      <li key={active.plan._id} className={active.state === 'replaced' ? 'rate-plan replaced' : 'rate-plan'}>
+                        <span className="rate-plan-dates">
+                          {formatRange(active.plan.start_date, active.plan.end_date)} <span className="muted">({nightsText(active.nights)})</span>
+                        </span>
+                        <span className="rate-plan-terms">
+                          {formatPrice(active.plan.custom_rate, roomType.currency)}
+                          {active.plan.custom_availability !== null ? ` · ${active.plan.custom_availability} for sale` : ''}
+                        </span>
+                        <span className={`badge badge-${active.state}`}>{planStateText(active)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BodyInputOf } from '@hostel/shared/api/route-table';
+import type { Property } from '@hostel/shared/api/property-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function updateProperty(body: BodyInputOf<'updateProperty'>): Promise<Property> {
+  return callApi('updateProperty', { body });
+}
+
+/** The answer is the saved property; the header's property name and the rates page's "today" (time zone) follow it. */
+export function useUpdateProperty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProperty,
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.property, saved);
+      return Promise.all([client.invalidateQueries({ queryKey: queryKeys.profile }), client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability })]);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useFlashMessage } from '../../../components/use-flash-message';
+import { useRoleGate } from '../../../components/use-role-gate';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ActiveRatePlans } from '../active-rate-plans';
+import { PropertyInfoSection } from '../property-info-section';
+import { PropertySettingsNav } from '../property-settings-nav';
+import { RoomTypesSummary } from '../room-types-summary';
+import { UsersSection } from '../users-section';
+import '../property.css';
+
+/** /app/property/general-info (spec §2): the property, its room types, its users and its rate plans. */
+export function Component() {
+  useDocumentTitle('General info · Dashboard');
+  const gate = useRoleGate();
+  const flash = useFlashMessage();
+  return (
+    <div className="app-page settings-page">
+      <PropertySettingsNav />
+      <h1>General info</h1>
+      <div className="settings-sections">
+        <PropertyInfoSection attempt={gate.attempt} onMessage={flash.show} />
+        <RoomTypesSummary />
+        <UsersSection attempt={gate.attempt} onMessage={flash.show} />
+        <ActiveRatePlans />
+      </div>
+      {gate.deniedDialog}
+      {flash.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { QueryState } from '../../../components/query-state';
+import { useFlashMessage } from '../../../components/use-flash-message';
+import { useRoleGate } from '../../../components/use-role-gate';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteRoomType } from '../api/delete-room-type';
+import { useRoomTypesQuery } from '../api/list-room-types';
+import { NoRoomTypes } from '../no-room-types';
+import { PropertySettingsNav } from '../property-settings-nav';
+import { RoomTypeCard } from '../room-type-card';
+import { CreateRoomTypeForm, EditRoomTypeForm } from '../room-type-form';
+import { bedsLeft, bedsSummary } from '../room-type-view';
+import '../property.css';
+
+type Editor = { kind: 'create' } | { kind: 'edit'; roomType: RoomType } | { kind: 'delete'; roomType: RoomType } | undefined;
+
+/** /app/property/room-types (spec §2): a card per room type, and creating, editing and deleting them. */
+export function Component() {
+  useDocumentTitle('Room types · Dashboard');
+  const query = useRoomTypesQuery();
+  const gate = useRoleGate();
+  const flash = useFlashMessage();
+  const remove = useDeleteRoomType();
+  const [editor, setEditor] = useState<Editor>();
+  const [deleteError, setDeleteError] = useState('');
+  const close = () => setEditor(undefined);
+  const types = query.data ?? [];
+  const deleting = editor?.kind === 'delete' ? editor.roomType : undefined;
+
+  function saved(message: string) {
+    close();
+    flash.show(message);
+  }
+
+  async function confirmDelete(roomType: RoomType) {
+    setDeleteError('');
+    try {
+      const answer = await remove.mutateAsync(roomType._id);
+      saved(answer.msg);
+    } catch (error) {
+      setDeleteError((error as Error).message);
+    }
+  }
+
+  return (
+    <div className="app-page settings-page">
+      <PropertySettingsNav />
+      <div className="page-title-row">
+        <h1>Room types</h1>
+        <button type="button" className="button button-primary" onClick={() => gate.attempt('createRoomType', () => setEditor({ kind: 'create' }))} disabled={!query.data}>
+          Create Room Type
+        </button>
+      </div>
+      <QueryState query={query} loading="Loading room types" failed="The room types could not be loaded">
+        {(list) => (
+          <>
+            <p className="section-note">{bedsSummary(list)}</p>
+            {list.length === 0 ? (
+              <div className="card">
+                <NoRoomTypes />
+              </div>
+            ) : (
+              <ul className="plain-list room-type-grid">
+                {list.map((roomType) => (
+                  <RoomTypeCard
+                    key={roomType._id}
+                    roomType={roomType}
+                    onEdit={() => gate.attempt('updateRoomType', () => setEditor({ kind: 'edit', roomType }))}
+                    onDelete={() =>
+                      gate.attempt('deleteRoomType', () => {
+                        setDeleteError('');
+                        setEditor({ kind: 'delete', roomType });
+                      })
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
+
+      <Dialog open={editor?.kind === 'create'} onClose={close} title="Create Room Type">
+        <CreateRoomTypeForm bedsLeft={bedsLeft(types)} currency={types[0]?.currency ?? 'USD'} onSaved={saved} onCancel={close} />
+      </Dialog>
+      <Dialog open={editor?.kind === 'edit'} onClose={close} title="Edit room type">
+        {editor?.kind === 'edit' ? <EditRoomTypeForm roomType={editor.roomType} onSaved={saved} onCancel={close} /> : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete Room Type?"
+        confirmLabel="Delete room type"
+        busy={remove.isPending}
+        error={deleteError}
+        onClose={close}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      >
+        {deleting ? (
+          <>
+            <p>
+              Deleting <strong>{deleting.description}</strong> removes its rooms and beds. This cannot be undone.
+            </p>
+            <p>Make sure no reservations exist for this room type before you delete it.</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
+      {gate.deniedDialog}
+      {flash.dialog}
+    </div>
+  );
+}

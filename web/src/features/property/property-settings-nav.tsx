@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router-dom';
+
+/** "Property settings": the two pages that describe the house, one tab-like link each. */
+export function PropertySettingsNav() {
+  return (
+    <nav className="settings-nav" aria-label="Property settings">
+      <p className="settings-nav-title">Property settings</p>
+      <ul>
+        <li>
+          <NavLink to="/app/property/general-info" end>
+            General info
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/app/property/room-types" end>
+            Room types
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

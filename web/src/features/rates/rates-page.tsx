@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../components/dialog';
+import { QueryState } from '../../components/query-state';
+import { useFlashMessage } from '../../components/use-flash-message';
+import { useRoleGate } from '../../components/use-role-gate';
+import { formatRange } from '../../lib/format-date';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRatesAndAvailabilityQuery } from './api/get-rates-and-availability';
+import { BulkEditForm } from './bulk-edit-form';
+import { RatesGrid } from './rates-grid';
+import { browserToday, canGoBack, nextStart, previousStart, windowFrom } from './rates-view';
+import './rates.css';
+
+/** /app/rates-and-availability (spec §2): seven nights per room type, moved a week at a time, and Bulk Edit. */
+export function Component() {
+  useDocumentTitle('Rates & Availability · Dashboard');
+  const [chosenStart, setChosenStart] = useState<string>();
+  const [guess] = useState(browserToday);
+  const start = chosenStart ?? guess;
+  const week = windowFrom(start);
+  const query = useRatesAndAvailabilityQuery(week.from, week.to);
+  const today = query.data?.today;
+  const gate = useRoleGate();
+  const flash = useFlashMessage();
+  const [editing, setEditing] = useState(false);
+
+  // The browser may be a day behind the property's zone: the week starts no earlier than the property's today.
+  useEffect(() => {
+    if (today && start < today) setChosenStart(today);
+  }, [today, start]);
+
+  const roomTypes = query.data?.room_types ?? [];
+  const moving = query.isPlaceholderData;
+
+  return (
+    <div className="app-page rates-page">
+      <div className="page-title-row">
+        <h1>Rates &amp; Availability</h1>
+        {roomTypes.length > 0 ? (
+          <button type="button" className="button button-primary" onClick={() => gate.attempt('createRateRange', () => setEditing(true))}>
+            Bulk Edit
+          </button>
+        ) : null}
+      </div>
+      <div className="rates-toolbar">
+        <button
+          type="button"
+          className="icon-button rates-arrow"
+          aria-label="Previous 7 days"
+          disabled={!today || !canGoBack(start, today)}
+          onClick={() => today && setChosenStart(previousStart(start, today))}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+        </button>
+        <p className="rates-range" aria-live="polite">
+          {formatRange(week.from, week.to)}
+          {moving ? <span className="muted"> · Loading</span> : null}
+        </p>
+        <button type="button" className="icon-button rates-arrow" aria-label="Next 7 days" disabled={!today} onClick={() => setChosenStart(nextStart(start))}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        </button>
+        {today && start !== today ? (
+          <button type="button" className="button button-small" onClick={() => setChosenStart(today)}>
+            Back to today
+          </button>
+        ) : null}
+      </div>
+      <QueryState query={query} loading="Loading rates and availability" failed="Rates and availability could not be loaded">
+        {(data) =>
+          data.room_types.length === 0 ? (
+            <div className="card">
+              <p className="empty-state">
+                There are no room types created. Before you begin, please create your property room types
+              </p>
+              <p className="empty-action">
+                <Link to="/app/property/room-types">Create room types</Link>
+              </p>
+            </div>
+          ) : (
+            <RatesGrid data={data} />
+          )
+        }
+      </QueryState>
+      {query.data ? (
+        <Dialog open={editing} onClose={() => setEditing(false)} title="Bulk Edit" className="dialog-wide">
+          <BulkEditForm
+            roomTypes={query.data.room_types}
+            start={start < query.data.today ? query.data.today : start}
+            today={query.data.today}
+            onCancel={() => setEditing(false)}
+            onSaved={(message) => {
+              setEditing(false);
+              flash.show(message);
+            }}
+          />
+        </Dialog>
+      ) : null}
+      {gate.deniedDialog}
+      {flash.dialog}
+    </div>
+  );
+}

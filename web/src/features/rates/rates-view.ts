@@ -1,0 +1,55 @@
+import { createRateRangeBody } from '@hostel/shared/api/rate-schemas';
+import { addDays, todayIn } from '@hostel/shared/domain/dates';
+import * as z from 'zod/mini';
+
+// The rates page's week (spec §2, §9: 7 days, arrows move 7, never before today) and its numbers.
+
+export const RATES_DAYS = 7;
+
+export interface RatesWindow {
+  from: string;
+  to: string;
+}
+
+/** The seven nights from `start`, both ends included (as the read and the ranges count them). */
+export function windowFrom(start: string): RatesWindow {
+  return { from: start, to: addDays(start, RATES_DAYS - 1) };
+}
+
+/** Where "previous" leads: seven days back, but not before today (the property's). */
+export function previousStart(start: string, today: string): string {
+  const back = addDays(start, -RATES_DAYS);
+  return back < today ? today : back;
+}
+
+export function canGoBack(start: string, today: string): boolean {
+  return start > today;
+}
+
+export function nextStart(start: string): string {
+  return addDays(start, RATES_DAYS);
+}
+
+/** Today where the browser is: the first guess at the property's today, which the read then corrects. */
+export function browserToday(now: Date = new Date()): string {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+}
+
+/** Share of the night's units sold, as a whole percentage. */
+export function occupancyPercent(sold: number, capacity: number): number {
+  return capacity > 0 ? Math.round((sold / capacity) * 100) : 0;
+}
+
+/**
+ * The Bulk Edit form: the API's own body schema, fed from the form's text fields. An empty availability
+ * means "leave it as it is"; the room type travels in the path, not the body.
+ */
+export const bulkEditForm = z.pipe(
+  z.transform((values: { roomTypeId: string; start_date: string; end_date: string; custom_rate: string; custom_availability: string }): z.input<typeof createRateRangeBody> => ({
+    start_date: values.start_date,
+    end_date: values.end_date,
+    custom_rate: values.custom_rate,
+    ...(values.custom_availability.trim() === '' ? {} : { custom_availability: values.custom_availability }),
+  })),
+  createRateRangeBody,
+);
