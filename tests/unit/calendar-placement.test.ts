@@ -62,7 +62,7 @@ describe('placement', () => {
     expect(placement.unplaced).toEqual([]);
   });
 
-  it('places stays without beds by check-in into free beds, one room for a group when one has room, marked provisional', () => {
+  it('places stays without beds by check-in into free beds, as the server would (one room, the tightest fit), marked provisional', () => {
     const placement = placeStays([DORM], [
       inDorm('2026-11-22', '2026-11-24', { _id: 'group', number_of_guest: 3 }),
       inDorm('2026-11-21', '2026-11-23', { _id: 'first', number_of_guest: 2 }),
@@ -93,7 +93,8 @@ describe('placement', () => {
       inDorm('2026-11-21', '2026-11-22', { _id: 'five', number_of_guest: 5 }),
       inDorm('2026-11-21', '2026-11-22', { _id: 'one more', number_of_guest: 1 }),
     ]);
-    expect(beds(placement, 'five')?.beds).toEqual(['dorm-r1-b3', 'dorm-r1-b4', 'dorm-r2-b2', 'dorm-r2-b3', 'dorm-r2-b4']);
+    // The emptiest room first, then the next: as few rooms as possible.
+    expect(beds(placement, 'five')?.beds).toEqual(['dorm-r2-b2', 'dorm-r2-b3', 'dorm-r2-b4', 'dorm-r1-b3', 'dorm-r1-b4']);
     expect(placement.unplaced.map((reservation) => reservation._id)).toEqual(['one more']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { addDays } from '@hostel/shared/domain/dates';
 import type { RoomTypeLayout } from './calendar-rows';
 import { isDrawn } from './stay-layout';
@@ -6,8 +7,9 @@ import { isDrawn } from './stay-layout';
 // Which beds each drawn stay shows on (spec §4 "Bed auto-placement"). Stays keep the beds the server
 // gave them. Stays without beds (older data, imports, nights fragmented at booking) are sorted by
 // check-in and placed provisionally, for display only, into beds of their type free for their whole
-// stay: a dorm needs one bed per guest (one room when one has room for all), a private stay one room.
-// What cannot be placed is listed, not hidden.
+// stay: a dorm needs one bed per guest, a private stay one room, chosen by the server's own rule
+// (shared/src/domain/bed-choice.ts), so a stay shows where the check-in call would put it. What cannot
+// be placed is listed, not hidden.
 
 export interface PlacedStay {
   reservation: Reservation;
@@ -39,12 +41,9 @@ function freeBeds(type: RoomTypeLayout, stay: Reservation, placed: readonly Plac
 }
 
 function chooseFree(type: RoomTypeLayout, guests: number, free: Set<string>): string[] | undefined {
-  const freeIn = type.products.map((room) => room.beds.filter((bed) => free.has(bed)));
-  if (type.type === 'private') return freeIn.find((beds) => beds.length > 0)?.slice(0, 1);
-  const oneRoom = freeIn.find((beds) => beds.length >= guests);
-  if (oneRoom) return oneRoom.slice(0, guests);
-  const all = freeIn.flat();
-  return all.length >= guests ? all.slice(0, guests) : undefined;
+  const rooms = type.products.map((room, index) => ({ roomId: room.room_id, number: index + 1, bedIds: room.beds }));
+  const taken = new Set(rooms.flatMap((room) => room.bedIds).filter((bed) => !free.has(bed)));
+  return chooseBeds({ kind: type.type, rooms, guests, taken });
 }
 
 export function placeStays(types: readonly RoomTypeLayout[], reservations: readonly Reservation[]): Placement {
