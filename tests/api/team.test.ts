@@ -39,7 +39,7 @@ describe('the team', () => {
     const { user: owner } = await signedInOwner({ propertyName: 'Hostel del Sur' });
     const { email, id, created } = await invite(owner);
     expect(created.body).toEqual({
-      msg: 'User added. We sent them an invitation to choose a password',
+      msg: 'User added. An invitation to choose a password is on its way to them',
       user: { _id: id, first_name: 'Iris', last_name: 'Nuevo', username: email, role: 'employee', invitation_pending: true },
       emailSent: true,
     });
@@ -75,7 +75,7 @@ describe('the team', () => {
     const first = await invitationToken(email);
     const resent = await owner.call('POST', `/users/invitation/resend/${id}`);
     expect(resent.status).toBe(200);
-    expect(resent.body).toEqual({ msg: `Invitation sent to ${email}`, emailSent: true });
+    expect(resent.body).toEqual({ msg: `A new invitation is on its way to ${email}`, emailSent: true });
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(2);
     const second = await invitationToken(email);
     expect(second).not.toBe(first);

@@ -95,8 +95,8 @@ describe('guest bodies', () => {
       ['countryCode', 'Country code must be a two-letter ISO 3166 code, such as AR or US'],
     ]);
     expect(messages(guestBody.safeParse({ firstName: 'A\u202Eb', lastName: '\u200B', email: 'a@b.co' }))).toEqual([
-      ['firstName', 'First name cannot contain text-direction control characters'],
-      ['lastName', 'Last name must contain visible characters'],
+      ['firstName', 'First name cannot contain characters that change the text direction'],
+      ['lastName', 'Last name cannot be made only of blank or invisible characters'],
     ]);
     expect(findGuestQuery.parse({ q: ' Ana@Example.com' })).toEqual({ q: 'ana@example.com' });
   });

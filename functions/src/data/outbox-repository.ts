@@ -5,13 +5,14 @@ import { db, epochSeconds, tableName } from './db-client';
 import type { TokenPurpose } from './token-repository';
 
 // Outbox: OUTBOX#<id> / MAIL → { kind, email, attempts }. A request that sends mail only writes this
-// item (sign-up writes it in the same transaction as the account); the mailer function reads new
+// item (sign-up and the team's invitations write it in the same transaction as what the mail is about); the mailer function reads new
 // items from the table's stream, finds the account, issues the link and sends, and deletes the item
 // once SES took the mail. So no request waits on SES, a failed send is retried, and a request for an
 // email without an account does exactly the work of one with: the lookup happens in the mailer.
 // Outside any tenant because the request has not (and must not have) looked the account up.
 
-export type MailKind = TokenPurpose;
+/** Account mail, and a new member's invitation (whose link is the live one of its `INVITE#` item). */
+export type MailKind = TokenPurpose | 'invitation';
 
 export interface QueuedMail {
   id: string;
@@ -42,14 +43,19 @@ export function outboxIdOf(keys: Record<string, { S?: string } | undefined> | un
   return pk?.startsWith(PREFIX) ? pk.slice(PREFIX.length) : undefined;
 }
 
-function item(kind: MailKind, email: string) {
-  const id = randomUUID();
+function item(kind: MailKind, email: string, id: string = randomUUID()) {
   return { ...outboxKey(id), type: 'outbox', kind, email, attempts: 0, createdAt: new Date().toISOString(), expiresAt: epochSeconds() + KEEP_SECONDS };
 }
 
 /** The transaction part that queues a mail together with another change (sign-up). */
 export function queuedMailPut(kind: MailKind, email: string) {
-  return { Put: { TableName: tableName(), Item: item(kind, email) } };
+  return queuedMail(kind, email).put;
+}
+
+/** The same, with the id the mail will have: an invitation's link is recorded under it before it is sent. */
+export function queuedMail(kind: MailKind, email: string) {
+  const id = randomUUID();
+  return { id, put: { Put: { TableName: tableName(), Item: item(kind, email, id) } } };
 }
 
 export const outbox = {

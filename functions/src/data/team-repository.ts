@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberRole } from '@hostel/shared/api/team-schemas';
 import { ConditionFailed, ItemNotFound, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
-import { invitations, type InvitationRecord } from './invitation-repository';
+import { invitations } from './invitation-repository';
 import { PlanLimitReached, planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
@@ -10,8 +10,8 @@ import { failedAt, transact } from './transactions';
 import { EMAIL_TAKEN, emailLockKey, userKey, users, type UserRecord } from './user-repository';
 
 // The team: a property's users (PROP#p / USER#u, keys of user-repository.ts) as its admin manages them.
-// Adding one writes the user, its email lock, its invitation and the plan's user count in one
-// transaction; removing one takes all of them back in one.
+// Adding one writes the user, its email lock, the plan's user count and, when invited, its invitation
+// and the queued invitation mail in one transaction; removing one takes all of them back in one.
 
 export const MAX_USERS = 5;
 
@@ -40,8 +40,8 @@ export const team = {
     return users.get(tenant, userId);
   },
 
-  /** Adds a member; with an invitation, the member chooses a password through its link. */
-  async add(tenant: TenantId, user: UserRecord, invitation?: InvitationRecord): Promise<void> {
+  /** Adds a member; invited, the member gets a mail (queued here) whose link lets them choose a password. */
+  async add(tenant: TenantId, user: UserRecord, { invite }: { invite: boolean }): Promise<void> {
     try {
       await transact([
         { Put: { TableName: tableName(), Item: { ...userKey(tenant, user.id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -53,7 +53,7 @@ export const team = {
           },
         },
         planUsage.take(tenant, 'users', 1, MAX_USERS),
-        ...(invitation ? [invitations.putPart(tenant, invitation)] : []),
+        ...(invite ? invitations.queuedParts(tenant, user) : []),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

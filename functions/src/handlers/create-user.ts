@@ -3,11 +3,10 @@ import { hashPassword } from '../accounts/password-hasher';
 import { team } from '../data/team-repository';
 import type { UserRecord } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
-import { mailInvitation, newInvitation } from '../team/invitations';
 import { memberView } from '../team/member-view';
 
-/** Adds a manager or employee: with a password it is active at once; without, an invitation is mailed. */
-export const handler = defineHandler('createUser', async ({ body, session, log }) => {
+/** Adds a manager or employee: with a password it is active at once; without, an invitation mail is queued with it. */
+export const handler = defineHandler('createUser', async ({ body, session }) => {
   const tenant = session.propertyId;
   const now = new Date().toISOString();
   const user: UserRecord = {
@@ -23,16 +22,10 @@ export const handler = defineHandler('createUser', async ({ body, session, log }
     updatedAt: now,
   };
   if (body.password) {
-    await team.add(tenant, user);
+    await team.add(tenant, user, { invite: false });
     return { msg: 'User added successfully', user: memberView(user), emailSent: false };
   }
-  const invitation = await newInvitation(user);
-  await team.add(tenant, user, invitation.record);
-  // The member and the link are saved: if the mail fails, "Resend" sends a new one.
-  const emailSent = await mailInvitation(tenant, user, invitation.token, log);
-  return {
-    msg: emailSent ? 'User added. We sent them an invitation to choose a password' : 'User added, but the invitation email could not be sent. Use "Resend" to try again',
-    user: memberView(user),
-    emailSent,
-  };
+  // The mailer sends the invitation a moment later, and again while the mail service is down.
+  await team.add(tenant, user, { invite: true });
+  return { msg: 'User added. An invitation to choose a password is on its way to them', user: memberView(user), emailSent: true };
 });

@@ -4,13 +4,18 @@ import { users, type UserRecord } from '../data/user-repository';
 import { passwordResetEmail, verificationEmail } from '../email/account-emails';
 import { isPermanentSendFailure, sendMail, type Mail } from '../email/mailer';
 import type { Logger } from '../http/logger';
+import { invitationMail } from '../team/invitations';
 import { backoffSeconds } from './mailer-settings';
 
 export type Delivery = 'sent' | 'nothing to send' | 'already done' | 'refused by the mail service';
 
-/** The mail a queued request asks for, or none: no account, or (for a confirmation) already confirmed. */
+/**
+ * The mail a queued request asks for, or none: no account, (for a confirmation) already confirmed, or
+ * (for an invitation) accepted, or replaced by a newer one.
+ */
 async function mailFor(queued: QueuedMail, user: UserRecord | undefined): Promise<Mail | undefined> {
   if (!user) return undefined;
+  if (queued.kind === 'invitation') return invitationMail(user, queued.id);
   if (queued.kind === 'verify-email') {
     if (user.verified) return undefined;
     return verificationEmail(user.email, user.firstName, await issueEmailToken('verify-email', user, queued.id));

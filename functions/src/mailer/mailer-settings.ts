@@ -4,7 +4,7 @@ import type { TableAction } from '@hostel/shared/api/route-table';
 // once: the CDK stack grants and configures exactly this, and the local stream reader retries the same way.
 
 export const mailerSettings = {
-  /** The table actions its code performs: read the queued mail and the account, record the link, note a failure, delete when done. */
+  /** The table actions its code performs: read the queued mail, the account and its property, record the link (Put a token, Update a reset or invitation), note a failure, delete when done. */
   table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] as const satisfies readonly TableAction[],
   sendsEmail: true,
   /** Stream records read per invocation. */

@@ -31,7 +31,7 @@ export interface RouteDefinition extends Endpoint {
   table: readonly TableAction[];
   /** The call queries the gsi1 index; granted on the index alone. */
   queriesIndex?: boolean;
-  /** Only calls that send mail get the right to. Account mail is queued instead (the outbox), and only the mailer sends. */
+  /** Only calls that send mail get the right to. None does: all mail is queued (the outbox), and only the mailer sends. */
   sendsEmail?: boolean;
   /** Calls that hash passwords need the memory scrypt asks for. */
   hashesPasswords?: boolean;
@@ -96,7 +96,7 @@ export const routeTable = {
   listUsers: { ...endpoints.listUsers, response: teamSchemas.teamList, table: ['GetItem', 'Query'], changesState: false },
   createUser: {
     ...endpoints.createUser, body: teamSchemas.createUserBody, response: teamSchemas.createdUser, status: 201,
-    table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, hashesPasswords: true, changesState: true,
+    table: ['GetItem', 'PutItem', 'UpdateItem'], hashesPasswords: true, changesState: true,
   },
   updateUser: {
     ...endpoints.updateUser, params: teamSchemas.userIdParams, body: teamSchemas.updateUserBody, response: teamSchemas.updatedUser,
@@ -108,7 +108,7 @@ export const routeTable = {
   },
   resendInvitation: {
     ...endpoints.resendInvitation, params: teamSchemas.userIdParams, response: teamSchemas.invitationSent,
-    table: ['GetItem', 'PutItem', 'UpdateItem'], sendsEmail: true, changesState: true,
+    table: ['GetItem', 'PutItem', 'UpdateItem'], changesState: true,
   },
   acceptInvitation: {
     ...endpoints.acceptInvitation, params: teamSchemas.invitationParams, body: teamSchemas.acceptInvitationBody, response: schemas.message,

@@ -70,6 +70,7 @@ export type TeamMember = z.infer<typeof teamMember>;
 
 export const teamList = z.object({ msg: z.array(teamMember) });
 
+/** `emailSent`: an invitation mail is queued for the member (it leaves a moment later, retried while the mail service is down). */
 export const createdUser = z.object({ msg: z.string(), user: teamMember, emailSent: z.boolean() });
 export const updatedUser = z.object({ msg: z.string(), user: teamMember });
 export const invitationSent = z.object({ msg: z.string(), emailSent: z.boolean() });
