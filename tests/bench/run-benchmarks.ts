@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures; nothing here passes or fails on a time.
 import { benchApiLatency } from './api-latency';
+import { benchCalendarPaint } from './calendar-paint';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
 import { benchReservations } from './reservations-bench';
@@ -10,3 +11,4 @@ await benchLambdaBundles();
 await benchApiLatency();
 await benchRatesRead();
 await benchReservations();
+await benchCalendarPaint();

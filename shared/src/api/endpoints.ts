@@ -63,6 +63,8 @@ export const endpoints = {
   getReservation: { method: 'GET', path: '/reservations/find-by-id/{id}', access: 'signedIn' },
   assignBedsAtCheckIn: { method: 'GET', path: '/reservations/check-in/assign-beds', access: 'signedIn' },
   getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
+  // The calendar's move of a stay to other beds of its type (drag, or "Move to bed…").
+  assignBeds: { method: 'PUT', path: '/reservations/assign-beds/{id}', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

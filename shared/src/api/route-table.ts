@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
+import * as assignBedsSchemas from './assign-beds-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
@@ -157,6 +158,10 @@ export const routeTable = {
   },
   getHomeReservations: {
     ...endpoints.getHomeReservations, response: reservationSchemas.homeReservations, table: ['GetItem', 'Query', 'BatchGetItem'], queriesIndex: true, changesState: false,
+  },
+  assignBeds: {
+    ...endpoints.assignBeds, params: reservationSchemas.reservationIdParams, body: assignBedsSchemas.assignBedsBody, response: reservationSchemas.reservation,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], changesState: true,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 

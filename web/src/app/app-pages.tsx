@@ -24,14 +24,13 @@ export interface AppPage {
   example?: string;
 }
 
-const comingSoon = () => import('../features/shell/pages/coming-soon-page');
 
 // Every signed-in page, one line each. The /app routes, the four menus, the page names and the
 // accessibility test's page list are all read from here: a new page is its own folder under
 // features/ and one line below.
 export const APP_PAGES: readonly AppPage[] = [
   { path: '', title: 'Home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/home/home-page') },
-  { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: comingSoon },
+  { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: () => import('./calendar-route') },
   { path: 'rates-and-availability', title: 'Rates & availability', icon: TagIcon, menus: { main: 3, sidebar: 2 }, load: () => import('../features/rates/rates-page') },
   { path: 'reservations', title: 'Reservations', icon: ListIcon, menus: { main: 4, bottom: 3 }, load: () => import('../features/reservations/pages/reservations-page') },
   { path: 'reservations/:id', title: 'Reservation detail', example: 'reservations/abc123', load: () => import('../features/reservations/pages/reservation-detail-page') },

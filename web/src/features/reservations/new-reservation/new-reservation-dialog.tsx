@@ -163,8 +163,30 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     );
   }
 
+  // What the calendar's selection chose, kept in view while the guest is found or entered.
+  // "Start again" drops the bed, and with it the whole selection.
+  const fromCalendar = bedName !== undefined ? initial : undefined;
+  const chosen: [string, string | undefined][] = [
+    ['Bed', bedName],
+    ['Check-in', fromCalendar?.checkIn],
+    ['Check-out', fromCalendar?.checkOut],
+  ];
+  const showChosen = (step === 0 || step === 1) && chosen.some(([, value]) => value);
+
   return (
     <>
+      {showChosen ? (
+        <dl className="res-preset" aria-label="Chosen on the calendar">
+          {chosen
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
       <ol className="res-steps" aria-label="Steps">
         {STEP_NAMES.map((name, index) => (
           <li key={name} aria-current={step === index ? 'step' : undefined} className={step === 'done' || (typeof step === 'number' && index < step) ? 'res-step-past' : undefined}>

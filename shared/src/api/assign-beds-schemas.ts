@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+// PUT /reservations/assign-beds/{id}: the beds a live stay holds, for the whole stay (the calendar's
+// move by drag or by "Move to bed…"). Which beds fit (the reservation's room type, one per guest in a
+// dorm, one room of a private type, free every night) depends on the reservation: the server checks
+// that, in the same transaction as the write.
+
+/** Above any room type's beds (20 × 50); the server checks the real count against the reservation. */
+export const MAX_ASSIGNED_BEDS = 1000;
+
+const bedId = z.string('Each bed id must be text').check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Bed id is not valid'));
+
+export const assignBedsBody = z.strictObject({
+  assigned_beds: z.array(bedId, 'Assigned beds must be a list of bed ids').check(
+    z.minLength(1, 'Choose at least one bed'),
+    z.maxLength(MAX_ASSIGNED_BEDS, `At most ${MAX_ASSIGNED_BEDS} beds`),
+    z.refine((beds) => new Set(beds).size === beds.length, 'Each bed can be chosen only once'),
+  ),
+});
+export type AssignBedsBody = z.infer<typeof assignBedsBody>;

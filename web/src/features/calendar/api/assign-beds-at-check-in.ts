@@ -1,0 +1,25 @@
+import type { ResponseOf } from '@hostel/shared/api/route-table';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { FIND_KEY } from './find-reservations';
+
+// GET /reservations/check-in/assign-beds: gives beds to the stays current today that have none (spec
+// §4). It writes, so it is a mutation, run once when the calendar finds such a stay.
+
+export function assignBedsAtCheckIn(): Promise<ResponseOf<'assignBedsAtCheckIn'>> {
+  return callApi('assignBedsAtCheckIn');
+}
+
+export function assignBedsAtCheckInMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: assignBedsAtCheckIn,
+    onSuccess: (result) => {
+      if (result.placed > 0) void queryClient.invalidateQueries({ queryKey: FIND_KEY });
+    },
+  });
+}
+
+export function useAssignBedsAtCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation(assignBedsAtCheckInMutationOptions(queryClient));
+}

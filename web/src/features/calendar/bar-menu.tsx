@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useDismiss } from '../../components/use-dismiss';
+import type { PlacedStay } from './bed-placement';
+import type { Lane } from './calendar-rows';
+import { shortDate } from './calendar-window';
+
+// A bar's menu: open the reservation, or move this guest to another bed of the same type. A menu
+// button's menu (arrow keys between items, Escape or a click elsewhere closes it and focus goes back).
+
+interface BarMenuProps {
+  stay: PlacedStay;
+  lane: Lane;
+  trigger: HTMLElement;
+  movable: boolean;
+  onMove(): void;
+  onClose(): void;
+}
+
+export function BarMenu({ stay, lane, trigger, movable, onMove, onClose }: BarMenuProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLElement | null>(trigger);
+  triggerRef.current = trigger;
+  const [position, setPosition] = useState<{ top: number; left: number }>({ top: 0, left: 0 });
+  useDismiss({ open: true, close: onClose, panel, trigger: triggerRef });
+  const reservation = stay.reservation;
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const anchor = trigger.getBoundingClientRect();
+      const width = panel.current?.offsetWidth ?? 220;
+      const height = panel.current?.offsetHeight ?? 120;
+      const left = Math.max(8, Math.min(anchor.right - width, document.documentElement.clientWidth - width - 8));
+      const below = anchor.bottom + 4;
+      const top = below + height > window.innerHeight - 8 ? Math.max(8, anchor.top - height - 4) : below;
+      setPosition({ top, left });
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [trigger]);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    trigger.setAttribute('aria-expanded', 'true');
+    return () => trigger.setAttribute('aria-expanded', 'false');
+  }, [trigger]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const go = (next: number) => {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') go(index + 1);
+    else if (event.key === 'ArrowUp') go(index - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(items.length - 1);
+    else if (event.key === 'Tab') onClose();
+  }
+
+  return (
+    <div ref={panel} className="bar-menu" role="menu" aria-label={`${reservation.guest_info.full_name}, ${lane.fullName}`} style={position} onKeyDown={onKeyDown}>
+      <p className="bar-menu-summary" aria-hidden="true">
+        <strong>{reservation.guest_info.full_name}</strong>
+        <span>
+          {shortDate(reservation.check_in)} – {shortDate(reservation.check_out)} · {reservation.number_of_guest} pers
+        </span>
+      </p>
+      <Link role="menuitem" tabIndex={-1} to={`/app/reservations/${reservation._id}`} onClick={onClose}>
+        Open reservation
+      </Link>
+      {movable ? (
+        <button role="menuitem" tabIndex={-1} type="button" onClick={onMove}>
+          Move to bed…
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { addDays, parseIsoDate } from '@hostel/shared/domain/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useProfile } from '../../lib/session/get-profile';
+import { findReservationsQueryOptions } from './api/find-reservations';
+import { useRoomTypes } from './api/list-room-types';
+import { CalendarView } from './calendar-view';
+import { fetchRange, visibleWindow } from './calendar-window';
+import { usePropertyToday, useWideScreen } from './use-calendar-clock';
+import './calendar.css';
+
+// /app/calendar (spec §2 "Calendar"): every bed against the nights. The chosen date lives in the
+// address (?date=yyyy-MM-dd, absent for today), so a reload or a shared link shows the same nights.
+
+/** What a booking started from the calendar knows: the room type, the bed and the nights chosen (all optional). */
+export interface NewReservationPreset {
+  roomTypeId?: string;
+  roomTypeName?: string;
+  bedId?: string;
+  /** "Dorm 6 · Room 1, bed 2" */
+  bedName?: string;
+  /** yyyy-MM-dd: the first night. */
+  checkIn?: string;
+  /** yyyy-MM-dd: the day after the last night. */
+  checkOut?: string;
+}
+
+export interface CalendarPageProps {
+  /**
+   * The seam to the new-reservation dialog (the reservations feature), wired by web/src/app/: the
+   * "New reservation" button calls it with nothing preset, a selection of free nights with its type,
+   * bed and dates.
+   */
+  onNewReservation(preset: NewReservationPreset): void;
+}
+
+export const NO_ROOM_TYPES = 'There are no room types created. Before you begin, please';
+
+export function CalendarPage({ onNewReservation }: CalendarPageProps) {
+  const profile = useProfile();
+  // Without the profile (a failed load), the browser's zone is the nearest guess of the property's.
+  const zone = profile.data?.time_zone ?? (profile.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined);
+  const today = usePropertyToday(zone);
+  const wide = useWideScreen();
+  const roomTypes = useRoomTypes();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const asked = parseIsoDate(new URLSearchParams(search).get('date') ?? '');
+  const chosen = asked ?? today;
+  const queryClient = useQueryClient();
+
+  // The window's reservations are asked for as soon as today is known, alongside the room types rather
+  // than after them; the grid's own query then finds the answer (or the request) already there.
+  useEffect(() => {
+    if (!chosen) return;
+    const { from, to } = fetchRange(visibleWindow(chosen, wide));
+    void queryClient.prefetchQuery(findReservationsQueryOptions(from, to));
+  }, [chosen, wide, queryClient]);
+
+  function choose(date: string) {
+    navigate(date === today ? '.' : `?date=${date}`, { replace: true });
+  }
+
+  let body;
+  if (!today || roomTypes.isPending) {
+    body = (
+      <p className="loading" role="status">
+        Loading calendar
+      </p>
+    );
+  } else if (roomTypes.isError) {
+    body = (
+      <div className="card calendar-problem" role="alert">
+        <p>Could not load the room types: {roomTypes.error.message}</p>
+        <button type="button" className="button" onClick={() => void roomTypes.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (roomTypes.data.length === 0) {
+    body = (
+      <div className="card calendar-empty">
+        <p>
+          {NO_ROOM_TYPES} <Link to="/app/property/room-types">create your property room types</Link>
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <CalendarView
+        roomTypes={roomTypes.data}
+        today={today}
+        chosen={asked ?? today}
+        wide={wide}
+        onChoose={choose}
+        onNewReservation={onNewReservation}
+      />
+    );
+  }
+
+  const canBook = roomTypes.isSuccess && roomTypes.data.length > 0;
+  return (
+    <div className="app-page calendar-page">
+      <div className="calendar-title">
+        <h1>Calendar</h1>
+        {canBook ? (
+          <button type="button" className="button button-primary" onClick={() => onNewReservation({})}>
+            New reservation
+          </button>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** The day after a selection's last night: its check-out. */
+export const checkOutAfter = (lastNight: string) => addDays(lastNight, 1);

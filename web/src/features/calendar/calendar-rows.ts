@@ -1,0 +1,65 @@
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+
+// The calendar's rows (spec §2): each room type, then its rooms, each labelled Dorm or Private, then
+// the beds numbered per room. A private room is one unit (one bed id), so it is one lane of its own;
+// a dorm room is a heading with a lane per bed.
+
+export type RoomTypeLayout = Pick<RoomType, '_id' | 'description' | 'type' | 'products'>;
+
+export interface Lane {
+  bedId: string;
+  roomTypeId: string;
+  roomTypeName: string;
+  kind: RoomType['type'];
+  roomId: string;
+  /** 1-based, as people read it. */
+  roomNumber: number;
+  /** 1-based within its room (always 1 for a private room). */
+  bedNumber: number;
+  /** The row's heading: "Bed 2", or "Room 3" for a private room. */
+  label: string;
+  /** Everything needed to tell it apart: "Dorm 6 · Room 1, bed 2", "Double · Room 3". */
+  fullName: string;
+}
+
+export type CalendarRow =
+  | { kind: 'type'; key: string; roomType: RoomTypeLayout }
+  | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string }
+  | { kind: 'lane'; key: string; lane: Lane };
+
+export const KIND_LABEL: Record<RoomType['type'], string> = { dorm: 'Dorm', private: 'Private' };
+
+export function lanesOfType(type: RoomTypeLayout): Lane[] {
+  return type.products.flatMap((room, roomIndex) =>
+    room.beds.map((bedId, bedIndex): Lane => {
+      const roomName = room.room_name || `${type.description} · Room ${roomIndex + 1}`;
+      const isPrivate = type.type === 'private';
+      return {
+        bedId,
+        roomTypeId: type._id,
+        roomTypeName: type.description,
+        kind: type.type,
+        roomId: room.room_id,
+        roomNumber: roomIndex + 1,
+        bedNumber: bedIndex + 1,
+        label: isPrivate ? `Room ${roomIndex + 1}` : `Bed ${bedIndex + 1}`,
+        fullName: isPrivate ? roomName : `${roomName}, bed ${bedIndex + 1}`,
+      };
+    }),
+  );
+}
+
+export function calendarRows(types: readonly RoomTypeLayout[]): CalendarRow[] {
+  return types.flatMap((type): CalendarRow[] => {
+    const lanes = lanesOfType(type);
+    const heading: CalendarRow = { kind: 'type', key: `type-${type._id}`, roomType: type };
+    if (type.type === 'private') return [heading, ...lanes.map((lane): CalendarRow => ({ kind: 'lane', key: lane.bedId, lane }))];
+    return [
+      heading,
+      ...type.products.flatMap((room, index): CalendarRow[] => [
+        { kind: 'room', key: `room-${room.room_id}`, roomType: type, roomNumber: index + 1, roomName: room.room_name },
+        ...lanes.filter((lane) => lane.roomId === room.room_id).map((lane): CalendarRow => ({ kind: 'lane', key: lane.bedId, lane })),
+      ]),
+    ];
+  });
+}

@@ -1,0 +1,57 @@
+import { parseIsoDate } from '@hostel/shared/domain/dates';
+import { monthsLabel, shiftChosen, NARROW, WIDE, type CalendarWindow } from './calendar-window';
+
+// The calendar's header (spec §2): month and year, previous and next (14 days wide, 5 narrow), a way
+// back to today and to any date.
+
+interface CalendarToolbarProps {
+  window: CalendarWindow;
+  today: string;
+  wide: boolean;
+  onChoose(date: string): void;
+}
+
+export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolbarProps) {
+  const step = wide ? WIDE.days : NARROW.days;
+  return (
+    <div className="calendar-toolbar">
+      <div className="calendar-nav">
+        <button type="button" className="icon-button calendar-arrow" aria-label={`Previous ${step} days`} onClick={() => onChoose(shiftChosen(window.chosen, -1, wide))}>
+          <Chevron direction="left" />
+        </button>
+        <h2 className="calendar-months" aria-live="polite">
+          {monthsLabel(window)}
+        </h2>
+        <button type="button" className="icon-button calendar-arrow" aria-label={`Next ${step} days`} onClick={() => onChoose(shiftChosen(window.chosen, 1, wide))}>
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <div className="calendar-actions">
+        <button type="button" className="button" onClick={() => onChoose(today)} disabled={window.chosen === today}>
+          Today
+        </button>
+        <label className="calendar-date-picker">
+          <span>Go to date</span>
+          <input
+            type="date"
+            value={window.chosen}
+            min="2000-01-01"
+            max="2999-12-31"
+            onChange={(event) => {
+              const date = parseIsoDate(event.target.value);
+              if (date) onChoose(date);
+            }}
+          />
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}

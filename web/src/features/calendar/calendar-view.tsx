@@ -1,0 +1,219 @@
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { addDays } from '@hostel/shared/domain/dates';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAssignBeds } from './api/assign-beds';
+import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
+import { BarMenu } from './bar-menu';
+import { bedsAfterMove, bedsToMoveTo, nightsTaken, placeStays, type PlacedStay } from './bed-placement';
+import { CalendarGrid } from './calendar-grid';
+import { CalendarLegend } from './calendar-legend';
+import type { NewReservationPreset } from './calendar-page';
+import { calendarRows, type Lane } from './calendar-rows';
+import { CalendarToolbar } from './calendar-toolbar';
+import { shiftChosen, shortDate, visibleWindow } from './calendar-window';
+import { MoveBedDialog } from './move-bed-dialog';
+import { displayedState, isCurrent, isDrawn } from './stay-layout';
+import { useBarDrag, type DropTarget, type DropVerdict } from './use-bar-drag';
+import { useNightSelection } from './use-night-selection';
+import { useWindowReservations } from './use-window-reservations';
+
+// The calendar once its room types are known: the window, its reservations placed on beds, and
+// what can be done there (move a guest, start a booking on free nights).
+
+interface CalendarViewProps {
+  roomTypes: RoomType[];
+  today: string;
+  chosen: string;
+  wide: boolean;
+  onChoose(date: string): void;
+  onNewReservation(preset: NewReservationPreset): void;
+}
+
+interface Notice {
+  tone: 'info' | 'error';
+  text: string;
+}
+
+export const OTHER_TYPE_REFUSAL = 'Moving to another room type is a change of reservation, not of bed';
+
+export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewReservation }: CalendarViewProps) {
+  const window = useMemo(() => visibleWindow(chosen, wide), [chosen, wide]);
+  const reservations = useWindowReservations(window, wide, true);
+  const stays = reservations.data;
+  const ready = reservations.isSuccess && !reservations.isPlaceholderData;
+  const rows = useMemo(() => calendarRows(roomTypes), [roomTypes]);
+  const lanes = useMemo(() => new Map(rows.flatMap((row) => (row.kind === 'lane' ? [[row.lane.bedId, row.lane] as const] : []))), [rows]);
+  const placement = useMemo(() => placeStays(roomTypes, stays ?? []), [roomTypes, stays]);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<Notice | undefined>(undefined);
+  const [menu, setMenu] = useState<{ stay: PlacedStay; lane: Lane; trigger: HTMLElement } | undefined>(undefined);
+  const [moving, setMoving] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
+  const assign = useAssignBeds();
+  const checkIn = useAssignBedsAtCheckIn();
+  const askedCheckIn = useRef<string | undefined>(undefined);
+
+  // A stay current today without beds gets them from the server, once a day per visit (spec §4).
+  useEffect(() => {
+    if (!ready || !stays || askedCheckIn.current === today) return;
+    if (stays.some((stay) => isDrawn(stay) && isCurrent(stay, today) && stay.assigned_beds.length === 0)) {
+      askedCheckIn.current = today;
+      checkIn.mutate();
+    }
+  }, [ready, stays, today, checkIn]);
+
+  const selection = useNightSelection((lane, first, last) => {
+    const checkInDate = window.days[first]!;
+    onNewReservation({
+      roomTypeId: lane.roomTypeId,
+      roomTypeName: lane.roomTypeName,
+      bedId: lane.bedId,
+      bedName: lane.fullName,
+      checkIn: checkInDate,
+      checkOut: addDays(window.days[last]!, 1),
+    });
+  });
+
+  function judge(stay: PlacedStay, fromBed: string, toBed: string): DropVerdict {
+    const target = lanes.get(toBed);
+    if (!target || toBed === fromBed || stay.beds.includes(toBed)) return 'same';
+    if (target.roomTypeId !== stay.reservation.room_type_id) return 'other-type';
+    return nightsTaken(toBed, stay, placement.placed).length > 0 ? 'taken' : 'ok';
+  }
+
+  // Focus follows a moved bar (or returns to it from the dialog) once it is drawn where it now is.
+  const focusNext = useRef<{ stayId: string; bedId: string } | undefined>(undefined);
+  function focusBar(stayId: string, bedId: string) {
+    focusNext.current = { stayId, bedId };
+    setFocusTick((tick) => tick + 1);
+  }
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    const link = gridRef.current?.querySelector<HTMLElement>(`[data-stay-id="${wanted.stayId}"][data-bed="${wanted.bedId}"] .stay-bar-link`);
+    if (link) {
+      focusNext.current = undefined;
+      link.focus();
+    }
+  }, [placement, focusTick]);
+
+  function move(stay: PlacedStay, fromBed: string, toBed: string) {
+    const name = stay.reservation.guest_info.full_name;
+    const target = lanes.get(toBed);
+    if (!target) return;
+    if (target.roomTypeId !== stay.reservation.room_type_id) {
+      setNotice({ tone: 'error', text: `${OTHER_TYPE_REFUSAL}: ${name} booked ${lanes.get(fromBed)?.roomTypeName ?? 'another room type'}.` });
+      return;
+    }
+    const taken = nightsTaken(toBed, stay, placement.placed);
+    if (taken.length > 0) {
+      setNotice({ tone: 'error', text: `${target.fullName} is taken on ${taken.map(shortDate).join(', ')}. ${name} stays where they are.` });
+      return;
+    }
+    const beds = bedsAfterMove(stay.beds, fromBed, toBed);
+    if (beds.every((bed, index) => bed === stay.beds[index]) && !stay.provisional) return;
+    setNotice({ tone: 'info', text: `Moving ${name} to ${target.fullName}…` });
+    assign.mutate(
+      { id: stay.reservation._id, beds },
+      {
+        onSuccess: () => setNotice({ tone: 'info', text: `${name} moved to ${target.fullName}.` }),
+        onError: (error) => setNotice({ tone: 'error', text: `${name} could not be moved: ${error.message}` }),
+      },
+    );
+    focusBar(stay.reservation._id, toBed);
+  }
+
+  const drag = useBarDrag({
+    grid: gridRef,
+    judge,
+    onDrop: (stay, fromBed, target: DropTarget) => move(stay, fromBed, target.bedId),
+  });
+
+
+  const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
+  const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
+  // Two live regions that stay in place (their text changes): what is going on, and what went wrong.
+  const loadError = reservations.isError && !stays ? `Could not load the reservations: ${reservations.error.message}` : undefined;
+  const errorText = loadError ?? (notice?.tone === 'error' ? notice.text : '');
+  const statusText =
+    pending && pendingLane
+      ? `First night ${shortDate(window.days[pending.anchor]!)} on ${pendingLane.fullName}: choose the last night on the same bed, or press Escape.`
+      : !ready && !reservations.isError
+        ? 'Loading reservations…'
+        : notice?.tone === 'info'
+          ? notice.text
+          : '';
+  const moveType = moving ? roomTypes.find((type) => type._id === moving.stay.reservation.room_type_id) : undefined;
+
+  return (
+    <>
+      <CalendarToolbar window={window} today={today} wide={wide} onChoose={onChoose} />
+      {wide ? <CalendarLegend showUnassigned={placement.placed.some((stay) => stay.provisional)} /> : null}
+      <div className="calendar-notices">
+        <p className="calendar-notice" role="status">
+          {statusText}
+        </p>
+        <p className="calendar-notice is-error" role="alert">
+          {errorText}
+        </p>
+        {reservations.isError && !stays ? (
+          <p className="calendar-notice is-error">
+            <button type="button" className="link-button" onClick={() => void reservations.refetch()}>
+              Try loading the reservations again
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <CalendarGrid
+        gridRef={gridRef}
+        window={window}
+        today={today}
+        rows={rows}
+        placed={placement.placed}
+        ready={ready}
+        selection={selection.selection}
+        dragOver={drag.over}
+        movingStayId={assign.isPending ? assign.variables?.id : undefined}
+        onNight={(lane, laneIndex, col, items) => selection.night(lane, laneIndex, col, items)}
+        onNightDragSelect={selection.drag}
+        onBarPointerDown={drag.start}
+        onBarMenu={(stay, lane, trigger) => setMenu({ stay, lane, trigger })}
+        onPage={(direction) => onChoose(shiftChosen(chosen, direction, wide))}
+      />
+      {placement.unplaced.length > 0 ? (
+        <p className="calendar-notice calendar-unplaced">
+          Waiting for a bed (none of their type is free for the whole stay):{' '}
+          {placement.unplaced.map((stay) => `${stay.guest_info.full_name} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`).join('; ')}
+        </p>
+      ) : null}
+      {menu ? (
+        <BarMenu
+          stay={menu.stay}
+          lane={menu.lane}
+          trigger={menu.trigger}
+          movable={displayedState(menu.stay.reservation, today) !== 'checked-out'}
+          onClose={() => setMenu(undefined)}
+          onMove={() => {
+            setMenu(undefined);
+            setMoving({ stay: menu.stay, lane: menu.lane });
+          }}
+        />
+      ) : null}
+      {moving && moveType ? (
+        <MoveBedDialog
+          stay={moving.stay}
+          from={moving.lane}
+          choices={bedsToMoveTo(moveType, moving.stay, placement.placed).flatMap((bed) => lanes.get(bed) ?? [])}
+          onClose={() => {
+            setMoving(undefined);
+            focusBar(moving.stay.reservation._id, moving.lane.bedId);
+          }}
+          onMove={(to) => {
+            setMoving(undefined);
+            move(moving.stay, moving.lane.bedId, to.bedId);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

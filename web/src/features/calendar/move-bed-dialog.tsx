@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../components/dialog';
+import type { PlacedStay } from './bed-placement';
+import type { Lane } from './calendar-rows';
+import { shortDate } from './calendar-window';
+
+// "Move to bed…": the keyboard's (and anyone's) way to move a guest: the beds of the same room type
+// free for the whole stay, as far as the calendar knows; the server checks again when saving.
+
+interface MoveBedDialogProps {
+  stay: PlacedStay;
+  from: Lane;
+  /** Beds free for the whole stay, in the calendar's order. */
+  choices: readonly Lane[];
+  onMove(to: Lane): void;
+  onClose(): void;
+}
+
+export function MoveBedDialog({ stay, from, choices, onMove, onClose }: MoveBedDialogProps) {
+  const [chosen, setChosen] = useState<string | undefined>(choices[0]?.bedId);
+  const name = stay.reservation.guest_info.full_name;
+  const hintId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const to = choices.find((lane) => lane.bedId === chosen);
+    if (to) onMove(to);
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={`Move ${name} to another bed`} className="move-bed-dialog">
+      <form onSubmit={submit}>
+        <p id={hintId}>
+          Now on {from.fullName}, {shortDate(stay.reservation.check_in)} to {shortDate(stay.reservation.check_out)}. The new bed holds the whole stay.
+        </p>
+        {choices.length === 0 ? (
+          <p className="empty-state" role="status">
+            No other bed of {from.roomTypeName} is free for this whole stay.
+          </p>
+        ) : (
+          <fieldset className="move-bed-choices" aria-describedby={hintId}>
+            <legend>Beds of {from.roomTypeName} free for the whole stay</legend>
+            {choices.map((lane) => (
+              <label key={lane.bedId} className="move-bed-choice">
+                <input
+                  type="radio"
+                  name="bed"
+                  value={lane.bedId}
+                  checked={chosen === lane.bedId}
+                  onChange={() => setChosen(lane.bedId)}
+                  // The dialog opens on the chosen bed (showModal focuses the element marked autofocus), so Enter moves there.
+                  ref={(input) => {
+                    if (input && lane.bedId === choices[0]?.bedId) input.setAttribute('autofocus', '');
+                  }}
+                />
+                {lane.fullName}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={!chosen || choices.length === 0}>
+            Move
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import type { CSSProperties, MouseEvent, PointerEvent } from 'react';
+import type { PlacedStay } from './bed-placement';
+import type { Lane } from './calendar-rows';
+import { shortDate } from './calendar-window';
+import type { LaneItem } from './lane-items';
+import { StateIcon } from './state-icon';
+import { displayedState, STATE_LABELS } from './stay-layout';
+
+// A stay's bar on one bed: the guest's name linking to the reservation, and a menu button ("Move to
+// bed…"). Its state shows three ways: colour, an icon and border style, and words for screen readers.
+// The whole bar is the drag handle; a stay that is over (checked-out) stays where it is.
+
+interface StayBarProps {
+  item: Extract<LaneItem, { kind: 'stay' }>;
+  lane: Lane;
+  laneIndex: number;
+  today: string;
+  style: CSSProperties;
+  focusPart: 'cell' | 'link' | 'menu' | undefined;
+  moving: boolean;
+  onPointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, bedId: string): void;
+  onMenu(stay: PlacedStay, lane: Lane, button: HTMLElement): void;
+  /** Opens a reservation inside the app (a plain link per bar keeps hundreds of bars cheap to draw). */
+  onOpen(event: MouseEvent<HTMLAnchorElement>): void;
+}
+
+export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving, onPointerDown, onMenu, onOpen }: StayBarProps) {
+  const { stay, clip } = item;
+  const reservation = stay.reservation;
+  const state = displayedState(reservation, today);
+  const name = reservation.guest_info.full_name || 'Guest';
+  const movable = state !== 'checked-out';
+  const group = stay.beds.length > 1 ? `, bed ${stay.beds.indexOf(lane.bedId) + 1} of ${stay.beds.length}` : '';
+  const details = [
+    STATE_LABELS[state],
+    stay.provisional ? 'not assigned to a bed yet' : undefined,
+    `${shortDate(reservation.check_in)} to ${shortDate(reservation.check_out)}`,
+    `${lane.fullName}${group}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const classes = [
+    'stay-bar',
+    `state-${state}`,
+    stay.provisional ? 'is-unassigned' : '',
+    clip.clippedStart ? 'clip-start' : '',
+    clip.clippedEnd ? 'clip-end' : '',
+    movable ? 'is-movable' : '',
+    moving ? 'is-saving' : '',
+    item.span === 1 ? 'is-short' : '',
+  ].join(' ');
+  return (
+    <div role="gridcell" aria-colspan={item.span} className="calendar-stay" style={style}>
+      <div
+        className={classes}
+        data-stay-id={reservation._id}
+        data-bed={lane.bedId}
+        onPointerDown={movable ? (event) => onPointerDown(event, stay, lane.bedId) : undefined}
+      >
+        <a
+          href={`/app/reservations/${reservation._id}`}
+          onClick={onOpen}
+          className="stay-bar-link"
+          draggable={false}
+          tabIndex={focusPart === 'link' ? 0 : -1}
+          data-lane={laneIndex}
+          data-col={item.col}
+          data-part="link"
+          title={`${name}: ${details}`}
+        >
+          <StateIcon state={state} />
+          <span className="stay-bar-name">{name}</span>
+          <span className="visually-hidden">, {details}</span>
+        </a>
+        <button
+          type="button"
+          className="stay-bar-menu"
+          aria-label={`Actions for ${name}`}
+          aria-haspopup="menu"
+          tabIndex={focusPart === 'menu' ? 0 : -1}
+          data-lane={laneIndex}
+          data-col={item.col}
+          data-part="menu"
+          onClick={(event) => onMenu(stay, lane, event.currentTarget)}
+        />
+      </div>
+    </div>
+  );
+}
