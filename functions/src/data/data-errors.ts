@@ -36,8 +36,9 @@ export class TableUnavailable extends DataError {
   }
 }
 
-// The SDK's names for a table that is busy or briefly down, after its own retries.
-const BUSY = new Set([
+// The SDK's names for a service that is busy or briefly down, after its own retries (the table's, and
+// the other AWS services a call uses: respond-and-log reads the same list).
+export const BUSY_ERROR_NAMES: ReadonlySet<string> = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
   'RequestLimitExceeded',
@@ -67,6 +68,6 @@ export function toDataError(error: unknown): unknown {
     if (reasons.some((reason) => reason !== undefined && BUSY_REASONS.has(reason))) return new TableUnavailable(error);
     return error;
   }
-  if ((name && BUSY.has(name)) || (code && NETWORK_CODES.has(code))) return new TableUnavailable(error);
+  if ((name && BUSY_ERROR_NAMES.has(name)) || (code && NETWORK_CODES.has(code))) return new TableUnavailable(error);
   return error;
 }

@@ -1,21 +1,12 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
 import { Reply } from '../pipeline-types';
-import { DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
+import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } from '../errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-// Errors the AWS SDK raises when a dependency other than the table (whose errors arrive as
-// TableUnavailable) is throttled or briefly down: the caller may retry.
-const RETRYABLE = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'TransactionConflictException',
-  'TimeoutError',
-]);
+// A dependency other than the table (whose errors arrive as TableUnavailable) that is throttled or
+// briefly down answers 503 too: the caller may retry.
 
 function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify(body), ...(extra.cookies ? { cookies: extra.cookies } : {}) };
@@ -26,7 +17,7 @@ function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
   if (!error) return undefined;
   if (error instanceof HttpError) return error;
   if (error instanceof ItemNotFound) return new NotFound(error.message);
-  if (error instanceof TableUnavailable || RETRYABLE.has(error.name)) return new ServiceUnavailable();
+  if (error instanceof TableUnavailable || BUSY_ERROR_NAMES.has(error.name)) return new ServiceUnavailable();
   // Every other data error is a lost condition or a taken value: the request lost a race or a rule.
   if (error instanceof DataError) return new Conflict(error.message);
   return undefined;
