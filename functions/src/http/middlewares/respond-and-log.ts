@@ -5,9 +5,6 @@ import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } f
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-// A dependency other than the table (whose errors arrive as TableUnavailable) that is throttled or
-// briefly down answers 503 too: the caller may retry.
-
 function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
   return { statusCode: status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify(body), ...(extra.cookies ? { cookies: extra.cookies } : {}) };
 }
@@ -17,6 +14,7 @@ function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
   if (!error) return undefined;
   if (error instanceof HttpError) return error;
   if (error instanceof ItemNotFound) return new NotFound(error.message);
+  // Another AWS service (e.g. Secrets Manager) busy or briefly down is a 503 too: the caller may retry.
   if (error instanceof TableUnavailable || BUSY_ERROR_NAMES.has(error.name)) return new ServiceUnavailable();
   // Every other data error is a lost condition or a taken value: the request lost a race or a rule.
   if (error instanceof DataError) return new Conflict(error.message);
