@@ -82,7 +82,7 @@ describe('desk shell', () => {
       // Home is active only on /app itself.
       await expect.poll(() => menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     }
-    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await menu.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/app');
 
     await page.goto('/app/reservations/abc123');
