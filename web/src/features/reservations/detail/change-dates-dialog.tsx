@@ -1,7 +1,7 @@
 import { updateReservationDatesBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { Dialog } from '../../../components/dialog';
+import { FormDialog, useReportBusy } from '../../../components/form-dialog';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -21,11 +21,10 @@ interface ChangeDatesDialogProps {
 
 /** 'Change dates & number of guests' (spec §5 dates form): the nights for sale and the new estimate before sending. */
 export function ChangeDatesDialog({ reservation, open, onClose, onSaved }: ChangeDatesDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} title="Change dates & number of guests" className="dialog-wide" dismissible={!busy}>
-      <ChangeDatesForm reservation={reservation} onBusy={setBusy} onCancel={onClose} onSaved={onSaved} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Change dates & number of guests" className="dialog-wide">
+      {(onBusy) => <ChangeDatesForm reservation={reservation} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -45,10 +44,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
   const [priceFromEstimate, setPriceFromEstimate] = useState(true);
   const update = useUpdateReservationDates();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
-  useLayoutEffect(() => {
-    onBusy(form.submitting);
-    return () => onBusy(false);
-  }, [form.submitting, onBusy]);
+  useReportBusy(form.submitting, onBusy);
 
   const v = form.values;
   const stay = stayWindow(v.check_in, v.check_out);

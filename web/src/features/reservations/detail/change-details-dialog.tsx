@@ -1,7 +1,6 @@
 import { BOOKING_SOURCES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, RESERVATION_STATUSES, updateReservationBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
-import { useLayoutEffect, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { FormDialog, useReportBusy } from '../../../components/form-dialog';
 import { FormStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -21,11 +20,10 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
 
 /** 'Change reservation details' (spec §5 reservation edit): the status select is off once canceled or no-show. */
 export function ChangeDetailsDialog({ reservation, open, onClose, onSaved }: ChangeDetailsDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} title="Change reservation details" className="dialog-wide" dismissible={!busy}>
-      <ChangeDetailsForm reservation={reservation} onBusy={setBusy} onCancel={onClose} onSaved={onSaved} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Change reservation details" className="dialog-wide">
+      {(onBusy) => <ChangeDetailsForm reservation={reservation} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -47,10 +45,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
   });
   const update = useUpdateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
-  useLayoutEffect(() => {
-    onBusy(form.submitting);
-    return () => onBusy(false);
-  }, [form.submitting, onBusy]);
+  useReportBusy(form.submitting, onBusy);
   const final = isFinal(reservation);
   const request = form.values.special_request;
 

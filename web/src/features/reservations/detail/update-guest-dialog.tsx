@@ -1,6 +1,5 @@
 import { guestBody, type Guest } from '@hostel/shared/api/guest-schemas';
-import { useLayoutEffect, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { FormDialog, useReportBusy } from '../../../components/form-dialog';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from '../../../lib/use-form';
@@ -17,11 +16,10 @@ interface UpdateGuestDialogProps {
 
 /** 'Update Guest Information' (spec §5 guest form): sent only if a field changed; the email stays as it is. */
 export function UpdateGuestDialog({ guest, open, onClose, onSaved }: UpdateGuestDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} title="Update guest information" className="dialog-wide" dismissible={!busy}>
-      <UpdateGuestForm guest={guest} onBusy={setBusy} onCancel={onClose} onSaved={onSaved} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Update guest information" className="dialog-wide">
+      {(onBusy) => <UpdateGuestForm guest={guest} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -36,10 +34,7 @@ function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
   const form = useForm(guestBody, guestFormValues(guest));
   const update = useUpdateGuest();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
-  useLayoutEffect(() => {
-    onBusy(form.submitting);
-    return () => onBusy(false);
-  }, [form.submitting, onBusy]);
+  useReportBusy(form.submitting, onBusy);
 
   const submit = form.onSubmit(async () => {
     if (!guestChanged(guest, form.values)) return 'Nothing changed, so nothing was sent';
