@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compactDate } from '../../shared/src/domain/dates';
-import { ApiUser, signedInOwner } from '../support/api';
+import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
 import { book, guest, hostel, roomType, stay, type Hostel } from '../support/front-desk';
@@ -275,6 +275,82 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(await dialog.innerText()).toContain(`Check-in\n${first()}`);
     expect(await dialog.innerText()).toContain(`Check-out\n${addDays(first(), 2)}`);
     await page.keyboard.press('Escape');
+  });
+
+  it('books on the chosen bed: the new stay shows on it, not on the first free bed', async () => {
+    const dormBeds = world.dorm.products[0].beds as string[];
+    const chosen = dormBeds[3]!;
+    const bedName = `${world.dorm.description} · Room 1, bed 4`;
+    const dialog = page.getByRole('dialog', { name: 'New reservation' });
+    await night(page, chosen, before + 1).click();
+    await night(page, chosen, before + 2).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { name: 'New guest' }).isVisible()).toBe(true);
+    await dialog.getByLabel('First name').fill('Walk');
+    await dialog.getByLabel('Last name').fill('In');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Reservation details' }).isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain(`This booking takes ${bedName}.`);
+    // Bed 1 is free on these nights too: without the chosen bed the booking would take it.
+    expect(await bar(page, world.ana._id, dormBeds[4]!).count()).toBe(1);
+    const booked = page.waitForResponse((response) => response.url().includes('/reservations/new'));
+    await dialog.getByRole('button', { name: 'Book reservation' }).click();
+    const answer = await booked;
+    expect(answer.status()).toBe(201);
+    const reservation = await answer.json();
+    expect(reservation).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 3), assigned_beds: [chosen] });
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Reservation created' }).isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain(`Bed\n${bedName}`);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => bar(page, reservation._id, chosen).count()).toBe(1);
+    expect(await bar(page, reservation._id, dormBeds[0]!).count()).toBe(0);
+    expect((await world.user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body.assigned_beds).toEqual([chosen]);
+  });
+
+  it('names a chosen bed taken meanwhile, and books on any free bed when asked', async () => {
+    const dormBeds = world.dorm.products[0].beds as string[];
+    const chosen = dormBeds[5]!;
+    const dialog = page.getByRole('dialog', { name: 'New reservation' });
+    await night(page, chosen, before + 1).click();
+    await night(page, chosen, before + 2).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { name: 'New guest' }).isVisible()).toBe(true);
+    await dialog.getByLabel('First name').fill('Late');
+    await dialog.getByLabel('Last name').fill('Comer');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const note = dialog.getByText(/^This booking takes /);
+    await expect.poll(() => note.innerText()).toBe(`This booking takes ${world.dorm.description} · Room 1, bed 6. Book on any free bed instead`);
+    // Another room type cannot take a dorm bed: the dialog says the booking will take that type's free beds.
+    await dialog.getByLabel('Room type').selectOption(world.double._id);
+    await expect.poll(() => dialog.getByText(/of another room type/).isVisible()).toBe(true);
+    await dialog.getByLabel('Room type').selectOption(world.dorm._id);
+    await expect.poll(() => note.isVisible()).toBe(true);
+
+    // The bed is booked by someone else while the dialog is open.
+    const other = await guest(world.user, { firstName: 'Quick', lastName: 'Desk' });
+    const quick = await world.user.call('POST', '/reservations/new', { ...stay(other._id, world.dorm._id, addDays(world.today, 1), 2), assigned_beds: [chosen] });
+    expect(quick.status).toBe(201);
+    let booked = page.waitForResponse((response) => response.url().includes('/reservations/new'));
+    await dialog.getByRole('button', { name: 'Book reservation' }).click();
+    expect((await booked).status()).toBe(409);
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain(`bed 6 is taken on ${addDays(world.today, 1)}, ${addDays(world.today, 2)}`);
+
+    await dialog.getByRole('button', { name: 'Book on any free bed instead' }).click();
+    await expect.poll(() => note.count()).toBe(0);
+    booked = page.waitForResponse((response) => response.url().includes('/reservations/new'));
+    await dialog.getByRole('button', { name: 'Book reservation' }).click();
+    const answer = await booked;
+    expect(answer.status()).toBe(201);
+    const reservation = await answer.json();
+    expect(reservation.assigned_beds).toHaveLength(1);
+    expect(reservation.assigned_beds).not.toContain(chosen);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => bar(page, reservation._id, reservation.assigned_beds[0]).count()).toBe(1);
+    await expect.poll(() => bar(page, quick.body._id, chosen).count()).toBe(1);
   });
 
   it('says where to begin when the property has no room types', async () => {

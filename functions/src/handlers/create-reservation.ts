@@ -1,15 +1,21 @@
 import { toCents } from '@hostel/shared/domain/money';
+import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
 import { roomTypeOf } from '../property/property-of';
 import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
+import { bedName, checkBedsBelong, checkChosenCount } from '../reservations/bed-moves';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
-/** Books a stay: the reservation, its units and beds every night, in one transaction. Once per Idempotency-Key. */
+/** Books a stay: the reservation, its units and beds every night (chosen ones kept), in one transaction. Once per Idempotency-Key. */
 export const handler = defineHandler('createReservation', async ({ body, session, headers }) =>
   once(session.propertyId, 'createReservation', idempotencyKeyOf(headers), body, async (record) => {
     const type = await roomTypeOf(session.propertyId, body.room_type_id);
     checkGuestsFit(type, body.number_of_guest);
+    const chosen = body.assigned_beds ?? [];
+    checkChosenCount(type, body.number_of_guest, chosen);
+    // Only a bed outside the type needs the other types read: to tell "another type's" (409) from "none" (404).
+    if (chosen.some((bed) => !bedName(type, bed))) checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen);
     const saved = await bookStay(
       session.propertyId,
       type,
@@ -27,6 +33,7 @@ export const handler = defineHandler('createReservation', async ({ body, session
         paymentStatus: body.payment_status,
         specialRequest: body.special_request || undefined,
       },
+      chosen,
       (reservation) => record(reservationView(reservation, type.description)),
     );
     return reservationView(saved, type.description);

@@ -1,5 +1,5 @@
 import { isLive } from '@hostel/shared/api/reservation-schemas';
-import { capacityOf, roomName } from '@hostel/shared/domain/room-units';
+import { capacityOf, roomName, unitName } from '@hostel/shared/domain/room-units';
 import { stayDeltas } from '@hostel/shared/domain/stay-changes';
 import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
 import { ConditionFailed, ItemNotFound } from '../data/data-errors';
@@ -28,8 +28,7 @@ export function bedName(type: RoomTypeRecord, bedId: string): string | undefined
   for (const room of type.rooms) {
     const index = room.bedIds.indexOf(bedId);
     if (index < 0) continue;
-    const name = roomName(type.description, room.number);
-    return type.kind === 'private' ? name : `${name}, bed ${index + 1}`;
+    return unitName(roomName(type.description, room.number), type.kind, index);
   }
   return undefined;
 }
@@ -48,11 +47,19 @@ export function checkBedsBelong(types: readonly RoomTypeRecord[], own: RoomTypeR
   }
 }
 
+function countMessage(type: RoomTypeRecord, needed: number): string {
+  return type.kind === 'private' ? 'A private room stay takes one room: choose one' : `This stay needs ${needed} ${needed === 1 ? 'bed' : 'beds'}, one per guest`;
+}
+
 function checkCount(type: RoomTypeRecord, record: ReservationRecord, beds: readonly string[]): void {
   const needed = unitsNeeded(type.kind, record.guests);
-  if (beds.length === needed) return;
-  const msg = type.kind === 'private' ? 'A private room stay takes one room: choose one' : `This stay needs ${needed} ${needed === 1 ? 'bed' : 'beds'}, one per guest`;
-  throw new ValidationFailed([{ msg, path: 'assigned_beds' }]);
+  if (beds.length !== needed) throw new ValidationFailed([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
+}
+
+/** A new booking may choose some of its beds (the server places the rest), never more than it needs. */
+export function checkChosenCount(type: RoomTypeRecord, guests: number, beds: readonly string[]): void {
+  const needed = unitsNeeded(type.kind, guests);
+  if (beds.length > needed) throw new ValidationFailed([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
 }
 
 function refusal(status: ReservationRecord['status']): string {
@@ -60,7 +67,7 @@ function refusal(status: ReservationRecord['status']): string {
 }
 
 /** The nights each wanted bed is held by another reservation, from the night items of the stay. */
-function takenNights(nights: readonly NightItem[], beds: readonly string[], self: string): Map<string, string[]> {
+export function takenNights(nights: readonly NightItem[], beds: readonly string[], self: string): Map<string, string[]> {
   const taken = new Map<string, string[]>();
   for (const night of [...nights].sort((a, b) => a.date.localeCompare(b.date))) {
     for (const bed of beds) {
@@ -71,7 +78,7 @@ function takenNights(nights: readonly NightItem[], beds: readonly string[], self
   return taken;
 }
 
-function takenMessage(type: RoomTypeRecord, taken: Map<string, string[]>): string {
+export function takenMessage(type: RoomTypeRecord, taken: Map<string, string[]>): string {
   return [...taken]
     .map(([bed, dates]) => {
       const more = dates.length > NAMED_NIGHTS ? `, and ${dates.length - NAMED_NIGHTS} more` : '';

@@ -14,6 +14,7 @@ import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
 import { ValidationFailed } from '../http/errors';
+import { BedTaken, bedName, takenMessage, takenNights } from './bed-moves';
 
 // Booking, moving and releasing a stay (DESIGN.md §5, "The no-overbooking invariant"). Each is ONE
 // transaction: the reservation's own items plus one conditional update per night it changes, so a full
@@ -79,11 +80,24 @@ const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'checkIn'
   beds: record.beds,
 });
 
+function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): string {
+  const names = chosen.map((bed) => bedName(type, bed)).join(', ');
+  return `${names} ${chosen.length === 1 ? 'is' : 'are'} free, but not ${missing} more ${missing === 1 ? 'bed' : 'beds'} of this type for the whole stay: choose fewer guests, or book without choosing a bed`;
+}
+
 /**
  * Books a stay: the reservation, its units and beds every night, the guest's link and the room type's sale
- * mark, all or nothing. `extra(record)` adds the caller's parts (an idempotency record of the answer).
+ * mark, all or nothing. `chosen` beds (the calendar's selection, of this type) must be free every night:
+ * a taken one is refused naming it, not swapped. `extra(record)` adds the caller's parts (an idempotency
+ * record of the answer).
  */
-export async function bookStay(tenant: TenantId, type: RoomTypeRecord, draft: StayDraft, extra: (record: ReservationRecord) => TransactItem[]): Promise<ReservationRecord> {
+export async function bookStay(
+  tenant: TenantId,
+  type: RoomTypeRecord,
+  draft: StayDraft,
+  chosen: readonly string[],
+  extra: (record: ReservationRecord) => TransactItem[],
+): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
   const needed = unitsNeeded(type.kind, draft.guests);
@@ -93,8 +107,12 @@ export async function bookStay(tenant: TenantId, type: RoomTypeRecord, draft: St
     if (guest.erased) throw new ConditionFailed(GUEST_ERASED);
     const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));
     if (short.length > 0) throw new NightsFull(fullMessage(short, type.kind, needed));
+    const clash = takenNights([...nights.values()], chosen, id);
+    if (clash.size > 0) throw new BedTaken(takenMessage(type, clash));
+    const placed = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: draft.guests, taken: takenBeds(nights, dates), keep: chosen });
+    if (!placed && chosen.length > 0) throw new ConditionFailed(othersUnplaced(type, chosen, needed - chosen.length));
     // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
-    const beds = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: draft.guests, taken: takenBeds(nights, dates) }) ?? [];
+    const beds = placed ?? [];
     const now = nextUpdatedAt();
     const record: ReservationRecord = { ...draft, id, guestFirstName: guest.firstName, guestLastName: guest.lastName, beds, createdAt: now, updatedAt: now };
     const own = [...reservations.createParts(tenant, record), roomTypes.salePart(tenant, type.id), guests.bookingPart(tenant, guest, id)];
@@ -106,7 +124,7 @@ export async function bookStay(tenant: TenantId, type: RoomTypeRecord, draft: St
       if (!(error instanceof ConditionFailed)) throw error;
       throwIfExtraFailed(error, parts.length);
       if (failedAt(error, 2)) throw new ItemNotFound('Room type not found');
-      // The guest changed, or another booking took the chosen beds or the last units: plan again.
+      // The guest changed, or another booking took these beds or the last units: plan again (and name a chosen bed now taken).
       await pause(attempt);
     }
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { CURRENCIES } from '../domain/money';
+import { assignedBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, wholeNumber } from './number-fields';
 import { plainChecks } from './plain-text';
@@ -102,6 +103,11 @@ export const createReservationBody = z
     ),
     payment_status: z._default(paymentStatus, 'pending'),
     special_request: specialRequest,
+    /**
+     * Not in the spec's body: beds chosen for the stay (the calendar's selection). They must be free every
+     * night; the server adds free beds for any guests beyond them. Absent: the server chooses them all.
+     */
+    assigned_beds: z.optional(assignedBeds),
   })
   .check(...stayChecks);
 export type CreateReservationBody = z.infer<typeof createReservationBody>;

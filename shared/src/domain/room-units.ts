@@ -44,3 +44,8 @@ export function roomsOf(type: RoomTypeShape): Room[] {
 export function roomName(description: string, number: number): string {
   return `${description} · Room ${number}`;
 }
+
+/** The name of one unit: a dorm's "Dorm 6 · Room 2, bed 3", a private room's own name (it is one unit). */
+export function unitName(room: string, kind: RoomTypeKind, bedIndex: number): string {
+  return kind === 'private' ? room : `${room}, bed ${bedIndex + 1}`;
+}

@@ -8,6 +8,6 @@ import { useNewReservation } from '../lib/new-reservation';
 export function Component() {
   const openNewReservation = useNewReservation();
   const open = (preset: NewReservationPreset) =>
-    openNewReservation({ roomTypeId: preset.roomTypeId, checkIn: preset.checkIn, checkOut: preset.checkOut, bedName: preset.bedName });
+    openNewReservation({ roomTypeId: preset.roomTypeId, checkIn: preset.checkIn, checkOut: preset.checkOut, bedId: preset.bedId, bedName: preset.bedName });
   return <CalendarPage onNewReservation={open} />;
 }

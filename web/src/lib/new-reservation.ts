@@ -11,7 +11,9 @@ export interface NewReservationPreset {
   checkIn?: string;
   /** yyyy-MM-dd */
   checkOut?: string;
-  /** The bed clicked, e.g. "Dorm 6 · Room 1, bed 2": said in the dialog, since the booking chooses its own beds. */
+  /** The bed chosen: the booking takes it while the room type stays the preset one. */
+  bedId?: string;
+  /** The bed's name, e.g. "Dorm 6 · Room 1, bed 2", said in the dialog. */
   bedName?: string;
 }
 

@@ -1,4 +1,5 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { unitName } from '@hostel/shared/domain/room-units';
 
 // The calendar's rows (spec §2): each room type, then its rooms, each labelled Dorm or Private, then
 // the beds numbered per room. A private room is one unit (one bed id), so it is one lane of its own;
@@ -43,7 +44,7 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         roomNumber: roomIndex + 1,
         bedNumber: bedIndex + 1,
         label: isPrivate ? `Room ${roomIndex + 1}` : `Bed ${bedIndex + 1}`,
-        fullName: isPrivate ? roomName : `${roomName}, bed ${bedIndex + 1}`,
+        fullName: unitName(roomName, type.type, bedIndex),
       };
     }),
   );

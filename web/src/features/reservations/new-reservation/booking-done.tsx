@@ -1,16 +1,29 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { unitName } from '@hostel/shared/domain/room-units';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, guestsLabel, shortReference } from '../reservation-view';
 
 interface BookingDoneProps {
   reservation: Reservation;
+  /** The booked type, to name its beds; undefined while unknown (the beds are then not listed). */
+  roomType: RoomType | undefined;
   onAnother(): void;
   onClose(): void;
 }
 
+/** "Dorm 6 · Room 1, bed 2" for each bed id the type knows. */
+function bedNames(roomType: RoomType | undefined, ids: readonly string[]): string[] {
+  return ids.flatMap((id) => {
+    const room = roomType?.products.find((candidate) => candidate.beds.includes(id));
+    return room && roomType ? [unitName(room.room_name, roomType.type, room.beds.indexOf(id))] : [];
+  });
+}
+
 /** The booking is made: what it holds, and where to go next. Focus lands on the heading so it is read first. */
-export function BookingDone({ reservation, onAnother, onClose }: BookingDoneProps) {
+export function BookingDone({ reservation, roomType, onAnother, onClose }: BookingDoneProps) {
+  const beds = bedNames(roomType, reservation.assigned_beds);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -25,6 +38,12 @@ export function BookingDone({ reservation, onAnother, onClose }: BookingDoneProp
         <dd>{reservation.guest_info.full_name}</dd>
         <dt>Room type</dt>
         <dd>{reservation.room_type_info.description}</dd>
+        {beds.length > 0 ? (
+          <>
+            <dt>{beds.length === 1 ? 'Bed' : 'Beds'}</dt>
+            <dd>{beds.join('; ')}</dd>
+          </>
+        ) : null}
         <dt>Stay</dt>
         <dd>
           {reservation.check_in} to {reservation.check_out}, {guestsLabel(reservation.number_of_guest)}

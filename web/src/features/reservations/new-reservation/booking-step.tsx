@@ -15,11 +15,20 @@ import { formatPrice, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../re
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 import { guestsHint, maxGuests, type BookingValues } from './booking-values';
 
+/** A bed chosen on the calendar: the booking takes it while its room type is the one chosen. */
+export interface ChosenBed {
+  id: string;
+  /** "Dorm 6 · Room 1, bed 2" */
+  name: string;
+  roomTypeId: string;
+}
+
 interface BookingStepProps {
   roomTypes: readonly RoomType[];
   values: BookingValues;
-  /** The bed the calendar was opened on, if any. */
-  bedName?: string | undefined;
+  bed?: ChosenBed | undefined;
+  /** Book on any free beds instead of the chosen one (e.g. after it was taken meanwhile). */
+  onDropBed(): void;
   /** The price was typed by hand: the estimate no longer overwrites it. */
   priceTouched: boolean;
   onPriceTouched(): void;
@@ -36,7 +45,7 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
  * Step 2: the stay. The nights for sale and the price estimate (each night's rate, custom where a range
  * set one) show before anything is sent; a refused booking keeps every field and names the full nights.
  */
-export function BookingStep({ roomTypes, values, bedName, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
+export function BookingStep({ roomTypes, values, bed, onDropBed, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -59,7 +68,10 @@ export function BookingStep({ roomTypes, values, bedName, priceTouched, onPriceT
     if (!priceTouched && estimate !== undefined) setRef.current('total_price', estimate.toFixed(2));
   }, [estimate, priceTouched]);
 
-  const submit = form.onSubmit(async (body) => {
+  // The chosen bed goes with the booking only for its own room type; another type gets the first free beds.
+  const onBed = bed && bed.roomTypeId === v.room_type_id ? bed : undefined;
+  const submit = form.onSubmit(async (fields) => {
+    const body = onBed ? { ...fields, assigned_beds: [onBed.id] } : fields;
     const next = submissionFor(submission, body);
     onSubmission(next);
     try {
@@ -76,7 +88,7 @@ export function BookingStep({ roomTypes, values, bedName, priceTouched, onPriceT
   return (
     <form noValidate onSubmit={submit}>
       <h3 className="res-step-title">Reservation details</h3>
-      {bedName ? <p className="muted">Opened on {bedName}. The booking takes the first beds free for the whole stay, which may be others.</p> : null}
+      {bed ? <ChosenBedNote bed={bed} onBed={onBed !== undefined} dorm={roomType?.type === 'dorm'} guests={guestCount(v.number_of_guest)} onDrop={onDropBed} disabled={form.submitting} /> : null}
       <div className="form-grid">
         <SelectField
           label="Room type"
@@ -149,5 +161,30 @@ export function BookingStep({ roomTypes, values, bedName, priceTouched, onPriceT
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+interface ChosenBedNoteProps {
+  bed: ChosenBed;
+  /** The form's room type is the bed's own. */
+  onBed: boolean;
+  dorm: boolean;
+  guests: number | undefined;
+  onDrop(): void;
+  disabled: boolean;
+}
+
+/** Says which bed the booking takes, and offers any free bed instead. */
+function ChosenBedNote({ bed, onBed, dorm, guests, onDrop, disabled }: ChosenBedNoteProps) {
+  if (!onBed) return <p className="muted">Opened on {bed.name}, of another room type: the booking takes the first free beds of the type chosen.</p>;
+  const others = dorm && guests !== undefined && guests > 1 ? ', and the other guests the nearest free beds' : '';
+  return (
+    <p className="res-chosen-bed">
+      This booking takes {bed.name}
+      {others}.{' '}
+      <button type="button" className="link-button" onClick={onDrop} disabled={disabled}>
+        Book on any free bed instead
+      </button>
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import { guestFormValues, type GuestFormValues } from '../guest-form-values';
 import { localToday } from '../local-today';
 import '../reservations.css';
 import { BookingDone } from './booking-done';
-import { BookingStep } from './booking-step';
+import { BookingStep, type ChosenBed } from './booking-step';
 import { effectiveRoomType, initialBookingValues, type BookingValues } from './booking-values';
 import { GuestDetailsStep } from './guest-details-step';
 import { GuestLookupStep } from './guest-lookup-step';
@@ -40,6 +40,12 @@ export function NewReservationDialog({ open, onClose, initial }: NewReservationD
 }
 
 type Step = 0 | 1 | 2 | 'done';
+
+/** The calendar's chosen bed, when the preset names one with its room type. */
+function chosenBed(preset: NewReservationPreset | undefined): ChosenBed | undefined {
+  if (!preset?.bedId || !preset.bedName || !preset.roomTypeId) return undefined;
+  return { id: preset.bedId, name: preset.bedName, roomTypeId: preset.roomTypeId };
+}
 const STEP_NAMES = ['Guest email', 'Guest details', 'Reservation details'] as const;
 
 interface FlowProps {
@@ -57,7 +63,8 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   const [priceTouched, setPriceTouched] = useState(false);
   const [submission, setSubmission] = useState<Submission | undefined>(undefined);
   const [created, setCreated] = useState<Reservation | undefined>(undefined);
-  const [bedName, setBedName] = useState(initial?.bedName);
+  const [bed, setBed] = useState(() => chosenBed(initial));
+  const bedName = bed?.name;
   const roomTypes = useRoomTypes();
   const busy = useCallback((value: boolean) => onBusy(value), [onBusy]);
 
@@ -70,7 +77,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setPriceTouched(false);
     setSubmission(undefined);
     setCreated(undefined);
-    setBedName(undefined);
+    setBed(undefined);
   }
 
   let content;
@@ -110,7 +117,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   } else if (step === 2) {
     content = bookingStep();
   } else if (created) {
-    content = <BookingDone reservation={created} onAnother={startAgain} onClose={onClose} />;
+    content = <BookingDone reservation={created} roomType={roomTypes.data?.find((type) => type._id === created.room_type_id)} onAnother={startAgain} onClose={onClose} />;
   }
 
   // A plain function, not a component: the step's form must keep its state across renders.
@@ -145,7 +152,8 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
       <BookingStep
         roomTypes={query.data}
         values={values}
-        bedName={bedName}
+        bed={bed}
+        onDropBed={() => setBed(undefined)}
         priceTouched={priceTouched}
         onPriceTouched={() => setPriceTouched(true)}
         submission={submission}
@@ -164,8 +172,8 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   }
 
   // What the calendar's selection chose, kept in view while the guest is found or entered.
-  // "Start again" drops the bed, and with it the whole selection.
-  const fromCalendar = bedName !== undefined ? initial : undefined;
+  // "Start again" (or choosing any free bed) drops the bed, and with it the whole selection.
+  const fromCalendar = bed ? initial : undefined;
   const chosen: [string, string | undefined][] = [
     ['Bed', bedName],
     ['Check-in', fromCalendar?.checkIn],
