@@ -150,6 +150,25 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('keeps the dates in view under the header while the beds scroll', async () => {
+    // A short screen makes the house longer than the view, as a real hostel's is.
+    await page.setViewportSize({ width: viewport.width, height: 360 });
+    try {
+      await lane(page, world.double.products[1].beds[0]).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          const header = (await page.locator('.app-header').boundingBox())!;
+          const dates = (await page.locator('.calendar-days').boundingBox())!;
+          return Math.round(dates.y - (header.y + header.height));
+        })
+        .toBe(0);
+    } finally {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
   it('moves the window with the arrows, one find call per window, the next fetched ahead', async () => {
     const next = addDays(first(), days);
     const afterNext = addDays(next, days);

@@ -8,6 +8,7 @@ import type { MenuItem } from './menu-item';
 import { ProfileMenu } from './profile-menu';
 import { SearchForm } from './search-form';
 import { ThemeToggle } from './theme-toggle';
+import { useHeaderHeight } from './use-header-height';
 
 /**
  * The signed-in header (spec §2). On a phone it is one row: the search opens from its icon as a panel
@@ -22,9 +23,11 @@ export function AppHeader({ profileItems }: { profileItems: MenuItem[] }) {
   const searchPanel = useRef<HTMLFormElement>(null);
   const searchId = `${useId()}-search`;
   useDismiss({ open: searchOpen, close: () => setSearchOpen(false), panel: searchPanel, trigger: searchToggle });
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   return (
-    <header className="app-header">
+    <header ref={header} className="app-header">
       <BrandLink to="/app" className="app-title" />
       <SearchForm
         ref={searchPanel}
