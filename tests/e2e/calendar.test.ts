@@ -70,6 +70,23 @@ const bar = (page: Page, stayId: string, bedId: string) => page.locator(`[data-l
 const lane = (page: Page, bedId: string) => page.locator(`[data-lane-bed="${bedId}"]`);
 const findWindow = (from: string, to: string) => `${compactDate(from)}-${compactDate(to)}-all`;
 
+/** Selects nights on a bed and walks the dialog to its last step with a new guest: the dialog, at "Reservation details". */
+async function bookingFromNights(page: Page, bedId: string, firstCol: number, lastCol: number, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'New reservation' });
+  await night(page, bedId, firstCol).click();
+  await night(page, bedId, lastCol).click();
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => dialog.getByRole('heading', { name: 'New guest' }).isVisible()).toBe(true);
+  const [firstName, lastName] = name.split(' ') as [string, string];
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => dialog.getByRole('heading', { name: 'Reservation details' }).isVisible()).toBe(true);
+  return dialog;
+}
+
 /** Scrolls so that both ends of a drag are on screen (a phone shows a few rows at a time). */
 async function showBoth(page: Page, from: ReturnType<typeof bar>, to: ReturnType<typeof lane>) {
   const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
@@ -300,17 +317,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     const dormBeds = world.dorm.products[0].beds as string[];
     const chosen = dormBeds[3]!;
     const bedName = `${world.dorm.description} · Room 1, bed 4`;
-    const dialog = page.getByRole('dialog', { name: 'New reservation' });
-    await night(page, chosen, before + 1).click();
-    await night(page, chosen, before + 2).click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => dialog.getByRole('heading', { name: 'New guest' }).isVisible()).toBe(true);
-    await dialog.getByLabel('First name').fill('Walk');
-    await dialog.getByLabel('Last name').fill('In');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Reservation details' }).isVisible()).toBe(true);
+    const dialog = await bookingFromNights(page, chosen, before + 1, before + 2, 'Walk In');
     expect(await dialog.innerText()).toContain(`This booking takes ${bedName}.`);
     // Bed 1 is free on these nights too: without the chosen bed the booking would take it.
     expect(await bar(page, world.ana._id, dormBeds[4]!).count()).toBe(1);
@@ -331,16 +338,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
   it('names a chosen bed taken meanwhile, and books on any free bed when asked', async () => {
     const dormBeds = world.dorm.products[0].beds as string[];
     const chosen = dormBeds[5]!;
-    const dialog = page.getByRole('dialog', { name: 'New reservation' });
-    await night(page, chosen, before + 1).click();
-    await night(page, chosen, before + 2).click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => dialog.getByRole('heading', { name: 'New guest' }).isVisible()).toBe(true);
-    await dialog.getByLabel('First name').fill('Late');
-    await dialog.getByLabel('Last name').fill('Comer');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const dialog = await bookingFromNights(page, chosen, before + 1, before + 2, 'Late Comer');
     const note = dialog.getByText(/^This booking takes /);
     await expect.poll(() => note.innerText()).toBe(`This booking takes ${world.dorm.description} · Room 1, bed 6. Book on any free bed instead`);
     // Another room type cannot take a dorm bed: the dialog says the booking will take that type's free beds.
