@@ -167,7 +167,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('keeps the dates in view under the header while the beds scroll', async () => {
+  it('keeps the dates in view under the header while the beds scroll, and focus clear of them', async () => {
     // A short screen makes the house longer than the view, as a real hostel's is.
     await page.setViewportSize({ width: viewport.width, height: 360 });
     try {
@@ -180,6 +180,11 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
           return Math.round(dates.y - (header.y + header.height));
         })
         .toBe(0);
+      // Focus sent to a night above the view lands below the dates, not under them (WCAG 2.4.11).
+      const cell = night(page, (world.dorm.products[0].beds as string[])[3]!, 0);
+      await cell.evaluate((element: HTMLElement) => element.focus());
+      const [dates, focused] = [(await page.locator('.calendar-days').boundingBox())!, (await cell.boundingBox())!];
+      expect(focused.y).toBeGreaterThanOrEqual(dates.y + dates.height - 1);
     } finally {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));

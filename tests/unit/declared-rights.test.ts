@@ -1,8 +1,9 @@
 import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteName } from '../../shared/src/api/route-table';
+import { routeTable } from '../../shared/src/api/route-table';
 import { rightsFor } from '../../functions/src/data/table-rights';
-import { assertRouteMay, excessDeclarations, rightsUsed, runAsRoute, runOutsideRoute, type Right } from '../../functions/src/http/route-context';
+import { assertRouteMay, declaredRights, excessDeclarations, rightsUsed, runAsFunction, runAsRoute, runOutsideRoute, type Right } from '../../functions/src/http/route-context';
+import { mailerFunction } from '../../functions/src/mailer/mailer-settings';
 
 // The local half of least privilege: the running route's declaration is enforced on the table
 // client and the mailer, with the same counting IAM uses. This file runs in its own worker.
@@ -63,6 +64,25 @@ describe('the running route', () => {
     await expect(db().send(new ScanCommand({ TableName: 'hostel' }))).rejects.toThrow('Scan reads the whole table');
   });
 
+  it('runs the mailer function under its own declaration', async () => {
+    expect(rightsUsed().has('mailer')).toBe(false);
+    const { handler } = await import('../../functions/src/mailer/mailer-handler');
+    const record = { eventName: 'INSERT', dynamodb: { Keys: { pk: { S: 'OUTBOX#m1' }, sk: { S: 'MAIL' } }, SequenceNumber: '7' } };
+    // Nothing listens at the table's address: the read fails after it was checked and recorded as the mailer's.
+    expect(await handler({ Records: [record] } as Parameters<typeof handler>[0])).toEqual({ batchItemFailures: [{ itemIdentifier: '7' }] });
+    expect([...(rightsUsed().get('mailer')?.used ?? [])]).toEqual(['GetItem']);
+  });
+
+  it('holds the mailer function to its own declaration, in mailer-settings.ts', async () => {
+    const { db } = await import('../../functions/src/data/db-client');
+    const query = new QueryCommand({ TableName: 'hostel', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX#x' } });
+    await expect(runAsFunction('mailer', mailerFunction, () => db().send(query))).rejects.toThrow(
+      'The mailer used table action Query without declaring it in functions/src/mailer/mailer-settings.ts',
+    );
+    expect(() => runAsFunction('mailer', mailerFunction, () => assertRouteMay(['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'SendEmail']))).not.toThrow();
+    expect([...(rightsUsed().get('mailer')?.used ?? [])].sort()).toEqual(['DeleteItem', 'GetItem', 'PutItem', 'SendEmail', 'UpdateItem']);
+  });
+
   it('is held to sendsEmail by the mailer', async () => {
     const { sendMail } = await import('../../functions/src/email/mailer');
     const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
@@ -72,17 +92,15 @@ describe('the running route', () => {
 
 describe('declarations wider than the code', () => {
   it('are the declared rights a route that ran never used', () => {
-    const used = new Map<RouteName, Set<Right>>([
-      ['logout', new Set<Right>(['GetItem', 'DeleteItem'])],
-      ['requestPasswordReset', new Set<Right>(['PutItem'])],
-    ]);
+    const ran = (name: 'logout' | 'requestPasswordReset', used: Right[]) => [name, { declared: declaredRights(routeTable[name]), used: new Set(used) }] as const;
+    const used = new Map([ran('logout', ['GetItem', 'DeleteItem']), ran('requestPasswordReset', ['PutItem'])]);
     // requestPasswordReset declares PutItem (queue the mail) and UpdateItem (count the attempt).
-    expect(excessDeclarations(used)).toEqual([{ route: 'requestPasswordReset', unused: ['UpdateItem'] }]);
+    expect(excessDeclarations(used)).toEqual([{ name: 'requestPasswordReset', unused: ['UpdateItem'] }]);
   });
 
   it('are recorded per route as the routes run', () => {
     runAsRoute('validateSession', () => assertRouteMay(['GetItem']));
-    expect([...(rightsUsed().get('validateSession') ?? [])]).toEqual(['GetItem']);
-    expect(excessDeclarations().find((excess) => excess.route === 'validateSession')).toBeUndefined();
+    expect([...(rightsUsed().get('validateSession')?.used ?? [])]).toEqual(['GetItem']);
+    expect(excessDeclarations().find((excess) => excess.name === 'validateSession')).toBeUndefined();
   });
 });

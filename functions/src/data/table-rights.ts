@@ -1,5 +1,5 @@
 import type { TableAction } from '@hostel/shared/api/route-table';
-import { assertRouteMay, runningRoute, UndeclaredRight, type Right } from '../http/route-context';
+import { assertRouteMay, runningLabel, UndeclaredRight, type Right } from '../http/route-context';
 
 // The rights each DynamoDB command needs, as IAM counts them: a transaction needs the action of
 // each of its parts, a query of the index needs the right on the index. The one client
@@ -40,6 +40,6 @@ export function checkDeclaredRights(commandName: string, input: Input): void {
     assertRouteMay(rights);
     return;
   }
-  const current = runningRoute();
-  if (current) throw new UndeclaredRight(`Route ${current.name} sent ${commandName}, which no route may declare`);
+  const current = runningLabel();
+  if (current) throw new UndeclaredRight(`${current} sent ${commandName}, which nothing may declare`);
 }

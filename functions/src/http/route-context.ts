@@ -1,17 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { routeTable, type RouteDefinition, type RouteName, type TableAction } from '@hostel/shared/api/route-table';
 
-// The call that is running, known to every layer below the handler without passing it around, so
-// the data layer and the mailer can hold each call to the rights its route declares. IAM holds the
-// deployed Lambda to the same declaration; this makes a missing right fail in `npm test`, and the
-// record of what each call used makes an excessive one fail there too (see declared-rights-reporter).
+// The code that is running (an API call, or the mailer function), known to every layer below it
+// without passing it around, so the data layer and the mail sender can hold it to the rights it
+// declares: a route in route-table.ts, the mailer in mailer-settings.ts. IAM holds the deployed
+// Lambda to the same declaration; this makes a missing right fail in `npm test`, and the record of
+// what each one used makes an excessive one fail there too (see declared-rights-reporter).
 
 /** One thing a call may do beyond computing: a table action, a query of the index, sending mail. */
 export type Right = TableAction | 'QueryIndex' | 'SendEmail';
 
-export interface RunningRoute {
-  name: RouteName;
-  route: RouteDefinition;
+/** The code that is running, under its declaration: an API route, or the mailer function. */
+export interface RunningFunction {
+  /** "Route getProfile", "The mailer": how a refusal names it. */
+  label: string;
+  /** The file that declares its rights, named in a refusal. */
+  declaredIn: string;
+  declared: ReadonlySet<Right>;
 }
 
 /** Thrown when a call does something its route did not declare; names the route and the right. */
@@ -22,27 +27,22 @@ export class UndeclaredRight extends Error {
   }
 }
 
-const running = new AsyncLocalStorage<RunningRoute>();
+const running = new AsyncLocalStorage<{ name: string; fn: RunningFunction }>();
+
+export interface RightsRecord {
+  declared: ReadonlySet<Right>;
+  used: Set<Right>;
+}
 
 // Kept on globalThis: a test runner may load this module more than once in one process, and the
 // record must be one. In a Lambda it holds a handful of names.
-const RECORD_KEY = Symbol.for('hostel.rightsUsedByRoute');
-type RightsRecord = Map<RouteName, Set<Right>>;
-const record: RightsRecord = ((globalThis as { [RECORD_KEY]?: RightsRecord })[RECORD_KEY] ??= new Map());
+const RECORD_KEY = Symbol.for('hostel.rightsUsedByFunction');
+const record: Map<string, RightsRecord> = ((globalThis as { [RECORD_KEY]?: Map<string, RightsRecord> })[RECORD_KEY] ??= new Map());
 
-/** Runs a call's whole pipeline as that route; defineHandler does this for every handler. */
-export function runAsRoute<T>(name: RouteName, work: () => T): T {
-  if (!record.has(name)) record.set(name, new Set());
-  return running.run({ name, route: routeTable[name] }, work);
-}
-
-/** Work a request starts but does not own (a poller, a background sender) runs as no route. */
-export function runOutsideRoute<T>(work: () => T): T {
-  return running.exit(work);
-}
-
-export function runningRoute(): RunningRoute | undefined {
-  return running.getStore();
+/** Runs work as a named function held to its declaration; the mailer's handler does this. */
+export function runAsFunction<T>(name: string, fn: RunningFunction, work: () => T): T {
+  if (!record.has(name)) record.set(name, { declared: fn.declared, used: new Set() });
+  return running.run({ name, fn }, work);
 }
 
 /** Everything a route's declaration allows. */
@@ -53,48 +53,60 @@ export function declaredRights(route: RouteDefinition): Set<Right> {
   return rights;
 }
 
-const WHERE = 'shared/src/api/route-table.ts';
+/** Runs a call's whole pipeline as that route; defineHandler does this for every handler. */
+export function runAsRoute<T>(name: RouteName, work: () => T): T {
+  return runAsFunction(name, { label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeTable[name]) }, work);
+}
+
+/** Work a request starts but does not own (a poller, a background sender) runs as no route. */
+export function runOutsideRoute<T>(work: () => T): T {
+  return running.exit(work);
+}
+
+/** How a refusal names what is running, or undefined outside any declared function. */
+export function runningLabel(): string | undefined {
+  return running.getStore()?.fn.label;
+}
 
 /**
- * Refuses what the running route did not declare, and records what it used. Outside any route
- * (a script, a function that is not an API call) there is no declaration to hold to.
+ * Refuses what the running function did not declare, and records what it used. Outside any (a script,
+ * a test's own setup) there is no declaration to hold to.
  */
 export function assertRouteMay(rights: readonly Right[]): void {
   const current = running.getStore();
   if (!current) return;
-  const declared = declaredRights(current.route);
+  const { fn } = current;
   for (const right of rights) {
-    if (!declared.has(right)) {
+    if (!fn.declared.has(right)) {
       const what = right === 'SendEmail' ? 'sendsEmail' : right === 'QueryIndex' ? 'queriesIndex' : `table action ${right}`;
-      throw new UndeclaredRight(`Route ${current.name} used ${what} without declaring it in ${WHERE}`);
+      throw new UndeclaredRight(`${fn.label} used ${what} without declaring it in ${fn.declaredIn}`);
     }
   }
-  const used = record.get(current.name) ?? new Set<Right>();
+  const used = record.get(current.name)!.used;
   for (const right of rights) used.add(right);
-  record.set(current.name, used);
 }
 
-/** The mailer calls this before sending: only routes with `sendsEmail` may. */
+/** The mailer calls this before sending: only what declares `sendsEmail` may. */
 export function assertRouteMaySendEmail(): void {
   assertRouteMay(['SendEmail']);
 }
 
-/** What each route that ran in this process used, by route. */
-export function rightsUsed(): ReadonlyMap<RouteName, ReadonlySet<Right>> {
+/** What each function that ran in this process declared and used, by name. */
+export function rightsUsed(): ReadonlyMap<string, RightsRecord> {
   return record;
 }
 
 export interface ExcessDeclaration {
-  route: RouteName;
+  name: string;
   unused: Right[];
 }
 
-/** Routes that ran and declared rights they never used: the declaration is wider than the code. */
-export function excessDeclarations(used: ReadonlyMap<RouteName, ReadonlySet<Right>> = record): ExcessDeclaration[] {
+/** Functions that ran and declared rights they never used: the declaration is wider than the code. */
+export function excessDeclarations(ran: ReadonlyMap<string, RightsRecord> = record): ExcessDeclaration[] {
   const excess: ExcessDeclaration[] = [];
-  for (const [route, rights] of used) {
-    const unused = [...declaredRights(routeTable[route])].filter((right) => !rights.has(right));
-    if (unused.length > 0) excess.push({ route, unused });
+  for (const [name, { declared, used }] of ran) {
+    const unused = [...declared].filter((right) => !used.has(right));
+    if (unused.length > 0) excess.push({ name, unused });
   }
-  return excess.sort((a, b) => a.route.localeCompare(b.route));
+  return excess.sort((a, b) => a.name.localeCompare(b.name));
 }

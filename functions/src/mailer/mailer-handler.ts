@@ -1,7 +1,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxIdOf } from '../data/outbox-repository';
 import { createLogger } from '../http/logger';
+import { runAsFunction } from '../http/route-context';
 import { deliverQueuedMail } from './deliver-queued-mail';
+import { mailerFunction } from './mailer-settings';
 
 const log = createLogger({ function: 'mailer' });
 
@@ -10,7 +12,11 @@ const log = createLogger({ function: 'mailer' });
  * order. On the first failure it stops and reports that record, so the stream retries from there
  * (ReportBatchItemFailures); the mails before it are done and deleted, so a retry skips them.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  return runAsFunction('mailer', mailerFunction, () => deliverAll(event));
+}
+
+async function deliverAll(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
     const id = outboxIdOf(record.dynamodb?.Keys);
     if (!id || record.eventName !== 'INSERT') continue;

@@ -1,4 +1,5 @@
 import type { TableAction } from '@hostel/shared/api/route-table';
+import type { RunningFunction } from '../http/route-context';
 
 // The mailer is the one function that sends email. Its rights and its retry policy are declared here
 // once: the CDK stack grants and configures exactly this, and the local stream reader retries the same way.
@@ -20,3 +21,10 @@ export const mailerSettings = {
 export function backoffSeconds(attempts: number): number {
   return attempts <= 0 ? 0 : Math.min(2 ** (attempts - 1), mailerSettings.maxBackoffSeconds);
 }
+
+/** The mailer under its declaration, so a local run refuses what it did not declare (route-context.ts). */
+export const mailerFunction: RunningFunction = {
+  label: 'The mailer',
+  declaredIn: 'functions/src/mailer/mailer-settings.ts',
+  declared: new Set([...mailerSettings.table, ...(mailerSettings.sendsEmail ? (['SendEmail'] as const) : [])]),
+};
