@@ -1,21 +1,32 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 
-interface FormDialogProps {
+/** What a page gives a dialog that holds one form. */
+export interface FormDialogControls {
   open: boolean;
   onClose(): void;
+  onSaved(message: string): void;
+}
+
+/** What the dialog gives its form: where to say it is sending, how to give up, and where a save is told. */
+export interface DialogFormProps {
+  onBusy(busy: boolean): void;
+  onCancel(): void;
+  onSaved(message: string): void;
+}
+
+interface FormDialogProps extends FormDialogControls {
   title: string;
   className?: string;
-  /** The form, given the function through which it says when it is sending. */
-  children(onBusy: (busy: boolean) => void): ReactNode;
+  children(form: DialogFormProps): ReactNode;
 }
 
 /** A dialog holding one form: while the form is sending, Escape and close wait for the answer. */
-export function FormDialog({ open, onClose, title, className, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, onSaved, title, className, children }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title={title} className={className} dismissible={!busy}>
-      {children(setBusy)}
+      {children({ onBusy: setBusy, onCancel: onClose, onSaved })}
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { changePasswordBody } from '@hostel/shared/api/account-schemas';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
-import { FormStatus } from '../../components/form-status';
-import { SubmitButton } from '../../components/submit-button';
+import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useChangePassword } from './api/change-password';
@@ -28,12 +27,7 @@ export function PasswordForm() {
       <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('currentPassword')} />
       <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('newPassword')} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
-      <div className="profile-form-actions">
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
-      <FormStatus form={form} />
+      <FormActions form={form} className="profile-form-actions" />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { Profile } from '@hostel/shared/api/account-schemas';
 import { updateProfileBody } from '@hostel/shared/api/account-schemas';
-import { FormStatus } from '../../components/form-status';
-import { SubmitButton } from '../../components/submit-button';
+import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useUpdateProfile } from './api/update-profile';
@@ -31,12 +30,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         <TextField label="Email" name="email" type="email" value={user.username} readOnly hint="Your email is your sign-in name and cannot be changed here." />
         <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
       </div>
-      <div className="profile-form-actions">
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
-      <FormStatus form={form} />
+      <FormActions form={form} className="profile-form-actions" />
     </form>
   );
 }

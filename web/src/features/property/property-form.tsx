@@ -1,9 +1,8 @@
 import type { Property } from '@hostel/shared/api/property-schemas';
 import { updatePropertyBody } from '@hostel/shared/api/property-schemas';
 import { useMemo } from 'react';
-import { FormStatus } from '../../components/form-status';
+import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
-import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useUpdateProperty } from './api/update-property';
@@ -48,15 +47,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <TextField label="Phone number" type="tel" autoComplete="tel" maxLength={30} {...form.bind('phoneNumber')} />
         <SelectField label="Time zone" options={zones} hint="Today's date on the rates page and the calendar follows this zone." {...form.bind('timeZone')} />
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
-      <FormStatus form={form} />
+      <FormActions form={form} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { createRoomTypeBody, GENDERS, ROOM_TYPE_KINDS, updateRoomTypeBody, type RoomType } from '@hostel/shared/api/room-type-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
-import { FormStatus } from '../../components/form-status';
+import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
-import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useCreateRoomType } from './api/create-room-type';
@@ -17,19 +16,6 @@ const RATE_HINT = 'Per night: per guest in a dorm, per room in a private room.';
 interface FormProps {
   onSaved(message: string): void;
   onCancel(): void;
-}
-
-function Actions({ busy, label, busyLabel, onCancel }: { busy: boolean; label: string; busyLabel: string; onCancel(): void }) {
-  return (
-    <div className="dialog-actions">
-      <button type="button" className="button" onClick={onCancel} disabled={busy}>
-        Cancel
-      </button>
-      <SubmitButton busy={busy} busyLabel={busyLabel}>
-        {label}
-      </SubmitButton>
-    </div>
-  );
 }
 
 /** Create room type (spec §5): private and mixed by default; its rooms and beds are made with it. */
@@ -59,8 +45,7 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
         <TextField label="Base rate" type="number" inputMode="decimal" min={1} step={0.01} required hint={RATE_HINT} {...form.bind('base_rate')} />
         <SelectField label="Currency" options={CURRENCY_OPTIONS} {...form.bind('currency')} />
       </div>
-      <Actions busy={form.submitting} label="Create Room Type" busyLabel="Creating…" onCancel={onCancel} />
-      <FormStatus form={form} />
+      <FormActions form={form} label="Create Room Type" busyLabel="Creating…" onCancel={onCancel} />
     </form>
   );
 }
@@ -87,8 +72,7 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
         <SelectField label="Currency" options={CURRENCY_OPTIONS} {...form.bind('currency')} />
         <SelectField label="Gender" options={GENDER_OPTIONS} {...form.bind('gender')} />
       </div>
-      <Actions busy={form.submitting} label="Save" busyLabel="Saving…" onCancel={onCancel} />
-      <FormStatus form={form} />
+      <FormActions form={form} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { createUserBody, INVITATION_HOURS, MEMBER_ROLES, updateUserBody, type TeamMember } from '@hostel/shared/api/team-schemas';
-import { FormStatus } from '../../components/form-status';
+import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
-import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/use-form';
@@ -42,15 +41,7 @@ export function AddUserForm({ onSaved, onCancel, full }: UserFormProps & { full:
         <TextField label="Last name" autoComplete="off" maxLength={50} {...form.bind('lastName')} />
       </div>
       <SelectField label="Role" options={ROLE_OPTIONS} hint={ROLE_HINT} {...form.bind('role')} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Adding…">
-          Add user
-        </SubmitButton>
-      </div>
-      <FormStatus form={form} />
+      <FormActions form={form} label="Add user" busyLabel="Adding…" onCancel={onCancel} />
     </form>
   );
 }
@@ -79,15 +70,7 @@ export function EditUserForm({ member, onSaved, onCancel }: UserFormProps & { me
         <TextField label="Last name" autoComplete="off" maxLength={50} {...form.bind('lastName')} />
       </div>
       <SelectField label="Role" options={ROLE_OPTIONS} hint={ROLE_HINT} {...form.bind('role')} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
-      <FormStatus form={form} />
+      <FormActions form={form} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { MAX_RANGE_NIGHTS } from '@hostel/shared/api/rate-schemas';
-import { FormStatus } from '../../components/form-status';
+import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
-import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useCreateRateRange } from './api/create-rate-range';
@@ -71,15 +70,7 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           {...form.bind('custom_availability')}
         />
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
-      <FormStatus form={form} />
+      <FormActions form={form} onCancel={onCancel} />
     </form>
   );
 }

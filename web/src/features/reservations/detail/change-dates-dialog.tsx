@@ -1,9 +1,8 @@
 import { updateReservationDatesBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { FormDialog, useReportBusy } from '../../../components/form-dialog';
-import { FormStatus } from '../../../components/form-status';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
+import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { useStayNights } from '../api/get-rates-and-availability';
@@ -12,27 +11,21 @@ import { NightsForSale } from '../nights-for-sale';
 import { formatPrice } from '../reservation-view';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 
-interface ChangeDatesDialogProps {
+interface ChangeDatesDialogProps extends FormDialogControls {
   reservation: Reservation;
-  open: boolean;
-  onClose(): void;
-  onSaved(message: string): void;
 }
 
 /** 'Change dates & number of guests' (spec §5 dates form): the nights for sale and the new estimate before sending. */
-export function ChangeDatesDialog({ reservation, open, onClose, onSaved }: ChangeDatesDialogProps) {
+export function ChangeDatesDialog({ reservation, ...controls }: ChangeDatesDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} title="Change dates & number of guests" className="dialog-wide">
-      {(onBusy) => <ChangeDatesForm reservation={reservation} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} />}
+    <FormDialog {...controls} title="Change dates & number of guests" className="dialog-wide">
+      {(wiring) => <ChangeDatesForm reservation={reservation} {...wiring} />}
     </FormDialog>
   );
 }
 
-interface FormProps {
+interface FormProps extends DialogFormProps {
   reservation: Reservation;
-  onBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(message: string): void;
 }
 
 function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
@@ -102,15 +95,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
         checked={priceFromEstimate}
         onChange={(event) => setPriceFromEstimate(event.target.checked)}
       />
-      <FormStatus form={form} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save dates
-        </SubmitButton>
-      </div>
+      <FormActions form={form} label="Save dates" onCancel={onCancel} />
     </form>
   );
 }

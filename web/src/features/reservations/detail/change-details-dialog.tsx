@@ -1,37 +1,30 @@
 import { BOOKING_SOURCES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, RESERVATION_STATUSES, updateReservationBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
-import { FormDialog, useReportBusy } from '../../../components/form-dialog';
-import { FormStatus } from '../../../components/form-status';
+import { FormActions } from '../../../components/form-actions';
+import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateReservation } from '../api/update-reservation';
 import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
 
-interface ChangeDetailsDialogProps {
+interface ChangeDetailsDialogProps extends FormDialogControls {
   reservation: Reservation;
-  open: boolean;
-  onClose(): void;
-  onSaved(message: string): void;
 }
 
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /** 'Change reservation details' (spec §5 reservation edit): the status select is off once canceled or no-show. */
-export function ChangeDetailsDialog({ reservation, open, onClose, onSaved }: ChangeDetailsDialogProps) {
+export function ChangeDetailsDialog({ reservation, ...controls }: ChangeDetailsDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} title="Change reservation details" className="dialog-wide">
-      {(onBusy) => <ChangeDetailsForm reservation={reservation} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} />}
+    <FormDialog {...controls} title="Change reservation details" className="dialog-wide">
+      {(wiring) => <ChangeDetailsForm reservation={reservation} {...wiring} />}
     </FormDialog>
   );
 }
 
-interface FormProps {
+interface FormProps extends DialogFormProps {
   reservation: Reservation;
-  onBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(message: string): void;
 }
 
 function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
@@ -77,15 +70,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           {...form.bind('special_request')}
         />
       </div>
-      <FormStatus form={form} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save changes
-        </SubmitButton>
-      </div>
+      <FormActions form={form} label="Save changes" onCancel={onCancel} />
     </form>
   );
 }

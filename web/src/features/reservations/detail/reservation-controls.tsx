@@ -14,6 +14,12 @@ interface ReservationControlsProps {
   flash(message: string, tone?: 'success' | 'error'): void;
 }
 
+/** The two ways a reservation ends early, each asked once more before it is sent. */
+const ENDINGS: { status: FinalStatus; label: string }[] = [
+  { status: 'canceled', label: 'Cancel reservation' },
+  { status: 'no_show', label: 'Mark as no-show' },
+];
+
 /** The reservation view's control panel (spec §2). Canceled and no-show are final: what would change them is off, and says why. */
 export function ReservationControls({ reservation, backTo, flash }: ReservationControlsProps) {
   const [dialog, setDialog] = useState<'dates' | 'details' | undefined>(undefined);
@@ -62,32 +68,21 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
             Change reservation details
           </button>
         </li>
-        <li>
-          <button
-            type="button"
-            className="button button-block button-danger-outline"
-            disabled={final}
-            onClick={() => {
-              status.reset();
-              setConfirm('canceled');
-            }}
-          >
-            Cancel reservation
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="button button-block button-danger-outline"
-            disabled={final}
-            onClick={() => {
-              status.reset();
-              setConfirm('no_show');
-            }}
-          >
-            Mark as no-show
-          </button>
-        </li>
+        {ENDINGS.map(({ status: next, label }) => (
+          <li key={next}>
+            <button
+              type="button"
+              className="button button-block button-danger-outline"
+              disabled={final}
+              onClick={() => {
+                status.reset();
+                setConfirm(next);
+              }}
+            >
+              {label}
+            </button>
+          </li>
+        ))}
         <li>
           <button type="button" className="button button-block button-primary" disabled={paid || payment.isPending} aria-busy={payment.isPending || undefined} onClick={markPaid}>
             {payment.isPending ? 'Saving…' : paid ? 'Paid' : 'Mark as Paid'}

@@ -1,33 +1,26 @@
 import { guestBody, type Guest } from '@hostel/shared/api/guest-schemas';
-import { FormDialog, useReportBusy } from '../../../components/form-dialog';
-import { FormStatus } from '../../../components/form-status';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
+import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateGuest } from '../api/update-guest';
 import { GuestFields } from '../guest-fields';
 import { guestChanged, guestFormValues, guestPayload } from '../guest-form-values';
 
-interface UpdateGuestDialogProps {
+interface UpdateGuestDialogProps extends FormDialogControls {
   guest: Guest;
-  open: boolean;
-  onClose(): void;
-  onSaved(message: string): void;
 }
 
 /** 'Update Guest Information' (spec §5 guest form): sent only if a field changed; the email stays as it is. */
-export function UpdateGuestDialog({ guest, open, onClose, onSaved }: UpdateGuestDialogProps) {
+export function UpdateGuestDialog({ guest, ...controls }: UpdateGuestDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} title="Update guest information" className="dialog-wide">
-      {(onBusy) => <UpdateGuestForm guest={guest} onBusy={onBusy} onCancel={onClose} onSaved={onSaved} />}
+    <FormDialog {...controls} title="Update guest information" className="dialog-wide">
+      {(wiring) => <UpdateGuestForm guest={guest} {...wiring} />}
     </FormDialog>
   );
 }
 
-interface FormProps {
+interface FormProps extends DialogFormProps {
   guest: Guest;
-  onBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(message: string): void;
 }
 
 function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
@@ -45,15 +38,7 @@ function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
   return (
     <form noValidate onSubmit={submit}>
       <GuestFields bind={form.bind} autoFocus />
-      <FormStatus form={form} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving…">
-          Save guest
-        </SubmitButton>
-      </div>
+      <FormActions form={form} label="Save guest" onCancel={onCancel} />
     </form>
   );
 }
