@@ -55,13 +55,12 @@ describe('booking on chosen beds', () => {
     expect(await partition(pid)).toEqual(trioBefore);
   });
 
-  it('answers 400 for malformed lists and too many beds, 404 and 409 for beds outside the type, and writes nothing', async () => {
+  it('answers 400 for malformed lists and too many beds, 404 and 409 for beds outside the type, and writes nothing; an empty list chooses for itself', async () => {
     const mine = await frontDesk();
     const theirs = await frontDesk();
     const { user, pid, today, dorm, double, ana } = mine;
     const before = await partition(pid);
     const body = stay(ana._id, dorm._id, today, 2);
-    expect(await bookOn(user, body, [])).toMatchObject({ status: 400, body: [{ msg: 'Choose at least one bed', path: 'assigned_beds' }] });
     expect(await bookOn(user, body, 'bed')).toMatchObject({ status: 400, body: [{ msg: 'Assigned beds must be a list of bed ids', path: 'assigned_beds' }] });
     expect(await bookOn(user, body, ['bad bed!'])).toMatchObject({ status: 400, body: [{ msg: 'Bed id is not valid', path: 'assigned_beds.0' }] });
     expect(await bookOn(user, stay(ana._id, dorm._id, today, 2, 2), [beds(dorm)[0], beds(dorm)[0]])).toMatchObject({
@@ -76,9 +75,11 @@ describe('booking on chosen beds', () => {
     expect(await bookOn(user, body, [beds(theirs.dorm)[0]])).toMatchObject({ status: 404, body: { msg: 'Bed not found' } });
     expect(await bookOn(user, body, [beds(double, 1)[0]])).toMatchObject({
       status: 409,
-      body: { msg: expect.stringContaining('of another room type') },
+      body: { msg: `${double.description} · Room 2 is a room of another room type (${double.description}): book that type, or choose a bed of this one` },
     });
     expect(await partition(pid)).toEqual(before);
+    // None chosen is the same as leaving the list out: the server chooses (a reservation's own shape, sent back).
+    expect(await bookOn(user, body, [])).toMatchObject({ status: 201, body: { assigned_beds: [beds(dorm)[0]] } });
   });
 });
 

@@ -1,12 +1,12 @@
 import type { Reporter, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { excessDeclarations } from '../../functions/src/http/route-context';
 
-// The second half of declared rights. The first: every local run refuses what a route did not
-// declare (route-context.ts, on the table client and the mailer), so a missing declaration fails
-// the test that reaches it. This catches the other way round: a route that declares a right its
-// code never used. The API tests drive every call through the local server, which runs in this
-// process and records what each route used. When the whole API project ran and passed, every
-// route it called must have used every right it declares, or the run fails naming route and right.
+// The second half of declared rights. The first: every local run refuses what a route (or the
+// mailer) did not declare (route-context.ts, on the table client and the mail sender), so a missing
+// declaration fails the test that reaches it. This catches the other way round: a declared right the
+// code never used. The API tests drive every call through the local server and the mailer, which run
+// in this process and record what each used. When the whole API project ran and passed, every route
+// it called, and the mailer, must have used every right declared, or the run fails naming which.
 // After a partial run (one file, a name filter, a failure) some paths did not run, so nothing is
 // concluded: the result depends only on which tests exist, not on which ran first.
 

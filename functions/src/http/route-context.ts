@@ -12,6 +12,8 @@ export type Right = TableAction | 'QueryIndex' | 'SendEmail';
 
 /** The code that is running, under its declaration: an API route, or the mailer function. */
 export interface RunningFunction {
+  /** The key its record of used rights is kept under: the route's name, or "mailer". */
+  name: string;
   /** "Route getProfile", "The mailer": how a refusal names it. */
   label: string;
   /** The file that declares its rights, named in a refusal. */
@@ -19,7 +21,7 @@ export interface RunningFunction {
   declared: ReadonlySet<Right>;
 }
 
-/** Thrown when a call does something its route did not declare; names the route and the right. */
+/** Thrown when running code does something it did not declare; names the route (or the mailer) and the right. */
 export class UndeclaredRight extends Error {
   constructor(message: string) {
     super(message);
@@ -27,7 +29,7 @@ export class UndeclaredRight extends Error {
   }
 }
 
-const running = new AsyncLocalStorage<{ name: string; fn: RunningFunction }>();
+const running = new AsyncLocalStorage<RunningFunction>();
 
 export interface RightsRecord {
   declared: ReadonlySet<Right>;
@@ -40,9 +42,9 @@ const RECORD_KEY = Symbol.for('hostel.rightsUsedByFunction');
 const record: Map<string, RightsRecord> = ((globalThis as { [RECORD_KEY]?: Map<string, RightsRecord> })[RECORD_KEY] ??= new Map());
 
 /** Runs work as a named function held to its declaration; the mailer's handler does this. */
-export function runAsFunction<T>(name: string, fn: RunningFunction, work: () => T): T {
-  if (!record.has(name)) record.set(name, { declared: fn.declared, used: new Set() });
-  return running.run({ name, fn }, work);
+export function runAsFunction<T>(fn: RunningFunction, work: () => T): T {
+  if (!record.has(fn.name)) record.set(fn.name, { declared: fn.declared, used: new Set() });
+  return running.run(fn, work);
 }
 
 /** Everything a route's declaration allows. */
@@ -55,7 +57,7 @@ export function declaredRights(route: RouteDefinition): Set<Right> {
 
 /** Runs a call's whole pipeline as that route; defineHandler does this for every handler. */
 export function runAsRoute<T>(name: RouteName, work: () => T): T {
-  return runAsFunction(name, { label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeTable[name]) }, work);
+  return runAsFunction({ name, label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeTable[name]) }, work);
 }
 
 /** Work a request starts but does not own (a poller, a background sender) runs as no route. */
@@ -65,7 +67,7 @@ export function runOutsideRoute<T>(work: () => T): T {
 
 /** How a refusal names what is running, or undefined outside any declared function. */
 export function runningLabel(): string | undefined {
-  return running.getStore()?.fn.label;
+  return running.getStore()?.label;
 }
 
 /**
@@ -73,16 +75,15 @@ export function runningLabel(): string | undefined {
  * a test's own setup) there is no declaration to hold to.
  */
 export function assertRouteMay(rights: readonly Right[]): void {
-  const current = running.getStore();
-  if (!current) return;
-  const { fn } = current;
+  const fn = running.getStore();
+  if (!fn) return;
   for (const right of rights) {
     if (!fn.declared.has(right)) {
       const what = right === 'SendEmail' ? 'sendsEmail' : right === 'QueryIndex' ? 'queriesIndex' : `table action ${right}`;
       throw new UndeclaredRight(`${fn.label} used ${what} without declaring it in ${fn.declaredIn}`);
     }
   }
-  const used = record.get(current.name)!.used;
+  const used = record.get(fn.name)!.used;
   for (const right of rights) used.add(right);
 }
 

@@ -13,7 +13,7 @@ const log = createLogger({ function: 'mailer' });
  * (ReportBatchItemFailures); the mails before it are done and deleted, so a retry skips them.
  */
 export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  return runAsFunction('mailer', mailerFunction, () => deliverAll(event));
+  return runAsFunction(mailerFunction, () => deliverAll(event));
 }
 
 async function deliverAll(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {

@@ -24,6 +24,7 @@ export function backoffSeconds(attempts: number): number {
 
 /** The mailer under its declaration, so a local run refuses what it did not declare (route-context.ts). */
 export const mailerFunction: RunningFunction = {
+  name: 'mailer',
   label: 'The mailer',
   declaredIn: 'functions/src/mailer/mailer-settings.ts',
   declared: new Set([...mailerSettings.table, ...(mailerSettings.sendsEmail ? (['SendEmail'] as const) : [])]),

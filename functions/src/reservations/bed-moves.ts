@@ -33,17 +33,20 @@ export function bedName(type: RoomTypeRecord, bedId: string): string | undefined
   return undefined;
 }
 
+/** Why another type's bed is refused: said after "… is a bed of another room type (Dorm 6): ". */
+export const MOVE_TO_OTHER_TYPE = 'moving to another room type is a change of reservation, not of bed';
+
 /**
- * Each bed must be one of the property's: a bed of another type is a change of reservation, not of bed
- * (409); a bed no type of this property has (another property's, or none) is not found (404).
+ * Each bed must be one of the property's: a bed of another type is refused (409, `why` says what to do
+ * instead); a bed no type of this property has (another property's, or none) is not found (404).
  */
-export function checkBedsBelong(types: readonly RoomTypeRecord[], own: RoomTypeRecord, beds: readonly string[]): void {
+export function checkBedsBelong(types: readonly RoomTypeRecord[], own: RoomTypeRecord, beds: readonly string[], why: string = MOVE_TO_OTHER_TYPE): void {
   for (const bed of beds) {
     if (bedName(own, bed)) continue;
     const other = types.find((type) => bedName(type, bed));
     if (!other) throw new ItemNotFound('Bed not found');
     const unit = other.kind === 'private' ? 'a room' : 'a bed';
-    throw new ConditionFailed(`${bedName(other, bed)} is ${unit} of another room type (${other.description}): moving to another room type is a change of reservation, not of bed`);
+    throw new ConditionFailed(`${bedName(other, bed)} is ${unit} of another room type (${other.description}): ${why}`);
   }
 }
 

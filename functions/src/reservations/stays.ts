@@ -111,6 +111,8 @@ export async function bookStay(
     if (clash.size > 0) throw new BedTaken(takenMessage(type, clash));
     const placed = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: draft.guests, taken: takenBeds(nights, dates), keep: chosen });
     if (!placed && chosen.length > 0) throw new ConditionFailed(othersUnplaced(type, chosen, needed - chosen.length));
+    // chooseBeds keeps only beds of the type; the handler checked them, and a chosen bed is never dropped quietly.
+    if (placed && !chosen.every((bed) => placed.includes(bed))) throw new ItemNotFound('Bed not found');
     // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
     const beds = placed ?? [];
     const now = nextUpdatedAt();

@@ -10,12 +10,11 @@ export const MAX_ASSIGNED_BEDS = 1000;
 
 const bedId = z.string('Each bed id must be text').check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Bed id is not valid'));
 
-/** A list of distinct bed ids; also the optional chosen beds of a new booking (reservation-schemas.ts). */
-export const assignedBeds = z.array(bedId, 'Assigned beds must be a list of bed ids').check(
-  z.minLength(1, 'Choose at least one bed'),
+/** Distinct bed ids, possibly none: a new booking's chosen beds (reservation-schemas.ts), where none means "any". */
+export const chosenBeds = z.array(bedId, 'Assigned beds must be a list of bed ids').check(
   z.maxLength(MAX_ASSIGNED_BEDS, `At most ${MAX_ASSIGNED_BEDS} beds`),
   z.refine((beds) => new Set(beds).size === beds.length, 'Each bed can be chosen only once'),
 );
 
-export const assignBedsBody = z.strictObject({ assigned_beds: assignedBeds });
+export const assignBedsBody = z.strictObject({ assigned_beds: chosenBeds.check(z.minLength(1, 'Choose at least one bed')) });
 export type AssignBedsBody = z.infer<typeof assignBedsBody>;

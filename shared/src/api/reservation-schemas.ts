@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { CURRENCIES } from '../domain/money';
-import { assignedBeds } from './assign-beds-schemas';
+import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, wholeNumber } from './number-fields';
 import { plainChecks } from './plain-text';
@@ -105,9 +105,9 @@ export const createReservationBody = z
     special_request: specialRequest,
     /**
      * Not in the spec's body: beds chosen for the stay (the calendar's selection). They must be free every
-     * night; the server adds free beds for any guests beyond them. Absent: the server chooses them all.
+     * night; the server adds free beds for any guests beyond them. Absent or empty: the server chooses them all.
      */
-    assigned_beds: z.optional(assignedBeds),
+    assigned_beds: z.optional(chosenBeds),
   })
   .check(...stayChecks);
 export type CreateReservationBody = z.infer<typeof createReservationBody>;

@@ -1,4 +1,4 @@
-import { CalendarPage, type NewReservationPreset } from '../features/calendar/calendar-page';
+import { CalendarPage } from '../features/calendar/calendar-page';
 import { useNewReservation } from '../lib/new-reservation';
 
 // /app/calendar: the calendar feature composed with the new-reservation dialog of the reservations
@@ -7,7 +7,5 @@ import { useNewReservation } from '../lib/new-reservation';
 
 export function Component() {
   const openNewReservation = useNewReservation();
-  const open = (preset: NewReservationPreset) =>
-    openNewReservation({ roomTypeId: preset.roomTypeId, checkIn: preset.checkIn, checkOut: preset.checkOut, bedId: preset.bedId, bedName: preset.bedName });
-  return <CalendarPage onNewReservation={open} />;
+  return <CalendarPage onNewReservation={openNewReservation} />;
 }

@@ -9,18 +9,20 @@ interface FormActionsProps {
   busyLabel?: string;
   /** Gives the row a Cancel button before the submit button; it is off while the form is sending. */
   onCancel?(): void;
+  /** That button's words, e.g. a step's "Back". */
+  cancelLabel?: string;
   /** The row's layout class: a dialog's buttons by default. */
   className?: string;
 }
 
 /** A form's last row: Cancel and submit, then what the submit said, under the buttons so they never move when a message appears. */
-export function FormActions({ form, label = 'Save', busyLabel = 'Saving…', onCancel, className = 'dialog-actions' }: FormActionsProps) {
+export function FormActions({ form, label = 'Save', busyLabel = 'Saving…', onCancel, cancelLabel = 'Cancel', className = 'dialog-actions' }: FormActionsProps) {
   return (
     <>
       <div className={className}>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-            Cancel
+            {cancelLabel}
           </button>
         ) : null}
         <SubmitButton busy={form.submitting} busyLabel={busyLabel}>

@@ -9,7 +9,8 @@ export function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--app-header-height', `${element.offsetHeight}px`);
+    // Fractional, as laid out: a rounded height would leave a hairline between the header and what sticks under it.
+    const publish = () => root.style.setProperty('--app-header-height', `${element.getBoundingClientRect().height}px`);
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(element);

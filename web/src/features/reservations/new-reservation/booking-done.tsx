@@ -40,7 +40,7 @@ export function BookingDone({ reservation, roomType, onAnother, onClose }: Booki
         <dd>{reservation.room_type_info.description}</dd>
         {beds.length > 0 ? (
           <>
-            <dt>{beds.length === 1 ? 'Bed' : 'Beds'}</dt>
+            <dt>{roomType?.type === 'private' ? 'Room' : beds.length === 1 ? 'Bed' : 'Beds'}</dt>
             <dd>{beds.join('; ')}</dd>
           </>
         ) : null}

@@ -2,10 +2,10 @@ import { BOOKING_SOURCES, createReservationBody, LIVE_STATUSES, MAX_SPECIAL_REQU
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { FormStatus } from '../../../components/form-status';
+import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
@@ -14,20 +14,14 @@ import { NightsForSale } from '../nights-for-sale';
 import { formatPrice, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 import { guestsHint, maxGuests, type BookingValues } from './booking-values';
-
-/** A bed chosen on the calendar: the booking takes it while its room type is the one chosen. */
-export interface ChosenBed {
-  id: string;
-  /** "Dorm 6 · Room 1, bed 2" */
-  name: string;
-  roomTypeId: string;
-}
+import { ChosenBedNote, type ChosenBed } from './chosen-bed-note';
 
 interface BookingStepProps {
   roomTypes: readonly RoomType[];
   values: BookingValues;
   bed?: ChosenBed | undefined;
-  /** Book on any free beds instead of the chosen one (e.g. after it was taken meanwhile). */
+  /** The desk let the chosen bed go (it was taken meanwhile): the booking takes the first free beds. */
+  bedDropped: boolean;
   onDropBed(): void;
   /** The price was typed by hand: the estimate no longer overwrites it. */
   priceTouched: boolean;
@@ -45,7 +39,7 @@ const options = <T extends string>(values: readonly T[], labels?: Record<T, stri
  * Step 2: the stay. The nights for sale and the price estimate (each night's rate, custom where a range
  * set one) show before anything is sent; a refused booking keeps every field and names the full nights.
  */
-export function BookingStep({ roomTypes, values, bed, onDropBed, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
+export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -69,7 +63,8 @@ export function BookingStep({ roomTypes, values, bed, onDropBed, priceTouched, o
   }, [estimate, priceTouched]);
 
   // The chosen bed goes with the booking only for its own room type; another type gets the first free beds.
-  const onBed = bed && bed.roomTypeId === v.room_type_id ? bed : undefined;
+  const onBed = bed && !bedDropped && bed.roomTypeId === v.room_type_id ? bed : undefined;
+  const refusedBed = onBed !== undefined && create.error instanceof ApiError && create.error.status === 409 && create.error.message.includes(onBed.name);
   const submit = form.onSubmit(async (fields) => {
     const body = onBed ? { ...fields, assigned_beds: [onBed.id] } : fields;
     const next = submissionFor(submission, body);
@@ -88,7 +83,20 @@ export function BookingStep({ roomTypes, values, bed, onDropBed, priceTouched, o
   return (
     <form noValidate onSubmit={submit}>
       <h3 className="res-step-title">Reservation details</h3>
-      {bed ? <ChosenBedNote bed={bed} onBed={onBed !== undefined} dorm={roomType?.type === 'dorm'} guests={guestCount(v.number_of_guest)} onDrop={onDropBed} disabled={form.submitting} /> : null}
+      {bed ? (
+        <ChosenBedNote
+          bed={bed}
+          onBed={onBed !== undefined}
+          dropped={bedDropped}
+          refused={refusedBed}
+          othersPlaced={roomType?.type === 'dorm' && (guestCount(v.number_of_guest) ?? 1) > 1}
+          onDrop={() => {
+            form.setMessages([]);
+            onDropBed();
+          }}
+          disabled={form.submitting}
+        />
+      ) : null}
       <div className="form-grid">
         <SelectField
           label="Room type"
@@ -151,40 +159,7 @@ export function BookingStep({ roomTypes, values, bed, onDropBed, priceTouched, o
         <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} {...form.bind('payment_status')} />
       </div>
       <TextField label="Special request" autoComplete="off" maxLength={MAX_SPECIAL_REQUEST} hint={`At most ${MAX_SPECIAL_REQUEST} characters`} {...form.bind('special_request')} />
-      <FormStatus form={form} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={() => onBack(form.values)} disabled={form.submitting}>
-          Back
-        </button>
-        <SubmitButton busy={form.submitting} busyLabel="Booking…">
-          Book reservation
-        </SubmitButton>
-      </div>
+      <FormActions form={form} label="Book reservation" busyLabel="Booking…" cancelLabel="Back" onCancel={() => onBack(form.values)} />
     </form>
-  );
-}
-
-interface ChosenBedNoteProps {
-  bed: ChosenBed;
-  /** The form's room type is the bed's own. */
-  onBed: boolean;
-  dorm: boolean;
-  guests: number | undefined;
-  onDrop(): void;
-  disabled: boolean;
-}
-
-/** Says which bed the booking takes, and offers any free bed instead. */
-function ChosenBedNote({ bed, onBed, dorm, guests, onDrop, disabled }: ChosenBedNoteProps) {
-  if (!onBed) return <p className="muted">Opened on {bed.name}, of another room type: the booking takes the first free beds of the type chosen.</p>;
-  const others = dorm && guests !== undefined && guests > 1 ? ', and the other guests the nearest free beds' : '';
-  return (
-    <p className="res-chosen-bed">
-      This booking takes {bed.name}
-      {others}.{' '}
-      <button type="button" className="link-button" onClick={onDrop} disabled={disabled}>
-        Book on any free bed instead
-      </button>
-    </p>
   );
 }

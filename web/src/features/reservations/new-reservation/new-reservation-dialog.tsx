@@ -10,7 +10,8 @@ import { guestFormValues, type GuestFormValues } from '../guest-form-values';
 import { localToday } from '../local-today';
 import '../reservations.css';
 import { BookingDone } from './booking-done';
-import { BookingStep, type ChosenBed } from './booking-step';
+import { BookingStep } from './booking-step';
+import type { ChosenBed } from './chosen-bed-note';
 import { effectiveRoomType, initialBookingValues, type BookingValues } from './booking-values';
 import { GuestDetailsStep } from './guest-details-step';
 import { GuestLookupStep } from './guest-lookup-step';
@@ -40,13 +41,13 @@ export function NewReservationDialog({ open, onClose, initial }: NewReservationD
 }
 
 type Step = 0 | 1 | 2 | 'done';
+const STEP_NAMES = ['Guest email', 'Guest details', 'Reservation details'] as const;
 
 /** The calendar's chosen bed, when the preset names one with its room type. */
 function chosenBed(preset: NewReservationPreset | undefined): ChosenBed | undefined {
   if (!preset?.bedId || !preset.bedName || !preset.roomTypeId) return undefined;
   return { id: preset.bedId, name: preset.bedName, roomTypeId: preset.roomTypeId };
 }
-const STEP_NAMES = ['Guest email', 'Guest details', 'Reservation details'] as const;
 
 interface FlowProps {
   initial: NewReservationPreset | undefined;
@@ -65,6 +66,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   const [created, setCreated] = useState<Reservation | undefined>(undefined);
   const [bed, setBed] = useState(() => chosenBed(initial));
   const bedName = bed?.name;
+  const [bedDropped, setBedDropped] = useState(false);
   const roomTypes = useRoomTypes();
   const busy = useCallback((value: boolean) => onBusy(value), [onBusy]);
 
@@ -78,6 +80,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setSubmission(undefined);
     setCreated(undefined);
     setBed(undefined);
+    setBedDropped(false);
   }
 
   let content;
@@ -153,7 +156,8 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
         roomTypes={query.data}
         values={values}
         bed={bed}
-        onDropBed={() => setBed(undefined)}
+        bedDropped={bedDropped}
+        onDropBed={() => setBedDropped(true)}
         priceTouched={priceTouched}
         onPriceTouched={() => setPriceTouched(true)}
         submission={submission}
@@ -172,7 +176,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   }
 
   // What the calendar's selection chose, kept in view while the guest is found or entered.
-  // "Start again" (or choosing any free bed) drops the bed, and with it the whole selection.
+  // "Start again" drops the bed, and with it the whole selection.
   const fromCalendar = bed ? initial : undefined;
   const chosen: [string, string | undefined][] = [
     ['Bed', bedName],
