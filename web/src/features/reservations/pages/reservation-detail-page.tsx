@@ -30,7 +30,7 @@ export function Component() {
   if (reservation.data) {
     const data = reservation.data;
     const header = (
-      <div className="res-view-head">
+      <div className="page-title-row res-view-head">
         <h2 id="detail-view-title">
           {guestView ? 'Guest' : 'Reservation'} <span className="res-reference">{shortReference(data._id)}</span>
         </h2>
