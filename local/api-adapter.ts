@@ -53,7 +53,12 @@ function loadHandler(name: RouteName): Promise<LambdaHandler> {
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   // As CloudFront's response headers policy does, the security headers override the origin's.
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers, ...SECURITY_HEADERS });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+    ...SECURITY_HEADERS,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -118,7 +123,8 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
   const matches = compiled.filter((route) => route.pattern.test(path));
   const route = matches.find((candidate) => candidate.method === method);
   if (!route) {
-    if (matches.length > 0) send(res, 405, { msg: `Method ${method} is not allowed here` }, { allow: matches.map((m) => m.method).join(', ') });
+    if (matches.length > 0)
+      send(res, 405, { msg: `Method ${method} is not allowed here` }, { allow: matches.map((m) => m.method).join(', ') });
     else send(res, 404, { msg: 'Not found' });
     return;
   }
@@ -149,7 +155,13 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
       apiId: 'local',
       domainName: req.headers.host ?? 'localhost',
       domainPrefix: 'local',
-      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey: `${route.method} ${routeTable[route.name].path}`,
       stage: '$default',

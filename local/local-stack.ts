@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
@@ -55,7 +61,9 @@ function portIsFree(port: number): Promise<boolean> {
 async function ensurePortsFree(ports: Record<string, number>): Promise<void> {
   for (const [what, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
-      throw new StartupError(`Port ${port} (${what}) is already in use. Stop what uses it, or choose another port: PORT, DYNAMODB_PORT, SES_PORT.`);
+      throw new StartupError(
+        `Port ${port} (${what}) is already in use. Stop what uses it, or choose another port: PORT, DYNAMODB_PORT, SES_PORT.`,
+      );
     }
   }
 }
@@ -63,7 +71,9 @@ async function ensurePortsFree(ports: Record<string, number>): Promise<void> {
 function ensureJava(): void {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new StartupError('Java 17 or newer is needed to run DynamoDB Local, and `java` was not found. Install it (e.g. apt-get install -y openjdk-17-jre-headless) and try again.');
+    throw new StartupError(
+      'Java 17 or newer is needed to run DynamoDB Local, and `java` was not found. Install it (e.g. apt-get install -y openjdk-17-jre-headless) and try again.',
+    );
   }
 }
 
@@ -94,7 +104,8 @@ async function waitFor(check: () => Promise<unknown>, what: string, timeoutMs = 
       await check();
       return;
     } catch (error) {
-      if (Date.now() - started > timeoutMs) throw new StartupError(`${what} did not start within ${timeoutMs / 1000}s: ${(error as Error).message}`);
+      if (Date.now() - started > timeoutMs)
+        throw new StartupError(`${what} did not start within ${timeoutMs / 1000}s: ${(error as Error).message}`);
       await new Promise((r) => setTimeout(r, 150));
     }
   }
@@ -103,22 +114,30 @@ async function waitFor(check: () => Promise<unknown>, what: string, timeoutMs = 
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await waitFor(() => client.send(new DescribeTableCommand({ TableName: tableName })).catch((error: Error) => {
-      if (error.name === 'ResourceNotFoundException') return undefined;
-      throw error;
-    }), 'DynamoDB Local');
+    await waitFor(
+      () =>
+        client.send(new DescribeTableCommand({ TableName: tableName })).catch((error: Error) => {
+          if (error.name === 'ResourceNotFoundException') return undefined;
+          throw error;
+        }),
+      'DynamoDB Local',
+    );
     try {
       await client.send(new CreateTableCommand(createTableInput(tableName)));
-      await client.send(new UpdateTimeToLiveCommand({
-        TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
-      }));
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        }),
+      );
     } catch (error) {
       if ((error as Error).name !== 'ResourceInUseException') throw error;
       // Data kept from before the outbox: the mailer needs the table's stream.
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
       if (!Table?.StreamSpecification?.StreamEnabled) {
-        await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }));
+        await client.send(
+          new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }),
+        );
       }
     }
   } finally {
@@ -175,7 +194,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamoLog = (dynamoLog + chunk.toString()).slice(-2000);
   });
   const dynamoExited = new Promise<never>((_, fail) =>
-    dynamo.once('exit', (code) => fail(new StartupError(`DynamoDB Local stopped (exit ${code}). ${dynamoLog.trim().split('\n').pop() ?? ''}`))),
+    dynamo.once('exit', (code) =>
+      fail(new StartupError(`DynamoDB Local stopped (exit ${code}). ${dynamoLog.trim().split('\n').pop() ?? ''}`)),
+    ),
   );
   dynamoExited.catch(() => undefined);
 
@@ -195,12 +216,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (!options.apiOnly) {
     if (options.dev) {
       const { createServer: createVite } = await import('vite');
-      const devServer = await createVite({ root: join(ROOT, 'web'), configFile: join(ROOT, 'web', 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+      const devServer = await createVite({
+        root: join(ROOT, 'web'),
+        configFile: join(ROOT, 'web', 'vite.config.ts'),
+        server: { middlewareMode: true },
+        appType: 'spa',
+      });
       vite = devServer;
       serveApp = (req, res) => devServer.middlewares(req, res, () => res.writeHead(404).end());
     } else {
       const dist = join(ROOT, 'web', 'dist');
-      if (!existsSync(join(dist, 'index.html'))) throw new StartupError('The web app is not built: run npm run build (npm start does it for you).');
+      if (!existsSync(join(dist, 'index.html')))
+        throw new StartupError('The web app is not built: run npm run build (npm start does it for you).');
       serveApp = staticFiles(dist, SECURITY_HEADERS);
     }
   }
@@ -210,7 +237,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
-    const handle = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? handleApiRequest(req, res) : Promise.resolve(serveApp ? serveApp(req, res) : res.writeHead(404).end());
+    const handle =
+      path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
+        ? handleApiRequest(req, res)
+        : Promise.resolve(serveApp ? serveApp(req, res) : res.writeHead(404).end());
     handle.catch((error: Error) => {
       console.error(JSON.stringify({ level: 'error', msg: 'local server error', error: error.message }));
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

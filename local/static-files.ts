@@ -50,7 +50,11 @@ export function staticFiles(root: string, headers: Record<string, string>) {
     const inside = candidate.startsWith(root + sep) || candidate === root;
     const page = staticPageFile(pathname);
     const file =
-      page && (await isFile(join(root, page))) ? join(root, page) : inside && (await isFile(candidate)) ? candidate : join(root, 'index.html');
+      page && (await isFile(join(root, page)))
+        ? join(root, page)
+        : inside && (await isFile(candidate))
+          ? candidate
+          : join(root, 'index.html');
     const hashed = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
       ...headers,

@@ -1,6 +1,10 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record as StreamRecord,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
@@ -33,7 +37,9 @@ export function matchesFilter(value: unknown, pattern: FilterPattern): boolean {
   return Object.entries(pattern).every(([key, rule]) => {
     const field = (value as Record<string, unknown> | undefined)?.[key];
     if (!Array.isArray(rule)) return matchesFilter(field, rule as FilterPattern);
-    return rule.some((allowed) => (typeof allowed === 'object' ? typeof field === 'string' && field.startsWith(allowed.prefix) : field === allowed));
+    return rule.some((allowed) =>
+      typeof allowed === 'object' ? typeof field === 'string' && field.startsWith(allowed.prefix) : field === allowed,
+    );
   });
 }
 
@@ -81,11 +87,13 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
   const closed = new Set<string>();
 
   async function iteratorFor(streamArn: string, shardId: string, after: string | undefined): Promise<string | undefined> {
-    const result = await streams.send(new GetShardIteratorCommand({
-      StreamArn: streamArn,
-      ShardId: shardId,
-      ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
-    }));
+    const result = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
     return result.ShardIterator;
   }
 
@@ -122,7 +130,10 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
       pending = pending.slice(failedAt);
       retries += 1;
       if (retries > options.retryAttempts) {
-        logLine('error', 'stream record given up after its retries', { sequenceNumber: pending[0]!.dynamodb?.SequenceNumber, keys: Object.keys(pending[0]!.dynamodb?.Keys ?? {}) });
+        logLine('error', 'stream record given up after its retries', {
+          sequenceNumber: pending[0]!.dynamodb?.SequenceNumber,
+          keys: Object.keys(pending[0]!.dynamodb?.Keys ?? {}),
+        });
         shard.lastSequence = pending[0]!.dynamodb?.SequenceNumber;
         pending = pending.slice(1);
         retries = 0;
@@ -193,7 +204,11 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
  * The mailer function on a local table's stream, set up as its event source mapping is in AWS. Its
  * modules load here, once the settings they read are in place. `watch` sees each answer (tests).
  */
-export async function startMailer(endpoint: string, tableName: string, watch?: (result: DynamoDBBatchResponse) => void): Promise<StreamReader> {
+export async function startMailer(
+  endpoint: string,
+  tableName: string,
+  watch?: (result: DynamoDBBatchResponse) => void,
+): Promise<StreamReader> {
   const { handler } = await import('@hostel/functions/mailer/mailer-handler');
   const { mailerSettings } = await import('@hostel/functions/mailer/mailer-settings');
   const { outboxStreamFilter } = await import('@hostel/functions/data/outbox-repository');

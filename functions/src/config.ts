@@ -80,7 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     sesConfigurationSet: settings.optional('SES_CONFIGURATION_SET'),
     supportEmail: settings.optional('SUPPORT_EMAIL') ?? mailFrom,
-    appOrigins: settings.required('APP_ORIGIN').split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
+    appOrigins: settings
+      .required('APP_ORIGIN')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     cookieSecure: env.COOKIE_SECURE !== 'false',
     captchaCost: settings.positiveInt('CAPTCHA_COST', 5000),
     captchaCounterMax: settings.positiveInt('CAPTCHA_COUNTER_MAX', 10000),
@@ -109,7 +113,9 @@ export function configAtColdStart(): Config {
   try {
     return config();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: 'the function cannot start', error: (error as Error).message }));
+    console.error(
+      JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: 'the function cannot start', error: (error as Error).message }),
+    );
     throw error;
   }
 }

@@ -40,12 +40,22 @@ export class Alarms extends Construct {
       period: PERIOD,
       label: 'API 5xx (% of requests)',
     });
-    this.add('Api5xxRate', `At least ${SERVER_ERROR_PERCENT}% of API requests got a server error (5xx) in two of three 5-minute periods with ${MIN_REQUESTS_PER_PERIOD}+ requests`, serverErrorRate, SERVER_ERROR_PERCENT);
+    this.add(
+      'Api5xxRate',
+      `At least ${SERVER_ERROR_PERCENT}% of API requests got a server error (5xx) in two of three 5-minute periods with ${MIN_REQUESTS_PER_PERIOD}+ requests`,
+      serverErrorRate,
+      SERVER_ERROR_PERCENT,
+    );
 
     // Lambda's own aggregate over every function of the account and region (no dimension): one metric,
     // and it also covers functions no route reaches, such as a stream consumer.
     const lambdaErrors = new Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period: PERIOD });
-    this.add('LambdaErrors', 'Lambda functions of this account and region failed (crash, timeout, init error) in two of three 5-minute periods', lambdaErrors, 1);
+    this.add(
+      'LambdaErrors',
+      'Lambda functions of this account and region failed (crash, timeout, init error) in two of three 5-minute periods',
+      lambdaErrors,
+      1,
+    );
   }
 
   private add(id: string, description: string, metric: IMetric, threshold: number): void {

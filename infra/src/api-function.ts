@@ -67,12 +67,20 @@ export class ApiFunction extends Construct {
     // Exactly the table actions the route table declares for this call, and nothing for a call that declares none.
     if (route.table.length > 0) {
       this.function.addToRolePolicy(
-        new PolicyStatement({ effect: Effect.ALLOW, actions: route.table.map((action) => `dynamodb:${action}`), resources: [props.table.tableArn] }),
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: route.table.map((action) => `dynamodb:${action}`),
+          resources: [props.table.tableArn],
+        }),
       );
     }
     if (route.queriesIndex) {
       this.function.addToRolePolicy(
-        new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${INDEX_NAME}`] }),
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['dynamodb:Query'],
+          resources: [`${props.table.tableArn}/index/${INDEX_NAME}`],
+        }),
       );
     }
 

@@ -38,5 +38,8 @@ export function heaviestInputs(metafile: esbuild.Metafile, top = 8): Array<{ nam
       byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
     }
   }
-  return [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, top);
+  return [...byPackage]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, top);
 }

@@ -30,14 +30,20 @@ export class EmailSending extends Construct {
       const identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(senderDomain) });
       identityName = senderDomain;
       identity.dkimRecords.forEach((record, index) => {
-        new CfnOutput(this, `DkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}`, description: 'Publish in DNS to verify the sender domain' });
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          value: `${record.name} CNAME ${record.value}`,
+          description: 'Publish in DNS to verify the sender domain',
+        });
       });
     } else if (senderEmail) {
       new EmailIdentity(this, 'Identity', { identity: Identity.email(senderEmail) });
       identityName = senderEmail;
     } else {
       // Synth must work on a fresh clone; a deploy without a sender simply cannot send mail.
-      Annotations.of(this).addWarningV2('hostel:no-sender', 'No sender: pass -c senderEmail=you@example.org or -c senderDomain=example.org to send mail');
+      Annotations.of(this).addWarningV2(
+        'hostel:no-sender',
+        'No sender: pass -c senderEmail=you@example.org or -c senderDomain=example.org to send mail',
+      );
       identityName = PLACEHOLDER_SENDER;
     }
     this.mailFrom = props.mailFrom ?? (senderDomain ? `no-reply@${senderDomain}` : identityName);

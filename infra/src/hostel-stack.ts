@@ -49,7 +49,11 @@ export class HostelStack extends Stack {
     this.data = new DataTable(this, 'Data');
     const signing = new SigningSecret(this, 'Secrets');
     const originSecret = new OriginSecret(this, 'OriginSecret', { versionId: props.originSecretVersion });
-    this.email = new EmailSending(this, 'Email', { senderEmail: props.senderEmail, senderDomain: props.senderDomain, mailFrom: props.mailFrom });
+    this.email = new EmailSending(this, 'Email', {
+      senderEmail: props.senderEmail,
+      senderDomain: props.senderDomain,
+      mailFrom: props.mailFrom,
+    });
 
     // What every function reads (functions/src/config.ts), the API's and the mailer's alike.
     const environment = {
@@ -70,7 +74,10 @@ export class HostelStack extends Stack {
       environment: { ...environment, CLOUDFRONT_ORIGIN_SECRET: originSecret.value },
     });
     this.mailer = new MailerFunction(this, 'Mailer', {
-      table: this.data.table, secret: signing.secret, mail: { resourceArns: this.email.sendResourceArns }, environment,
+      table: this.data.table,
+      secret: signing.secret,
+      mail: { resourceArns: this.email.sendResourceArns },
+      environment,
     });
 
     this.web = new WebHosting(this, 'Web', {
@@ -90,7 +97,10 @@ export class HostelStack extends Stack {
     this.mailer.alarmOnFailedMail(this.alarms.topic);
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open the app here' });
-    new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName, description: 'Point a custom domain (CNAME/alias) here' });
+    new CfnOutput(this, 'DistributionDomain', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'Point a custom domain (CNAME/alias) here',
+    });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
 
     suppressAcceptedFindings(this, {
@@ -113,6 +123,14 @@ function siteSources(scope: Construct, path: string): SiteSources {
     const assets = join(path, 'assets');
     return { assets: existsSync(assets) ? Source.asset(assets) : undefined, pages: Source.asset(path, { exclude: [`${ASSETS_DIR}/*`] }) };
   }
-  Annotations.of(scope).addWarningV2('hostel:no-web-build', `${path} does not exist: deploying a placeholder page; run npm run build first`);
-  return { pages: Source.data('index.html', '<!doctype html><title>Hostel</title><p>The app is not built yet: run <code>npm run build</code>, then deploy again.</p>') };
+  Annotations.of(scope).addWarningV2(
+    'hostel:no-web-build',
+    `${path} does not exist: deploying a placeholder page; run npm run build first`,
+  );
+  return {
+    pages: Source.data(
+      'index.html',
+      '<!doctype html><title>Hostel</title><p>The app is not built yet: run <code>npm run build</code>, then deploy again.</p>',
+    ),
+  };
 }

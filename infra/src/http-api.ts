@@ -10,10 +10,18 @@ import { API_PREFIX, routeTable, type RouteDefinition } from '@hostel/shared/api
 import { ApiFunction, type MailSending } from './api-function';
 
 // One JSON line per request, without the query string or headers (which may hold tokens).
-const ACCESS_LOG_FORMAT = AccessLogFormat.custom(JSON.stringify({
-  requestId: '$context.requestId', time: '$context.requestTime', ip: '$context.identity.sourceIp', route: '$context.routeKey',
-  status: '$context.status', bytes: '$context.responseLength', latencyMs: '$context.integrationLatency', error: '$context.integrationErrorMessage',
-}));
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    route: '$context.routeKey',
+    status: '$context.status',
+    bytes: '$context.responseLength',
+    latencyMs: '$context.integrationLatency',
+    error: '$context.integrationErrorMessage',
+  }),
+);
 
 export interface HttpApiProps {
   table: ITable;
@@ -47,7 +55,12 @@ export class HostelHttpApi extends Construct {
     const routes: Record<string, RouteDefinition> = routeTable;
     for (const [name, route] of Object.entries(routes)) {
       const fn = new ApiFunction(this, name, {
-        routeName: name, route, table: props.table, secret: props.secret, mail: props.mail, environment: props.environment,
+        routeName: name,
+        route,
+        table: props.table,
+        secret: props.secret,
+        mail: props.mail,
+        environment: props.environment,
       });
       this.functions.set(name, fn);
       this.api.addRoutes({

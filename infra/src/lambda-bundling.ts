@@ -4,7 +4,8 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 import type { BuildOptions } from 'esbuild';
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it for Node built-ins. */
-const CREATE_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const CREATE_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export const lambdaBuild = {
   target: 'node22',

@@ -66,10 +66,16 @@ export class MailerFunction extends Construct {
     Tags.of(this.function).add(WORKER_TAG, 'mailer');
 
     this.function.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: mailerSettings.table.map((action) => `dynamodb:${action}`), resources: [props.table.tableArn] }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: mailerSettings.table.map((action) => `dynamodb:${action}`),
+        resources: [props.table.tableArn],
+      }),
     );
     props.secret.grantRead(this.function);
-    this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: props.mail.resourceArns }));
+    this.function.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: props.mail.resourceArns }),
+    );
 
     this.failedMail = new Queue(this, 'FailedMail', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -77,24 +83,34 @@ export class MailerFunction extends Construct {
       retentionPeriod: Duration.days(14),
     });
     // Grants reading the stream (and nothing else of the table) and sending to the queue.
-    this.function.addEventSource(new DynamoEventSource(props.table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: mailerSettings.batchSize,
-      retryAttempts: mailerSettings.retryAttempts,
-      reportBatchItemFailures: true,
-      onFailure: new SqsDlq(this.failedMail),
-      filters: [FilterCriteria.filter(outboxStreamFilter)],
-    }));
+    this.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: mailerSettings.batchSize,
+        retryAttempts: mailerSettings.retryAttempts,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failedMail),
+        filters: [FilterCriteria.filter(outboxStreamFilter)],
+      }),
+    );
 
-    NagSuppressions.addResourceSuppressions(this, [
-      {
-        id: 'AwsSolutions-IAM5',
-        reason: 'dynamodb:ListStreams has no resource to scope to (CDK grantStreamRead); reading the stream itself is granted on its ARN only.',
-        appliesTo: ['Resource::*'],
-      },
-      { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
-      { id: 'AwsSolutions-SQS3', reason: "This queue is the dead-letter destination itself: the stream event source's on-failure destination." },
-    ], true);
+    NagSuppressions.addResourceSuppressions(
+      this,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'dynamodb:ListStreams has no resource to scope to (CDK grantStreamRead); reading the stream itself is granted on its ARN only.',
+          appliesTo: ['Resource::*'],
+        },
+        { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
+        {
+          id: 'AwsSolutions-SQS3',
+          reason: "This queue is the dead-letter destination itself: the stream event source's on-failure destination.",
+        },
+      ],
+      true,
+    );
   }
 
   /** Mail given up after every retry is an incident: someone did not get their link. */

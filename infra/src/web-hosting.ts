@@ -2,10 +2,26 @@
 import { Duration, Fn } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, FunctionRuntime,
-  HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, OriginProtocolPolicy, OriginRequestCookieBehavior, OriginRequestHeaderBehavior, OriginRequestPolicy,
-  OriginRequestQueryStringBehavior, PriceClass,
-  ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy, type ResponseSecurityHeadersBehavior,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -80,7 +96,10 @@ export function securityHeadersBehavior(headers: Record<string, string>): {
         behavior.contentTypeOptions = { override: true };
         break;
       case 'x-frame-options':
-        behavior.frameOptions = { frameOption: value.toUpperCase() === 'DENY' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN, override: true };
+        behavior.frameOptions = {
+          frameOption: value.toUpperCase() === 'DENY' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN,
+          override: true,
+        };
         break;
       case 'referrer-policy':
         behavior.referrerPolicy = { referrerPolicy: value as HeadersReferrerPolicy, override: true };
@@ -93,7 +112,15 @@ export function securityHeadersBehavior(headers: Record<string, string>): {
 }
 
 /** Viewer headers the API reads; everything else (Host above all) stays at the edge. */
-export const API_FORWARDED_HEADERS = ['accept', 'content-type', 'origin', 'referer', 'sec-fetch-site', 'user-agent', 'CloudFront-Viewer-Address'];
+export const API_FORWARDED_HEADERS = [
+  'accept',
+  'content-type',
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'user-agent',
+  'CloudFront-Viewer-Address',
+];
 
 export class WebHosting extends Construct {
   readonly distribution: Distribution;
@@ -157,7 +184,10 @@ export class WebHosting extends Construct {
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
           // The secret header proves to the API that CloudFront, which writes CloudFront-Viewer-Address, sent the request.
-          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret } }),
+          origin: new HttpOrigin(apiHost, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Answers depend on the session cookie: never cached, and the API sees cookies, query and headers (Host is the API's own).

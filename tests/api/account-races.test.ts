@@ -48,8 +48,14 @@ describe('races over one account', () => {
   it('a confirmation link opened by two clients at once verifies once and errs for neither', async () => {
     const { email } = await register();
     const token = tokenFrom(linkIn(await latestMail(email, /confirm/i), '/accounts/email-validation/'));
-    const answers = await Promise.all([new ApiUser(), new ApiUser(), new ApiUser()].map((client) => client.call('GET', `/users/confirm-email/${token}`)));
+    const answers = await Promise.all(
+      [new ApiUser(), new ApiUser(), new ApiUser()].map((client) => client.call('GET', `/users/confirm-email/${token}`)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(answers.map((answer) => answer.body.msg).sort()).toEqual(['Email verified successfully', 'Your email is already verified', 'Your email is already verified']);
+    expect(answers.map((answer) => answer.body.msg).sort()).toEqual([
+      'Email verified successfully',
+      'Your email is already verified',
+      'Your email is already verified',
+    ]);
   });
 });

@@ -14,7 +14,8 @@ const move = (user: any, id: string, assigned: unknown) => user.call('PUT', `/re
 async function heldBeds(pid: string): Promise<Record<string, string>> {
   const held: Record<string, string> = {};
   for (const night of await partition(pid, 'NIGHT#')) {
-    for (const [name, holder] of Object.entries(night)) if (name.startsWith('bed#')) held[`${night.date}#${name.slice(4)}`] = holder as string;
+    for (const [name, holder] of Object.entries(night))
+      if (name.startsWith('bed#')) held[`${night.date}#${name.slice(4)}`] = holder as string;
   }
   return held;
 }
@@ -64,7 +65,14 @@ describe('moving a stay to other beds', () => {
 
   it('gives beds to a stay that waits for them, once another move frees a bed for its whole stay', async () => {
     const { user, pid, today, ana } = await frontDesk();
-    const pair = await roomType(user, { description: 'Twin dorm', type: 'dorm', max_occupancy: 2, inventory: 1, base_rate: 20, currency: 'USD' });
+    const pair = await roomType(user, {
+      description: 'Twin dorm',
+      type: 'dorm',
+      max_occupancy: 2,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
     const [first, second] = beds(pair);
     // Night 1 on bed 1, night 2 on bed 2: a two-night stay has a unit each night but no one bed for both.
     const a = await book(user, stay(ana._id, pair._id, today, 1));
@@ -72,7 +80,10 @@ describe('moving a stay to other beds', () => {
     expect(await move(user, b._id, [second])).toMatchObject({ status: 200 });
     const waiting = await book(user, stay(ana._id, pair._id, today, 2));
     expect(waiting.assigned_beds).toEqual([]);
-    expect(await move(user, waiting._id, [first])).toMatchObject({ status: 409, body: { msg: `${pair.description} · Room 1, bed 1 is taken on ${today}` } });
+    expect(await move(user, waiting._id, [first])).toMatchObject({
+      status: 409,
+      body: { msg: `${pair.description} · Room 1, bed 1 is taken on ${today}` },
+    });
     expect(await move(user, a._id, [second])).toMatchObject({ status: 200 });
     expect(await move(user, waiting._id, [first])).toMatchObject({ status: 200, body: { assigned_beds: [first] } });
     await expectInvariant(pid, { [pair._id]: { capacity: 2, kind: 'dorm' } });
@@ -85,13 +96,33 @@ describe('refusals change nothing', () => {
     const group = await book(user, stay(ana._id, dorm._id, today, 2, 2));
     const room = await book(user, stay(ana._id, double._id, today, 2, 1));
     const before = await partition(pid);
-    expect(await move(user, 'not an id!', [beds(dorm)[3]])).toMatchObject({ status: 400, body: [{ msg: 'Reservation id is not valid', path: 'id' }] });
-    expect(await move(user, group._id, [])).toMatchObject({ status: 400, body: [{ msg: 'Choose at least one bed', path: 'assigned_beds' }] });
-    expect(await move(user, group._id, 'bed')).toMatchObject({ status: 400, body: [{ msg: 'Assigned beds must be a list of bed ids', path: 'assigned_beds' }] });
-    expect(await move(user, group._id, ['bad bed!', beds(dorm)[3]])).toMatchObject({ status: 400, body: [{ msg: 'Bed id is not valid', path: 'assigned_beds.0' }] });
-    expect(await move(user, group._id, [beds(dorm)[3], beds(dorm)[3]])).toMatchObject({ status: 400, body: [{ msg: 'Each bed can be chosen only once', path: 'assigned_beds' }] });
-    expect(await user.call('PUT', `/reservations/assign-beds/${group._id}`, { assigned_beds: [beds(dorm)[3]], extra: 1 })).toMatchObject({ status: 400 });
-    expect(await move(user, group._id, [beds(dorm)[3]])).toMatchObject({ status: 400, body: [{ msg: 'This stay needs 2 beds, one per guest', path: 'assigned_beds' }] });
+    expect(await move(user, 'not an id!', [beds(dorm)[3]])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Reservation id is not valid', path: 'id' }],
+    });
+    expect(await move(user, group._id, [])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Choose at least one bed', path: 'assigned_beds' }],
+    });
+    expect(await move(user, group._id, 'bed')).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Assigned beds must be a list of bed ids', path: 'assigned_beds' }],
+    });
+    expect(await move(user, group._id, ['bad bed!', beds(dorm)[3]])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Bed id is not valid', path: 'assigned_beds.0' }],
+    });
+    expect(await move(user, group._id, [beds(dorm)[3], beds(dorm)[3]])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Each bed can be chosen only once', path: 'assigned_beds' }],
+    });
+    expect(await user.call('PUT', `/reservations/assign-beds/${group._id}`, { assigned_beds: [beds(dorm)[3]], extra: 1 })).toMatchObject({
+      status: 400,
+    });
+    expect(await move(user, group._id, [beds(dorm)[3]])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'This stay needs 2 beds, one per guest', path: 'assigned_beds' }],
+    });
     expect(await move(user, room._id, [beds(double, 1)[0], beds(double, 2)[0]])).toMatchObject({
       status: 400,
       body: [{ msg: 'A private room stay takes one room: choose one', path: 'assigned_beds' }],
@@ -103,11 +134,16 @@ describe('refusals change nothing', () => {
     const { user, pid, today, dorm, double, ana } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2));
     const before = await partition(pid);
-    expect(await move(user, 'a0b1c2d3-0000-4000-8000-000000000000', [beds(dorm)[1]])).toMatchObject({ status: 404, body: { msg: 'Reservation not found' } });
+    expect(await move(user, 'a0b1c2d3-0000-4000-8000-000000000000', [beds(dorm)[1]])).toMatchObject({
+      status: 404,
+      body: { msg: 'Reservation not found' },
+    });
     expect(await move(user, booked._id, [`${dorm._id}-r9-b9`])).toMatchObject({ status: 404, body: { msg: 'Bed not found' } });
     expect(await move(user, booked._id, [beds(double, 1)[0]])).toMatchObject({
       status: 409,
-      body: { msg: `${double.description} · Room 2 is a room of another room type (${double.description}): moving to another room type is a change of reservation, not of bed` },
+      body: {
+        msg: `${double.description} · Room 2 is a room of another room type (${double.description}): moving to another room type is a change of reservation, not of bed`,
+      },
     });
     expect(await partition(pid)).toEqual(before);
   });
@@ -122,18 +158,29 @@ describe('refusals change nothing', () => {
       status: 409,
       body: { msg: `${dorm.description} · Room 1, bed 1 is taken on ${addDays(today, 1)}, ${addDays(today, 2)}` },
     });
-    expect(await move(user, first._id, [beds(dorm)[1]])).toMatchObject({ status: 409, body: { msg: expect.stringContaining(`bed 2 is taken on ${addDays(today, 1)}, ${addDays(today, 2)}`) } });
+    expect(await move(user, first._id, [beds(dorm)[1]])).toMatchObject({
+      status: 409,
+      body: { msg: expect.stringContaining(`bed 2 is taken on ${addDays(today, 1)}, ${addDays(today, 2)}`) },
+    });
     expect(await partition(pid)).toEqual(before);
   });
 
   it('keeps the beds of canceled and finished stays', async () => {
     const { user, pid, today, dorm, ana } = await frontDesk();
     const canceled = await book(user, stay(ana._id, dorm._id, today, 2));
-    expect(await user.call('PUT', `/reservations/status/${canceled._id}`, { reservation_status: 'canceled' })).toMatchObject({ status: 200 });
+    expect(await user.call('PUT', `/reservations/status/${canceled._id}`, { reservation_status: 'canceled' })).toMatchObject({
+      status: 200,
+    });
     const over = await book(user, stay(ana._id, dorm._id, addDays(today, -3), 3));
     const before = await partition(pid);
-    expect(await move(user, canceled._id, [beds(dorm)[4]])).toMatchObject({ status: 409, body: { msg: 'This reservation is canceled, so its beds cannot change' } });
-    expect(await move(user, over._id, [beds(dorm)[4]])).toMatchObject({ status: 409, body: { msg: 'This stay is over, so its beds cannot change' } });
+    expect(await move(user, canceled._id, [beds(dorm)[4]])).toMatchObject({
+      status: 409,
+      body: { msg: 'This reservation is canceled, so its beds cannot change' },
+    });
+    expect(await move(user, over._id, [beds(dorm)[4]])).toMatchObject({
+      status: 409,
+      body: { msg: 'This stay is over, so its beds cannot change' },
+    });
     expect(await partition(pid)).toEqual(before);
   });
 
@@ -143,12 +190,19 @@ describe('refusals change nothing', () => {
     const myStay = await book(mine.user, stay(mine.ana._id, mine.dorm._id, mine.today, 2));
     const theirStay = await book(theirs.user, stay(theirs.ana._id, theirs.dorm._id, theirs.today, 2));
     const [mineBefore, theirsBefore] = await Promise.all([partition(mine.pid), partition(theirs.pid)]);
-    expect(await move(mine.user, theirStay._id, [beds(theirs.dorm)[3]])).toMatchObject({ status: 404, body: { msg: 'Reservation not found' } });
+    expect(await move(mine.user, theirStay._id, [beds(theirs.dorm)[3]])).toMatchObject({
+      status: 404,
+      body: { msg: 'Reservation not found' },
+    });
     expect(await move(mine.user, myStay._id, [beds(theirs.dorm)[3]])).toMatchObject({ status: 404, body: { msg: 'Bed not found' } });
     expect(await Promise.all([partition(mine.pid), partition(theirs.pid)])).toEqual([mineBefore, theirsBefore]);
     const employee = await signedInMember(mine.user, 'employee');
     expect(await move(employee.user, myStay._id, [beds(mine.dorm)[3]])).toMatchObject({ status: 200 });
-    expect(await new (await import('../support/api')).ApiUser().call('PUT', `/reservations/assign-beds/${myStay._id}`, { assigned_beds: [beds(mine.dorm)[2]] })).toMatchObject({ status: 401 });
+    expect(
+      await new (await import('../support/api')).ApiUser().call('PUT', `/reservations/assign-beds/${myStay._id}`, {
+        assigned_beds: [beds(mine.dorm)[2]],
+      }),
+    ).toMatchObject({ status: 401 });
   });
 });
 
@@ -156,7 +210,14 @@ describe('concurrent moves', () => {
   it('lets exactly one of 20 simultaneous moves onto one bed win; the others get 409 and keep their beds', async () => {
     // A hostel of its own: 21 beds, within the Free plan's 25.
     const { user, pid, today } = await hostel();
-    const big = await roomType(user, { description: 'Big dorm', type: 'dorm', max_occupancy: 7, inventory: 3, base_rate: 20, currency: 'USD' });
+    const big = await roomType(user, {
+      description: 'Big dorm',
+      type: 'dorm',
+      max_occupancy: 7,
+      inventory: 3,
+      base_rate: 20,
+      currency: 'USD',
+    });
     const all = big.products.flatMap((room: any) => room.beds) as string[];
     const target = all[20]!;
     const someone = await guest(user);
@@ -168,7 +229,8 @@ describe('concurrent moves', () => {
     const winners = answers.flatMap((answer, index) => (answer.status === 200 ? [stays[index]] : []));
     expect(winners).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
-    for (const answer of answers.filter((candidate) => candidate.status === 409)) expect(answer.body.msg).toContain(`${big.description} · Room 3, bed 7 is taken on ${today}`);
+    for (const answer of answers.filter((candidate) => candidate.status === 409))
+      expect(answer.body.msg).toContain(`${big.description} · Room 3, bed 7 is taken on ${today}`);
 
     const { live } = await expectInvariant(pid, { [big._id]: { capacity: 21, kind: 'dorm' } });
     const held = await heldBeds(pid);

@@ -8,7 +8,8 @@ import { partition } from '../support/table';
 // holds them on any night; every refusal is checked against the table: nothing written.
 
 const beds = (type: any, room = 0) => type.products[room].beds as string[];
-const bookOn = (user: any, body: Record<string, unknown>, chosen: unknown) => user.call('POST', '/reservations/new', { ...body, assigned_beds: chosen });
+const bookOn = (user: any, body: Record<string, unknown>, chosen: unknown) =>
+  user.call('POST', '/reservations/new', { ...body, assigned_beds: chosen });
 
 describe('booking on chosen beds', () => {
   it('keeps the chosen bed of a dorm, and places the group around it in the same room', async () => {
@@ -42,7 +43,14 @@ describe('booking on chosen beds', () => {
 
   it('refuses when the chosen bed is free but the rest of the group has no beds for the whole stay', async () => {
     const { user, pid, today, ana } = await frontDesk();
-    const three = await roomType(user, { description: 'Trio', type: 'dorm', max_occupancy: 3, inventory: 1, base_rate: 20, currency: 'USD' });
+    const three = await roomType(user, {
+      description: 'Trio',
+      type: 'dorm',
+      max_occupancy: 3,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
     const trio = beds(three);
     // Night 1: bed 2 taken; night 2: bed 3 taken. Two guests on bed 1 have a unit every night but no second bed throughout.
     await bookOn(user, stay(ana._id, three._id, today, 1), [trio[1]]);
@@ -50,7 +58,9 @@ describe('booking on chosen beds', () => {
     const trioBefore = await partition(pid);
     expect(await bookOn(user, stay(ana._id, three._id, today, 2, 2), [trio[0]])).toMatchObject({
       status: 409,
-      body: { msg: `${three.description} · Room 1, bed 1 is free, but not 1 more bed of this type for the whole stay: choose fewer guests, or book without choosing a bed` },
+      body: {
+        msg: `${three.description} · Room 1, bed 1 is free, but not 1 more bed of this type for the whole stay: choose fewer guests, or book without choosing a bed`,
+      },
     });
     expect(await partition(pid)).toEqual(trioBefore);
   });
@@ -61,13 +71,22 @@ describe('booking on chosen beds', () => {
     const { user, pid, today, dorm, double, ana } = mine;
     const before = await partition(pid);
     const body = stay(ana._id, dorm._id, today, 2);
-    expect(await bookOn(user, body, 'bed')).toMatchObject({ status: 400, body: [{ msg: 'Assigned beds must be a list of bed ids', path: 'assigned_beds' }] });
-    expect(await bookOn(user, body, ['bad bed!'])).toMatchObject({ status: 400, body: [{ msg: 'Bed id is not valid', path: 'assigned_beds.0' }] });
+    expect(await bookOn(user, body, 'bed')).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Assigned beds must be a list of bed ids', path: 'assigned_beds' }],
+    });
+    expect(await bookOn(user, body, ['bad bed!'])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Bed id is not valid', path: 'assigned_beds.0' }],
+    });
     expect(await bookOn(user, stay(ana._id, dorm._id, today, 2, 2), [beds(dorm)[0], beds(dorm)[0]])).toMatchObject({
       status: 400,
       body: [{ msg: 'Each bed can be chosen only once', path: 'assigned_beds' }],
     });
-    expect(await bookOn(user, body, [beds(dorm)[0], beds(dorm)[1]])).toMatchObject({ status: 400, body: [{ msg: 'This stay needs 1 bed, one per guest', path: 'assigned_beds' }] });
+    expect(await bookOn(user, body, [beds(dorm)[0], beds(dorm)[1]])).toMatchObject({
+      status: 400,
+      body: [{ msg: 'This stay needs 1 bed, one per guest', path: 'assigned_beds' }],
+    });
     expect(await bookOn(user, stay(ana._id, double._id, today, 2, 2), [beds(double, 0)[0], beds(double, 1)[0]])).toMatchObject({
       status: 400,
       body: [{ msg: 'A private room stay takes one room: choose one', path: 'assigned_beds' }],
@@ -75,7 +94,9 @@ describe('booking on chosen beds', () => {
     expect(await bookOn(user, body, [beds(theirs.dorm)[0]])).toMatchObject({ status: 404, body: { msg: 'Bed not found' } });
     expect(await bookOn(user, body, [beds(double, 1)[0]])).toMatchObject({
       status: 409,
-      body: { msg: `${double.description} · Room 2 is a room of another room type (${double.description}): book that type, or choose a bed of this one` },
+      body: {
+        msg: `${double.description} · Room 2 is a room of another room type (${double.description}): book that type, or choose a bed of this one`,
+      },
     });
     expect(await partition(pid)).toEqual(before);
     // None chosen is the same as leaving the list out: the server chooses (a reservation's own shape, sent back).
@@ -87,7 +108,14 @@ describe('concurrent bookings on one chosen bed', () => {
   it('lets exactly one of 12 simultaneous bookings of one bed win, though the dorm has units for all', async () => {
     // A hostel of its own: 21 beds, within the Free plan's 25.
     const { user, pid, today } = await hostel();
-    const big = await roomType(user, { description: 'Big dorm', type: 'dorm', max_occupancy: 7, inventory: 3, base_rate: 20, currency: 'USD' });
+    const big = await roomType(user, {
+      description: 'Big dorm',
+      type: 'dorm',
+      max_occupancy: 7,
+      inventory: 3,
+      base_rate: 20,
+      currency: 'USD',
+    });
     const target = beds(big, 1)[3]!;
     const someone = await guest(user);
     const answers = await Promise.all(Array.from({ length: 12 }, () => bookOn(user, stay(someone._id, big._id, today, 3), [target])));

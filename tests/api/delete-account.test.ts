@@ -11,11 +11,21 @@ async function addTeamMember(propertyId: string): Promise<{ email: string; id: s
   const id = randomUUID();
   const now = new Date().toISOString();
   const user = {
-    id, propertyId, email, firstName: 'Marta', lastName: 'Ruiz', role: 'manager',
-    passwordHash: await hashPassword(GOOD_PASSWORD), verified: true, createdAt: now, updatedAt: now,
+    id,
+    propertyId,
+    email,
+    firstName: 'Marta',
+    lastName: 'Ruiz',
+    role: 'manager',
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+    verified: true,
+    createdAt: now,
+    updatedAt: now,
   };
   await table().send(new PutCommand({ TableName: TABLE, Item: { pk: `PROP#${propertyId}`, sk: `USER#${id}`, type: 'user', ...user } }));
-  await table().send(new PutCommand({ TableName: TABLE, Item: { pk: `EMAIL#${email}`, sk: 'EMAIL', type: 'emailLock', propertyId, userId: id } }));
+  await table().send(
+    new PutCommand({ TableName: TABLE, Item: { pk: `EMAIL#${email}`, sk: 'EMAIL', type: 'emailLock', propertyId, userId: id } }),
+  );
   return { email, id };
 }
 
@@ -61,7 +71,10 @@ describe('delete account', () => {
   it('needs a session and the same origin', async () => {
     expect((await new ApiUser().call('DELETE', '/users/accounts/delete')).status).toBe(401);
     const { user } = await signedInOwner();
-    const crossSite = await user.call('DELETE', '/users/accounts/delete', undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await user.call('DELETE', '/users/accounts/delete', undefined, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
     expect((await user.call('GET', '/users/validate')).status).toBe(200);
   });

@@ -102,7 +102,11 @@ describe('guests', () => {
     expect(moved.status).toBe(200);
     expect((await user.call('GET', `/guests/find?q=${ana.contact_info.email}`)).body).toBeNull();
     expect((await user.call('GET', `/guests/find?q=${newEmail}`)).body._id).toBe(ana._id);
-    const taken = await user.call('PUT', `/guests/update/${ana._id}`, { firstName: 'Ana', lastName: 'García', email: bea.contact_info.email });
+    const taken = await user.call('PUT', `/guests/update/${ana._id}`, {
+      firstName: 'Ana',
+      lastName: 'García',
+      email: bea.contact_info.email,
+    });
     expect(taken).toMatchObject({ status: 409, body: { msg: 'A guest with this email already exists' } });
     expect((await user.call('GET', `/guests/find-by-id/${ana._id}`)).body.msg.contact_info.email).toBe(newEmail);
   });
@@ -119,10 +123,19 @@ describe('guests', () => {
         { msg: 'Country code must be a two-letter ISO 3166 code, such as AR or US', path: 'countryCode' },
       ]),
     );
-    expect(await user.call('POST', '/guests/create', 'not json', { 'content-type': 'application/json' })).toMatchObject({ status: 400, body: { msg: 'The request body is not valid JSON' } });
+    expect(await user.call('POST', '/guests/create', 'not json', { 'content-type': 'application/json' })).toMatchObject({
+      status: 400,
+      body: { msg: 'The request body is not valid JSON' },
+    });
     expect(await user.call('GET', '/guests/find')).toMatchObject({ status: 400, body: [{ path: 'q' }] });
-    expect(await user.call('GET', '/guests/find?q=not-an-email')).toMatchObject({ status: 400, body: [{ msg: 'Email must be a valid email address', path: 'q' }] });
-    expect(await user.call('GET', '/guests/find-by-id/bad%20id')).toMatchObject({ status: 400, body: [{ msg: 'Guest id is not valid', path: 'id' }] });
+    expect(await user.call('GET', '/guests/find?q=not-an-email')).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Email must be a valid email address', path: 'q' }],
+    });
+    expect(await user.call('GET', '/guests/find-by-id/bad%20id')).toMatchObject({
+      status: 400,
+      body: [{ msg: 'Guest id is not valid', path: 'id' }],
+    });
     for (const [method, path, body] of [
       ['GET', '/guests/find-by-id/no-such-guest', undefined],
       ['PUT', '/guests/update/no-such-guest', guestBody()],
@@ -137,7 +150,15 @@ describe('guests', () => {
     const { user: employee } = await signedInMember(user, 'employee');
     const created = await employee.call('POST', '/guests/create', guestBody());
     expect(created.status).toBe(201);
-    expect((await employee.call('PUT', `/guests/update/${created.body._id}`, guestBody({ email: created.body.contact_info.email, firstName: 'Eva' }))).status).toBe(200);
+    expect(
+      (
+        await employee.call(
+          'PUT',
+          `/guests/update/${created.body._id}`,
+          guestBody({ email: created.body.contact_info.email, firstName: 'Eva' }),
+        )
+      ).status,
+    ).toBe(200);
     const stranger = new ApiUser();
     expect((await stranger.call('GET', `/guests/find-by-id/${created.body._id}`)).status).toBe(401);
     expect((await stranger.call('POST', '/guests/create', guestBody())).status).toBe(401);
@@ -157,12 +178,19 @@ describe('creating a guest once per Idempotency-Key', () => {
     expect(repeat).toMatchObject({ status: 201, body: first.body });
     const other = await user.call('POST', '/guests/create', guestBody(), { 'idempotency-key': key });
     expect(other).toMatchObject({ status: 409, body: { msg: 'This Idempotency-Key was already used for a different request' } });
-    const racing = await Promise.all(Array.from({ length: 6 }, () => user.call('POST', '/guests/create', guestBody({ email: 'same@example.com' }), { 'idempotency-key': 'double-click' })));
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        user.call('POST', '/guests/create', guestBody({ email: 'same@example.com' }), { 'idempotency-key': 'double-click' }),
+      ),
+    );
     expect(racing.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(new Set(racing.map((response) => response.body._id)).size).toBe(1);
     expect(await partition(pid, 'GUEST#')).toHaveLength(2);
     const bad = await user.call('POST', '/guests/create', guestBody(), { 'idempotency-key': 'has spaces' });
-    expect(bad).toMatchObject({ status: 400, body: { msg: 'The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_", ":" or "."' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { msg: 'The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_", ":" or "."' },
+    });
   });
 });
 
@@ -185,7 +213,8 @@ describe('erasing a guest', () => {
       erased: true,
     });
     const [stored] = await partition(pid, `GUEST#${ana._id}`);
-    for (const field of ['firstName', 'lastName', 'email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode']) expect(stored).not.toHaveProperty(field);
+    for (const field of ['firstName', 'lastName', 'email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'])
+      expect(stored).not.toHaveProperty(field);
     expect(await partition(pid, 'GUESTEMAIL#')).toEqual([]);
     const after = (await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body;
     expect(after).toEqual({ ...reservation, guest_info: { full_name: 'Deleted guest' } });

@@ -35,14 +35,20 @@ describe('DATA_DIR', () => {
       SES_PORT: String(await freePort()),
       LOG_LEVEL: 'error',
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/local-data-probe.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/local-data-probe.ts')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.once('exit', done));
     try {
       // The probe prints one JSON line once the stack answers (or exits, saying why on stderr).
       const started = await Promise.race([
-        new Promise<{ url: string; dataDir: string }>((done) => createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line)))),
+        new Promise<{ url: string; dataDir: string }>((done) =>
+          createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line))),
+        ),
         exited.then((code) => Promise.reject(new Error(`the instance stopped (exit ${code}): ${errors}`))),
       ]);
       expect(started.dataDir).toBe(dataDir);

@@ -44,7 +44,9 @@ function event(method: string, body?: unknown, pathParameters?: Record<string, s
     rawPath: '',
     rawQueryString: '',
     headers: { 'content-type': 'application/json', origin: new ApiUser().origin },
-    requestContext: { http: { method, path: '', protocol: 'HTTP/1.1', sourceIp: `10.9.${Math.floor(Math.random() * 250)}.1`, userAgent: 'test' } } as APIGatewayProxyEventV2['requestContext'],
+    requestContext: {
+      http: { method, path: '', protocol: 'HTTP/1.1', sourceIp: `10.9.${Math.floor(Math.random() * 250)}.1`, userAgent: 'test' },
+    } as APIGatewayProxyEventV2['requestContext'],
     ...(pathParameters ? { pathParameters } : {}),
     ...(cookies ? { cookies } : {}),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -104,7 +106,14 @@ describe('mail queued while SES is down', () => {
     const email = uniqueEmail('maildown');
     const ghost = uniqueEmail('maildown-ghost');
     const created = await register(
-      event('POST', { firstName: 'Ana', propertyName: 'Casa', username: email, password: GOOD_PASSWORD, acceptTerms: true, captchaToken: await solvedCaptcha() }),
+      event('POST', {
+        firstName: 'Ana',
+        propertyName: 'Casa',
+        username: email,
+        password: GOOD_PASSWORD,
+        acceptTerms: true,
+        captchaToken: await solvedCaptcha(),
+      }),
       context(),
     );
     expect(created.statusCode).toBe(201);
@@ -137,13 +146,23 @@ describe('mail queued while SES is down', () => {
     const owner = uniqueEmail('maildown-admin');
     const member = uniqueEmail('maildown-member');
     const registered = await register(
-      event('POST', { firstName: 'Olga', propertyName: 'Casa Azul', username: owner, password: GOOD_PASSWORD, acceptTerms: true, captchaToken: await solvedCaptcha() }),
+      event('POST', {
+        firstName: 'Olga',
+        propertyName: 'Casa Azul',
+        username: owner,
+        password: GOOD_PASSWORD,
+        acceptTerms: true,
+        captchaToken: await solvedCaptcha(),
+      }),
       context(),
     );
     expect(registered.statusCode).toBe(201);
     const confirmLink = linkIn(await latestMail(owner, /confirm/i, 30_000, mailbox()), '/accounts/email-validation/');
     expect((await confirmEmail(event('GET', undefined, { token: tokenFrom(confirmLink) }), context())).statusCode).toBe(200);
-    const signedIn = (await signIn(event('POST', { username: owner, password: GOOD_PASSWORD }), context())) as { statusCode?: number; cookies?: string[] };
+    const signedIn = (await signIn(event('POST', { username: owner, password: GOOD_PASSWORD }), context())) as {
+      statusCode?: number;
+      cookies?: string[];
+    };
     expect(signedIn.statusCode).toBe(200);
     const cookies = signedIn.cookies!.map((cookie) => cookie.split(';')[0]!);
 
@@ -151,7 +170,10 @@ describe('mail queued while SES is down', () => {
     const answersBefore = mailerAnswers.length;
     const created = await createUser(event('POST', { username: member, firstName: 'Iris' }, undefined, cookies), context());
     expect(created.statusCode).toBe(201);
-    expect(JSON.parse(created.body!)).toMatchObject({ msg: 'User added. An invitation to choose a password is on its way to them', emailSent: true });
+    expect(JSON.parse(created.body!)).toMatchObject({
+      msg: 'User added. An invitation to choose a password is on its way to them',
+      emailSent: true,
+    });
     await expect.poll(() => failedSince(answersBefore), { timeout: 30_000 }).toBe(true);
     const id = JSON.parse(created.body!).user._id as string;
     const resent = await resendInvitation(event('POST', undefined, { id }, cookies), context());
@@ -164,7 +186,10 @@ describe('mail queued while SES is down', () => {
     // takes queued mail in order, and the newest one has arrived.
     expect(await mailsTo(member, mailbox())).toHaveLength(1);
     const token = tokenFrom(linkIn(mail, '/accounts/invitation/'));
-    const accepted = await acceptInvitation(event('PUT', { newPassword: 'Invited-Member-77!!', repeatNewPassword: 'Invited-Member-77!!' }, { token }), context());
+    const accepted = await acceptInvitation(
+      event('PUT', { newPassword: 'Invited-Member-77!!', repeatNewPassword: 'Invited-Member-77!!' }, { token }),
+      context(),
+    );
     expect(accepted.statusCode).toBe(200);
   });
 });

@@ -35,7 +35,9 @@ beforeAll(async () => {
 
 /** Waits until the email has `count` mails whose subject matches: the mailer is done with it. */
 async function mailed(email: string, subject: RegExp, count: number): Promise<void> {
-  await expect.poll(async () => (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).length, { timeout: 30_000 }).toBe(count);
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).length, { timeout: 30_000 })
+    .toBe(count);
 }
 
 function median(values: number[]): number {
@@ -85,7 +87,8 @@ async function compareOnce(path: string, field: string, subject: RegExp, known: 
 /** The first run within the bound, or the last run when none is. */
 async function compare(path: string, field: string, subject: RegExp) {
   let result = await compareOnce(path, field, subject, known[0]!);
-  for (let round = 1; round < ROUNDS && result.ratio > MAX_RATIO; round += 1) result = await compareOnce(path, field, subject, known[round]!);
+  for (let round = 1; round < ROUNDS && result.ratio > MAX_RATIO; round += 1)
+    result = await compareOnce(path, field, subject, known[round]!);
   return result;
 }
 

@@ -7,8 +7,13 @@ import { latestMail } from '../support/mailbox';
 async function registerWith(names: { firstName?: string; propertyName?: string }) {
   const user = new ApiUser();
   return user.call('POST', '/users/register', {
-    firstName: 'Ana', propertyName: 'Casa Azul', username: uniqueEmail('names'), password: GOOD_PASSWORD, acceptTerms: true,
-    captchaToken: await solvedCaptcha(user), ...names,
+    firstName: 'Ana',
+    propertyName: 'Casa Azul',
+    username: uniqueEmail('names'),
+    password: GOOD_PASSWORD,
+    acceptTerms: true,
+    captchaToken: await solvedCaptcha(user),
+    ...names,
   });
 }
 
@@ -22,7 +27,9 @@ describe('names', () => {
   it('refuses direction overrides and invisible-only names in every name field of sign-up', async () => {
     const reversed = await registerWith({ propertyName: 'Casa \u202eexe.lmth' });
     expect(reversed.status).toBe(400);
-    expect(reversed.body).toEqual([{ msg: 'Property name cannot contain characters that change the text direction', path: 'propertyName' }]);
+    expect(reversed.body).toEqual([
+      { msg: 'Property name cannot contain characters that change the text direction', path: 'propertyName' },
+    ]);
     const invisible = await registerWith({ firstName: '\u200b\u200b\u200b' });
     expect(invisible.status).toBe(400);
     expect(invisible.body).toEqual([{ msg: 'Name cannot be made only of blank or invisible characters', path: 'firstName' }]);

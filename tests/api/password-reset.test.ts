@@ -45,16 +45,28 @@ describe('password reset', () => {
     const user = new ApiUser();
     await user.call('POST', '/users/reset-password/init-change-pass', { username: email });
     const token = await resetToken(email);
-    const mismatch = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: 'other' });
+    const mismatch = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, {
+      newPassword: NEW_PASSWORD,
+      repeatNewPassword: 'other',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toEqual([{ msg: 'Password do not match', path: 'repeatNewPassword' }]);
-    const weak = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: 'weak', repeatNewPassword: 'weak' });
+    const weak = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, {
+      newPassword: 'weak',
+      repeatNewPassword: 'weak',
+    });
     expect(weak.status).toBe(400);
 
-    const done = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    const done = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, {
+      newPassword: NEW_PASSWORD,
+      repeatNewPassword: NEW_PASSWORD,
+    });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ msg: 'Password modified successfully' });
-    const reused = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    const reused = await user.call('PUT', `/users/reset-password/finish-change-pass/${token}`, {
+      newPassword: NEW_PASSWORD,
+      repeatNewPassword: NEW_PASSWORD,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.msg).toMatch(/already been used/);
 
@@ -78,7 +90,11 @@ describe('password reset', () => {
   it('a password change in the profile ends every reset link sent before', async () => {
     const { user, email, password } = await signedInOwner();
     const link = await requestResetLink(email, 1);
-    const changed = await user.call('PUT', '/users/profile/change-pass', { currentPassword: password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const changed = await user.call('PUT', '/users/profile/change-pass', {
+      currentPassword: password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(changed.status).toBe(200);
     const refused = await finish(link, 'Yet-Another-Secret-55!!');
     expect(refused.status).toBe(400);
@@ -103,7 +119,10 @@ describe('password reset', () => {
     const claims = claimsOf(token);
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
     const expired = await expiredCopy(token);
-    const response = await new ApiUser().call('PUT', `/users/reset-password/finish-change-pass/${expired}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    const response = await new ApiUser().call('PUT', `/users/reset-password/finish-change-pass/${expired}`, {
+      newPassword: NEW_PASSWORD,
+      repeatNewPassword: NEW_PASSWORD,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ msg: 'jwt expired' });
   });
@@ -126,6 +145,8 @@ describe('password reset', () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     // Another visitor is not affected.
-    expect((await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: uniqueEmail('other') })).status).toBe(200);
+    expect((await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: uniqueEmail('other') })).status).toBe(
+      200,
+    );
   });
 });

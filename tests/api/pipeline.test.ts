@@ -9,7 +9,9 @@ describe('the handler pipeline', () => {
   });
 
   it('answers a wrong content type with 415', async () => {
-    const response = await new ApiUser().call('POST', '/users/auth', 'username=a@b.co&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await new ApiUser().call('POST', '/users/auth', 'username=a@b.co&password=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ msg: 'Send the body as application/json' });
   });

@@ -52,15 +52,31 @@ describe('change password', () => {
     const otherDevice = new ApiUser();
     expect((await otherDevice.call('POST', '/users/auth', { username: email, password })).status).toBe(200);
 
-    const wrong = await user.call('PUT', '/users/profile/change-pass', { currentPassword: 'Not-the-password-1!!', newPassword: NEXT, confirmPassword: NEXT });
+    const wrong = await user.call('PUT', '/users/profile/change-pass', {
+      currentPassword: 'Not-the-password-1!!',
+      newPassword: NEXT,
+      confirmPassword: NEXT,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ msg: 'The current password is not correct' });
-    const mismatch = await user.call('PUT', '/users/profile/change-pass', { currentPassword: password, newPassword: NEXT, confirmPassword: 'other' });
+    const mismatch = await user.call('PUT', '/users/profile/change-pass', {
+      currentPassword: password,
+      newPassword: NEXT,
+      confirmPassword: 'other',
+    });
     expect(mismatch.body).toEqual([{ msg: "Passwords doesn't match", path: 'confirmPassword' }]);
-    const weak = await user.call('PUT', '/users/profile/change-pass', { currentPassword: password, newPassword: 'weakweak', confirmPassword: 'weakweak' });
+    const weak = await user.call('PUT', '/users/profile/change-pass', {
+      currentPassword: password,
+      newPassword: 'weakweak',
+      confirmPassword: 'weakweak',
+    });
     expect(weak.status).toBe(400);
 
-    const changed = await user.call('PUT', '/users/profile/change-pass/', { currentPassword: password, newPassword: NEXT, confirmPassword: NEXT });
+    const changed = await user.call('PUT', '/users/profile/change-pass/', {
+      currentPassword: password,
+      newPassword: NEXT,
+      confirmPassword: NEXT,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ msg: 'Password updated successfully' });
     // This device goes on with a fresh cookie; the other device is signed out.

@@ -44,12 +44,17 @@ describe('roles', () => {
   ] as const)('%s on every change', async (role, statuses) => {
     // Fresh things to change for each role, made by the owner.
     const type = (await owner.call('POST', '/room-types/create', { ...ROOM, description: `Fixture ${role}` })).body._id as string;
-    const target = (await owner.call('POST', '/users/create', { username: uniqueEmail('target'), firstName: 'Tina', role: 'employee' })).body.user._id as string;
+    const target = (await owner.call('POST', '/users/create', { username: uniqueEmail('target'), firstName: 'Tina', role: 'employee' }))
+      .body.user._id as string;
     const calls: [string, string, unknown?][] = [
       ['PUT', '/properties/update', { propertyName: `Casa ${role}` }],
       ['POST', '/room-types/create', { ...ROOM, description: `Made by ${role}` }],
       ['PUT', `/room-types/update/${type}`, { description: `Renamed by ${role}`, base_rate: 12, currency: 'EUR' }],
-      ['POST', `/rates-and-availability/create/${type}`, { start_date: today, end_date: addDays(today, 2), custom_rate: 15, custom_availability: 1 }],
+      [
+        'POST',
+        `/rates-and-availability/create/${type}`,
+        { start_date: today, end_date: addDays(today, 2), custom_rate: 15, custom_availability: 1 },
+      ],
       ['POST', '/users/create', { username: uniqueEmail(`by-${role}`), firstName: 'Nico' }],
       ['PUT', `/users/profile/edit/${target}`, { firstName: 'Tania', role: 'manager' }],
       ['POST', `/users/invitation/resend/${target}`],
@@ -69,8 +74,10 @@ describe('roles', () => {
       if (path === '/room-types/create' && response.status === 201) made.types.push(response.body._id);
     }
     // Leave room under the plan's limits for the next role.
-    for (const id of role === 'employee' ? [target] : made.users) expect((await owner.call('DELETE', `/users/profile/delete/${id}`)).status).toBe(200);
-    for (const id of role === 'employee' ? [type] : made.types) expect((await owner.call('DELETE', `/room-types/delete/${id}`)).status).toBe(200);
+    for (const id of role === 'employee' ? [target] : made.users)
+      expect((await owner.call('DELETE', `/users/profile/delete/${id}`)).status).toBe(200);
+    for (const id of role === 'employee' ? [type] : made.types)
+      expect((await owner.call('DELETE', `/room-types/delete/${id}`)).status).toBe(200);
   });
 });
 
@@ -79,10 +86,22 @@ describe('tenant isolation', () => {
     const a = (await signedInOwner({ propertyName: 'Hostel A' })).user;
     const pidA = propertyIdOf(a);
     const type = (await a.call('POST', '/room-types/create', { ...ROOM, description: 'Dorm A' })).body._id as string;
-    expect((await a.call('POST', `/rates-and-availability/create/${type}`, { start_date: today, end_date: addDays(today, 3), custom_rate: 30, custom_availability: 1 })).status).toBe(201);
-    const member = (await a.call('POST', '/users/create', { username: uniqueEmail('member-a'), firstName: 'Mara' })).body.user._id as string;
+    expect(
+      (
+        await a.call('POST', `/rates-and-availability/create/${type}`, {
+          start_date: today,
+          end_date: addDays(today, 3),
+          custom_rate: 30,
+          custom_availability: 1,
+        })
+      ).status,
+    ).toBe(201);
+    const member = (await a.call('POST', '/users/create', { username: uniqueEmail('member-a'), firstName: 'Mara' })).body.user
+      ._id as string;
     const before = await snapshot(pidA);
-    const listsBefore = await Promise.all(['/properties', '/room-types', week, '/users/all'].map(async (path) => (await a.call('GET', path)).body));
+    const listsBefore = await Promise.all(
+      ['/properties', '/room-types', week, '/users/all'].map(async (path) => (await a.call('GET', path)).body),
+    );
 
     const b = (await signedInOwner({ propertyName: 'Hostel B' })).user;
     const manager = (await signedInMember(b, 'manager')).user;
@@ -90,7 +109,12 @@ describe('tenant isolation', () => {
       const attempts: [string, string, unknown?, string?][] = [
         ['PUT', `/room-types/update/${type}`, { description: 'Taken over', base_rate: 1, currency: 'USD' }, 'Room type not found'],
         ['DELETE', `/room-types/delete/${type}`, undefined, 'Room type not found'],
-        ['POST', `/rates-and-availability/create/${type}`, { start_date: today, end_date: today, custom_rate: 1, custom_availability: 0 }, 'Room type not found'],
+        [
+          'POST',
+          `/rates-and-availability/create/${type}`,
+          { start_date: today, end_date: today, custom_rate: 1, custom_availability: 0 },
+          'Room type not found',
+        ],
         ['PUT', `/users/profile/edit/${member}`, { firstName: 'Taken', role: 'manager' }, 'User not found'],
         ['POST', `/users/invitation/resend/${member}`, undefined, 'User not found'],
         ['DELETE', `/users/profile/delete/${member}`, undefined, 'User not found'],
@@ -107,6 +131,8 @@ describe('tenant isolation', () => {
     }
 
     expect(await snapshot(pidA)).toEqual(before);
-    expect(await Promise.all(['/properties', '/room-types', week, '/users/all'].map(async (path) => (await a.call('GET', path)).body))).toEqual(listsBefore);
+    expect(
+      await Promise.all(['/properties', '/room-types', week, '/users/all'].map(async (path) => (await a.call('GET', path)).body)),
+    ).toEqual(listsBefore);
   });
 });

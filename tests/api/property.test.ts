@@ -52,7 +52,14 @@ describe('property details', () => {
 
   it('holds the bounds of every field on both sides', async () => {
     const { user } = await signedInOwner();
-    const ok = await user.call('PUT', '/properties/update', { propertyName: 'x'.repeat(100), street: 's'.repeat(100), city: 'c'.repeat(50), postalCode: 'p'.repeat(20), phoneNumber: '1'.repeat(30), email: `${'e'.repeat(38)}@example.com` });
+    const ok = await user.call('PUT', '/properties/update', {
+      propertyName: 'x'.repeat(100),
+      street: 's'.repeat(100),
+      city: 'c'.repeat(50),
+      postalCode: 'p'.repeat(20),
+      phoneNumber: '1'.repeat(30),
+      email: `${'e'.repeat(38)}@example.com`,
+    });
     expect(ok.status).toBe(200);
     expect((await user.call('PUT', '/properties/update', { propertyName: 'A' })).status).toBe(200);
 
@@ -79,12 +86,16 @@ describe('property details', () => {
     });
     const before = (await user.call('GET', '/properties')).body;
 
-    expect((await user.call('PUT', '/properties/update', { propertyName: '' })).body).toEqual([{ msg: 'Property name is required', path: 'propertyName' }]);
+    expect((await user.call('PUT', '/properties/update', { propertyName: '' })).body).toEqual([
+      { msg: 'Property name is required', path: 'propertyName' },
+    ]);
     expect((await user.call('PUT', '/properties/update', { propertyName: 'Casa\r\nBcc: x@evil.example' })).body).toEqual([
       { msg: 'Property name cannot contain line breaks or control characters', path: 'propertyName' },
     ]);
     expect((await user.call('PUT', '/properties/update', { propertyName: 42 })).status).toBe(400);
-    expect((await user.call('PUT', '/properties/update', { propertyName: 'Casa', wifi: 'yes' })).body).toEqual([{ msg: 'Unknown field: wifi', path: '' }]);
+    expect((await user.call('PUT', '/properties/update', { propertyName: 'Casa', wifi: 'yes' })).body).toEqual([
+      { msg: 'Unknown field: wifi', path: '' },
+    ]);
     expect((await user.call('PUT', '/properties/update', {})).body).toEqual([{ msg: 'Property name is required', path: 'propertyName' }]);
     expect((await user.call('GET', '/properties')).body).toEqual(before);
   });

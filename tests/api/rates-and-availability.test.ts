@@ -38,13 +38,26 @@ describe('rates and availability', () => {
     const dormNights = response.body.room_types[0].nights as Night[];
     expect(dormNights).toHaveLength(7);
     expect(dormNights[0]).toEqual({ date: today, capacity: 12, sold: 0, availability: 12, rate: 20, custom_rate: false, status: 'Open' });
-    expect((response.body.room_types[1].nights as Night[])[1]).toEqual({ date: addDays(today, 1), capacity: 3, sold: 3, availability: 0, rate: 50, custom_rate: false, status: 'Close' });
+    expect((response.body.room_types[1].nights as Night[])[1]).toEqual({
+      date: addDays(today, 1),
+      capacity: 3,
+      sold: 3,
+      availability: 0,
+      rate: 50,
+      custom_rate: false,
+      status: 'Close',
+    });
   });
 
   it('sets a rate and availability on every night from start to end, both included, newer over older night by night', async () => {
     const { user, dorm, today } = await hostel();
     const start = addDays(today, 10);
-    const created = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: start, end_date: addDays(start, 4), custom_rate: '32.50', custom_availability: '8' });
+    const created = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+      start_date: start,
+      end_date: addDays(start, 4),
+      custom_rate: '32.50',
+      custom_availability: '8',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       _id: expect.any(String),
@@ -55,7 +68,11 @@ describe('rates and availability', () => {
       custom_availability: 8,
       created_At: expect.any(String),
     });
-    const newer = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: addDays(start, 3), end_date: addDays(start, 6), custom_rate: 40 });
+    const newer = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+      start_date: addDays(start, 3),
+      end_date: addDays(start, 6),
+      custom_rate: 40,
+    });
     expect(newer.status).toBe(201);
     expect(newer.body.custom_availability).toBeNull();
 
@@ -78,11 +95,29 @@ describe('rates and availability', () => {
 
   it('closes a night at availability 0 and lowers availability with later sales', async () => {
     const { user, pid, dorm, today } = await hostel();
-    expect((await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: today, custom_rate: 20, custom_availability: 0 })).status).toBe(201);
+    expect(
+      (
+        await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+          start_date: today,
+          end_date: today,
+          custom_rate: 20,
+          custom_availability: 0,
+        })
+      ).status,
+    ).toBe(201);
     expect((await nightsOf(user, dorm._id, today, today))[0]).toMatchObject({ availability: 0, status: 'Close', sold: 0 });
 
     const later = addDays(today, 2);
-    expect((await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: later, end_date: later, custom_rate: 20, custom_availability: 5 })).status).toBe(201);
+    expect(
+      (
+        await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+          start_date: later,
+          end_date: later,
+          custom_rate: 20,
+          custom_availability: 5,
+        })
+      ).status,
+    ).toBe(201);
     await sellNight(pid, dorm._id, later, 2, 12);
     expect((await nightsOf(user, dorm._id, later, later))[0]).toMatchObject({ capacity: 12, sold: 2, availability: 3, status: 'Open' });
   });
@@ -93,26 +128,54 @@ describe('rates and availability', () => {
     await sellNight(pid, double._id, addDays(start, 1), 2, 3);
     await sellNight(pid, double._id, addDays(start, 2), 3, 3);
     const before = await partition(pid, 'NIGHT#');
-    const refused = await user.call('POST', `/rates-and-availability/create/${double._id}`, { start_date: start, end_date: addDays(start, 3), custom_rate: 60, custom_availability: 2 });
+    const refused = await user.call('POST', `/rates-and-availability/create/${double._id}`, {
+      start_date: start,
+      end_date: addDays(start, 3),
+      custom_rate: 60,
+      custom_availability: 2,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ msg: `Availability cannot be more than the units free each night: ${addDays(start, 1)} has 1 free, ${addDays(start, 2)} has 0 free` });
+    expect(refused.body).toEqual({
+      msg: `Availability cannot be more than the units free each night: ${addDays(start, 1)} has 1 free, ${addDays(start, 2)} has 0 free`,
+    });
     expect(await partition(pid, 'NIGHT#')).toEqual(before);
     expect(await partition(pid, 'RATEPLAN#')).toEqual([]);
     // Above the capacity itself, every night is named.
-    const tooMany = await user.call('POST', `/rates-and-availability/create/${double._id}`, { start_date: start, end_date: start, custom_rate: 60, custom_availability: 4 });
+    const tooMany = await user.call('POST', `/rates-and-availability/create/${double._id}`, {
+      start_date: start,
+      end_date: start,
+      custom_rate: 60,
+      custom_availability: 4,
+    });
     expect(tooMany.body).toEqual({ msg: `Availability cannot be more than the units free each night: ${start} has 3 free` });
     // What is free is accepted.
-    expect((await user.call('POST', `/rates-and-availability/create/${double._id}`, { start_date: start, end_date: addDays(start, 3), custom_rate: 60, custom_availability: 0 })).status).toBe(201);
+    expect(
+      (
+        await user.call('POST', `/rates-and-availability/create/${double._id}`, {
+          start_date: start,
+          end_date: addDays(start, 3),
+          custom_rate: 60,
+          custom_availability: 0,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('writes a whole year in chunks and keeps one record of the range', async () => {
     const { user, pid, dorm, today } = await hostel();
     const end = addDays(today, 365);
-    const created = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: end, custom_rate: 25.25, custom_availability: 10 });
+    const created = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+      start_date: today,
+      end_date: end,
+      custom_rate: 25.25,
+      custom_availability: 10,
+    });
     expect(created.status).toBe(201);
     const nights = (await partition(pid, 'NIGHT#')).filter((night) => night.roomTypeId === dorm._id);
     expect(nights).toHaveLength(366);
-    expect(nights.every((night) => night.customRateCents === 2525 && night.forSale === 10 && night.rangeId === created.body._id)).toBe(true);
+    expect(nights.every((night) => night.customRateCents === 2525 && night.forSale === 10 && night.rangeId === created.body._id)).toBe(
+      true,
+    );
     const plans = await partition(pid, 'RATEPLAN#');
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatchObject({ startDate: today, endDate: end });
@@ -128,10 +191,23 @@ describe('rates and availability', () => {
     await table().send(
       new PutCommand({
         TableName: TABLE,
-        Item: { pk: `PROP#${pid}`, sk: `NIGHT#${contested}#${dorm._id}`, type: 'night', roomTypeId: dorm._id, date: contested, forSale: 12, customRateCents: 9900, rateSetAt: '2999-01-01T00:00:00.000Z' },
+        Item: {
+          pk: `PROP#${pid}`,
+          sk: `NIGHT#${contested}#${dorm._id}`,
+          type: 'night',
+          roomTypeId: dorm._id,
+          date: contested,
+          forSale: 12,
+          customRateCents: 9900,
+          rateSetAt: '2999-01-01T00:00:00.000Z',
+        },
       }),
     );
-    const response = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: addDays(today, 199), custom_rate: 30 });
+    const response = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+      start_date: today,
+      end_date: addDays(today, 199),
+      custom_rate: 30,
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       msg: `Another change to these nights was saved at the same time. Reload and try again. The nights up to ${addDays(today, 97)} were saved; nothing from ${addDays(today, 98)} on`,
@@ -163,22 +239,37 @@ describe('rates and availability', () => {
     expect((await user.call('POST', path, { start_date: today, end_date: addDays(today, 366), custom_rate: 30 })).body).toEqual([
       { msg: 'A range covers at most 366 nights', path: 'end_date' },
     ]);
-    expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: '30,5' })).body).toEqual([{ msg: 'Rate must be a number', path: 'custom_rate' }]);
-    expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: 30.001 })).body).toEqual([{ msg: 'Rate must have at most two decimals', path: 'custom_rate' }]);
+    expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: '30,5' })).body).toEqual([
+      { msg: 'Rate must be a number', path: 'custom_rate' },
+    ]);
+    expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: 30.001 })).body).toEqual([
+      { msg: 'Rate must have at most two decimals', path: 'custom_rate' },
+    ]);
     expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: 30, custom_availability: -1 })).body).toEqual([
       { msg: 'Availability must be a whole number from 0 to 1000', path: 'custom_availability' },
     ]);
-    expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: 30, room: 1 })).body).toEqual([{ msg: 'Unknown field: room', path: '' }]);
-    expect((await user.call('POST', path, { start_date: 20270101, end_date: today, custom_rate: 30 })).status).toBe(400);
-    expect((await user.call('POST', '/rates-and-availability/create/x%2Fy', { start_date: today, end_date: today, custom_rate: 30 })).body).toEqual([
-      { msg: 'Room type id is not valid', path: 'roomTypeId' },
+    expect((await user.call('POST', path, { start_date: today, end_date: today, custom_rate: 30, room: 1 })).body).toEqual([
+      { msg: 'Unknown field: room', path: '' },
     ]);
-    const missing = await user.call('POST', '/rates-and-availability/create/00000000-0000-4000-8000-000000000000', { start_date: today, end_date: today, custom_rate: 30 });
+    expect((await user.call('POST', path, { start_date: 20270101, end_date: today, custom_rate: 30 })).status).toBe(400);
+    expect(
+      (await user.call('POST', '/rates-and-availability/create/x%2Fy', { start_date: today, end_date: today, custom_rate: 30 })).body,
+    ).toEqual([{ msg: 'Room type id is not valid', path: 'roomTypeId' }]);
+    const missing = await user.call('POST', '/rates-and-availability/create/00000000-0000-4000-8000-000000000000', {
+      start_date: today,
+      end_date: today,
+      custom_rate: 30,
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ msg: 'Room type not found' });
     // The smallest rate is accepted; nothing else was written.
-    expect((await user.call('POST', `/rates-and-availability/create/${double._id}`, { start_date: today, end_date: today, custom_rate: 0.01 })).status).toBe(201);
-    expect((await user.call('GET', '/room-types')).body.map((type: { rates_and_availability: unknown[] }) => type.rates_and_availability.length)).toEqual([0, 1]);
+    expect(
+      (await user.call('POST', `/rates-and-availability/create/${double._id}`, { start_date: today, end_date: today, custom_rate: 0.01 }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await user.call('GET', '/room-types')).body.map((type: { rates_and_availability: unknown[] }) => type.rates_and_availability.length),
+    ).toEqual([0, 1]);
   });
 
   it('reads windows given strictly, and lists only ranges that end today or later', async () => {
@@ -207,7 +298,9 @@ describe('rates and availability', () => {
         },
       }),
     );
-    const current = (await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: today, custom_rate: 30 })).body;
+    const current = (
+      await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: today, custom_rate: 30 })
+    ).body;
     expect((await user.call('GET', '/room-types')).body[0].rates_and_availability).toEqual([current]);
   });
 

@@ -3,7 +3,15 @@ import { ApiUser, GOOD_PASSWORD, register, solvedCaptcha, uniqueEmail } from '..
 import { latestMail, linkIn } from '../support/mailbox';
 
 function validBody(captchaToken: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ana', propertyName: 'Casa Azul', username: uniqueEmail(), password: GOOD_PASSWORD, acceptTerms: true, captchaToken, ...overrides };
+  return {
+    firstName: 'Ana',
+    propertyName: 'Casa Azul',
+    username: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    acceptTerms: true,
+    captchaToken,
+    ...overrides,
+  };
 }
 
 describe('register', () => {
@@ -68,10 +76,20 @@ describe('register', () => {
 
   it('enforces each part of the password policy on the server', async () => {
     const user = new ApiUser();
-    for (const password of ['abcdefghijklmnop', 'abcdEFgh12!!', 'abcd EFgh12!!xyz', 'abcdEFghijk12xyz', 'abcdEFghijk!!xyz', 'ABCDefGH12!!WXYZ']) {
+    for (const password of [
+      'abcdefghijklmnop',
+      'abcdEFgh12!!',
+      'abcd EFgh12!!xyz',
+      'abcdEFghijk12xyz',
+      'abcdEFghijk!!xyz',
+      'ABCDefGH12!!WXYZ',
+    ]) {
       const response = await user.call('POST', '/users/register', validBody('x', { password }));
       expect(response.status, password).toBe(400);
-      expect((response.body as { path: string }[]).some((problem) => problem.path === 'password'), password).toBe(true);
+      expect(
+        (response.body as { path: string }[]).some((problem) => problem.path === 'password'),
+        password,
+      ).toBe(true);
     }
   });
 

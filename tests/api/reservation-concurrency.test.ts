@@ -24,10 +24,13 @@ describe('concurrent bookings', () => {
     const { user, pid, today, dorm, guests, capacities } = await setUp();
     const from = addDays(today, 3);
     await book(user, stay(guests[0]._id, dorm._id, from, 2, 4));
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, 1))));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, 1))),
+    );
     expect(count(responses, 201), JSON.stringify(statuses(responses))).toBe(2);
     expect(count(responses, 409)).toBe(38);
-    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.msg).toMatch(/^Not enough availability on /);
+    for (const refused of responses.filter((response) => response.status === 409))
+      expect(refused.body.msg).toMatch(/^Not enough availability on /);
     const { live, nights } = await expectInvariant(pid, capacities);
     expect(nights.map((night) => [night.sold, night.forSale])).toEqual([
       [6, 0],
@@ -41,7 +44,9 @@ describe('concurrent bookings', () => {
     const from = addDays(today, 3);
     await book(user, stay(guests[0]._id, double._id, from, 3));
     await book(user, stay(guests[1]._id, double._id, from, 3));
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, from, 3, 2))));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, from, 3, 2))),
+    );
     expect(count(responses, 201), JSON.stringify(statuses(responses))).toBe(1);
     expect(count(responses, 409)).toBe(39);
     const { nights } = await expectInvariant(pid, capacities);
@@ -52,10 +57,13 @@ describe('concurrent bookings', () => {
     const { user, pid, today, dorm, guests, capacities } = await setUp();
     const from = addDays(today, 1);
     const sizes = Array.from({ length: 20 }, (_, index) => 1 + (index % 3));
-    const responses = await Promise.all(sizes.map((size, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, size))));
+    const responses = await Promise.all(
+      sizes.map((size, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, size))),
+    );
     const sold = sizes.filter((_, index) => responses[index]!.status === 201).reduce((sum, size) => sum + size, 0);
     // A refusal is only ever "no room left": with seven single travellers among them, every bed went.
-    for (const refused of responses.filter((response) => response.status !== 201)) expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/^Not enough availability on /) } });
+    for (const refused of responses.filter((response) => response.status !== 201))
+      expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/^Not enough availability on /) } });
     expect(sold).toBe(6);
     await expectInvariant(pid, capacities);
   });
@@ -68,9 +76,16 @@ describe('concurrent changes', () => {
     await book(user, stay(guests[0]._id, double._id, target, 1));
     await book(user, stay(guests[1]._id, double._id, target, 1));
     const movers = [];
-    for (let index = 0; index < 10; index += 1) movers.push(await book(user, stay(guests[index % 8]._id, double._id, addDays(today, 10 + index), 1)));
+    for (let index = 0; index < 10; index += 1)
+      movers.push(await book(user, stay(guests[index % 8]._id, double._id, addDays(today, 10 + index), 1)));
     const responses = await Promise.all(
-      movers.map((mover) => user.call('PUT', `/reservations/update-dates-guest/${mover._id}`, { check_in: target, check_out: addDays(target, 1), number_of_guest: 1 })),
+      movers.map((mover) =>
+        user.call('PUT', `/reservations/update-dates-guest/${mover._id}`, {
+          check_in: target,
+          check_out: addDays(target, 1),
+          number_of_guest: 1,
+        }),
+      ),
     );
     expect(count(responses, 200), JSON.stringify(statuses(responses))).toBe(1);
     expect(count(responses, 409)).toBe(9);
@@ -92,7 +107,11 @@ describe('concurrent changes', () => {
     const responses = await Promise.all(
       stays.map((booked, index) => {
         const checkIn = addDays(booked.check_in, 1 + (index % 3));
-        return user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: checkIn, check_out: addDays(checkIn, 2), number_of_guest: 1 + (index % 2) });
+        return user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+          check_in: checkIn,
+          check_out: addDays(checkIn, 2),
+          number_of_guest: 1 + (index % 2),
+        });
       }),
     );
     expect(responses.every((response) => [200, 409].includes(response.status))).toBe(true);
@@ -106,7 +125,9 @@ describe('concurrent changes', () => {
     for (let index = 0; index < 3; index += 1) holders.push(await book(user, stay(guests[index]._id, double._id, night, 1)));
     const [cancel, ...bookings] = await Promise.all([
       user.call('PUT', `/reservations/status/${holders[0]._id}`, { reservation_status: 'canceled' }),
-      ...Array.from({ length: 20 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, night, 1))),
+      ...Array.from({ length: 20 }, (_, index) =>
+        user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, night, 1)),
+      ),
     ]);
     expect(cancel!.status).toBe(200);
     // The freed room goes to at most one booking, and only to one that came after the cancel.
@@ -115,7 +136,8 @@ describe('concurrent changes', () => {
     const { live, nights } = await expectInvariant(pid, capacities);
     expect(nights[0]!.sold).toBe(live.length);
     // With the race over, the room is sold if nobody took it yet.
-    if (count(bookings, 201) === 0) expect((await user.call('POST', '/reservations/new', stay(guests[0]._id, double._id, night, 1))).status).toBe(201);
+    if (count(bookings, 201) === 0)
+      expect((await user.call('POST', '/reservations/new', stay(guests[0]._id, double._id, night, 1))).status).toBe(201);
     await expectInvariant(pid, capacities);
   });
 });
@@ -125,7 +147,9 @@ describe('a double submit', () => {
     const { user, pid, today, dorm, guests, capacities } = await setUp();
     const body = stay(guests[0]._id, dorm._id, addDays(today, 1), 2, 2);
     const key = crypto.randomUUID();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => user.call('POST', '/reservations/new', body, { 'idempotency-key': key })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => user.call('POST', '/reservations/new', body, { 'idempotency-key': key })),
+    );
     expect(statuses(responses)).toEqual(Array(10).fill(201));
     expect(new Set(responses.map((response) => response.body._id)).size).toBe(1);
     const retry = await user.call('POST', '/reservations/new', { ...body, number_of_guest: '2' }, { 'idempotency-key': key });

@@ -23,10 +23,20 @@ describe('tenant isolation', () => {
     const id = reservation._id;
     const notFound = [
       ['GET', `/reservations/find-by-id/${id}`, undefined, 'Reservation not found'],
-      ['PUT', `/reservations/update/${id}`, { reservation_status: 'canceled', payment_status: 'paid', total_price: 1, currency: 'USD', booking_source: 'direct' }, 'Reservation not found'],
+      [
+        'PUT',
+        `/reservations/update/${id}`,
+        { reservation_status: 'canceled', payment_status: 'paid', total_price: 1, currency: 'USD', booking_source: 'direct' },
+        'Reservation not found',
+      ],
       ['PUT', `/reservations/status/${id}`, { reservation_status: 'canceled' }, 'Reservation not found'],
       ['PUT', `/reservations/payment_status/${id}`, { payment_status: 'paid' }, 'Reservation not found'],
-      ['PUT', `/reservations/update-dates-guest/${id}`, { check_in: first.today, check_out: addDays(first.today, 5), number_of_guest: 1 }, 'Reservation not found'],
+      [
+        'PUT',
+        `/reservations/update-dates-guest/${id}`,
+        { check_in: first.today, check_out: addDays(first.today, 5), number_of_guest: 1 },
+        'Reservation not found',
+      ],
       ['GET', `/guests/find-by-id/${ana._id}`, undefined, 'Guest not found'],
       ['PUT', `/guests/update/${ana._id}`, guestBody({ email: ana.contact_info.email }), 'Guest not found'],
       ['DELETE', `/guests/delete/${ana._id}`, undefined, 'Guest not found'],
@@ -62,10 +72,24 @@ describe('roles', () => {
     const booked = await employee.call('POST', '/reservations/new', stay(someone._id, dorm._id, today, 2));
     expect(booked.status).toBe(201);
     const id = booked.body._id;
-    const moved = await employee.call('PUT', `/reservations/update-dates-guest/${id}`, { check_in: today, check_out: addDays(today, 3), number_of_guest: 2 });
+    const moved = await employee.call('PUT', `/reservations/update-dates-guest/${id}`, {
+      check_in: today,
+      check_out: addDays(today, 3),
+      number_of_guest: 2,
+    });
     expect(moved.status).toBe(200);
     expect((await employee.call('PUT', `/reservations/payment_status/${id}`, { payment_status: 'paid' })).status).toBe(200);
-    expect((await employee.call('PUT', `/reservations/update/${id}`, { reservation_status: 'provisional', payment_status: 'paid', total_price: 80, currency: 'USD', booking_source: 'direct' })).status).toBe(200);
+    expect(
+      (
+        await employee.call('PUT', `/reservations/update/${id}`, {
+          reservation_status: 'provisional',
+          payment_status: 'paid',
+          total_price: 80,
+          currency: 'USD',
+          booking_source: 'direct',
+        })
+      ).status,
+    ).toBe(200);
     expect((await employee.call('PUT', `/reservations/status/${id}`, { reservation_status: 'canceled' })).status).toBe(200);
     expect((await employee.call('GET', '/reservations/home')).status).toBe(200);
     expect((await employee.call('GET', '/reservations/check-in/assign-beds')).status).toBe(200);

@@ -5,7 +5,8 @@ import { book, DORM, frontDesk, guest, hostel, roomType, stay } from '../support
 
 // Reading reservations back: by window and guest name, the home page's day, the check-in call's origin.
 
-const find = (from: string, to: string, search = 'all') => `/reservations/find/${compactDate(from)}-${compactDate(to)}-${encodeURIComponent(search)}`;
+const find = (from: string, to: string, search = 'all') =>
+  `/reservations/find/${compactDate(from)}-${compactDate(to)}-${encodeURIComponent(search)}`;
 const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
 
 describe('finding reservations', () => {
@@ -28,7 +29,10 @@ describe('finding reservations', () => {
     expect(ids(found.body)).not.toContain(afterTo._id);
     const simple = await user.call('GET', `/reservations/simple/${compactDate(from)}-${compactDate(to)}`);
     expect(ids(simple.body)).toEqual([long._id, spans._id, startsAtTo._id]);
-    expect(await user.call('GET', '/reservations/simple/2026-11-01')).toMatchObject({ status: 400, body: [{ msg: 'The dates in the address must be written yyyyMMdd-yyyyMMdd', path: 'dates' }] });
+    expect(await user.call('GET', '/reservations/simple/2026-11-01')).toMatchObject({
+      status: 400,
+      body: [{ msg: 'The dates in the address must be written yyyyMMdd-yyyyMMdd', path: 'dates' }],
+    });
   });
 
   it('matches the guest first and last names word by word, ignoring case and accents, taking the text literally', async () => {
@@ -44,7 +48,10 @@ describe('finding reservations', () => {
       const someone = await guest(user, { firstName, lastName });
       booked[firstName!] = (await book(user, stay(someone._id, dorm._id, today, 1))).guest_info.full_name;
     }
-    const names = async (search: string) => (await user.call('GET', find(today, today, search))).body.map((row: { guest_info: { full_name: string } }) => row.guest_info.full_name);
+    const names = async (search: string) =>
+      (await user.call('GET', find(today, today, search))).body.map(
+        (row: { guest_info: { full_name: string } }) => row.guest_info.full_name,
+      );
     expect(await names('JOSE alvarez')).toEqual(['José Álvarez']);
     expect(await names('Jean-Luc')).toEqual(['Jean-Luc Picard']);
     expect(await names('luc')).toEqual(['Jean-Luc Picard']);
@@ -63,7 +70,10 @@ describe('finding reservations', () => {
 
   it('reads one reservation by id, 404 when unknown', async () => {
     const { user } = await frontDesk();
-    expect(await user.call('GET', '/reservations/find-by-id/missing')).toMatchObject({ status: 404, body: { msg: 'Reservation not found' } });
+    expect(await user.call('GET', '/reservations/find-by-id/missing')).toMatchObject({
+      status: 404,
+      body: { msg: 'Reservation not found' },
+    });
   });
 });
 
@@ -86,7 +96,11 @@ describe('home', () => {
     expect(ids(home.body.departures)).toEqual([leaving._id]);
     expect(ids(home.body.latest)).toEqual([arriving._id, ...ids(later).reverse(), canceled._id]);
     expect(ids(home.body.latest)).not.toContain(staying._id);
-    expect(home.body.arrivals[0]).toMatchObject({ guest_info: { full_name: 'Ana María López' }, number_of_guest: 1, payment_status: 'paid' });
+    expect(home.body.arrivals[0]).toMatchObject({
+      guest_info: { full_name: 'Ana María López' },
+      number_of_guest: 1,
+      payment_status: 'paid',
+    });
   });
 
   it("reads today in the property's time zone, not the server's", async () => {
@@ -109,7 +123,12 @@ describe('home', () => {
 
   it('is empty for a new property, and closed to visitors who are not signed in', async () => {
     const { user } = await hostel();
-    expect((await user.call('GET', '/reservations/home')).body).toEqual({ today: expect.any(String), arrivals: [], departures: [], latest: [] });
+    expect((await user.call('GET', '/reservations/home')).body).toEqual({
+      today: expect.any(String),
+      arrivals: [],
+      departures: [],
+      latest: [],
+    });
     expect((await new ApiUser().call('GET', '/reservations/home')).status).toBe(401);
   });
 });
@@ -117,7 +136,10 @@ describe('home', () => {
 describe('the check-in bed assignment', () => {
   it('is a GET that writes, so only the app itself may call it', async () => {
     const { user } = await hostel();
-    const crossSite = await user.call('GET', '/reservations/check-in/assign-beds', undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await user.call('GET', '/reservations/check-in/assign-beds', undefined, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
   });
 });

@@ -67,18 +67,27 @@ describe('booking', () => {
     const refused = await user.call('POST', '/reservations/new', stay(ana._id, dorm._id, today, 4, 2));
     expect(refused).toMatchObject({
       status: 409,
-      body: { msg: `Not enough availability on ${addDays(today, 1)} (1 free), ${addDays(today, 2)} (0 free). This stay needs 2 beds each night` },
+      body: {
+        msg: `Not enough availability on ${addDays(today, 1)} (1 free), ${addDays(today, 2)} (0 free). This stay needs 2 beds each night`,
+      },
     });
     expect(await partition(pid)).toEqual(before);
     for (const _ of [1, 2, 3]) await book(user, stay(ana._id, double._id, today, 1));
     const full = await partition(pid);
-    expect((await user.call('POST', '/reservations/new', stay(ana._id, double._id, today, 1))).body.msg).toBe(`Not enough availability on ${today} (0 free). This stay needs 1 room each night`);
+    expect((await user.call('POST', '/reservations/new', stay(ana._id, double._id, today, 1))).body.msg).toBe(
+      `Not enough availability on ${today} (0 free). This stay needs 1 room each night`,
+    );
     expect(await partition(pid)).toEqual(full);
   });
 
   it('sells no more than a custom availability, and each sale lowers it', async () => {
     const { user, today, dorm, ana } = await frontDesk();
-    const range = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: today, end_date: addDays(today, 1), custom_rate: 30, custom_availability: 3 });
+    const range = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+      start_date: today,
+      end_date: addDays(today, 1),
+      custom_rate: 30,
+      custom_availability: 3,
+    });
     expect(range.status).toBe(201);
     await book(user, stay(ana._id, dorm._id, today, 2, 2));
     const rates = await user.call('GET', `/rates-and-availability/${compactDate(today)}-${compactDate(addDays(today, 1))}`);
@@ -89,7 +98,14 @@ describe('booking', () => {
 
   it('books a stay whose nights have no bed free throughout, without beds, and check-in placement gives it beds once one is', async () => {
     const { user, pid, today, ana, capacities } = await frontDesk();
-    const pair = await roomType(user, { description: 'Pair', type: 'dorm', max_occupancy: 2, inventory: 1, base_rate: 10, currency: 'USD' });
+    const pair = await roomType(user, {
+      description: 'Pair',
+      type: 'dorm',
+      max_occupancy: 2,
+      inventory: 1,
+      base_rate: 10,
+      currency: 'USD',
+    });
     const all = { ...capacities, [pair._id]: { capacity: 2, kind: 'dorm' as const } };
     const [bed1, bed2] = pair.products[0].beds;
     const tonightA = await book(user, stay(ana._id, pair._id, today, 1));
@@ -102,7 +118,11 @@ describe('booking', () => {
     expect(waiting.assigned_beds).toEqual([]);
     await expectInvariant(pid, all);
     const stuck = await user.call('GET', '/reservations/check-in/assign-beds');
-    expect(stuck.body).toEqual({ msg: 'Beds assigned to 0 reservations; 1 could not be placed because no bed is free for its whole stay', placed: 0, unplaced: 1 });
+    expect(stuck.body).toEqual({
+      msg: 'Beds assigned to 0 reservations; 1 could not be placed because no bed is free for its whole stay',
+      placed: 0,
+      unplaced: 1,
+    });
     await user.call('PUT', `/reservations/status/${tomorrow._id}`, { reservation_status: 'no_show' });
     const placed = await user.call('GET', '/reservations/check-in/assign-beds');
     expect(placed).toMatchObject({ status: 200, body: { msg: 'Beds assigned to 1 reservation', placed: 1, unplaced: 0 } });
@@ -110,13 +130,22 @@ describe('booking', () => {
     expect(after.assigned_beds).toEqual([bed1]);
     expect(after.updated_At > waiting.updated_At).toBe(true);
     await expectInvariant(pid, all);
-    expect((await user.call('GET', '/reservations/check-in/assign-beds')).body.msg).toBe('No reservation in house today is waiting for beds');
+    expect((await user.call('GET', '/reservations/check-in/assign-beds')).body.msg).toBe(
+      'No reservation in house today is waiting for beds',
+    );
     expect(bed2).toBeDefined();
   });
 
   it('refuses bad input, unknown room types and guests', async () => {
     const { user, today, dorm, ana } = await frontDesk();
-    const bad = await user.call('POST', '/reservations/new', { guest_id: ana._id, room_type_id: dorm._id, check_in: today, check_out: today, number_of_guest: 'two', currency: 'USD' });
+    const bad = await user.call('POST', '/reservations/new', {
+      guest_id: ana._id,
+      room_type_id: dorm._id,
+      check_in: today,
+      check_out: today,
+      number_of_guest: 'two',
+      currency: 'USD',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual([
       { msg: 'Number of guests must be a number', path: 'number_of_guest' },
@@ -125,8 +154,14 @@ describe('booking', () => {
     ]);
     const long = await user.call('POST', '/reservations/new', stay(ana._id, dorm._id, today, 91));
     expect(long.body[0].msg).toMatch(/^A reservation is at most 90 nights/);
-    expect(await user.call('POST', '/reservations/new', stay(ana._id, 'no-such-type', today, 1))).toMatchObject({ status: 404, body: { msg: 'Room type not found' } });
-    expect(await user.call('POST', '/reservations/new', stay('no-such-guest', dorm._id, today, 1))).toMatchObject({ status: 404, body: { msg: 'Guest not found' } });
+    expect(await user.call('POST', '/reservations/new', stay(ana._id, 'no-such-type', today, 1))).toMatchObject({
+      status: 404,
+      body: { msg: 'Room type not found' },
+    });
+    expect(await user.call('POST', '/reservations/new', stay('no-such-guest', dorm._id, today, 1))).toMatchObject({
+      status: 404,
+      body: { msg: 'Guest not found' },
+    });
   });
 
   it('holds a 90-night stay in one transaction', async () => {
@@ -136,8 +171,17 @@ describe('booking', () => {
     const { nights } = await expectInvariant(pid, capacities);
     expect(nights).toHaveLength(90);
     // Moving it 90 days later would touch 180 nights at once: refused, nothing changed.
-    const far = await user.call('PUT', `/reservations/update-dates-guest/${long._id}`, { check_in: addDays(today, 90), check_out: addDays(today, 180), number_of_guest: 1 });
-    expect(far).toMatchObject({ status: 409, body: { msg: 'This change touches 180 nights (the old stay and the new one together), and at most 96 can change at once. Move the stay in two smaller steps' } });
+    const far = await user.call('PUT', `/reservations/update-dates-guest/${long._id}`, {
+      check_in: addDays(today, 90),
+      check_out: addDays(today, 180),
+      number_of_guest: 1,
+    });
+    expect(far).toMatchObject({
+      status: 409,
+      body: {
+        msg: 'This change touches 180 nights (the old stay and the new one together), and at most 96 can change at once. Move the stay in two smaller steps',
+      },
+    });
     expect((await user.call('GET', `/reservations/find-by-id/${long._id}`)).body).toEqual(long);
   });
 });
@@ -146,7 +190,12 @@ describe('changing dates and guests', () => {
   it('moves the units and keeps the beds where they are free, in one change', async () => {
     const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 3, 2));
-    const moved = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: addDays(today, 1), check_out: addDays(today, 5), number_of_guest: 3, total_price: '180' });
+    const moved = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+      check_in: addDays(today, 1),
+      check_out: addDays(today, 5),
+      number_of_guest: 3,
+      total_price: '180',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({
       ...booked,
@@ -167,7 +216,11 @@ describe('changing dates and guests', () => {
       [addDays(today, 4), 3],
     ]);
     // Left out, the price stays.
-    const fewer = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: addDays(today, 1), check_out: addDays(today, 5), number_of_guest: 1 });
+    const fewer = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+      check_in: addDays(today, 1),
+      check_out: addDays(today, 5),
+      number_of_guest: 1,
+    });
     expect(fewer.body).toMatchObject({ total_price: 180, number_of_guest: 1, assigned_beds: [booked.assigned_beds[0]] });
     await expectInvariant(pid, capacities);
   });
@@ -177,11 +230,26 @@ describe('changing dates and guests', () => {
     const booked = await book(user, stay(ana._id, dorm._id, today, 2, 2));
     await book(user, stay(ana._id, dorm._id, addDays(today, 2), 1, 5));
     const before = await partition(pid);
-    const refused = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: today, check_out: addDays(today, 3), number_of_guest: 2 });
-    expect(refused).toMatchObject({ status: 409, body: { msg: `Not enough availability on ${addDays(today, 2)} (1 free). This stay needs 2 beds each night` } });
+    const refused = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+      check_in: today,
+      check_out: addDays(today, 3),
+      number_of_guest: 2,
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { msg: `Not enough availability on ${addDays(today, 2)} (1 free). This stay needs 2 beds each night` },
+    });
     expect(await partition(pid)).toEqual(before);
     // Its own beds count as free for it: three guests fit where two of the six beds are its own.
-    expect((await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: today, check_out: addDays(today, 2), number_of_guest: 6 })).status).toBe(200);
+    expect(
+      (
+        await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+          check_in: today,
+          check_out: addDays(today, 2),
+          number_of_guest: 6,
+        })
+      ).status,
+    ).toBe(200);
     await expectInvariant(pid, capacities);
   });
 
@@ -189,10 +257,26 @@ describe('changing dates and guests', () => {
     const { user, today, dorm, ana } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2));
     await user.call('PUT', `/reservations/status/${booked._id}`, { reservation_status: 'no_show' });
-    const refused = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, { check_in: today, check_out: addDays(today, 3), number_of_guest: 1 });
+    const refused = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+      check_in: today,
+      check_out: addDays(today, 3),
+      number_of_guest: 1,
+    });
     expect(refused).toMatchObject({ status: 409, body: { msg: 'This reservation is marked as no-show, so its dates cannot change' } });
-    expect(await user.call('PUT', '/reservations/update-dates-guest/nope', { check_in: today, check_out: addDays(today, 1), number_of_guest: 1 })).toMatchObject({ status: 404, body: { msg: 'Reservation not found' } });
-    expect(await user.call('PUT', '/reservations/update-dates-guest/bad%2Fid', { check_in: today, check_out: addDays(today, 1), number_of_guest: 1 })).toMatchObject({ status: 400, body: [{ msg: 'Reservation id is not valid', path: 'id' }] });
+    expect(
+      await user.call('PUT', '/reservations/update-dates-guest/nope', {
+        check_in: today,
+        check_out: addDays(today, 1),
+        number_of_guest: 1,
+      }),
+    ).toMatchObject({ status: 404, body: { msg: 'Reservation not found' } });
+    expect(
+      await user.call('PUT', '/reservations/update-dates-guest/bad%2Fid', {
+        check_in: today,
+        check_out: addDays(today, 1),
+        number_of_guest: 1,
+      }),
+    ).toMatchObject({ status: 400, body: [{ msg: 'Reservation id is not valid', path: 'id' }] });
   });
 });
 
@@ -217,7 +301,13 @@ describe('status, payment and details', () => {
         body: { msg: 'This reservation is canceled, which is final: its status cannot change' },
       });
     }
-    const details = { reservation_status: 'confirmed', payment_status: 'refunded', total_price: 0, currency: 'USD', booking_source: 'direct' };
+    const details = {
+      reservation_status: 'confirmed',
+      payment_status: 'refunded',
+      total_price: 0,
+      currency: 'USD',
+      booking_source: 'direct',
+    };
     expect((await user.call('PUT', `/reservations/update/${booked._id}`, details)).status).toBe(409);
     // A canceled reservation's money can still change (a refund), as long as its status stays.
     const refunded = await user.call('PUT', `/reservations/update/${booked._id}`, { ...details, reservation_status: 'canceled' });
@@ -257,7 +347,13 @@ describe('status, payment and details', () => {
       updated_At: expect.any(String),
     });
     expect(edited.body.updated_At > paid.body.updated_At).toBe(true);
-    const cancelByEdit = await user.call('PUT', `/reservations/update/${booked._id}`, { reservation_status: 'canceled', payment_status: 'refunded', total_price: 0, currency: 'ARS', booking_source: 'booking.com' });
+    const cancelByEdit = await user.call('PUT', `/reservations/update/${booked._id}`, {
+      reservation_status: 'canceled',
+      payment_status: 'refunded',
+      total_price: 0,
+      currency: 'ARS',
+      booking_source: 'booking.com',
+    });
     expect(cancelByEdit.body).toMatchObject({ reservation_status: 'canceled', assigned_beds: [] });
     await expectInvariant(pid, capacities);
     expect(await user.call('PUT', `/reservations/payment_status/${booked._id}`, { payment_status: 'later' })).toMatchObject({

@@ -34,7 +34,13 @@ describe('room types', () => {
     expect(new Set(beds).size).toBe(6);
 
     // Type and gender take the spec's defaults.
-    const privateRoom = await user.call('POST', '/room-types/create', { description: 'Double', max_occupancy: 2, inventory: 3, base_rate: 45, currency: 'EUR' });
+    const privateRoom = await user.call('POST', '/room-types/create', {
+      description: 'Double',
+      max_occupancy: 2,
+      inventory: 3,
+      base_rate: 45,
+      currency: 'EUR',
+    });
     expect(privateRoom.status).toBe(201);
     expect(privateRoom.body).toMatchObject({ type: 'private', gender: 'mixed', max_occupancy: 2, inventory: 3 });
     expect(privateRoom.body.products.map((product: { beds: string[] }) => product.beds.length)).toEqual([1, 1, 1]);
@@ -47,7 +53,15 @@ describe('room types', () => {
   it('holds the bounds of spec §5 and §9 on both sides, with the plan limit above them', async () => {
     const { user } = await signedInOwner();
     const create = (changes: Record<string, unknown>) => user.call('POST', '/room-types/create', { ...DORM, ...changes });
-    const bad = await create({ description: 'x'.repeat(101), type: 'suite', gender: 'male', max_occupancy: 21, inventory: 0, base_rate: 0.99, currency: 'GBP' });
+    const bad = await create({
+      description: 'x'.repeat(101),
+      type: 'suite',
+      gender: 'male',
+      max_occupancy: 21,
+      inventory: 0,
+      base_rate: 0.99,
+      currency: 'GBP',
+    });
     expect(bad.status).toBe(400);
     expect(problems(bad.body)).toEqual({
       description: 'Name must be 1 to 100 characters',
@@ -92,12 +106,22 @@ describe('room types', () => {
     expect(clash.status).toBe(409);
     expect(clash.body).toEqual({ msg: 'A room type named "DORM 6" already exists' });
     // Renaming a type to itself in other letters is fine, and frees nothing it should keep.
-    expect((await user.call('PUT', `/room-types/update/${first.body._id}`, { description: 'DORM 6', base_rate: 30, currency: 'USD' })).status).toBe(200);
-    const renamed = await user.call('PUT', `/room-types/update/${other.body._id}`, { description: 'Private Double', base_rate: 30, currency: 'USD' });
+    expect(
+      (await user.call('PUT', `/room-types/update/${first.body._id}`, { description: 'DORM 6', base_rate: 30, currency: 'USD' })).status,
+    ).toBe(200);
+    const renamed = await user.call('PUT', `/room-types/update/${other.body._id}`, {
+      description: 'Private Double',
+      base_rate: 30,
+      currency: 'USD',
+    });
     expect(renamed.status).toBe(200);
     // The old name is free again; the new one is taken.
-    expect((await user.call('POST', '/room-types/create', { ...DORM, description: 'Private', max_occupancy: 1, inventory: 1 })).status).toBe(201);
-    expect((await user.call('POST', '/room-types/create', { ...DORM, description: 'private double', max_occupancy: 1, inventory: 1 })).status).toBe(409);
+    expect(
+      (await user.call('POST', '/room-types/create', { ...DORM, description: 'Private', max_occupancy: 1, inventory: 1 })).status,
+    ).toBe(201);
+    expect(
+      (await user.call('POST', '/room-types/create', { ...DORM, description: 'private double', max_occupancy: 1, inventory: 1 })).status,
+    ).toBe(409);
   });
 
   it('edits name, rate, gender and currency only, within the edit bounds', async () => {
@@ -112,22 +136,40 @@ describe('room types', () => {
       base_rate: 1000,
       gender: 'female',
       currency: 'ARS',
-      products: created.products.map((product: { room_name: string }, index: number) => ({ ...product, room_name: `Female Dorm · Room ${index + 1}` })),
+      products: created.products.map((product: { room_name: string }, index: number) => ({
+        ...product,
+        room_name: `Female Dorm · Room ${index + 1}`,
+      })),
     });
     // Gender left out stays as it is.
-    expect((await user.call('PUT', path, { description: 'Female Dorm', base_rate: 1, currency: 'ARS' })).body).toMatchObject({ gender: 'female', base_rate: 1 });
-
-    expect(problems((await user.call('PUT', path, { description: '', base_rate: 1000.01, currency: 'XYZ', gender: 'male' })).body)).toEqual({
-      description: 'Name is required',
-      base_rate: 'Base rate must be at most 1000',
-      currency: 'Currency must be one of ARS, AUD, BOB, BRL, CAD, CLP, COP, EUR, MXN, NZD, PEN, PYG, USD, UYU',
-      gender: 'Gender must be mixed or female',
+    expect((await user.call('PUT', path, { description: 'Female Dorm', base_rate: 1, currency: 'ARS' })).body).toMatchObject({
+      gender: 'female',
+      base_rate: 1,
     });
-    expect(problems((await user.call('PUT', path, { description: 'D', base_rate: 0.99, currency: 'ARS' })).body)).toEqual({ base_rate: 'Base rate must be at least 1' });
+
+    expect(problems((await user.call('PUT', path, { description: '', base_rate: 1000.01, currency: 'XYZ', gender: 'male' })).body)).toEqual(
+      {
+        description: 'Name is required',
+        base_rate: 'Base rate must be at most 1000',
+        currency: 'Currency must be one of ARS, AUD, BOB, BRL, CAD, CLP, COP, EUR, MXN, NZD, PEN, PYG, USD, UYU',
+        gender: 'Gender must be mixed or female',
+      },
+    );
+    expect(problems((await user.call('PUT', path, { description: 'D', base_rate: 0.99, currency: 'ARS' })).body)).toEqual({
+      base_rate: 'Base rate must be at least 1',
+    });
     // Rooms and beds are fixed once made: type, occupancy and inventory are not editable.
-    expect((await user.call('PUT', path, { description: 'D', base_rate: 5, currency: 'ARS', inventory: 3 })).body).toEqual([{ msg: 'Unknown field: inventory', path: '' }]);
-    expect((await user.call('PUT', '/room-types/update/no.such$id', { description: 'D', base_rate: 5, currency: 'ARS' })).body).toEqual([{ msg: 'Room type id is not valid', path: 'id' }]);
-    const missing = await user.call('PUT', '/room-types/update/00000000-0000-4000-8000-000000000000', { description: 'D', base_rate: 5, currency: 'ARS' });
+    expect((await user.call('PUT', path, { description: 'D', base_rate: 5, currency: 'ARS', inventory: 3 })).body).toEqual([
+      { msg: 'Unknown field: inventory', path: '' },
+    ]);
+    expect((await user.call('PUT', '/room-types/update/no.such$id', { description: 'D', base_rate: 5, currency: 'ARS' })).body).toEqual([
+      { msg: 'Room type id is not valid', path: 'id' },
+    ]);
+    const missing = await user.call('PUT', '/room-types/update/00000000-0000-4000-8000-000000000000', {
+      description: 'D',
+      base_rate: 5,
+      currency: 'ARS',
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ msg: 'Room type not found' });
     expect((await user.call('GET', '/room-types')).body[0]).toMatchObject({ description: 'Female Dorm', base_rate: 1 });
@@ -137,7 +179,9 @@ describe('room types', () => {
     const { user } = await signedInOwner();
     const pid = propertyIdOf(user);
     const attempts = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => user.call('POST', '/room-types/create', { ...DORM, description: `Room ${index}`, max_occupancy: 3, inventory: 1 })),
+      Array.from({ length: 10 }, (_, index) =>
+        user.call('POST', '/room-types/create', { ...DORM, description: `Room ${index}`, max_occupancy: 3, inventory: 1 }),
+      ),
     );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 409, 409]);
     for (const refused of attempts.filter((attempt) => attempt.status === 409)) {
@@ -152,14 +196,22 @@ describe('room types', () => {
     const deleted = await user.call('DELETE', `/room-types/delete/${attempts.find((attempt) => attempt.status === 201)!.body._id}`);
     expect(deleted.body).toEqual({ msg: 'Room type deleted successfully' });
     expect((await partition(pid, 'USAGE#beds'))[0]?.count).toBe(21);
-    expect((await user.call('POST', '/room-types/create', { ...DORM, description: 'Last beds', max_occupancy: 4, inventory: 1 })).status).toBe(201);
+    expect(
+      (await user.call('POST', '/room-types/create', { ...DORM, description: 'Last beds', max_occupancy: 4, inventory: 1 })).status,
+    ).toBe(201);
   });
 
   it('lets only one of many simultaneous creates take a name', async () => {
     const { user } = await signedInOwner();
-    const attempts = await Promise.all(Array.from({ length: 6 }, () => user.call('POST', '/room-types/create', { ...DORM, max_occupancy: 1, inventory: 1 })));
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => user.call('POST', '/room-types/create', { ...DORM, max_occupancy: 1, inventory: 1 })),
+    );
     expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(1);
-    expect(attempts.filter((attempt) => attempt.status === 409).every((attempt) => attempt.body.msg === 'A room type named "Dorm 6" already exists')).toBe(true);
+    expect(
+      attempts
+        .filter((attempt) => attempt.status === 409)
+        .every((attempt) => attempt.body.msg === 'A room type named "Dorm 6" already exists'),
+    ).toBe(true);
     expect(await partition(propertyIdOf(user), 'ROOMTYPE#')).toHaveLength(1);
     expect((await partition(propertyIdOf(user), 'USAGE#beds'))[0]?.count).toBe(1);
   });
@@ -174,17 +226,35 @@ describe('deleting a room type', () => {
     const type = (await user.call('POST', '/room-types/create', DORM)).body;
     const today = todayIn('Pacific/Kiritimati');
     await sellNight(pid, type._id, today, 2, 12);
-    expect((await user.call('POST', `/rates-and-availability/create/${type._id}`, { start_date: addDays(today, 1), end_date: addDays(today, 3), custom_rate: 25 })).status).toBe(201);
+    expect(
+      (
+        await user.call('POST', `/rates-and-availability/create/${type._id}`, {
+          start_date: addDays(today, 1),
+          end_date: addDays(today, 3),
+          custom_rate: 25,
+        })
+      ).status,
+    ).toBe(201);
 
     const refused = await user.call('DELETE', `/room-types/delete/${type._id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ msg: 'This room type has reservations from today on, so it cannot be deleted. Make sure no reservations exist for it, then try again' });
+    expect(refused.body).toEqual({
+      msg: 'This room type has reservations from today on, so it cannot be deleted. Make sure no reservations exist for it, then try again',
+    });
     expect((await user.call('GET', '/room-types')).body).toHaveLength(1);
 
     // Yesterday's sale is history: it does not block, and it stays in the table.
     const other = (await user.call('POST', '/room-types/create', { ...DORM, description: 'Dorm 4', max_occupancy: 4, inventory: 1 })).body;
     await sellNight(pid, other._id, addDays(today, -1), 1, 4);
-    expect((await user.call('POST', `/rates-and-availability/create/${other._id}`, { start_date: today, end_date: addDays(today, 2), custom_rate: 25 })).status).toBe(201);
+    expect(
+      (
+        await user.call('POST', `/rates-and-availability/create/${other._id}`, {
+          start_date: today,
+          end_date: addDays(today, 2),
+          custom_rate: 25,
+        })
+      ).status,
+    ).toBe(201);
     const deleted = await user.call('DELETE', `/room-types/delete/${other._id}`);
     expect(deleted.status).toBe(200);
     const nights = (await partition(pid, 'NIGHT#')).filter((night) => night.roomTypeId === other._id);
@@ -193,7 +263,9 @@ describe('deleting a room type', () => {
     expect((await user.call('GET', '/room-types')).body.map((roomType: { _id: string }) => roomType._id)).toEqual([type._id]);
     expect((await user.call('DELETE', `/room-types/delete/${other._id}`)).status).toBe(404);
     // Its name is free again.
-    expect((await user.call('POST', '/room-types/create', { ...DORM, description: 'Dorm 4', max_occupancy: 4, inventory: 1 })).status).toBe(201);
+    expect((await user.call('POST', '/room-types/create', { ...DORM, description: 'Dorm 4', max_occupancy: 4, inventory: 1 })).status).toBe(
+      201,
+    );
   });
 
   it('answers 400 for a malformed id and 401 without a session', async () => {

@@ -24,7 +24,9 @@ const signIn = (user: ApiUser, body: Record<string, unknown>) => user.call('POST
 describe('sign-in throttle', { timeout: 180_000 }, () => {
   it('processes at most 5 of 20 concurrent wrong passwords for one account, and asks the rest for a captcha', async () => {
     const { email } = await signedInOwner();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(new ApiUser(), { username: email, password: `Wrong-pass-${i}-xx!!` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(new ApiUser(), { username: email, password: `Wrong-pass-${i}-xx!!` })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(401));
     const checked = answers.filter((answer) => answer.body.msg === WRONG && answer.body.code === undefined);
     const asked = answers.filter((answer) => answer.body.code === 'CAPTCHA_REQUIRED');
@@ -35,7 +37,9 @@ describe('sign-in throttle', { timeout: 180_000 }, () => {
 
   it('processes at most 30 of 40 concurrent attempts from one address, refuses the rest with 429, captcha or not', async () => {
     const visitor = new ApiUser();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(visitor, { username: uniqueEmail('spray'), password: 'Wrong-pass-12-xx!!' })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(visitor, { username: uniqueEmail('spray'), password: 'Wrong-pass-12-xx!!' })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(30);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
@@ -53,7 +57,8 @@ describe('sign-in throttle', { timeout: 180_000 }, () => {
 
   it('lets the owner in with a solved captcha after a stranger used up the account limit', async () => {
     const { email, password } = await signedInOwner();
-    for (let i = 0; i < 5; i += 1) expect((await signIn(new ApiUser(), { username: email, password: `Wrong-pass-${i}-xx!!` })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(new ApiUser(), { username: email, password: `Wrong-pass-${i}-xx!!` })).status).toBe(401);
 
     const frontDesk = new ApiUser();
     const asked = await signIn(frontDesk, { username: email, password });

@@ -18,7 +18,10 @@ describe('sign in, validate and log out', () => {
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const { email } = await signedInOwner();
     const wrongPassword = await new ApiUser().call('POST', '/users/auth', { username: email, password: 'Wrong-password-12!!' });
-    const unknownEmail = await new ApiUser().call('POST', '/users/auth', { username: uniqueEmail('nobody'), password: 'Wrong-password-12!!' });
+    const unknownEmail = await new ApiUser().call('POST', '/users/auth', {
+      username: uniqueEmail('nobody'),
+      password: 'Wrong-password-12!!',
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownEmail.body);

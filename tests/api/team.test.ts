@@ -51,22 +51,39 @@ describe('the team', () => {
     expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(401);
 
     const visitor = new ApiUser();
-    expect((await visitor.call('PUT', `/users/invitation/accept/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: 'Other-Password-77!!' })).body).toEqual([
-      { msg: "Passwords don't match", path: 'repeatNewPassword' },
-    ]);
-    expect((await visitor.call('PUT', `/users/invitation/accept/${token}`, { newPassword: 'weak', repeatNewPassword: 'weak' })).status).toBe(400);
-    const accepted = await visitor.call('PUT', `/users/invitation/accept/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    expect(
+      (
+        await visitor.call('PUT', `/users/invitation/accept/${token}`, {
+          newPassword: NEW_PASSWORD,
+          repeatNewPassword: 'Other-Password-77!!',
+        })
+      ).body,
+    ).toEqual([{ msg: "Passwords don't match", path: 'repeatNewPassword' }]);
+    expect(
+      (await visitor.call('PUT', `/users/invitation/accept/${token}`, { newPassword: 'weak', repeatNewPassword: 'weak' })).status,
+    ).toBe(400);
+    const accepted = await visitor.call('PUT', `/users/invitation/accept/${token}`, {
+      newPassword: NEW_PASSWORD,
+      repeatNewPassword: NEW_PASSWORD,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ msg: 'Your password is set. You can now sign in' });
-    expect((await visitor.call('PUT', `/users/invitation/accept/${token}`, { newPassword: GOOD_PASSWORD, repeatNewPassword: GOOD_PASSWORD })).body).toEqual({
+    expect(
+      (await visitor.call('PUT', `/users/invitation/accept/${token}`, { newPassword: GOOD_PASSWORD, repeatNewPassword: GOOD_PASSWORD }))
+        .body,
+    ).toEqual({
       msg: 'This link is not valid or has already been used',
     });
 
     const member = new ApiUser();
     expect((await member.call('POST', '/users/auth', { username: email, password: NEW_PASSWORD })).status).toBe(200);
     expect((await member.call('GET', '/users/profile')).body.msg.user_info).toMatchObject({ role: 'employee', first_name: 'Iris' });
-    expect((await owner.call('GET', '/users/all')).body.msg.find((user: { _id: string }) => user._id === id).invitation_pending).toBe(false);
-    expect((await owner.call('POST', `/users/invitation/resend/${id}`)).body).toEqual({ msg: 'This user has already accepted the invitation' });
+    expect((await owner.call('GET', '/users/all')).body.msg.find((user: { _id: string }) => user._id === id).invitation_pending).toBe(
+      false,
+    );
+    expect((await owner.call('POST', `/users/invitation/resend/${id}`)).body).toEqual({
+      msg: 'This user has already accepted the invitation',
+    });
   });
 
   it('resends a pending invitation: only the newest link works; an expired one reads "jwt expired"', async () => {
@@ -80,23 +97,47 @@ describe('the team', () => {
     const second = await invitationToken(email);
     expect(second).not.toBe(first);
 
-    const expired = await new ApiUser().call('PUT', `/users/invitation/accept/${await expiredCopy(second)}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD });
+    const expired = await new ApiUser().call('PUT', `/users/invitation/accept/${await expiredCopy(second)}`, {
+      newPassword: NEW_PASSWORD,
+      repeatNewPassword: NEW_PASSWORD,
+    });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ msg: 'jwt expired' });
-    expect((await new ApiUser().call('PUT', `/users/invitation/accept/${first}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD })).body).toEqual({
+    expect(
+      (await new ApiUser().call('PUT', `/users/invitation/accept/${first}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD }))
+        .body,
+    ).toEqual({
       msg: 'This link is not valid or has already been used',
     });
-    expect((await new ApiUser().call('PUT', `/users/invitation/accept/${second}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD })).status).toBe(200);
-    expect((await new ApiUser().call('PUT', '/users/invitation/accept/not-a-token', { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD })).body).toEqual([
-      { msg: 'The link is not valid', path: 'token' },
-    ]);
+    expect(
+      (
+        await new ApiUser().call('PUT', `/users/invitation/accept/${second}`, {
+          newPassword: NEW_PASSWORD,
+          repeatNewPassword: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await new ApiUser().call('PUT', '/users/invitation/accept/not-a-token', {
+          newPassword: NEW_PASSWORD,
+          repeatNewPassword: NEW_PASSWORD,
+        })
+      ).body,
+    ).toEqual([{ msg: 'The link is not valid', path: 'token' }]);
     expect((await owner.call('POST', '/users/invitation/resend/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('adds a member with a password as active at once, and checks every field', async () => {
     const { user: owner } = await signedInOwner();
     const email = uniqueEmail('direct');
-    const created = await owner.call('POST', '/users/create', { username: email.toUpperCase(), firstName: 'Pablo', lastName: '', password: GOOD_PASSWORD, role: 'manager' });
+    const created = await owner.call('POST', '/users/create', {
+      username: email.toUpperCase(),
+      firstName: 'Pablo',
+      lastName: '',
+      password: GOOD_PASSWORD,
+      role: 'manager',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       msg: 'User added successfully',
@@ -106,28 +147,50 @@ describe('the team', () => {
     expect(await mailsTo(email)).toEqual([]);
     expect((await new ApiUser().call('POST', '/users/auth', { username: email, password: GOOD_PASSWORD })).status).toBe(200);
 
-    const bad = await owner.call('POST', '/users/create', { username: 'ab', firstName: 'P', lastName: 'x'.repeat(51), password: 'short', role: 'admin' });
+    const bad = await owner.call('POST', '/users/create', {
+      username: 'ab',
+      firstName: 'P',
+      lastName: 'x'.repeat(51),
+      password: 'short',
+      role: 'admin',
+    });
     expect(problems(bad.body)).toEqual({
       username: 'Email must be a valid email address',
       firstName: 'First name must be 2 to 50 characters',
       lastName: 'Last name must be 2 to 50 characters',
-      password: 'Password must contain at least 14 characters, 4 lower case letters, two upper case letters, two digits and two special characters',
+      password:
+        'Password must contain at least 14 characters, 4 lower case letters, two upper case letters, two digits and two special characters',
       role: 'Role must be manager or employee',
     });
-    expect(problems((await owner.call('POST', '/users/create', { username: `${'a'.repeat(39)}@example.com`, firstName: 'x'.repeat(51), lastName: 'B' })).body)).toEqual({
+    expect(
+      problems(
+        (await owner.call('POST', '/users/create', { username: `${'a'.repeat(39)}@example.com`, firstName: 'x'.repeat(51), lastName: 'B' }))
+          .body,
+      ),
+    ).toEqual({
       username: 'Email must be 3 to 50 characters',
       firstName: 'First name must be 2 to 50 characters',
       lastName: 'Last name must be 2 to 50 characters',
     });
-    expect(problems((await owner.call('POST', '/users/create', { username: email, firstName: 'Ana\nURGENT: verify at http://evil.example' })).body)).toEqual({
+    expect(
+      problems(
+        (await owner.call('POST', '/users/create', { username: email, firstName: 'Ana\nURGENT: verify at http://evil.example' })).body,
+      ),
+    ).toEqual({
       firstName: 'First name cannot contain line breaks or control characters',
     });
-    expect((await owner.call('POST', '/users/create', { username: uniqueEmail(), firstName: 'Ana', phone: '1' })).body).toEqual([{ msg: 'Unknown field: phone', path: '' }]);
+    expect((await owner.call('POST', '/users/create', { username: uniqueEmail(), firstName: 'Ana', phone: '1' })).body).toEqual([
+      { msg: 'Unknown field: phone', path: '' },
+    ]);
     expect((await owner.call('POST', '/users/create', { username: 42, firstName: ['Ana'] })).status).toBe(400);
     // The bounds themselves are accepted: 50-character email and names, 2-character names.
     const longest = `${'a'.repeat(38)}@example.com`;
-    expect((await owner.call('POST', '/users/create', { username: longest, firstName: 'x'.repeat(50), lastName: 'y'.repeat(50) })).status).toBe(201);
-    expect((await owner.call('POST', '/users/create', { username: 'a@b.co'.padStart(6, 'a'), firstName: 'Al', lastName: 'Bo' })).status).toBe(201);
+    expect(
+      (await owner.call('POST', '/users/create', { username: longest, firstName: 'x'.repeat(50), lastName: 'y'.repeat(50) })).status,
+    ).toBe(201);
+    expect(
+      (await owner.call('POST', '/users/create', { username: 'a@b.co'.padStart(6, 'a'), firstName: 'Al', lastName: 'Bo' })).status,
+    ).toBe(201);
     // An email is unique across the product.
     const taken = await owner.call('POST', '/users/create', { username: email, firstName: 'Otro' });
     expect(taken.status).toBe(409);
@@ -138,18 +201,21 @@ describe('the team', () => {
     const { user: owner } = await signedInOwner();
     const pid = propertyIdOf(owner);
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => owner.call('POST', '/users/create', { username: uniqueEmail(`race${index}`), firstName: 'Racer', password: GOOD_PASSWORD })),
+      Array.from({ length: 8 }, (_, index) =>
+        owner.call('POST', '/users/create', { username: uniqueEmail(`race${index}`), firstName: 'Racer', password: GOOD_PASSWORD }),
+      ),
     );
     expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(4);
     const refused = attempts.filter((attempt) => attempt.status === 409);
     expect(refused).toHaveLength(4);
-    for (const attempt of refused) expect(attempt.body).toEqual({ msg: 'The Free plan allows up to 5 users, the admin included. Delete a user to add another' });
+    for (const attempt of refused)
+      expect(attempt.body).toEqual({ msg: 'The Free plan allows up to 5 users, the admin included. Delete a user to add another' });
     expect(await partition(pid, 'USER#')).toHaveLength(5);
     expect((await partition(pid, 'USAGE#users'))[0]?.count).toBe(5);
 
     // A member who leaves (through their own account deletion) frees a place.
     const leaver = new ApiUser();
-    const leaverEmail = (attempts.find((attempt) => attempt.status === 201)!.body.user.username) as string;
+    const leaverEmail = attempts.find((attempt) => attempt.status === 201)!.body.user.username as string;
     expect((await leaver.call('POST', '/users/auth', { username: leaverEmail, password: GOOD_PASSWORD })).status).toBe(200);
     expect((await leaver.call('DELETE', '/users/accounts/delete')).status).toBe(200);
     expect((await partition(pid, 'USAGE#users'))[0]?.count).toBe(4);
@@ -162,7 +228,17 @@ describe('the team', () => {
     const path = `/users/profile/edit/${employee.id}`;
     const renamed = await owner.call('PUT', path, { firstName: 'Emilia', lastName: 'Ruiz' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ msg: 'User updated successfully', user: { _id: employee.id, first_name: 'Emilia', last_name: 'Ruiz', username: employee.email, role: 'employee', invitation_pending: false } });
+    expect(renamed.body).toEqual({
+      msg: 'User updated successfully',
+      user: {
+        _id: employee.id,
+        first_name: 'Emilia',
+        last_name: 'Ruiz',
+        username: employee.email,
+        role: 'employee',
+        invitation_pending: false,
+      },
+    });
     // Same role: the member's session goes on.
     expect((await employee.user.call('GET', '/users/validate')).status).toBe(200);
 
@@ -171,16 +247,32 @@ describe('the team', () => {
     expect((await employee.user.call('GET', '/users/validate')).status).toBe(401);
     const again = new ApiUser();
     expect((await again.call('POST', '/users/auth', { username: employee.email, password: GOOD_PASSWORD })).status).toBe(200);
-    expect((await again.call('POST', '/room-types/create', { description: 'Dorm', max_occupancy: 1, inventory: 1, base_rate: 10, currency: 'USD' })).status).toBe(201);
+    expect(
+      (
+        await again.call('POST', '/room-types/create', {
+          description: 'Dorm',
+          max_occupancy: 1,
+          inventory: 1,
+          base_rate: 10,
+          currency: 'USD',
+        })
+      ).status,
+    ).toBe(201);
 
     expect(problems((await owner.call('PUT', path, { firstName: 'E', lastName: 'R', role: 'admin' })).body)).toEqual({
       firstName: 'First name must be 2 to 50 characters',
       lastName: 'Last name must be 2 to 50 characters',
       role: 'Role must be manager or employee',
     });
-    expect((await owner.call('PUT', path, { firstName: 'Emilia', email: 'x@y.z' })).body).toEqual([{ msg: 'Unknown field: email', path: '' }]);
-    expect((await owner.call('PUT', '/users/profile/edit/x.y', { firstName: 'Emilia' })).body).toEqual([{ msg: 'User id is not valid', path: 'id' }]);
-    expect((await owner.call('PUT', '/users/profile/edit/00000000-0000-4000-8000-000000000000', { firstName: 'Emilia' })).body).toEqual({ msg: 'User not found' });
+    expect((await owner.call('PUT', path, { firstName: 'Emilia', email: 'x@y.z' })).body).toEqual([
+      { msg: 'Unknown field: email', path: '' },
+    ]);
+    expect((await owner.call('PUT', '/users/profile/edit/x.y', { firstName: 'Emilia' })).body).toEqual([
+      { msg: 'User id is not valid', path: 'id' },
+    ]);
+    expect((await owner.call('PUT', '/users/profile/edit/00000000-0000-4000-8000-000000000000', { firstName: 'Emilia' })).body).toEqual({
+      msg: 'User not found',
+    });
   });
 
   it('never edits or deletes the admin, nor lets anyone edit or delete themselves here', async () => {
@@ -190,11 +282,20 @@ describe('the team', () => {
     const onAdmin = await manager.user.call('PUT', `/users/profile/edit/${adminId}`, { firstName: 'Mallory' });
     expect(onAdmin.status).toBe(403);
     expect(onAdmin.body).toEqual({ msg: 'The admin cannot be edited or deleted here' });
-    expect((await manager.user.call('DELETE', `/users/profile/delete/${adminId}`)).body).toEqual({ msg: 'The admin cannot be edited or deleted here' });
-    expect((await manager.user.call('PUT', `/users/profile/edit/${manager.id}`, { firstName: 'Self', role: 'manager' })).body).toEqual({ msg: 'Edit your own account on your profile page' });
-    expect((await manager.user.call('DELETE', `/users/profile/delete/${manager.id}`)).body).toEqual({ msg: 'Delete your own account on your profile page' });
+    expect((await manager.user.call('DELETE', `/users/profile/delete/${adminId}`)).body).toEqual({
+      msg: 'The admin cannot be edited or deleted here',
+    });
+    expect((await manager.user.call('PUT', `/users/profile/edit/${manager.id}`, { firstName: 'Self', role: 'manager' })).body).toEqual({
+      msg: 'Edit your own account on your profile page',
+    });
+    expect((await manager.user.call('DELETE', `/users/profile/delete/${manager.id}`)).body).toEqual({
+      msg: 'Delete your own account on your profile page',
+    });
     expect((await owner.call('PUT', `/users/profile/edit/${adminId}`, { firstName: 'Self' })).status).toBe(403);
-    expect((await owner.call('GET', '/users/all')).body.msg.map((user: { first_name: string }) => user.first_name)).toEqual(['Ana', 'Marta']);
+    expect((await owner.call('GET', '/users/all')).body.msg.map((user: { first_name: string }) => user.first_name)).toEqual([
+      'Ana',
+      'Marta',
+    ]);
   });
 
   it('deleting a member ends their sessions at once and frees their email and place', async () => {
@@ -214,7 +315,10 @@ describe('the team', () => {
     const token = await invitationToken(pending.email);
     expect((await owner.call('DELETE', `/users/profile/delete/${pending.id}`)).status).toBe(200);
     expect(await partition(pid, 'INVITE#')).toEqual([]);
-    expect((await new ApiUser().call('PUT', `/users/invitation/accept/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD })).status).toBe(400);
+    expect(
+      (await new ApiUser().call('PUT', `/users/invitation/accept/${token}`, { newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD }))
+        .status,
+    ).toBe(400);
     expect((await partition(pid, 'USAGE#users'))[0]?.count).toBe(1);
 
     // The email is free for any property again.

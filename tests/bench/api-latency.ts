@@ -29,7 +29,13 @@ export async function benchApiLatency(): Promise<void> {
       times.sort((a, b) => a - b);
       const p50 = percentile(times, 50);
       if (!baseline) baseline = p50;
-      rows.push({ call: name, runs: String(runs), 'p50 ms': p50.toFixed(2), 'p95 ms': percentile(times, 95).toFixed(2), 'x baseline': (p50 / baseline).toFixed(1) });
+      rows.push({
+        call: name,
+        runs: String(runs),
+        'p50 ms': p50.toFixed(2),
+        'p95 ms': percentile(times, 95).toFixed(2),
+        'x baseline': (p50 / baseline).toFixed(1),
+      });
     }
     console.log('\nAPI latency through the local stack (sequential, one connection at a time)');
     console.table(rows);
@@ -51,7 +57,9 @@ export async function benchApiLatency(): Promise<void> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`getProfile under load: ${total} requests, ${inFlight} in flight: ${(total / seconds).toFixed(0)} req/s, ${failures} failed`);
+    console.log(
+      `getProfile under load: ${total} requests, ${inFlight} in flight: ${(total / seconds).toFixed(0)} req/s, ${failures} failed`,
+    );
   } finally {
     await stack.stop();
   }

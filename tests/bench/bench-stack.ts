@@ -36,15 +36,29 @@ export function caller(stack: LocalStack): Call {
 }
 
 /** Signs up, confirms by the emailed link and signs in: the owner's email, password, cookie and property id. */
-export async function benchOwner(stack: LocalStack, name = 'Bench'): Promise<{ email: string; password: string; cookie: string; propertyId: string }> {
+export async function benchOwner(
+  stack: LocalStack,
+  name = 'Bench',
+): Promise<{ email: string; password: string; cookie: string; propertyId: string }> {
   const call = caller(stack);
   const challenge = (await (await call('GET', '/captcha/challenge')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  await call('POST', '/users/register', { firstName: name, propertyName: `${name} Hostel`, username: email, password: PASSWORD, acceptTerms: true, captchaToken });
-  const store = (await (await fetch(`${stack.mailboxUrl}/store`)).json()) as { emails: { destination?: { to?: string[] }; body: { text?: string } }[] };
-  const mail = [...store.emails].reverse().find((sent) => sent.body.text?.includes(encodeURIComponent(email)) || JSON.stringify(sent).includes(email));
+  await call('POST', '/users/register', {
+    firstName: name,
+    propertyName: `${name} Hostel`,
+    username: email,
+    password: PASSWORD,
+    acceptTerms: true,
+    captchaToken,
+  });
+  const store = (await (await fetch(`${stack.mailboxUrl}/store`)).json()) as {
+    emails: { destination?: { to?: string[] }; body: { text?: string } }[];
+  };
+  const mail = [...store.emails]
+    .reverse()
+    .find((sent) => sent.body.text?.includes(encodeURIComponent(email)) || JSON.stringify(sent).includes(email));
   const token = /email-validation\/(\S+)/.exec(mail?.body.text ?? '')?.[1];
   await call('GET', `/users/confirm-email/${token}`);
   const signIn = await call('POST', '/users/auth', { username: email, password: PASSWORD });

@@ -58,7 +58,8 @@ function untilNewWindow(page: Page, act: 'next' | { date: string }): Promise<{ m
       const before = document.querySelector('.calendar-grid')!.getAttribute('data-window');
       let shift = 0;
       const shifts = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shift += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shift += entry.value;
       });
       shifts.observe({ type: 'layout-shift' });
       const started = performance.now();
@@ -87,7 +88,9 @@ function untilNewWindow(page: Page, act: 'next' | { date: string }): Promise<{ m
 
 async function mailLink(mailboxUrl: string, email: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: { destination?: { to?: string[] }; body: { text?: string } }[] };
+    const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as {
+      emails: { destination?: { to?: string[] }; body: { text?: string } }[];
+    };
     const text = store.emails.filter((mail) => JSON.stringify(mail).includes(email)).at(-1)?.body.text;
     const token = text && /email-validation\/(\S+)/.exec(text)?.[1];
     if (token) return token;
@@ -103,12 +106,23 @@ export async function benchCalendarPaint(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const headers = { origin: stack.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   let cookie = '';
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${stack.url}/api/v1${path}`, { method, headers: { ...headers, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${stack.url}/api/v1${path}`, {
+      method,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return { response, body: text ? JSON.parse(text) : undefined };
@@ -118,18 +132,52 @@ export async function benchCalendarPaint(): Promise<void> {
     const challenge = (await (await fetch(`${stack.url}/api/v1/captcha/challenge`)).json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const email = `bench-calendar-${Date.now()}@example.com`;
-    await call('POST', '/users/register', { firstName: 'Bench', propertyName: 'Bench Hostel', username: email, password: PASSWORD, acceptTerms: true, captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') });
+    await call('POST', '/users/register', {
+      firstName: 'Bench',
+      propertyName: 'Bench Hostel',
+      username: email,
+      password: PASSWORD,
+      acceptTerms: true,
+      captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    });
     await call('GET', `/users/confirm-email/${await mailLink(stack.mailboxUrl, email)}`);
-    cookie = (await call('POST', '/users/auth', { username: email, password: PASSWORD })).response.headers.getSetCookie()[0]!.split(';')[0]!;
+    cookie = (await call('POST', '/users/auth', { username: email, password: PASSWORD })).response.headers
+      .getSetCookie()[0]!
+      .split(';')[0]!;
     const types = [
-      (await call('POST', '/room-types/create', { description: 'Dorm 5', type: 'dorm', max_occupancy: 5, inventory: 3, base_rate: 20, currency: 'USD' })).body,
-      (await call('POST', '/room-types/create', { description: 'Dorm 5 female', type: 'dorm', gender: 'female', max_occupancy: 5, inventory: 2, base_rate: 22, currency: 'USD' })).body,
+      (
+        await call('POST', '/room-types/create', {
+          description: 'Dorm 5',
+          type: 'dorm',
+          max_occupancy: 5,
+          inventory: 3,
+          base_rate: 20,
+          currency: 'USD',
+        })
+      ).body,
+      (
+        await call('POST', '/room-types/create', {
+          description: 'Dorm 5 female',
+          type: 'dorm',
+          gender: 'female',
+          max_occupancy: 5,
+          inventory: 2,
+          base_rate: 22,
+          currency: 'USD',
+        })
+      ).body,
     ];
     const today = todayIn('UTC');
     let bookings = 0;
     for (const type of types) {
       for (let bed = 0; bed < type.products.length * 5; bed += 1) {
-        const guest = (await call('POST', '/guests/create', { firstName: `Guest${bookings}`, lastName: 'Bench', email: `g${bookings}-${Date.now()}@example.com` })).body;
+        const guest = (
+          await call('POST', '/guests/create', {
+            firstName: `Guest${bookings}`,
+            lastName: 'Bench',
+            email: `g${bookings}-${Date.now()}@example.com`,
+          })
+        ).body;
         // Stays back to back from a week ago to five weeks ahead, lengths 2–4, shifted per bed.
         for (let night = -7 + (bed % 3); night < 35; ) {
           const length = 2 + ((bed + night + 14) % 3);
@@ -157,13 +205,27 @@ export async function benchCalendarPaint(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh context per run: nothing cached, as a first visit of the day.
       const context = await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name, value, domain: new URL(stack.url).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+      await context.addCookies([
+        {
+          name,
+          value,
+          domain: new URL(stack.url).hostname,
+          path: '/',
+          secure: name.startsWith('__Host-'),
+          httpOnly: true,
+          sameSite: 'Strict',
+        },
+      ]);
       await context.addInitScript(INSTRUMENT);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto('/app/calendar');
-      await page.waitForFunction(() => typeof (window as unknown as { __calendar: { painted?: number | null } }).__calendar.painted === 'number', undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => typeof (window as unknown as { __calendar: { painted?: number | null } }).__calendar.painted === 'number',
+        undefined,
+        { timeout: 60_000 },
+      );
       const loaded = await page.evaluate(() => (window as unknown as { __calendar: { painted: number; shift: number } }).__calendar);
       navigation.push(loaded.painted);
       navigationShift.push(loaded.shift);
@@ -182,7 +244,9 @@ export async function benchCalendarPaint(): Promise<void> {
     const own = [...jsClosure(manifest, [CALENDAR_ROUTE])].filter((file) => !shell.files.includes(file));
     const ownBytes = own.reduce((sum, file) => sum + gzipBytes(file), 0);
 
-    console.log(`\nCalendar in Chromium, CPU ×${CPU_SLOWDOWN} slower, 1280 px (14 nights), 25 beds, ${bookings} bookings; ${RUNS} runs, each in a fresh browser context`);
+    console.log(
+      `\nCalendar in Chromium, CPU ×${CPU_SLOWDOWN} slower, 1280 px (14 nights), 25 beds, ${bookings} bookings; ${RUNS} runs, each in a fresh browser context`,
+    );
     console.table([
       row('navigation → grid painted with data', navigation),
       row('"next" → next window painted (fetched ahead)', next),

@@ -12,8 +12,12 @@ const run = promisify(execFile);
 
 // What config() reads; it reads lazily, so loading the module must not need them, but a handler may.
 const LAMBDA_ENV = {
-  TABLE_NAME: 'bench', APP_ORIGIN: 'https://bench.example.org', MAIL_FROM: 'bench@example.org',
-  SECRETS_ID: 'bench', AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent',
+  TABLE_NAME: 'bench',
+  APP_ORIGIN: 'https://bench.example.org',
+  MAIL_FROM: 'bench@example.org',
+  SECRETS_ID: 'bench',
+  AWS_REGION: 'us-east-1',
+  LOG_LEVEL: 'silent',
 };
 
 async function loadMs(file: string): Promise<number> {

@@ -46,12 +46,23 @@ export async function benchRatesRead(): Promise<void> {
   const stack = await startLocalStack({ port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort(), apiOnly: true });
   const headers = { origin: stack.url, 'content-type': 'application/json' };
   const call = (method: string, path: string, body?: unknown, cookie?: string) =>
-    fetch(`${stack.url}/api/v1${path}`, { method, headers: { ...headers, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${stack.url}/api/v1${path}`, {
+      method,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   try {
     const challenge = (await (await call('GET', '/captcha/challenge')).json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const email = `bench-rates-${Date.now()}@example.com`;
-    await call('POST', '/users/register', { firstName: 'Bench', propertyName: 'Bench Hostel', username: email, password: PASSWORD, acceptTerms: true, captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') });
+    await call('POST', '/users/register', {
+      firstName: 'Bench',
+      propertyName: 'Bench Hostel',
+      username: email,
+      password: PASSWORD,
+      acceptTerms: true,
+      captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    });
     const store = (await (await fetch(`${stack.mailboxUrl}/store`)).json()) as { emails: { body: { text?: string } }[] };
     await call('GET', `/users/confirm-email/${/email-validation\/(\S+)/.exec(store.emails.at(-1)?.body.text ?? '')?.[1]}`);
     const cookie = (await call('POST', '/users/auth', { username: email, password: PASSWORD })).headers.getSetCookie()[0]!.split(';')[0]!;
@@ -62,9 +73,21 @@ export async function benchRatesRead(): Promise<void> {
     const today = todayIn('UTC');
     const types: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const type = (await (await call('POST', '/room-types/create', { description: `Dorm ${index + 1}`, type: 'dorm', max_occupancy: 2, inventory: 2, base_rate: 20, currency: 'USD' }, cookie)).json()) as { _id: string };
+      const type = (await (
+        await call(
+          'POST',
+          '/room-types/create',
+          { description: `Dorm ${index + 1}`, type: 'dorm', max_occupancy: 2, inventory: 2, base_rate: 20, currency: 'USD' },
+          cookie,
+        )
+      ).json()) as { _id: string };
       types.push(type._id);
-      await call('POST', `/rates-and-availability/create/${type._id}`, { start_date: today, end_date: addDays(today, 89), custom_rate: 25, custom_availability: 3 }, cookie);
+      await call(
+        'POST',
+        `/rates-and-availability/create/${type._id}`,
+        { start_date: today, end_date: addDays(today, 89), custom_rate: 25, custom_availability: 3 },
+        cookie,
+      );
     }
 
     const windows = [
@@ -110,7 +133,18 @@ export async function benchRatesRead(): Promise<void> {
     for (let day = 1; day <= 730; day += 1) {
       const date = addDays(today, -day);
       for (const type of types) {
-        past.push({ pk: `PROP#${propertyId}`, sk: `NIGHT#${date}#${type}`, type: 'night', roomTypeId: type, date, sold: 2, forSale: 1, customRateCents: 2500, rateSetAt: new Date().toISOString(), beds: new Set([`${type}-r1-b1`, `${type}-r1-b2`]) });
+        past.push({
+          pk: `PROP#${propertyId}`,
+          sk: `NIGHT#${date}#${type}`,
+          type: 'night',
+          roomTypeId: type,
+          date,
+          sold: 2,
+          forSale: 1,
+          customRateCents: 2500,
+          rateSetAt: new Date().toISOString(),
+          beds: new Set([`${type}-r1-b1`, `${type}-r1-b2`]),
+        });
       }
     }
     for (let start = 0; start < past.length; start += 25) {

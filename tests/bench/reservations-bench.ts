@@ -26,12 +26,19 @@ function valueSize(value: unknown): number {
   if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace('.', '').length / 2) + 1;
   if (value instanceof Set) return [...value].reduce((sum: number, part) => sum + valueSize(part), 0);
   if (Array.isArray(value)) return 3 + value.reduce((sum: number, part) => sum + 1 + valueSize(part), 0);
-  if (value && typeof value === 'object') return 3 + Object.entries(value).reduce((sum, [name, part]) => sum + 1 + Buffer.byteLength(name) + valueSize(part), 0);
+  if (value && typeof value === 'object')
+    return 3 + Object.entries(value).reduce((sum, [name, part]) => sum + 1 + Buffer.byteLength(name) + valueSize(part), 0);
   return 1;
 }
-const itemSize = (item: Record<string, unknown>) => Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueSize(value), 0);
+const itemSize = (item: Record<string, unknown>) =>
+  Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueSize(value), 0);
 
-type Part = { Put?: { Item: Record<string, unknown> }; Update?: { Key: Record<string, unknown> }; Delete?: { Key: Record<string, unknown> }; ConditionCheck?: unknown };
+type Part = {
+  Put?: { Item: Record<string, unknown> };
+  Update?: { Key: Record<string, unknown> };
+  Delete?: { Key: Record<string, unknown> };
+  ConditionCheck?: unknown;
+};
 
 /**
  * DynamoDB Local reports 2 units for any transaction, so a transaction is priced here as DynamoDB prices it:
@@ -43,7 +50,9 @@ async function transactionUnits(parts: Part[]): Promise<number> {
   let units = 0;
   for (const part of parts) {
     const key = part.Update?.Key ?? part.Delete?.Key;
-    const item = part.Put?.Item ?? (part.Update ? (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item : undefined);
+    const item =
+      part.Put?.Item ??
+      (part.Update ? (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item : undefined);
     const kilobytes = Math.max(1, Math.ceil((item ? itemSize(item) : 1) / 1024));
     units += part.ConditionCheck ? 0 : 2 * kilobytes;
     if (item?.gsi1pk) units += kilobytes;
@@ -103,9 +112,25 @@ async function json(response: Promise<Response>): Promise<any> {
 
 async function property(call: Call, stack: Parameters<typeof benchOwner>[0], name: string): Promise<Property> {
   const { cookie, propertyId } = await benchOwner(stack, name);
-  const dorm = await json(call('POST', '/room-types/create', { description: 'Dorm 10', type: 'dorm', max_occupancy: 10, inventory: 1, base_rate: 20, currency: 'USD' }, cookie));
-  const double = await json(call('POST', '/room-types/create', { description: 'Double', type: 'private', max_occupancy: 2, inventory: 5, base_rate: 50, currency: 'USD' }, cookie));
-  const guest = await json(call('POST', '/guests/create', { firstName: 'Bench', lastName: 'Guest', email: `guest-${name.toLowerCase()}@example.com` }, cookie));
+  const dorm = await json(
+    call(
+      'POST',
+      '/room-types/create',
+      { description: 'Dorm 10', type: 'dorm', max_occupancy: 10, inventory: 1, base_rate: 20, currency: 'USD' },
+      cookie,
+    ),
+  );
+  const double = await json(
+    call(
+      'POST',
+      '/room-types/create',
+      { description: 'Double', type: 'private', max_occupancy: 2, inventory: 5, base_rate: 50, currency: 'USD' },
+      cookie,
+    ),
+  );
+  const guest = await json(
+    call('POST', '/guests/create', { firstName: 'Bench', lastName: 'Guest', email: `guest-${name.toLowerCase()}@example.com` }, cookie),
+  );
   return { cookie, propertyId, dorm, double, guestId: guest._id };
 }
 
@@ -151,7 +176,12 @@ async function seed(target: Property, label: string, first: string, last: string
 function summary(runs: { ms: number; read: number; write: number }[]) {
   const times = runs.map((run) => run.ms).sort((a, b) => a - b);
   const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  return { p50: percentile(times, 50), p95: percentile(times, 95), read: average(runs.map((run) => run.read)), write: average(runs.map((run) => run.write)) };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    read: average(runs.map((run) => run.read)),
+    write: average(runs.map((run) => run.write)),
+  };
 }
 
 export async function benchReservations(): Promise<void> {
@@ -169,13 +199,28 @@ export async function benchReservations(): Promise<void> {
       const runs = [];
       for (let run = 0; run < 12; run += 1) {
         const checkIn = addDays(today, 400 + run * (nights + 1));
-        const body = { guest_id: fresh.guestId, room_type_id: fresh.double._id, check_in: checkIn, check_out: addDays(checkIn, nights), number_of_guest: 2, total_price: 50 * nights, currency: 'USD' };
+        const body = {
+          guest_id: fresh.guestId,
+          room_type_id: fresh.double._id,
+          check_in: checkIn,
+          check_out: addDays(checkIn, nights),
+          number_of_guest: 2,
+          total_price: 50 * nights,
+          currency: 'USD',
+        };
         const result = await measured(() => call('POST', '/reservations/new', body, fresh.cookie));
         if (result.status !== 201) throw new Error(`booking refused: ${result.status}`);
         runs.push(result);
       }
       const { p50, p95, read, write } = summary(runs);
-      rows.push({ call: `createReservation, ${nights} nights`, runs: String(runs.length), 'p50 ms': p50.toFixed(1), 'p95 ms': p95.toFixed(1), 'read units': read.toFixed(1), 'write units': write.toFixed(1) });
+      rows.push({
+        call: `createReservation, ${nights} nights`,
+        runs: String(runs.length),
+        'p50 ms': p50.toFixed(1),
+        'p95 ms': p95.toFixed(1),
+        'read units': read.toFixed(1),
+        'write units': write.toFixed(1),
+      });
     }
     console.log('\nBooking a stay (one transaction with every night)');
     console.table(rows);
@@ -188,49 +233,98 @@ export async function benchReservations(): Promise<void> {
     await seed(fresh, 'near', nearFrom, windowEnd);
     const started = performance.now();
     const old = await seed(history, 'old', addDays(nearFrom, -365 * HISTORY_YEARS), addDays(nearFrom, -1));
-    console.log(`\nSeeded ${near} reservations near the window in each property, and ${old} more over ${HISTORY_YEARS} years before it in one (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(
+      `\nSeeded ${near} reservations near the window in each property, and ${old} more over ${HISTORY_YEARS} years before it in one (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
     const path = `/reservations/find/${compactDate(windowStart)}-${compactDate(windowEnd)}-all`;
     const findRows: Record<string, string>[] = [];
-    const targets = [['10 years of history', history], ['no history', fresh]] as const;
+    const targets = [
+      ['10 years of history', history],
+      ['no history', fresh],
+    ] as const;
     const runs: Record<string, Awaited<ReturnType<typeof measured>>[]> = { '10 years of history': [], 'no history': [] };
     const found: Record<string, number> = {};
     for (const [name, target] of targets) found[name] = ((await json(call('GET', path, undefined, target.cookie))) as unknown[]).length;
     // Interleaved, each going first every other time, so warm-up and the machine's other load fall on both alike.
     for (let run = 0; run < 80; run += 1) {
-      for (const [name, target] of run % 2 === 0 ? targets : [...targets].reverse()) runs[name]!.push(await measured(() => call('GET', path, undefined, target.cookie)));
+      for (const [name, target] of run % 2 === 0 ? targets : [...targets].reverse())
+        runs[name]!.push(await measured(() => call('GET', path, undefined, target.cookie)));
     }
     const results: Record<string, ReturnType<typeof summary>> = {};
     for (const [name] of targets) {
       results[name] = summary(runs[name]!);
-      findRows.push({ property: name, found: String(found[name]), 'p50 ms': results[name].p50.toFixed(1), 'p95 ms': results[name].p95.toFixed(1), 'read units': results[name].read.toFixed(1) });
+      findRows.push({
+        property: name,
+        found: String(found[name]),
+        'p50 ms': results[name].p50.toFixed(1),
+        'p95 ms': results[name].p95.toFixed(1),
+        'read units': results[name].read.toFixed(1),
+      });
     }
     console.log('\nfindReservations over a 14-day window');
     console.table(findRows);
     const withHistory = results['10 years of history']!;
     const without = results['no history']!;
     const unitRatio = withHistory.read / without.read;
-    console.log(`read units ratio (history / none): ${unitRatio.toFixed(3)} ${unitRatio <= 1.1 ? '≤ 1.1: cost does not grow with history' : '> 1.1: COST GROWS WITH HISTORY'}`);
+    console.log(
+      `read units ratio (history / none): ${unitRatio.toFixed(3)} ${unitRatio <= 1.1 ? '≤ 1.1: cost does not grow with history' : '> 1.1: COST GROWS WITH HISTORY'}`,
+    );
     const latencyRatio = withHistory.p50 / without.p50;
-    console.log(`latency ratio (p50, history / none): ${latencyRatio.toFixed(3)} ${latencyRatio <= 1.1 ? '≤ 1.1' : '> 1.1 (see the read units: DynamoDB bills and scales on those)'}`);
+    console.log(
+      `latency ratio (p50, history / none): ${latencyRatio.toFixed(3)} ${latencyRatio <= 1.1 ? '≤ 1.1' : '> 1.1 (see the read units: DynamoDB bills and scales on those)'}`,
+    );
 
     // 3. Forty bookings at once.
     const night = addDays(today, 2000);
-    const setUp = { guest_id: fresh.guestId, room_type_id: fresh.dorm._id, check_in: night, check_out: addDays(night, 2), number_of_guest: 8, total_price: 320, currency: 'USD' };
+    const setUp = {
+      guest_id: fresh.guestId,
+      room_type_id: fresh.dorm._id,
+      check_in: night,
+      check_out: addDays(night, 2),
+      number_of_guest: 8,
+      total_price: 320,
+      currency: 'USD',
+    };
     await json(call('POST', '/reservations/new', setUp, fresh.cookie));
     const burst = async (bodies: unknown[]) => {
       const begun = performance.now();
       const statuses = await Promise.all(bodies.map(async (body) => (await call('POST', '/reservations/new', body, fresh.cookie)).status));
       const seconds = (performance.now() - begun) / 1000;
-      return { seconds, created: statuses.filter((status) => status === 201).length, refused: statuses.filter((status) => status === 409).length, other: statuses.filter((status) => status !== 201 && status !== 409).length };
+      return {
+        seconds,
+        created: statuses.filter((status) => status === 201).length,
+        refused: statuses.filter((status) => status === 409).length,
+        other: statuses.filter((status) => status !== 201 && status !== 409).length,
+      };
     };
     const lastBeds = await burst(Array.from({ length: 40 }, () => ({ ...setUp, number_of_guest: 1, total_price: 40 })));
     const spread = await burst(
-      Array.from({ length: 40 }, (_, index) => ({ ...setUp, check_in: addDays(night, 10 + index * 2), check_out: addDays(night, 11 + index * 2), number_of_guest: 1, total_price: 20 })),
+      Array.from({ length: 40 }, (_, index) => ({
+        ...setUp,
+        check_in: addDays(night, 10 + index * 2),
+        check_out: addDays(night, 11 + index * 2),
+        number_of_guest: 1,
+        total_price: 20,
+      })),
     );
     console.log('\n40 bookings at once (one room type)');
     console.table([
-      { case: 'at the last 2 free beds', 'req/s': (40 / lastBeds.seconds).toFixed(1), 'wall s': lastBeds.seconds.toFixed(2), '201': String(lastBeds.created), '409': String(lastBeds.refused), other: String(lastBeds.other) },
-      { case: 'on 40 free nights', 'req/s': (40 / spread.seconds).toFixed(1), 'wall s': spread.seconds.toFixed(2), '201': String(spread.created), '409': String(spread.refused), other: String(spread.other) },
+      {
+        case: 'at the last 2 free beds',
+        'req/s': (40 / lastBeds.seconds).toFixed(1),
+        'wall s': lastBeds.seconds.toFixed(2),
+        '201': String(lastBeds.created),
+        '409': String(lastBeds.refused),
+        other: String(lastBeds.other),
+      },
+      {
+        case: 'on 40 free nights',
+        'req/s': (40 / spread.seconds).toFixed(1),
+        'wall s': spread.seconds.toFixed(2),
+        '201': String(spread.created),
+        '409': String(spread.refused),
+        other: String(spread.other),
+      },
     ]);
   } finally {
     await stack.stop();

@@ -102,7 +102,12 @@ export async function benchRouteSizes(): Promise<void> {
     .filter((chunk) => chunk.isDynamicEntry && chunk.src && !layouts.has(chunk.src))
     .map((chunk) => {
       const { bytes, files } = firstLoadBytes(manifest, [layoutOf(chunk.src!), chunk.src!]);
-      return { 'route module': chunk.src!.replace(/^src\/features\//, ''), layout: layoutOf(chunk.src!) === PUBLIC_LAYOUT ? 'public' : 'app', files: files.length, 'gzip KB': +(bytes / 1024).toFixed(1) };
+      return {
+        'route module': chunk.src!.replace(/^src\/features\//, ''),
+        layout: layoutOf(chunk.src!) === PUBLIC_LAYOUT ? 'public' : 'app',
+        files: files.length,
+        'gzip KB': +(bytes / 1024).toFixed(1),
+      };
     })
     .sort((a, b) => a['gzip KB'] - b['gzip KB']);
   console.log('First-load JavaScript per route in the SPA (gzip, KB = 1024 bytes):');

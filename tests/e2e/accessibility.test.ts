@@ -33,12 +33,36 @@ beforeAll(async () => {
 });
 
 async function propertyWithContent(owner: ApiUser) {
-  const dorm = await owner.call('POST', '/room-types/create', { description: 'Dorm 6', type: 'dorm', max_occupancy: 6, inventory: 2, base_rate: 20, currency: 'USD' });
-  const double = await owner.call('POST', '/room-types/create', { description: 'Double', type: 'private', max_occupancy: 2, inventory: 3, base_rate: 55.5, currency: 'USD' });
+  const dorm = await owner.call('POST', '/room-types/create', {
+    description: 'Dorm 6',
+    type: 'dorm',
+    max_occupancy: 6,
+    inventory: 2,
+    base_rate: 20,
+    currency: 'USD',
+  });
+  const double = await owner.call('POST', '/room-types/create', {
+    description: 'Double',
+    type: 'private',
+    max_occupancy: 2,
+    inventory: 3,
+    base_rate: 55.5,
+    currency: 'USD',
+  });
   const { body: property } = await owner.call('GET', '/properties');
   const tomorrow = addDays(todayIn(property.time_zone), 1);
-  const range = await owner.call('POST', `/rates-and-availability/create/${double.body._id}`, { start_date: tomorrow, end_date: addDays(tomorrow, 2), custom_rate: 70, custom_availability: 0 });
-  const member = await owner.call('POST', '/users/create', { username: uniqueEmail('invited'), firstName: 'Emilia', lastName: 'Pérez', role: 'employee' });
+  const range = await owner.call('POST', `/rates-and-availability/create/${double.body._id}`, {
+    start_date: tomorrow,
+    end_date: addDays(tomorrow, 2),
+    custom_rate: 70,
+    custom_availability: 0,
+  });
+  const member = await owner.call('POST', '/users/create', {
+    username: uniqueEmail('invited'),
+    firstName: 'Emilia',
+    lastName: 'Pérez',
+    role: 'employee',
+  });
   expect([dorm.status, double.status, range.status, member.status]).toEqual([201, 201, 201, 201]);
 }
 
@@ -52,7 +76,9 @@ async function visit(page: Page, path: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { message: path }).toBeGreaterThan(0);
   await expect.poll(() => page.locator('.loading').count(), { message: path }).toBe(0);
   // The header is final once the session check (public) or the profile (app) has answered.
-  await expect.poll(() => page.evaluate('document.querySelector(".site-actions")?.childElementCount ?? 1'), { message: path }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate('document.querySelector(".site-actions")?.childElementCount ?? 1'), { message: path })
+    .toBeGreaterThan(0);
   await expect.poll(() => page.getByText('Loading user name').count(), { message: path }).toBe(0);
 }
 
@@ -64,12 +90,21 @@ describe('reflow', () => {
   it('no page scrolls sideways on a 360 px phone', async () => {
     const context = await newContext(browser, { width: 360, height: 740 });
     await context.addCookies([
-      { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
+      {
+        ...cookie,
+        domain: new URL(inject('appUrl')).hostname,
+        path: '/',
+        secure: cookie.name.startsWith('__Host-'),
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
     ]);
     const page = await context.newPage();
     for (const path of [...PUBLIC_PAGES, ...APP_PATHS]) {
       await visit(page, path);
-      expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'), path).toBeLessThanOrEqual(0);
+      expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'), path).toBeLessThanOrEqual(
+        0,
+      );
     }
     await context.close();
   });
@@ -106,7 +141,14 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
 
   it('shell pages have no violations', async () => {
     await context.addCookies([
-      { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
+      {
+        ...cookie,
+        domain: new URL(inject('appUrl')).hostname,
+        path: '/',
+        secure: cookie.name.startsWith('__Host-'),
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
     ]);
     for (const path of APP_PATHS) {
       await visit(page, path);

@@ -28,7 +28,11 @@ async function signIn(page: Page, email: string, password: string) {
 async function logOut(page: Page) {
   const direct = page.getByRole('button', { name: 'Log out' }).first();
   if (!(await direct.isVisible())) await page.getByRole('button', { name: /profile menu|account menu|open profile/i }).click();
-  await page.getByRole('button', { name: 'Log out' }).or(page.getByRole('menuitem', { name: 'Log out' })).first().click();
+  await page
+    .getByRole('button', { name: 'Log out' })
+    .or(page.getByRole('menuitem', { name: 'Log out' }))
+    .first()
+    .click();
 }
 
 describe('account journey', () => {
@@ -62,7 +66,14 @@ describe('account journey', () => {
     // Sign in before verifying is refused with a clear message
     await page.goto('/accounts/login');
     await signIn(page, email, GOOD_PASSWORD);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: /confirm your email/i }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /confirm your email/i })
+          .isVisible(),
+      )
+      .toBe(true);
 
     // Verify by the emailed link
     const verification = linkIn(await latestMail(email, /confirm/i), '/accounts/email-validation/');
@@ -94,7 +105,9 @@ describe('account journey', () => {
     await page.waitForURL('**/accounts/reset-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.getByText('A password reset link has been sent to your email. Please check your inbox to proceed.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('A password reset link has been sent to your email. Please check your inbox to proceed.').isVisible())
+      .toBe(true);
     const reset = linkIn(await latestMail(email, /reset/i), '/accounts/reset-password/new/');
     await page.goto(reset.pathname);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -103,7 +116,9 @@ describe('account journey', () => {
     await expect.poll(() => page.getByText('Password do not match').isVisible()).toBe(true);
     await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByText('Password modified successfully. You will be redirect to the login page.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Password modified successfully. You will be redirect to the login page.').isVisible())
+      .toBe(true);
     await page.waitForURL('**/accounts/login', { timeout: 5_000 });
 
     // The old password no longer works; the new one does

@@ -32,8 +32,22 @@ interface Scene extends Hostel {
 /** A hostel with a 6-bed dorm and two private doubles: Ana on bed 1, a group of two on beds 2–3, a couple in Double room 1. */
 async function scene(): Promise<Scene> {
   const base = await hostel();
-  const dorm = await roomType(base.user, { description: 'Dorm', type: 'dorm', max_occupancy: 6, inventory: 1, base_rate: 20, currency: 'USD' });
-  const double = await roomType(base.user, { description: 'Double', type: 'private', max_occupancy: 2, inventory: 2, base_rate: 50, currency: 'USD' });
+  const dorm = await roomType(base.user, {
+    description: 'Dorm',
+    type: 'dorm',
+    max_occupancy: 6,
+    inventory: 1,
+    base_rate: 20,
+    currency: 'USD',
+  });
+  const double = await roomType(base.user, {
+    description: 'Double',
+    type: 'private',
+    max_occupancy: 2,
+    inventory: 2,
+    base_rate: 50,
+    currency: 'USD',
+  });
   const guestOne = await guest(base.user, { firstName: 'Ana', lastName: 'García' });
   const guestTwo = await guest(base.user, { firstName: 'Jean-Luc', lastName: 'Martin' });
   const guestThree = await guest(base.user, { firstName: 'Olga', lastName: 'Berg' });
@@ -45,7 +59,17 @@ async function scene(): Promise<Scene> {
 
 async function openCalendar(browserContext: BrowserContext, user: ApiUser): Promise<{ page: Page; problems: string[]; finds: string[] }> {
   const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-  await browserContext.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+  await browserContext.addCookies([
+    {
+      name,
+      value,
+      domain: new URL(inject('appUrl')).hostname,
+      path: '/',
+      secure: name.startsWith('__Host-'),
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   const page = await browserContext.newPage();
   const problems = watchConsole(page);
   const finds: string[] = [];
@@ -61,7 +85,10 @@ async function openCalendar(browserContext: BrowserContext, user: ApiUser): Prom
 async function ready(page: Page, window?: string) {
   const grid = page.locator('.calendar-grid');
   if (!window) await expect.poll(() => grid.getAttribute('data-state')).toBe('ready');
-  else await expect.poll(async () => `${await grid.getAttribute('data-state')} ${await grid.getAttribute('data-window')}`).toBe(`ready ${window}`);
+  else
+    await expect
+      .poll(async () => `${await grid.getAttribute('data-state')} ${await grid.getAttribute('data-window')}`)
+      .toBe(`ready ${window}`);
 }
 
 /** A free night's cell, by its column in the window. */
@@ -213,7 +240,9 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     await ready(page, windowOf(next));
     await page.getByRole('button', { name: 'Today' }).click();
     await ready(page, windowOf(first()));
-    expect(new Set(finds)).toEqual(new Set([findWindow(first(), next), findWindow(next, afterNext), findWindow(afterNext, addDays(afterNext, days))]));
+    expect(new Set(finds)).toEqual(
+      new Set([findWindow(first(), next), findWindow(next, afterNext), findWindow(afterNext, addDays(afterNext, days))]),
+    );
   });
 
   it('moves a guest to another bed by drag; a reload shows the guest there', async () => {
@@ -238,14 +267,18 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
       if (request.method() === 'PUT') puts += 1;
     });
     await mouseDrag(page, bar(page, world.ana._id, dormBeds[4]!), lane(page, world.double.products[1].beds[0]));
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Moving to another room type is a change of reservation, not of bed');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toContain('Moving to another room type is a change of reservation, not of bed');
     expect(await bar(page, world.ana._id, dormBeds[4]!).count()).toBe(1);
     expect(puts).toBe(0);
 
     // Someone else takes bed 6 for Ana's nights after this page loaded: the move shows, then goes back.
     const other = await guest(world.user, { firstName: 'Rival', lastName: 'Guest' });
     const rival = await book(world.user, stay(other._id, world.dorm._id, world.today, 1));
-    expect(await world.user.call('PUT', `/reservations/assign-beds/${rival._id}`, { assigned_beds: [dormBeds[5]] })).toMatchObject({ status: 200 });
+    expect(await world.user.call('PUT', `/reservations/assign-beds/${rival._id}`, { assigned_beds: [dormBeds[5]] })).toMatchObject({
+      status: 200,
+    });
     const refused = page.waitForResponse((response) => response.url().includes('/reservations/assign-beds/'));
     await mouseDrag(page, bar(page, world.ana._id, dormBeds[4]!), lane(page, dormBeds[5]!));
     expect((await refused).status()).toBe(409);
@@ -274,7 +307,9 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect((await saved).status()).toBe(200);
     await expect.poll(() => bar(page, world.couple._id, roomTwo).count()).toBe(1);
     // Focus follows the guest to the new room.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-lane-bed]')?.getAttribute('data-lane-bed'))).toBe(roomTwo);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-lane-bed]')?.getAttribute('data-lane-bed')))
+      .toBe(roomTwo);
     expect((await world.user.call('GET', `/reservations/find-by-id/${world.couple._id}`)).body.assigned_beds).toEqual([roomTwo]);
   });
 
@@ -359,17 +394,24 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 
     // The bed is booked by someone else while the dialog is open.
     const other = await guest(world.user, { firstName: 'Quick', lastName: 'Desk' });
-    const quick = await world.user.call('POST', '/reservations/new', { ...stay(other._id, world.dorm._id, addDays(world.today, 1), 2), assigned_beds: [chosen] });
+    const quick = await world.user.call('POST', '/reservations/new', {
+      ...stay(other._id, world.dorm._id, addDays(world.today, 1), 2),
+      assigned_beds: [chosen],
+    });
     expect(quick.status).toBe(201);
     let booked = page.waitForResponse((response) => response.url().includes('/reservations/new'));
     await dialog.getByRole('button', { name: 'Book reservation' }).click();
     expect((await booked).status()).toBe(409);
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain(`bed 6 is taken on ${addDays(world.today, 1)}, ${addDays(world.today, 2)}`);
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toContain(`bed 6 is taken on ${addDays(world.today, 1)}, ${addDays(world.today, 2)}`);
 
     await dialog.getByRole('button', { name: 'Book on any free bed instead' }).click();
     await expect.poll(() => note.count()).toBe(0);
     // Focus lands on what changed, and the refusal it answered is gone.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('this booking takes the first free beds instead');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('this booking takes the first free beds instead');
     expect(await dialog.innerText()).not.toContain('is taken on');
     booked = page.waitForResponse((response) => response.url().includes('/reservations/new'));
     await dialog.getByRole('button', { name: 'Book reservation' }).click();
@@ -387,7 +429,17 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     const { user } = await signedInOwner();
     const empty = await browser.newContext({ baseURL: inject('appUrl'), viewport });
     const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-    await empty.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+    await empty.addCookies([
+      {
+        name,
+        value,
+        domain: new URL(inject('appUrl')).hostname,
+        path: '/',
+        secure: name.startsWith('__Host-'),
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
     const other = await empty.newPage();
     await other.goto('/app/calendar');
     const link = other.getByRole('link', { name: 'create your property room types' });
@@ -401,17 +453,28 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 describe('stays without beds', () => {
   it('are placed for display, and one current today gets beds from the check-in call, once', async () => {
     const base = await hostel();
-    const twin = await roomType(base.user, { description: 'Twin', type: 'dorm', max_occupancy: 2, inventory: 1, base_rate: 20, currency: 'USD' });
+    const twin = await roomType(base.user, {
+      description: 'Twin',
+      type: 'dorm',
+      max_occupancy: 2,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
     const [bedOne, bedTwo] = twin.products[0].beds as string[];
     const someone = await guest(base.user, { firstName: 'Nora', lastName: 'Waits' });
     // Tonight on bed 1 and tomorrow on bed 2: a stay of both nights finds no one bed free for both, and waits.
     const tonight = await book(base.user, stay(someone._id, twin._id, base.today, 1));
     const tomorrow = await book(base.user, stay(someone._id, twin._id, addDays(base.today, 1), 1));
-    expect(await base.user.call('PUT', `/reservations/assign-beds/${tomorrow._id}`, { assigned_beds: [bedTwo] })).toMatchObject({ status: 200 });
+    expect(await base.user.call('PUT', `/reservations/assign-beds/${tomorrow._id}`, { assigned_beds: [bedTwo] })).toMatchObject({
+      status: 200,
+    });
     const waiting = await book(base.user, stay(someone._id, twin._id, base.today, 2));
     expect(waiting.assigned_beds).toEqual([]);
     // Tonight's guest moves to bed 2, so bed 1 is free for the waiting stay's two nights.
-    expect(await base.user.call('PUT', `/reservations/assign-beds/${tonight._id}`, { assigned_beds: [bedTwo] })).toMatchObject({ status: 200 });
+    expect(await base.user.call('PUT', `/reservations/assign-beds/${tonight._id}`, { assigned_beds: [bedTwo] })).toMatchObject({
+      status: 200,
+    });
 
     const context = await newContext(browser, DESK);
     let checkIns = 0;

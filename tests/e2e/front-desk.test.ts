@@ -28,8 +28,12 @@ const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT 
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name, exact: typeof name === 'string' });
 const message = (text: string | RegExp) => page.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text);
 const answer = (path: string, method: string) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/api/v1${path}`) && response.request().method() === method, WAIT);
-const fact = (term: string) => page.locator('.res-facts dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith(`/api/v1${path}`) && response.request().method() === method,
+    WAIT,
+  );
+const fact = (term: string) =>
+  page.locator('.res-facts dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function expectNoViolations(where: string) {
   expect(await axeViolations(page), where).toEqual([]);
@@ -38,7 +42,17 @@ async function expectNoViolations(where: string) {
 async function cookieContext(user: ApiUser, viewport = DESK, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const created = await newContext(browser, viewport, { colorScheme });
   const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-  await created.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+  await created.addCookies([
+    {
+      name,
+      value,
+      domain: new URL(inject('appUrl')).hostname,
+      path: '/',
+      secure: name.startsWith('__Host-'),
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   return created;
 }
 
@@ -53,15 +67,47 @@ beforeAll(async () => {
   owner = (await signedInOwner({ firstName: 'Olga', propertyName: 'Casa Azul Hostel' })).user;
   const property = await created(owner.call('GET', '/properties'), 200);
   today = todayIn(property.time_zone);
-  const dorm = await created(owner.call('POST', '/room-types/create', { description: 'Dorm 6', type: 'dorm', max_occupancy: 6, inventory: 1, base_rate: 20, currency: 'USD' }));
-  await created(owner.call('POST', '/room-types/create', { description: 'Double', type: 'private', max_occupancy: 2, inventory: 1, base_rate: 50, currency: 'EUR' }));
+  const dorm = await created(
+    owner.call('POST', '/room-types/create', {
+      description: 'Dorm 6',
+      type: 'dorm',
+      max_occupancy: 6,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    }),
+  );
+  await created(
+    owner.call('POST', '/room-types/create', {
+      description: 'Double',
+      type: 'private',
+      max_occupancy: 2,
+      inventory: 1,
+      base_rate: 50,
+      currency: 'EUR',
+    }),
+  );
   // The second night costs more, so the estimate must read each night's rate.
-  await created(owner.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: addDays(today, 1), end_date: addDays(today, 1), custom_rate: 30 }));
+  await created(
+    owner.call('POST', `/rates-and-availability/create/${dorm._id}`, {
+      start_date: addDays(today, 1),
+      end_date: addDays(today, 1),
+      custom_rate: 30,
+    }),
+  );
   // A group fills five of the dorm's six beds on the third night.
-  const group = await created(owner.call('POST', '/guests/create', { firstName: 'Grupo', lastName: 'Escolar', email: uniqueEmail('group') }));
+  const group = await created(
+    owner.call('POST', '/guests/create', { firstName: 'Grupo', lastName: 'Escolar', email: uniqueEmail('group') }),
+  );
   await created(
     owner.call('POST', '/reservations/new', {
-      guest_id: group._id, room_type_id: dorm._id, check_in: addDays(today, 2), check_out: addDays(today, 3), number_of_guest: 5, total_price: 100, currency: 'USD',
+      guest_id: group._id,
+      room_type_id: dorm._id,
+      check_in: addDays(today, 2),
+      check_out: addDays(today, 3),
+      number_of_guest: 5,
+      total_price: 100,
+      currency: 'USD',
     }),
   );
   const employee = await signedInMember(owner, 'employee', 'Rita');
@@ -161,10 +207,14 @@ describe('a receptionist runs the front desk', () => {
     await flow.getByLabel('Guests').fill('1');
     await expect.poll(() => flow.getByLabel('Total price').inputValue(), WAIT).toBe('70.00');
     await shown(flow.getByText('Every night has room for this stay (1 bed each night).'));
-    await page.route('**/api/v1/reservations/new', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/api/v1/reservations/new',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await flow.getByRole('button', { name: 'Book reservation' }).click();
     await shown(flow.getByRole('alert').getByText('Failed to fetch'));
     expect(await flow.getByRole('heading', { name: 'Reservation details' }).isVisible()).toBe(true);
@@ -178,7 +228,10 @@ describe('a receptionist runs the front desk', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
-    const found = await created(owner.call('GET', `/reservations/find/${today.replaceAll('-', '')}-${addDays(today, 3).replaceAll('-', '')}-Fernández`), 200);
+    const found = await created(
+      owner.call('GET', `/reservations/find/${today.replaceAll('-', '')}-${addDays(today, 3).replaceAll('-', '')}-Fernández`),
+      200,
+    );
     expect(found.map((item: { _id: string }) => item._id)).toEqual([reservationId]);
 
     await shown(flow.getByRole('heading', { name: 'Reservation created' }));
@@ -214,8 +267,17 @@ describe('a receptionist runs the front desk', () => {
     expect((await results).status()).toBe(200);
     const row = page.getByRole('row').filter({ hasText: 'Lucía Fernández' });
     await shown(row);
-    expect(await row.getByRole('cell').allTextContents()).toEqual([reservationId.split('-').at(-1)!.toUpperCase(), 'Lucía Fernández', today, addDays(today, 3), '$ 70.00 USD', 'Confirmed']);
-    expect(await page.getByLabel('From').inputValue()).toBe(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace(/-02-29$/, '-02-28'));
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      reservationId.split('-').at(-1)!.toUpperCase(),
+      'Lucía Fernández',
+      today,
+      addDays(today, 3),
+      '$ 70.00 USD',
+      'Confirmed',
+    ]);
+    expect(await page.getByLabel('From').inputValue()).toBe(
+      `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace(/-02-29$/, '-02-28'),
+    );
     expect(await page.getByLabel('Search text').inputValue()).toBe('fernandez');
     await expectNoViolations('reservations with results');
 
@@ -328,7 +390,9 @@ describe('a receptionist runs the front desk', () => {
   it('cancels: the confirmation can be declined, then the reservation is final', async () => {
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
-    await shown(confirm.getByText('The reservation will no longer appear on the calendar, but you can still find it in the reservations tab.'));
+    await shown(
+      confirm.getByText('The reservation will no longer appear on the calendar, but you can still find it in the reservations tab.'),
+    );
     await expectNoViolations('cancel confirmation');
     await confirm.getByRole('button', { name: 'Keep reservation' }).click();
     await hidden(confirm);
@@ -341,7 +405,8 @@ describe('a receptionist runs the front desk', () => {
     await shown(message('Reservation status updated'));
     await shown(fact('Reservation status').getByText('Canceled'));
     await shown(page.getByText('This reservation is canceled, which is final: its dates, guests and status cannot change.'));
-    for (const name of ['Change dates & number of guests', 'Cancel reservation', 'Mark as no-show']) expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
+    for (const name of ['Change dates & number of guests', 'Cancel reservation', 'Mark as no-show'])
+      expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
 
     await page.getByRole('button', { name: 'Change reservation details' }).click();
     const details = dialog('Change reservation details');

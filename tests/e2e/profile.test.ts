@@ -22,7 +22,17 @@ beforeAll(async () => {
   owner = { email: created.email, password: created.password };
   const [name, value] = created.user.cookie.split(/=(.*)/s) as [string, string];
   context = await newContext(browser, DESK);
-  await context.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    {
+      name,
+      value,
+      domain: new URL(inject('appUrl')).hostname,
+      path: '/',
+      secure: name.startsWith('__Host-'),
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   page = await context.newPage();
   problems = watchConsole(page);
 });
@@ -83,7 +93,12 @@ describe('profile edit', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => field('New password').getAttribute('aria-invalid')).toBe('true');
     expect(await rule.count()).toBe(1);
-    expect(await page.locator('.field-error').filter({ hasText: /Password must contain/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('.field-error')
+        .filter({ hasText: /Password must contain/ })
+        .count(),
+    ).toBe(1);
 
     await field('New password').fill(NEW_PASSWORD);
     await field('Confirm new password').fill('something else');
@@ -91,7 +106,11 @@ describe('profile edit', () => {
     await expect.poll(() => page.getByText("Passwords doesn't match").isVisible()).toBe(true);
 
     // Each answer below waits for a scrypt run on the server: wait for the answer itself, then the page.
-    const changePassword = () => page.waitForResponse((response) => response.url().endsWith('/api/v1/users/profile/change-pass') && response.request().method() === 'PUT', { timeout: 60_000 });
+    const changePassword = () =>
+      page.waitForResponse(
+        (response) => response.url().endsWith('/api/v1/users/profile/change-pass') && response.request().method() === 'PUT',
+        { timeout: 60_000 },
+      );
     await current.fill('not-my-password');
     await field('Confirm new password').fill(NEW_PASSWORD);
     let answered = changePassword();
@@ -125,7 +144,9 @@ describe('profile edit', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Delete account');
 
-    await page.route('**/api/v1/users/accounts/delete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"msg":"boom"}]' }));
+    await page.route('**/api/v1/users/accounts/delete', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '[{"msg":"boom"}]' }),
+    );
     await opener.click();
     await dialog.getByRole('button', { name: 'Delete account and property' }).click();
     await expect.poll(() => dialog.getByText('Unable to delete account. Please Contact support').isVisible()).toBe(true);

@@ -32,7 +32,17 @@ const message = (p: Page, text: string | RegExp) => p.getByRole('dialog', { name
 async function cookieContext(user: ApiUser, viewport = DESK): Promise<BrowserContext> {
   const created = await newContext(browser, viewport);
   const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-  await created.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+  await created.addCookies([
+    {
+      name,
+      value,
+      domain: new URL(inject('appUrl')).hostname,
+      path: '/',
+      secure: name.startsWith('__Host-'),
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   return created;
 }
 
@@ -199,7 +209,12 @@ describe('an owner sets up the property', () => {
   it('edits the property details, time zone included, and sees its room types and rate plans', async () => {
     await page.goto('/app/property/general-info');
     await shown(page.getByRole('heading', { level: 1, name: 'General info' }));
-    expect(await page.getByRole('navigation', { name: 'Property settings' }).getByRole('link', { name: 'General info' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Property settings' })
+        .getByRole('link', { name: 'General info' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await page.getByRole('button', { name: 'Edit property info' }).click();
     const form = dialog(page, 'Edit property');
     await shown(form);
@@ -212,7 +227,9 @@ describe('an owner sets up the property', () => {
     await form.getByLabel('City').fill('Córdoba');
     await form.getByLabel('Country').selectOption('AR');
     // Browsers name some zones their own way (America/Cordoba or America/Argentina/Cordoba): take the one listed.
-    const zones = await form.getByLabel('Time zone').evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.value));
+    const zones = await form
+      .getByLabel('Time zone')
+      .evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.value));
     const cordoba = zones.find((zone) => zone.endsWith('/Cordoba'));
     expect(cordoba).toBeDefined();
     expect(zones).toContain('UTC');
@@ -287,7 +304,11 @@ describe('the invited employee', () => {
     await field('New password').fill(EMPLOYEE_PASSWORD);
     await field('Repeat new password').fill(EMPLOYEE_PASSWORD);
     await employeePage.getByRole('button', { name: 'Set password' }).click();
-    await shown(employeePage.getByText('This invitation link has expired. Ask an administrator or manager of your property to send you a new one from the users list.'));
+    await shown(
+      employeePage.getByText(
+        'This invitation link has expired. Ask an administrator or manager of your property to send you a new one from the users list.',
+      ),
+    );
 
     await employeePage.goto(link.pathname);
     await shown(field('New password'));
@@ -421,7 +442,9 @@ describe('on a phone', () => {
     await phonePage.goto('/app/rates-and-availability');
     const region = phonePage.getByRole('region', { name: /^Rates and availability/ });
     await shown(region.getByRole('table'));
-    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
     const rowName = region.getByRole('rowheader', { name: 'Occupancy' }).first();

@@ -48,7 +48,15 @@ describe('public pages', () => {
   it('has content that matters: plans, legal terms, support email, FAQ answers', async () => {
     await page.goto('/pricing');
     await expect.poll(() => page.getByText('0 USD').isVisible()).toBe(true);
-    for (const text of ['Last 10 reservations on the dashboard', 'Up to 5 team members', 'Up to 25 beds', 'Coming soon', 'Price to be determined', 'Priority support', 'Account balance']) {
+    for (const text of [
+      'Last 10 reservations on the dashboard',
+      'Up to 5 team members',
+      'Up to 25 beds',
+      'Coming soon',
+      'Price to be determined',
+      'Priority support',
+      'Account balance',
+    ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
 
@@ -134,7 +142,17 @@ describe('header for each kind of visitor', () => {
     const owner = await signedInOwner({ firstName: 'Marta' });
     const [name, value] = owner.user.cookie.split(/=(.*)/s) as [string, string];
     const context = await newContext(browser, DESK);
-    await context.addCookies([{ name, value, domain: new URL(inject('appUrl')).hostname, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
+    await context.addCookies([
+      {
+        name,
+        value,
+        domain: new URL(inject('appUrl')).hostname,
+        path: '/',
+        secure: name.startsWith('__Host-'),
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
     const signedIn = await context.newPage();
     await signedIn.goto('/pricing');
     const goToApp = signedIn.getByRole('banner').getByRole('link', { name: 'Go to app' });

@@ -12,7 +12,14 @@ let cookie: { name: string; value: string };
 async function signedInContext(viewport = DESK, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const context = await newContext(browser, viewport, { colorScheme });
   await context.addCookies([
-    { ...cookie, domain: new URL(inject('appUrl')).hostname, path: '/', secure: cookie.name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' },
+    {
+      ...cookie,
+      domain: new URL(inject('appUrl')).hostname,
+      path: '/',
+      secure: cookie.name.startsWith('__Host-'),
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
   ]);
   return context;
 }
@@ -90,7 +97,10 @@ describe('desk shell', () => {
     await expect.poll(() => page.getByText('Error fetching reservation data').isVisible()).toBe(true);
     // The unknown reservation's 404 is logged once, as the query client logs every read that failed.
     await expect.poll(() => problems.findIndex((problem) => problem.includes('Error fetching reservation data'))).toBeGreaterThanOrEqual(0);
-    problems.splice(problems.findIndex((problem) => problem.includes('Error fetching reservation data')), 1);
+    problems.splice(
+      problems.findIndex((problem) => problem.includes('Error fetching reservation data')),
+      1,
+    );
     await page.goto('/app/no-such-page');
     await expect.poll(() => h1(page).textContent()).toBe('Opss!...This page does not exist');
     expect(await page.locator('main').count()).toBe(1);
@@ -182,7 +192,9 @@ describe('desk shell', () => {
 
   it('shows an error when logging out fails, and goes home when it works', async () => {
     await page.goto('/app');
-    await page.route('**/api/v1/users/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"boom"}' }));
+    await page.route('**/api/v1/users/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"boom"}' }),
+    );
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Unable to log out. Try again' }).isVisible()).toBe(true);
@@ -212,7 +224,10 @@ describe('profile that cannot be loaded', () => {
       await page.goto('/app');
       await expect.poll(() => page.getByText('Hello, Guest').isVisible(), { message: `${status}` }).toBe(true);
       expect(asked, `${status}`).toBe(calls);
-      expect(logged.filter((text) => text.startsWith('Could not load the profile')), `${status}`).toHaveLength(1);
+      expect(
+        logged.filter((text) => text.startsWith('Could not load the profile')),
+        `${status}`,
+      ).toHaveLength(1);
       // The page itself still works.
       expect(await h1(page).textContent()).toBe('Home');
       await context.close();
@@ -293,7 +308,8 @@ describe('phone shell', () => {
     await more.click();
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     expect(await more.getAttribute('aria-expanded')).toBe('true');
-    for (const name of ['Property', 'Rates & availability', 'Account']) expect(await sidebar.getByRole('link', { name }).isVisible(), name).toBe(true);
+    for (const name of ['Property', 'Rates & availability', 'Account'])
+      expect(await sidebar.getByRole('link', { name }).isVisible(), name).toBe(true);
     expect(await sidebar.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => sidebar.isVisible()).toBe(false);
@@ -308,7 +324,9 @@ describe('phone shell', () => {
     await page.waitForURL('**/app/users/profile/edit');
     await expect.poll(() => sidebar.isVisible()).toBe(false);
 
-    await page.route('**/api/v1/users/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"boom"}' }));
+    await page.route('**/api/v1/users/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"msg":"boom"}' }),
+    );
     await more.click();
     await sidebar.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => sidebar.getByText('Unable to log out. Please try again').isVisible()).toBe(true);

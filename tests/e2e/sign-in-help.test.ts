@@ -60,7 +60,16 @@ describe('sign-in help on the login page', () => {
     const problems = watchConsole(page);
     await page.goto('/accounts/login');
     await signIn(page, email, password);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: /confirm your email/i }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('alert')
+            .filter({ hasText: /confirm your email/i })
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
     await expect.poll(() => page.getByText('Successfully resent email').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(sent + 1);

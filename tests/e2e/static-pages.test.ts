@@ -56,7 +56,9 @@ describe('prerendered public pages', () => {
       });
       for (const path of ['/pricing', '/accounts/login']) {
         await page.goto(path);
-        await expect.poll(() => page.evaluate('getComputedStyle(document.body).backgroundColor'), { message: `${path} (${system} system)` }).toBe(background);
+        await expect
+          .poll(() => page.evaluate('getComputedStyle(document.body).backgroundColor'), { message: `${path} (${system} system)` })
+          .toBe(background);
         expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(chosen);
       }
       await page.goto('/pricing');

@@ -21,14 +21,21 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 describe('Lambda bundle budget', () => {
   it.each([...routeNames, 'mailer'])('%s is at most 200 KB gzip', (name) => {
     const bundle = bundles.get(name)!;
-    const heaviest = heaviestInputs(bundle.metafile).map((p) => `${p.name} ${(p.bytes / 1024).toFixed(0)} KB`).join(', ');
-    expect(bundle.gzipBytes, `${name}: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip; heaviest: ${heaviest}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    const heaviest = heaviestInputs(bundle.metafile)
+      .map((p) => `${p.name} ${(p.bytes / 1024).toFixed(0)} KB`)
+      .join(', ');
+    expect(bundle.gzipBytes, `${name}: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip; heaviest: ${heaviest}`).toBeLessThanOrEqual(
+      BUDGET_BYTES,
+    );
   });
 
   it('bundles the AWS SDK in, and loads no package at run time', () => {
     for (const bundle of bundles.values()) {
       const externals = Object.values(bundle.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
-      expect(externals.filter((path) => !path.startsWith('node:') && !/^[a-z_]+$/.test(path)), bundle.routeName).toEqual([]);
+      expect(
+        externals.filter((path) => !path.startsWith('node:') && !/^[a-z_]+$/.test(path)),
+        bundle.routeName,
+      ).toEqual([]);
     }
   });
 });

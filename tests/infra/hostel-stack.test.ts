@@ -66,7 +66,11 @@ function allowedGrants(fn: Resource): Array<{ action: string; resource: unknown 
   for (const [, policy] of ofType('AWS::IAM::Policy')) {
     const attached = (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId);
     if (!attached) continue;
-    for (const statement of policy.Properties?.PolicyDocument.Statement as Array<{ Effect: string; Action: string | string[]; Resource: unknown }>) {
+    for (const statement of policy.Properties?.PolicyDocument.Statement as Array<{
+      Effect: string;
+      Action: string | string[];
+      Resource: unknown;
+    }>) {
       expect(statement.Effect).toBe('Allow');
       for (const action of [statement.Action].flat()) {
         for (const resource of [statement.Resource].flat()) grants.push({ action, resource });
@@ -81,7 +85,11 @@ function allowedActions(fn: Resource): string[] {
   const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return ofType('AWS::IAM::Policy')
     .filter(([, policy]) => (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
-    .flatMap(([, policy]) => (policy.Properties?.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((statement) => [statement.Action].flat()));
+    .flatMap(([, policy]) =>
+      (policy.Properties?.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((statement) =>
+        [statement.Action].flat(),
+      ),
+    );
 }
 
 /** The one table, as policies name it: its ARN, and its index's ARN. */
@@ -93,8 +101,10 @@ function tableArns(): { table: unknown; index: unknown } {
 }
 
 describe('API from the route table', () => {
-  it('has exactly one route per call, with the call\'s method and path', () => {
-    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey as string).sort();
+  it("has exactly one route per call, with the call's method and path", () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route')
+      .map(([, r]) => r.Properties?.RouteKey as string)
+      .sort();
     expect(keys).toHaveLength(routeNames.length);
     expect(keys).toEqual(routeNames.map((name) => `${routes[name]!.method} ${API_PREFIX}${routes[name]!.path}`).sort());
   });
@@ -102,14 +112,17 @@ describe('API from the route table', () => {
   it('has exactly one function per call, the mailer, and no other Node.js function', () => {
     const fns = apiFunctions();
     expect([...fns.keys()].sort()).toEqual([...routeNames].sort());
-    const tagged = (fn: Resource, key: string) => (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === key)?.Value;
+    const tagged = (fn: Resource, key: string) =>
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === key)?.Value;
     const others = ofType('AWS::Lambda::Function').filter(([, fn]) => !fns.has(tagged(fn, ROUTE_TAG) ?? ''));
     expect(others.filter(([, fn]) => tagged(fn, WORKER_TAG)).map(([, fn]) => tagged(fn, WORKER_TAG))).toEqual(['mailer']);
     // The only other function is CDK's BucketDeployment provider.
-    expect(others.filter(([, fn]) => !tagged(fn, WORKER_TAG)).map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
+    expect(others.filter(([, fn]) => !tagged(fn, WORKER_TAG)).map(([id]) => id)).toEqual([
+      expect.stringMatching(/^CustomCDKBucketDeployment/),
+    ]);
   });
 
-  it('sets each function up with the shared defaults and its route\'s memory', () => {
+  it("sets each function up with the shared defaults and its route's memory", () => {
     for (const [name, [, fn]] of apiFunctions()) {
       const p = fn.Properties!;
       expect(p.Runtime).toBe('nodejs22.x');
@@ -119,7 +132,8 @@ describe('API from the route table', () => {
       expect(p.LoggingConfig?.LogGroup).toBeDefined();
       expect(p.Description).toContain(`(${name})`);
       const env = p.Environment.Variables as Record<string, unknown>;
-      for (const key of ['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SES_CONFIGURATION_SET', 'SECRETS_ID']) expect(env[key], `${name} ${key}`).toBeDefined();
+      for (const key of ['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SES_CONFIGURATION_SET', 'SECRETS_ID'])
+        expect(env[key], `${name} ${key}`).toBeDefined();
       // APP_ORIGIN is the distribution's own URL when there is no custom domain.
       expect(JSON.stringify(env.APP_ORIGIN)).toMatch(/WebDistribution[A-Z0-9]+","DomainName"/);
       expect(env.MAIL_FROM).toBe('bookings@example.org');
@@ -132,23 +146,39 @@ describe('API from the route table', () => {
     for (const [name, [, fn]] of apiFunctions()) {
       const route = routes[name]!;
       const actions = allowedActions(fn);
-      expect(actions.filter((a) => a.includes('*')), name).toEqual([]);
+      expect(
+        actions.filter((a) => a.includes('*')),
+        name,
+      ).toEqual([]);
       expect(actions, name).toContain('secretsmanager:GetSecretValue');
       // A call that queries both the table and the index holds Query twice, or once when CDK merges the two statements.
       const expected = new Set([...route.table.map((action) => `dynamodb:${action}`), ...(route.queriesIndex ? ['dynamodb:Query'] : [])]);
       expect([...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort(), name).toEqual([...expected].sort());
       expect(actions.includes('ses:SendEmail'), name).toBe(Boolean(route.sendsEmail));
-      expect(actions.some((a) => a.startsWith('ses:') && a !== 'ses:SendEmail'), name).toBe(false);
+      expect(
+        actions.some((a) => a.startsWith('ses:') && a !== 'ses:SendEmail'),
+        name,
+      ).toBe(false);
     }
   });
 
   it("grants the table actions on the table's ARN only, and the index query on that index's ARN only", () => {
     const { table, index } = tableArns();
-    const label = (resource: unknown) => (JSON.stringify(resource) === JSON.stringify(table) ? 'table' : JSON.stringify(resource) === JSON.stringify(index) ? 'index' : JSON.stringify(resource));
+    const label = (resource: unknown) =>
+      JSON.stringify(resource) === JSON.stringify(table)
+        ? 'table'
+        : JSON.stringify(resource) === JSON.stringify(index)
+          ? 'index'
+          : JSON.stringify(resource);
     for (const [name, [, fn]] of apiFunctions()) {
       const route = routes[name]!;
-      const granted = allowedGrants(fn).filter((grant) => grant.action.startsWith('dynamodb:')).map((grant) => `${grant.action} on ${label(grant.resource)}`);
-      const expected = [...route.table.map((action) => `dynamodb:${action} on table`), ...(route.queriesIndex ? ['dynamodb:Query on index'] : [])];
+      const granted = allowedGrants(fn)
+        .filter((grant) => grant.action.startsWith('dynamodb:'))
+        .map((grant) => `${grant.action} on ${label(grant.resource)}`);
+      const expected = [
+        ...route.table.map((action) => `dynamodb:${action} on table`),
+        ...(route.queriesIndex ? ['dynamodb:Query on index'] : []),
+      ];
       expect(granted.sort(), name).toEqual(expected.sort());
     }
   });
@@ -173,7 +203,12 @@ describe('API from the route table', () => {
   it("alarms on the API's 5xx rate, judged only with enough traffic", () => {
     const [[, alarm]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('Api5xxRate')) as [[string, Resource]];
     const p = alarm.Properties!;
-    const queries = p.Metrics as Array<{ Id: string; Expression?: string; ReturnData?: boolean; MetricStat?: { Metric: { Namespace: string; MetricName: string }; Stat: string } }>;
+    const queries = p.Metrics as Array<{
+      Id: string;
+      Expression?: string;
+      ReturnData?: boolean;
+      MetricStat?: { Metric: { Namespace: string; MetricName: string }; Stat: string };
+    }>;
     const watched = queries.find((q) => q.ReturnData !== false)!;
     expect(watched.Expression).toMatch(/^IF\(requests >= \d+, 100 \* FILL\(errors, 0\) \/ requests, 0\)$/);
     const metric = (id: string) => queries.find((q) => q.Id === id)!.MetricStat!;
@@ -187,7 +222,11 @@ describe('API from the route table', () => {
 
   it("alarms on the account's Lambda errors with Lambda's own aggregate, no function named", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Dimensions: Match.absent(), TreatMissingData: 'notBreaching',
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Statistic: 'Sum',
+      Dimensions: Match.absent(),
+      TreatMissingData: 'notBreaching',
     });
   });
 
@@ -196,9 +235,13 @@ describe('API from the route table', () => {
     // The API's 5xx rate, the account's Lambda errors, and mail that failed for good (the mailer's queue).
     expect(alarms).toHaveLength(3);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
-    const metrics = alarms.flatMap(([, a]) => (a.Properties!.Metrics
-      ? (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: unknown } }>).filter((q) => q.MetricStat).map((q) => q.MetricStat!.Metric)
-      : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }]));
+    const metrics = alarms.flatMap(([, a]) =>
+      a.Properties!.Metrics
+        ? (a.Properties!.Metrics as Array<{ MetricStat?: { Metric: unknown } }>)
+            .filter((q) => q.MetricStat)
+            .map((q) => q.MetricStat!.Metric)
+        : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }],
+    );
     expect(metrics).toHaveLength(4);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
@@ -208,7 +251,8 @@ describe('API from the route table', () => {
 describe('mailer', () => {
   function mailer(): [string, Resource] {
     const found = ofType('AWS::Lambda::Function').filter(([, fn]) =>
-      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some((t) => t.Key === WORKER_TAG && t.Value === 'mailer'));
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some((t) => t.Key === WORKER_TAG && t.Value === 'mailer'),
+    );
     expect(found).toHaveLength(1);
     return found[0]!;
   }
@@ -218,7 +262,10 @@ describe('mailer', () => {
   it('is the only function that sends mail: no call declares sendsEmail, none holds an SES right', () => {
     expect(routeNames.filter((name) => routes[name]!.sendsEmail)).toEqual([]);
     for (const [name, [, fn]] of apiFunctions()) {
-      expect(allowedActions(fn).filter((a) => a.startsWith('ses:')), name).toEqual([]);
+      expect(
+        allowedActions(fn).filter((a) => a.startsWith('ses:')),
+        name,
+      ).toEqual([]);
     }
     expect(allowedActions(mailer()[1]).filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendEmail']);
   });
@@ -231,7 +278,15 @@ describe('mailer', () => {
     const streamActions = statements.filter((s) => JSON.stringify(s.Resource).includes('StreamArn')).flatMap((s) => [s.Action].flat());
     expect(streamActions.sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
     const dynamo = statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
-    expect(dynamo.sort()).toEqual([...mailerSettings.table.map((a) => `dynamodb:${a}`), 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'].sort());
+    expect(dynamo.sort()).toEqual(
+      [
+        ...mailerSettings.table.map((a) => `dynamodb:${a}`),
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+      ].sort(),
+    );
     expect(allowedActions(mailer()[1])).toContain('secretsmanager:GetSecretValue');
   });
 
@@ -239,7 +294,8 @@ describe('mailer', () => {
     const [mailerId, fn] = mailer();
     expect(fn.Properties?.Timeout).toBe(mailerSettings.timeoutSeconds);
     const env = fn.Properties?.Environment.Variables as Record<string, unknown>;
-    for (const key of ['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SES_CONFIGURATION_SET', 'SECRETS_ID']) expect(env[key], key).toBeDefined();
+    for (const key of ['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SES_CONFIGURATION_SET', 'SECRETS_ID'])
+      expect(env[key], key).toBeDefined();
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: mailerId },
       EventSourceArn: { 'Fn::GetAtt': [table(), 'StreamArn'] },
@@ -277,11 +333,16 @@ describe('data', () => {
           { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
           { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => Match.objectLike({
-          IndexName: index.indexName,
-          KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ),
       },
     });
   });
@@ -311,11 +372,18 @@ describe('web', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      },
     });
     template.resourceCountIs('Custom::CDKBucketDeployment', 2);
   });
@@ -359,7 +427,9 @@ describe('web', () => {
     expect(settings.CookiesConfig.CookieBehavior).toBe('all');
     expect(settings.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(settings.HeadersConfig.HeaderBehavior).toBe('whitelist');
-    expect(settings.HeadersConfig.Headers).toEqual(expect.arrayContaining(['CloudFront-Viewer-Address', 'origin', 'sec-fetch-site', 'content-type']));
+    expect(settings.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['CloudFront-Viewer-Address', 'origin', 'sec-fetch-site', 'content-type']),
+    );
     expect(settings.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
     expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
     const apiOrigin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
@@ -371,7 +441,9 @@ describe('web', () => {
     const config = distribution();
     const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === `${API_PREFIX}/*`);
     const apiOrigin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
-    const [[secretId, secret]] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginSecret')) as [[string, Resource]];
+    const [[secretId, secret]] = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginSecret')) as [
+      [string, Resource],
+    ];
     expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: originSecretReference(secretId) }]);
     // Generated at deploy time as a plain string: nothing of it is in the template.
     expect(secret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
@@ -379,7 +451,9 @@ describe('web', () => {
     expect(secret.Properties!.SecretString).toBeUndefined();
     // The viewer cannot send it through: it is not among the headers CloudFront forwards.
     const [[, policy]] = ofType('AWS::CloudFront::OriginRequestPolicy') as [[string, Resource]];
-    expect(policy.Properties!.OriginRequestPolicyConfig.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain(ORIGIN_SECRET_HEADER);
+    expect(policy.Properties!.OriginRequestPolicyConfig.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain(
+      ORIGIN_SECRET_HEADER,
+    );
     // Only the API's origin gets it; S3 never sees it.
     const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig);
     expect(s3Origin.OriginCustomHeaders).toBeUndefined();
@@ -399,11 +473,14 @@ describe('web', () => {
     });
     const [[policyId]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
     const config = distribution();
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
   it('outputs the app URL', () => {
-    template.hasOutput('AppUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('WebDistribution'), 'DomainName'] }]] } });
+    template.hasOutput('AppUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('WebDistribution'), 'DomainName'] }]] },
+    });
   });
 });
 
@@ -468,7 +545,9 @@ describe('custom domain', () => {
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
       }),
     });
-    custom.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ APP_ORIGIN: 'https://book.example.org' }) } });
+    custom.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_ORIGIN: 'https://book.example.org' }) },
+    });
     custom.hasOutput('AppUrl', { Value: 'https://book.example.org' });
     expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
   });

@@ -113,9 +113,19 @@ export async function signedInOwner(input: RegisterInput = {}): Promise<{ user: 
 export type MemberRole = 'manager' | 'employee';
 
 /** A manager or employee of the owner's property, added with a password and signed in. */
-export async function signedInMember(owner: ApiUser, role: MemberRole, firstName = role === 'manager' ? 'Marta' : 'Emilio'): Promise<{ user: ApiUser; email: string; id: string }> {
+export async function signedInMember(
+  owner: ApiUser,
+  role: MemberRole,
+  firstName = role === 'manager' ? 'Marta' : 'Emilio',
+): Promise<{ user: ApiUser; email: string; id: string }> {
   const email = uniqueEmail(role);
-  const created = await owner.call('POST', '/users/create', { username: email, firstName, lastName: 'Staff', password: GOOD_PASSWORD, role });
+  const created = await owner.call('POST', '/users/create', {
+    username: email,
+    firstName,
+    lastName: 'Staff',
+    password: GOOD_PASSWORD,
+    role,
+  });
   if (created.status !== 201) throw new Error(`create user failed: ${created.status} ${JSON.stringify(created.body)}`);
   const user = new ApiUser();
   const signIn = await user.call('POST', '/users/auth', { username: email, password: GOOD_PASSWORD });

@@ -33,7 +33,10 @@ export async function frontDesk() {
 }
 
 export async function roomType(user: ApiUser, body: Record<string, unknown>): Promise<any> {
-  const response = await user.call('POST', '/room-types/create', { ...body, description: `${body.description} ${Math.random().toString(36).slice(2, 6)}` });
+  const response = await user.call('POST', '/room-types/create', {
+    ...body,
+    description: `${body.description} ${Math.random().toString(36).slice(2, 6)}`,
+  });
   if (response.status !== 201) throw new Error(`room type: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
@@ -48,7 +51,14 @@ export async function guest(user: ApiUser, overrides: Record<string, unknown> = 
   return response.body;
 }
 
-export function stay(guestId: string, roomTypeId: string, checkIn: string, nights: number, guests = 1, overrides: Record<string, unknown> = {}) {
+export function stay(
+  guestId: string,
+  roomTypeId: string,
+  checkIn: string,
+  nights: number,
+  guests = 1,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     guest_id: guestId,
     room_type_id: roomTypeId,
@@ -100,9 +110,17 @@ export async function expectInvariant(pid: string, capacities: Record<string, { 
     expect(night.sold ?? 0).toBeLessThanOrEqual(capacity);
     expect(night.forSale).toBeGreaterThanOrEqual(0);
     expect(night.forSale + (night.sold ?? 0)).toBeLessThanOrEqual(capacity);
-    const beds = Object.fromEntries(Object.entries(night).filter(([name]) => name.startsWith('bed#')).map(([name, holder]) => [name.slice(4), holder]));
+    const beds = Object.fromEntries(
+      Object.entries(night)
+        .filter(([name]) => name.startsWith('bed#'))
+        .map(([name, holder]) => [name.slice(4), holder]),
+    );
     expect(beds, `beds on ${key}`).toEqual(Object.fromEntries(expected.beds));
   }
-  for (const key of held.keys()) expect(nights.some((night) => `${night.roomTypeId}#${night.date}` === key), `night ${key} exists`).toBe(true);
+  for (const key of held.keys())
+    expect(
+      nights.some((night) => `${night.roomTypeId}#${night.date}` === key),
+      `night ${key} exists`,
+    ).toBe(true);
   return { live, nights };
 }

@@ -7,5 +7,8 @@ const settings = localSettings();
 const stack = await startLocalStack({ ...settings, apiOnly: true });
 console.log(JSON.stringify({ url: stack.url, dataDir: settings.dataDir }));
 process.once('SIGTERM', () => {
-  stack.stop().then(() => process.exit(0), () => process.exit(1));
+  stack.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 });

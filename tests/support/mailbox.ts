@@ -20,7 +20,13 @@ export async function mailsTo(address: string, mailbox: string = inject('mailbox
   const store = (await response.json()) as StoreResponse;
   return store.emails
     .filter((mail) => mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())))
-    .map((mail) => ({ subject: mail.subject, to: mail.destination.to, text: mail.body.text ?? '', html: mail.body.html ?? '', at: new Date(mail.at * 1000) }));
+    .map((mail) => ({
+      subject: mail.subject,
+      to: mail.destination.to,
+      text: mail.body.text ?? '',
+      html: mail.body.html ?? '',
+      at: new Date(mail.at * 1000),
+    }));
 }
 
 /**
@@ -39,7 +45,10 @@ export async function latestMail(address: string, subject: RegExp, timeoutMs = 1
 
 /** The link in a mail's text whose path starts with the prefix. */
 export function linkIn(mail: SentMail, pathPrefix: string): URL {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((url) => url.pathname.startsWith(pathPrefix));
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((href) => new URL(href))
+    .find((url) => url.pathname.startsWith(pathPrefix));
   if (!match) throw new Error(`No ${pathPrefix} link in mail "${mail.subject}"`);
   return match;
 }

@@ -10,7 +10,11 @@ let client: DynamoDBDocumentClient | undefined;
 
 export function table(): DynamoDBDocumentClient {
   client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: inject('dynamoEndpoint'),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
   return client;
 }
@@ -60,10 +64,16 @@ export async function itemsOfProperty(propertyId: string): Promise<Record<string
 }
 
 export async function emailLock(email: string): Promise<Record<string, unknown> | undefined> {
-  return (await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }, ConsistentRead: true }))).Item;
+  return (
+    await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }, ConsistentRead: true }))
+  ).Item;
 }
 
 /** The claims of the session cookie an ApiUser holds. */
 export function sessionClaims(cookie: string): { sub: string; pid: string; role: string } {
-  return JSON.parse(Buffer.from(cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString()) as { sub: string; pid: string; role: string };
+  return JSON.parse(Buffer.from(cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    pid: string;
+    role: string;
+  };
 }

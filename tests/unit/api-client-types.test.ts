@@ -6,7 +6,10 @@ import { callApi, queryString, type CallInput, type CallInputFor, type PathParam
 // lines marked as expected errors; the runs check what is sent.
 
 function answer(body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 afterEach(() => {
@@ -66,6 +69,8 @@ describe('what the client sends', () => {
   it('writes a query string from the declared fields, leaving out the missing ones', () => {
     expect(queryString(undefined)).toBe('');
     expect(queryString({})).toBe('');
-    expect(queryString({ q: 'Ana María', limit: 10, all: false, none: undefined, nothing: null })).toBe('?q=Ana+Mar%C3%ADa&limit=10&all=false');
+    expect(queryString({ q: 'Ana María', limit: 10, all: false, none: undefined, nothing: null })).toBe(
+      '?q=Ana+Mar%C3%ADa&limit=10&all=false',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, DEFAULT_ERROR, onUnauthorized } from '../../web/src/lib/api-client';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 afterEach(() => {
@@ -14,13 +17,19 @@ describe('the web API client (spec §8 interceptor)', () => {
     const fetch = answer(200, { msg: 'Signed in' });
     vi.stubGlobal('fetch', fetch);
     await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).resolves.toEqual({ msg: 'Signed in' });
-    expect(fetch).toHaveBeenCalledWith('/api/v1/users/auth', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"username":"a@b.co","password":"x"}' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/users/auth',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"username":"a@b.co","password":"x"}' }),
+    );
   });
 
   it('adds the headers a call asks for (an Idempotency-Key), keeping its own JSON headers', async () => {
     const fetch = answer(201, { _id: 'g1' });
     vi.stubGlobal('fetch', fetch);
-    await callApi('createGuest', { body: { firstName: 'Ana', lastName: 'López', email: 'ana@example.com' }, headers: { 'Idempotency-Key': 'key-1' } });
+    await callApi('createGuest', {
+      body: { firstName: 'Ana', lastName: 'López', email: 'ana@example.com' },
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/guests/create',
       expect.objectContaining({ headers: { 'Idempotency-Key': 'key-1', 'content-type': 'application/json', accept: 'application/json' } }),
@@ -28,7 +37,13 @@ describe('the web API client (spec §8 interceptor)', () => {
   });
 
   it('shows each message of a list body, and keeps field paths', async () => {
-    vi.stubGlobal('fetch', answer(400, [{ msg: 'Email is required', path: 'username' }, { msg: 'Password is required', path: 'password' }]));
+    vi.stubGlobal(
+      'fetch',
+      answer(400, [
+        { msg: 'Email is required', path: 'username' },
+        { msg: 'Password is required', path: 'password' },
+      ]),
+    );
     const error = await callApi('signIn', { body: { username: '', password: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messages).toEqual(['Email is required', 'Password is required']);
@@ -44,13 +59,19 @@ describe('the web API client (spec §8 interceptor)', () => {
 
   it("keeps an answer's machine-readable code beside its message", async () => {
     vi.stubGlobal('fetch', answer(401, { msg: 'Solve the CAPTCHA', code: 'CAPTCHA_REQUIRED' }));
-    await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ messages: ['Solve the CAPTCHA'], code: 'CAPTCHA_REQUIRED' });
+    await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      messages: ['Solve the CAPTCHA'],
+      code: 'CAPTCHA_REQUIRED',
+    });
     vi.stubGlobal('fetch', answer(401, { msg: 'Wrong email or password' }));
     await expect(callApi('signIn', { body: { username: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ code: undefined });
   });
 
   it("shows a network failure's text", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Failed to fetch'], isNetworkError: true });
   });
 

@@ -20,7 +20,13 @@ describe('the page table of the signed-in area', () => {
   test('gives each menu its pages in the spec order, with their labels', () => {
     const menus = shellMenus('employee');
     expect(labels(menus.main)).toEqual(['Home', 'Calendar', 'Rates & availability', 'Reservations', 'Property']);
-    expect(menus.main.map((item) => item.to)).toEqual(['/app', '/app/calendar', '/app/rates-and-availability', '/app/reservations', '/app/property/general-info']);
+    expect(menus.main.map((item) => item.to)).toEqual([
+      '/app',
+      '/app/calendar',
+      '/app/rates-and-availability',
+      '/app/reservations',
+      '/app/property/general-info',
+    ]);
     expect(labels(menus.bottom)).toEqual(['Home', 'Calendar', 'Reservations']);
     expect(labels(menus.sidebar)).toEqual(['Property', 'Rates & availability', 'Account']);
     expect(menus.sidebar.at(-1)?.to).toBe('/app/users/profile/edit');

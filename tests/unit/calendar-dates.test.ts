@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, compactDate, datesFrom, daysBetween, isKnownTimeZone, parseCompactDate, parseIsoDate, todayIn } from '../../shared/src/domain/dates';
+import {
+  addDays,
+  compactDate,
+  datesFrom,
+  daysBetween,
+  isKnownTimeZone,
+  parseCompactDate,
+  parseIsoDate,
+  todayIn,
+} from '../../shared/src/domain/dates';
 
 describe('calendar dates', () => {
   it('parses real dates only, in both written forms', () => {

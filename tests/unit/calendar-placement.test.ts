@@ -30,7 +30,15 @@ const beds = (placement: ReturnType<typeof placeStays>, id: string) => placement
 describe('rows', () => {
   it('lists each type, then its rooms labelled Dorm or Private, then beds numbered per room', () => {
     const rows = calendarRows([DORM, DOUBLE]);
-    expect(rows.map((row) => (row.kind === 'lane' ? `${row.kind}:${row.lane.label}` : row.kind === 'room' ? `room:${row.roomNumber}` : `type:${row.roomType.description}`))).toEqual([
+    expect(
+      rows.map((row) =>
+        row.kind === 'lane'
+          ? `${row.kind}:${row.lane.label}`
+          : row.kind === 'room'
+            ? `room:${row.roomNumber}`
+            : `type:${row.roomType.description}`,
+      ),
+    ).toEqual([
       'type:Dorm 4',
       'room:1',
       'lane:Bed 1',
@@ -53,21 +61,27 @@ describe('rows', () => {
 
 describe('placement', () => {
   it("keeps the server's beds and draws only live stays of known types", () => {
-    const placement = placeStays([DORM], [
-      inDorm('2026-11-21', '2026-11-23', { _id: 'kept', assigned_beds: ['dorm-r2-b3'] }),
-      inDorm('2026-11-21', '2026-11-23', { _id: 'canceled', reservation_status: 'canceled' }),
-      stay('2026-11-21', '2026-11-23', { _id: 'deleted type', room_type_id: 'gone' }),
-    ]);
+    const placement = placeStays(
+      [DORM],
+      [
+        inDorm('2026-11-21', '2026-11-23', { _id: 'kept', assigned_beds: ['dorm-r2-b3'] }),
+        inDorm('2026-11-21', '2026-11-23', { _id: 'canceled', reservation_status: 'canceled' }),
+        stay('2026-11-21', '2026-11-23', { _id: 'deleted type', room_type_id: 'gone' }),
+      ],
+    );
     expect(placement.placed).toEqual([{ reservation: expect.objectContaining({ _id: 'kept' }), beds: ['dorm-r2-b3'], provisional: false }]);
     expect(placement.unplaced).toEqual([]);
   });
 
   it('places stays without beds by check-in into free beds, as the server would (one room, the tightest fit), marked provisional', () => {
-    const placement = placeStays([DORM], [
-      inDorm('2026-11-22', '2026-11-24', { _id: 'group', number_of_guest: 3 }),
-      inDorm('2026-11-21', '2026-11-23', { _id: 'first', number_of_guest: 2 }),
-      inDorm('2026-11-20', '2026-11-25', { _id: 'server', assigned_beds: ['dorm-r1-b1'] }),
-    ]);
+    const placement = placeStays(
+      [DORM],
+      [
+        inDorm('2026-11-22', '2026-11-24', { _id: 'group', number_of_guest: 3 }),
+        inDorm('2026-11-21', '2026-11-23', { _id: 'first', number_of_guest: 2 }),
+        inDorm('2026-11-20', '2026-11-25', { _id: 'server', assigned_beds: ['dorm-r1-b1'] }),
+      ],
+    );
     // "first" checks in before "group" and is placed first, around the server's bed; the group of three
     // no longer fits room 1 (one bed left) and goes to room 2 whole.
     expect(beds(placement, 'first')).toMatchObject({ beds: ['dorm-r1-b2', 'dorm-r1-b3'], provisional: true });
@@ -76,23 +90,29 @@ describe('placement', () => {
   });
 
   it('reuses a bed once the stay before it has left (check-out day is free), and lists what cannot be placed', () => {
-    const placement = placeStays([DOUBLE], [
-      stay('2026-11-21', '2026-11-23', { _id: 'a', room_type_id: 'double', assigned_beds: ['double-r1'] }),
-      stay('2026-11-21', '2026-11-22', { _id: 'b', room_type_id: 'double' }),
-      stay('2026-11-22', '2026-11-24', { _id: 'c', room_type_id: 'double' }),
-      stay('2026-11-21', '2026-11-24', { _id: 'd', room_type_id: 'double' }),
-    ]);
+    const placement = placeStays(
+      [DOUBLE],
+      [
+        stay('2026-11-21', '2026-11-23', { _id: 'a', room_type_id: 'double', assigned_beds: ['double-r1'] }),
+        stay('2026-11-21', '2026-11-22', { _id: 'b', room_type_id: 'double' }),
+        stay('2026-11-22', '2026-11-24', { _id: 'c', room_type_id: 'double' }),
+        stay('2026-11-21', '2026-11-24', { _id: 'd', room_type_id: 'double' }),
+      ],
+    );
     expect(beds(placement, 'b')?.beds).toEqual(['double-r2']);
     expect(beds(placement, 'c')?.beds).toEqual(['double-r2']);
     expect(placement.unplaced.map((reservation) => reservation._id)).toEqual(['d']);
   });
 
   it('splits a group across rooms when no room has room for all, and gives up when the type has too few free beds', () => {
-    const placement = placeStays([DORM], [
-      inDorm('2026-11-21', '2026-11-22', { _id: 'holder', assigned_beds: ['dorm-r1-b1', 'dorm-r1-b2', 'dorm-r2-b1'] }),
-      inDorm('2026-11-21', '2026-11-22', { _id: 'five', number_of_guest: 5 }),
-      inDorm('2026-11-21', '2026-11-22', { _id: 'one more', number_of_guest: 1 }),
-    ]);
+    const placement = placeStays(
+      [DORM],
+      [
+        inDorm('2026-11-21', '2026-11-22', { _id: 'holder', assigned_beds: ['dorm-r1-b1', 'dorm-r1-b2', 'dorm-r2-b1'] }),
+        inDorm('2026-11-21', '2026-11-22', { _id: 'five', number_of_guest: 5 }),
+        inDorm('2026-11-21', '2026-11-22', { _id: 'one more', number_of_guest: 1 }),
+      ],
+    );
     // The emptiest room first, then the next: as few rooms as possible.
     expect(beds(placement, 'five')?.beds).toEqual(['dorm-r2-b2', 'dorm-r2-b3', 'dorm-r2-b4', 'dorm-r1-b3', 'dorm-r1-b4']);
     expect(placement.unplaced.map((reservation) => reservation._id)).toEqual(['one more']);
@@ -100,8 +120,16 @@ describe('placement', () => {
 });
 
 describe('moves', () => {
-  const group = { reservation: inDorm('2026-11-21', '2026-11-24', { _id: 'group', number_of_guest: 2, assigned_beds: ['dorm-r1-b1', 'dorm-r1-b2'] }), beds: ['dorm-r1-b1', 'dorm-r1-b2'], provisional: false };
-  const other = { reservation: inDorm('2026-11-23', '2026-11-26', { _id: 'other', assigned_beds: ['dorm-r2-b1'] }), beds: ['dorm-r2-b1'], provisional: false };
+  const group = {
+    reservation: inDorm('2026-11-21', '2026-11-24', { _id: 'group', number_of_guest: 2, assigned_beds: ['dorm-r1-b1', 'dorm-r1-b2'] }),
+    beds: ['dorm-r1-b1', 'dorm-r1-b2'],
+    provisional: false,
+  };
+  const other = {
+    reservation: inDorm('2026-11-23', '2026-11-26', { _id: 'other', assigned_beds: ['dorm-r2-b1'] }),
+    beds: ['dorm-r2-b1'],
+    provisional: false,
+  };
   const shown = { reservation: inDorm('2026-11-21', '2026-11-22', { _id: 'shown' }), beds: ['dorm-r1-b3'], provisional: true };
 
   it('moves one guest of a group and keeps the others; onto a bed of the same group changes nothing', () => {
@@ -115,6 +143,12 @@ describe('moves', () => {
   });
 
   it('offers the beds of the type free for the whole stay, never its own', () => {
-    expect(bedsToMoveTo(DORM, group, [group, other, shown])).toEqual(['dorm-r1-b3', 'dorm-r1-b4', 'dorm-r2-b2', 'dorm-r2-b3', 'dorm-r2-b4']);
+    expect(bedsToMoveTo(DORM, group, [group, other, shown])).toEqual([
+      'dorm-r1-b3',
+      'dorm-r1-b4',
+      'dorm-r2-b2',
+      'dorm-r2-b3',
+      'dorm-r2-b4',
+    ]);
   });
 });

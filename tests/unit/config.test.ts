@@ -20,11 +20,14 @@ describe('config', () => {
     expect(config.dynamoTimeoutMs).toBe(1500);
   });
 
-  it.each(['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SESSION_SECRET', 'CAPTCHA_SECRET'])('fails fast, naming %s, when it is missing', (name) => {
-    const env: Record<string, string> = { ...complete };
-    delete env[name];
-    expect(() => readConfig(env)).toThrow(`Missing required setting ${name}`);
-  });
+  it.each(['TABLE_NAME', 'APP_ORIGIN', 'MAIL_FROM', 'SESSION_SECRET', 'CAPTCHA_SECRET'])(
+    'fails fast, naming %s, when it is missing',
+    (name) => {
+      const env: Record<string, string> = { ...complete };
+      delete env[name];
+      expect(() => readConfig(env)).toThrow(`Missing required setting ${name}`);
+    },
+  );
 
   it('names every problem at once', () => {
     expect(() => readConfig({ APP_ORIGIN: 'https://app.example.com', CAPTCHA_COST: 'lots' })).toThrow(
@@ -35,7 +38,10 @@ describe('config', () => {
 
   it('takes the signing keys from Secrets Manager when SECRETS_ID is set, and refuses short local secrets', () => {
     const { SESSION_SECRET: _s, CAPTCHA_SECRET: _c, ...withoutSecrets } = complete;
-    expect(readConfig({ ...withoutSecrets, SECRETS_ID: 'hostel-signing' }).signing).toEqual({ from: 'secretsManager', secretId: 'hostel-signing' });
+    expect(readConfig({ ...withoutSecrets, SECRETS_ID: 'hostel-signing' }).signing).toEqual({
+      from: 'secretsManager',
+      secretId: 'hostel-signing',
+    });
     expect(() => readConfig({ ...complete, SESSION_SECRET: 'short' })).toThrow('Setting SESSION_SECRET must be at least 32 characters');
   });
 

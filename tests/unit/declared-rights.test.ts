@@ -2,7 +2,16 @@ import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aw
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../shared/src/api/route-table';
 import { rightsFor } from '../../functions/src/data/table-rights';
-import { assertRouteMay, declaredRights, excessDeclarations, rightsUsed, runAsFunction, runAsRoute, runOutsideRoute, type Right } from '../../functions/src/http/route-context';
+import {
+  assertRouteMay,
+  declaredRights,
+  excessDeclarations,
+  rightsUsed,
+  runAsFunction,
+  runAsRoute,
+  runOutsideRoute,
+  type Right,
+} from '../../functions/src/http/route-context';
 import { mailerFunction } from '../../functions/src/mailer/mailer-settings';
 
 // The local half of least privilege: the running route's declaration is enforced on the table
@@ -11,8 +20,14 @@ import { mailerFunction } from '../../functions/src/mailer/mailer-settings';
 beforeAll(() => {
   // Nothing listens here: every refusal below happens before a request would leave the process.
   Object.assign(process.env, {
-    TABLE_NAME: 'hostel', DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', APP_ORIGIN: 'http://localhost:5173', MAIL_FROM: 'no-reply@hostel.localhost',
-    SES_ENDPOINT: 'http://127.0.0.1:9', SESSION_SECRET: 's'.repeat(40), CAPTCHA_SECRET: 'c'.repeat(40), LOG_LEVEL: 'silent',
+    TABLE_NAME: 'hostel',
+    DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+    APP_ORIGIN: 'http://localhost:5173',
+    MAIL_FROM: 'no-reply@hostel.localhost',
+    SES_ENDPOINT: 'http://127.0.0.1:9',
+    SESSION_SECRET: 's'.repeat(40),
+    CAPTCHA_SECRET: 'c'.repeat(40),
+    LOG_LEVEL: 'silent',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 });
@@ -39,9 +54,15 @@ describe('the rights a DynamoDB command needs', () => {
 describe('the running route', () => {
   it('may do what it declares, and is refused anything else with its name and the right', () => {
     expect(() => runAsRoute('getProfile', () => assertRouteMay(['GetItem']))).not.toThrow();
-    expect(() => runAsRoute('getProfile', () => assertRouteMay(['PutItem']))).toThrow('Route getProfile used table action PutItem without declaring it in shared/src/api/route-table.ts');
-    expect(() => runAsRoute('getProfile', () => assertRouteMay(['QueryIndex']))).toThrow('Route getProfile used queriesIndex without declaring it');
-    expect(() => runAsRoute('getProfile', () => assertRouteMay(['SendEmail']))).toThrow('Route getProfile used sendsEmail without declaring it');
+    expect(() => runAsRoute('getProfile', () => assertRouteMay(['PutItem']))).toThrow(
+      'Route getProfile used table action PutItem without declaring it in shared/src/api/route-table.ts',
+    );
+    expect(() => runAsRoute('getProfile', () => assertRouteMay(['QueryIndex']))).toThrow(
+      'Route getProfile used queriesIndex without declaring it',
+    );
+    expect(() => runAsRoute('getProfile', () => assertRouteMay(['SendEmail']))).toThrow(
+      'Route getProfile used sendsEmail without declaring it',
+    );
   });
 
   it('follows the call through awaits, and not into work started outside any route', async () => {
@@ -54,13 +75,21 @@ describe('the running route', () => {
 
   it('is held to its declaration on the one table client, before anything is sent', async () => {
     const { db } = await import('../../functions/src/data/db-client');
-    const query = new QueryCommand({ TableName: 'hostel', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'PROP#p' } });
+    const query = new QueryCommand({
+      TableName: 'hostel',
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'PROP#p' },
+    });
     await expect(runAsRoute('getProfile', () => db().send(query))).rejects.toThrow('Route getProfile used table action Query');
-    const transaction = new TransactWriteCommand({ TransactItems: [{ ConditionCheck: { TableName: 'hostel', Key: { pk: 'a', sk: 'b' }, ConditionExpression: 'attribute_exists(pk)' } }] });
-    await expect(runAsRoute('updateProfile', () => db().send(transaction))).rejects.toThrow('Route updateProfile used table action ConditionCheckItem');
-    await expect(runAsRoute('getCaptchaChallenge', () => db().send(new GetCommand({ TableName: 'hostel', Key: { pk: 'a', sk: 'b' } })))).rejects.toThrow(
-      'Route getCaptchaChallenge used table action GetItem',
+    const transaction = new TransactWriteCommand({
+      TransactItems: [{ ConditionCheck: { TableName: 'hostel', Key: { pk: 'a', sk: 'b' }, ConditionExpression: 'attribute_exists(pk)' } }],
+    });
+    await expect(runAsRoute('updateProfile', () => db().send(transaction))).rejects.toThrow(
+      'Route updateProfile used table action ConditionCheckItem',
     );
+    await expect(
+      runAsRoute('getCaptchaChallenge', () => db().send(new GetCommand({ TableName: 'hostel', Key: { pk: 'a', sk: 'b' } }))),
+    ).rejects.toThrow('Route getCaptchaChallenge used table action GetItem');
     await expect(db().send(new ScanCommand({ TableName: 'hostel' }))).rejects.toThrow('Scan reads the whole table');
   });
 
@@ -73,24 +102,33 @@ describe('the running route', () => {
     expect([...(rightsUsed().get('mailer')?.used ?? [])]).toEqual(['GetItem']);
 
     const { db } = await import('../../functions/src/data/db-client');
-    const query = new QueryCommand({ TableName: 'hostel', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX#x' } });
+    const query = new QueryCommand({
+      TableName: 'hostel',
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'OUTBOX#x' },
+    });
     await expect(runAsFunction(mailerFunction, () => db().send(query))).rejects.toThrow(
       'The mailer used table action Query without declaring it in functions/src/mailer/mailer-settings.ts',
     );
-    expect(() => runAsFunction(mailerFunction, () => assertRouteMay(['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'SendEmail']))).not.toThrow();
+    expect(() =>
+      runAsFunction(mailerFunction, () => assertRouteMay(['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'SendEmail'])),
+    ).not.toThrow();
     expect(excessDeclarations().find((excess) => excess.name === 'mailer')).toBeUndefined();
   });
 
   it('is held to sendsEmail by the mailer', async () => {
     const { sendMail } = await import('../../functions/src/email/mailer');
     const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
-    await expect(runAsRoute('changePassword', () => sendMail(mail))).rejects.toThrow('Route changePassword used sendsEmail without declaring it');
+    await expect(runAsRoute('changePassword', () => sendMail(mail))).rejects.toThrow(
+      'Route changePassword used sendsEmail without declaring it',
+    );
   });
 });
 
 describe('declarations wider than the code', () => {
   it('are the declared rights a route that ran never used', () => {
-    const ran = (name: 'logout' | 'requestPasswordReset', used: Right[]) => [name, { declared: declaredRights(routeTable[name]), used: new Set(used) }] as const;
+    const ran = (name: 'logout' | 'requestPasswordReset', used: Right[]) =>
+      [name, { declared: declaredRights(routeTable[name]), used: new Set(used) }] as const;
     const used = new Map([ran('logout', ['GetItem', 'DeleteItem']), ran('requestPasswordReset', ['PutItem'])]);
     // requestPasswordReset declares PutItem (queue the mail) and UpdateItem (count the attempt).
     expect(excessDeclarations(used)).toEqual([{ name: 'requestPasswordReset', unused: ['UpdateItem'] }]);

@@ -11,7 +11,21 @@ function problems(value: unknown): string[] {
 
 describe('a name field', () => {
   it('accepts names from every script, with accents, apostrophes, hyphens and inner spaces', () => {
-    for (const value of ['Ana', "O'Brien", 'Jean-Luc', 'José Ñúñez', 'Zoë', 'Łukasz', '李小龙', 'محمد', 'שרה', 'Nguyễn Văn', 'Ōtsuka', 'Casa Azul (Lisboa)', 'Hostel #1']) {
+    for (const value of [
+      'Ana',
+      "O'Brien",
+      'Jean-Luc',
+      'José Ñúñez',
+      'Zoë',
+      'Łukasz',
+      '李小龙',
+      'محمد',
+      'שרה',
+      'Nguyễn Văn',
+      'Ōtsuka',
+      'Casa Azul (Lisboa)',
+      'Hostel #1',
+    ]) {
       expect(problems(value), value).toEqual([]);
     }
     // Combining marks on letters are letters with accents, not invisible text.
@@ -24,7 +38,17 @@ describe('a name field', () => {
 
   it('refuses line breaks and every control character inside', () => {
     const message = 'Name cannot contain line breaks or control characters';
-    for (const value of ['Ana\n\nURGENT: verify at http://evil.example', 'Ana\r\nBcc: x', 'An\u0000a', 'An\ta', 'Ana\u0085Bo', 'Ana\u2028Bo', 'Ana\u2029Bo', 'An\u007fa', 'An\u001ba']) {
+    for (const value of [
+      'Ana\n\nURGENT: verify at http://evil.example',
+      'Ana\r\nBcc: x',
+      'An\u0000a',
+      'An\ta',
+      'Ana\u0085Bo',
+      'Ana\u2028Bo',
+      'Ana\u2029Bo',
+      'An\u007fa',
+      'An\u001ba',
+    ]) {
       expect(problems(value), JSON.stringify(value)).toEqual([message]);
     }
   });
@@ -38,7 +62,15 @@ describe('a name field', () => {
 
   it('refuses names made only of invisible or blank characters', () => {
     const message = 'Name cannot be made only of blank or invisible characters';
-    for (const value of ['\u200b\u200b\u200b', '\u200d\u200c', '\u3164\u3164', '\u2800\u2800', '\u00ad\u00ad', '\u0301\u0301', '\u200b \u200b']) {
+    for (const value of [
+      '\u200b\u200b\u200b',
+      '\u200d\u200c',
+      '\u3164\u3164',
+      '\u2800\u2800',
+      '\u00ad\u00ad',
+      '\u0301\u0301',
+      '\u200b \u200b',
+    ]) {
       expect(problems(value), JSON.stringify(value)).toEqual([message]);
     }
   });
@@ -50,8 +82,18 @@ describe('a name field', () => {
   });
 
   it('is what every name field of the account calls uses', () => {
-    const body = { firstName: 'Ana', propertyName: 'Casa', username: 'ana@example.com', password: 'x', acceptTerms: true, captchaToken: 'x' };
-    const paths = (value: Record<string, unknown>) => (registerBody.safeParse({ ...body, ...value }).error?.issues ?? []).filter((i) => i.path[0] !== 'password').map((i) => `${String(i.path[0])}: ${i.message}`);
+    const body = {
+      firstName: 'Ana',
+      propertyName: 'Casa',
+      username: 'ana@example.com',
+      password: 'x',
+      acceptTerms: true,
+      captchaToken: 'x',
+    };
+    const paths = (value: Record<string, unknown>) =>
+      (registerBody.safeParse({ ...body, ...value }).error?.issues ?? [])
+        .filter((i) => i.path[0] !== 'password')
+        .map((i) => `${String(i.path[0])}: ${i.message}`);
     expect(paths({ firstName: 'Ana\nBo', propertyName: 'Casa\u202eAzul' })).toEqual([
       'firstName: Name cannot contain line breaks or control characters',
       'propertyName: Property name cannot contain characters that change the text direction',

@@ -21,6 +21,12 @@ describe('password policy', () => {
   });
 
   it('lists every missing part at once', () => {
-    expect(checkPassword('').problems).toEqual(['at least 14 characters', '4 lower case letters', '2 upper case letters', '2 digits', '2 special characters']);
+    expect(checkPassword('').problems).toEqual([
+      'at least 14 characters',
+      '4 lower case letters',
+      '2 upper case letters',
+      '2 digits',
+      '2 special characters',
+    ]);
   });
 });

@@ -12,7 +12,9 @@ describe('change-password failures (spec §8)', () => {
   });
 
   test('falls back when the server sent no message', () => {
-    expect((passwordFailure(new ApiError(500, [DEFAULT_ERROR])) as ApiError).messages).toEqual(['Unable to update password. Please try again']);
+    expect((passwordFailure(new ApiError(500, [DEFAULT_ERROR])) as ApiError).messages).toEqual([
+      'Unable to update password. Please try again',
+    ]);
   });
 
   test('an exception shows its message, or the generic text', () => {

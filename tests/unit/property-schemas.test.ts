@@ -15,7 +15,11 @@ const room = { description: 'Dorm 6', type: 'dorm', max_occupancy: 6, inventory:
 
 describe('numbers as forms send them', () => {
   it('accepts numbers and plain numeric strings', () => {
-    expect(createRoomTypeBody.parse({ ...room, max_occupancy: '4', inventory: ' 2 ', base_rate: '20.50' })).toMatchObject({ max_occupancy: 4, inventory: 2, base_rate: 20.5 });
+    expect(createRoomTypeBody.parse({ ...room, max_occupancy: '4', inventory: ' 2 ', base_rate: '20.50' })).toMatchObject({
+      max_occupancy: 4,
+      inventory: 2,
+      base_rate: 20.5,
+    });
   });
 
   it.each([true, '4 beds', '1e1', '', '0x10', null, [4], { n: 4 }])('refuses %j', (value) => {
@@ -64,23 +68,37 @@ describe('rate ranges and windows', () => {
   it('includes both nights and holds at most 366 of them', () => {
     expect(messages(createRateRangeBody, { ...range, end_date: '2027-01-01' })).toEqual({});
     expect(messages(createRateRangeBody, { start_date: '2028-01-01', end_date: '2028-12-31', custom_rate: 1 })).toEqual({});
-    expect(messages(createRateRangeBody, { start_date: '2028-01-01', end_date: '2029-01-01', custom_rate: 1 }).end_date).toBe('A range covers at most 366 nights');
-    expect(messages(createRateRangeBody, { ...range, end_date: '2026-12-31' }).end_date).toBe('End date must be on or after the start date');
+    expect(messages(createRateRangeBody, { start_date: '2028-01-01', end_date: '2029-01-01', custom_rate: 1 }).end_date).toBe(
+      'A range covers at most 366 nights',
+    );
+    expect(messages(createRateRangeBody, { ...range, end_date: '2026-12-31' }).end_date).toBe(
+      'End date must be on or after the start date',
+    );
   });
 
   it('asks for a rate above 0 with two decimals and an optional whole availability', () => {
     expect(messages(createRateRangeBody, { ...range, custom_rate: 0 }).custom_rate).toBe('Rate must be more than 0');
     expect(messages(createRateRangeBody, { ...range, custom_rate: 0.01 })).toEqual({});
-    expect(messages(createRateRangeBody, { ...range, custom_availability: -1 }).custom_availability).toBe('Availability must be a whole number from 0 to 1000');
+    expect(messages(createRateRangeBody, { ...range, custom_availability: -1 }).custom_availability).toBe(
+      'Availability must be a whole number from 0 to 1000',
+    );
     expect(messages(createRateRangeBody, { ...range, custom_availability: '0' })).toEqual({});
     expect(messages(createRateRangeBody, { ...range, custom_availability: null })).toEqual({});
-    expect(messages(createRateRangeBody, { ...range, start_date: '2027/01/01' }).start_date).toBe('Start date must be a real date written yyyy-MM-dd');
+    expect(messages(createRateRangeBody, { ...range, start_date: '2027/01/01' }).start_date).toBe(
+      'Start date must be a real date written yyyy-MM-dd',
+    );
   });
 
   it('reads the window segment strictly', () => {
-    expect(ratesWindowParams.parse({ dates: ratesWindowSegment('2026-11-21', '2026-11-27') })).toEqual({ dates: { from: '2026-11-21', to: '2026-11-27' } });
-    expect(messages(ratesWindowParams, { dates: '20261121-20261127-x' }).dates).toBe('The dates in the address must be written yyyyMMdd-yyyyMMdd');
-    expect(messages(ratesWindowParams, { dates: '2026-11-21-2026-11-27' }).dates).toBe('The dates in the address must be written yyyyMMdd-yyyyMMdd');
+    expect(ratesWindowParams.parse({ dates: ratesWindowSegment('2026-11-21', '2026-11-27') })).toEqual({
+      dates: { from: '2026-11-21', to: '2026-11-27' },
+    });
+    expect(messages(ratesWindowParams, { dates: '20261121-20261127-x' }).dates).toBe(
+      'The dates in the address must be written yyyyMMdd-yyyyMMdd',
+    );
+    expect(messages(ratesWindowParams, { dates: '2026-11-21-2026-11-27' }).dates).toBe(
+      'The dates in the address must be written yyyyMMdd-yyyyMMdd',
+    );
     expect(messages(ratesWindowParams, { dates: '20261127-20261121' }).dates).toBe('The last date must be on or after the first date');
     expect(messages(ratesWindowParams, { dates: '20260101-20270102' }).dates).toBe('A window covers at most 366 nights');
   });
@@ -88,10 +106,20 @@ describe('rate ranges and windows', () => {
 
 describe('property details', () => {
   it('checks country codes, time zones and emails, and lets empty values clear', () => {
-    expect(updatePropertyBody.parse({ propertyName: 'Casa', countryCode: 'ar', email: '', street: '' })).toMatchObject({ countryCode: 'AR', email: '', street: '' });
-    expect(messages(updatePropertyBody, { propertyName: 'Casa', countryCode: 'UK' }).countryCode).toBe('Country code must be a two-letter ISO 3166 code, such as AR or US');
-    expect(messages(updatePropertyBody, { propertyName: 'Casa', timeZone: 'Europe/Atlantis' }).timeZone).toBe('Time zone must be a time zone name such as America/Argentina/Buenos_Aires');
+    expect(updatePropertyBody.parse({ propertyName: 'Casa', countryCode: 'ar', email: '', street: '' })).toMatchObject({
+      countryCode: 'AR',
+      email: '',
+      street: '',
+    });
+    expect(messages(updatePropertyBody, { propertyName: 'Casa', countryCode: 'UK' }).countryCode).toBe(
+      'Country code must be a two-letter ISO 3166 code, such as AR or US',
+    );
+    expect(messages(updatePropertyBody, { propertyName: 'Casa', timeZone: 'Europe/Atlantis' }).timeZone).toBe(
+      'Time zone must be a time zone name such as America/Argentina/Buenos_Aires',
+    );
     expect(messages(updatePropertyBody, { propertyName: 'x'.repeat(101) }).propertyName).toBe('Property name must be 1 to 100 characters');
-    expect(messages(updatePropertyBody, { propertyName: 'Casa', street: 'x'.repeat(101) }).street).toBe('Street must be at most 100 characters');
+    expect(messages(updatePropertyBody, { propertyName: 'Casa', street: 'x'.repeat(101) }).street).toBe(
+      'Street must be at most 100 characters',
+    );
   });
 });

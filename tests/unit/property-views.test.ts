@@ -2,7 +2,16 @@ import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
 import { describe, expect, test } from 'vitest';
 import { countryOptions, timeZoneOptions } from '../../web/src/features/property/property-form-options';
 import { activePlansOf, activeRatePlans, nightsText, planStateText } from '../../web/src/features/property/rate-plans-view';
-import { bedsForInput, bedsInUse, bedsLeft, bedsNeededHint, bedsOfType, bedsSummary, formatPrice, occupancyText } from '../../web/src/features/property/room-type-view';
+import {
+  bedsForInput,
+  bedsInUse,
+  bedsLeft,
+  bedsNeededHint,
+  bedsOfType,
+  bedsSummary,
+  formatPrice,
+  occupancyText,
+} from '../../web/src/features/property/room-type-view';
 import { fullName, isChangeable, teamIsFull, usersSummary } from '../../web/src/features/property/team-view';
 import { mayCall } from '../../web/src/lib/may-call';
 
@@ -87,7 +96,17 @@ describe('team list', () => {
 
 describe('roles (spec §6, from the route table)', () => {
   test('employees may read but not change; managers and admins may change', () => {
-    for (const call of ['updateProperty', 'createUser', 'updateUser', 'deleteUser', 'createRoomType', 'updateRoomType', 'deleteRoomType', 'createRateRange', 'resendInvitation'] as const) {
+    for (const call of [
+      'updateProperty',
+      'createUser',
+      'updateUser',
+      'deleteUser',
+      'createRoomType',
+      'updateRoomType',
+      'deleteRoomType',
+      'createRateRange',
+      'resendInvitation',
+    ] as const) {
       expect(mayCall('employee', call), call).toBe(false);
       expect(mayCall('manager', call), call).toBe(true);
       expect(mayCall('admin', call), call).toBe(true);
@@ -145,7 +164,10 @@ describe('active rate plans', () => {
   });
 
   test('room types without current or upcoming ranges are not listed', () => {
-    const types = [roomType({ rates_and_availability: [plan('2026-12-01', '2026-12-02', '2026-11-01T00:00:00Z')] }), roomType({ _id: 'rt2', description: 'Double' })];
+    const types = [
+      roomType({ rates_and_availability: [plan('2026-12-01', '2026-12-02', '2026-11-01T00:00:00Z')] }),
+      roomType({ _id: 'rt2', description: 'Double' }),
+    ];
     expect(activeRatePlans(types, today).map((entry) => entry.roomType.description)).toEqual(['Dorm 6']);
     expect(nightsText(1)).toBe('1 night');
     expect(nightsText(3)).toBe('3 nights');

@@ -55,7 +55,10 @@ describe('retrying', () => {
   });
 
   it('asks once on a 401 and logs the failure once (spec: profile errors are only logged)', async () => {
-    vi.stubGlobal('fetch', answers(() => reply(401, { msg: 'Please sign in' })));
+    vi.stubGlobal(
+      'fetch',
+      answers(() => reply(401, { msg: 'Please sign in' })),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = createQueryClient();
     await expect(client.fetchQuery({ ...getProfileQueryOptions(), retryDelay: 0 })).rejects.toMatchObject({ status: 401 });
@@ -72,7 +75,11 @@ describe('changing data', () => {
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
     client.setQueryData(getProfileQueryOptions().queryKey, PROFILE);
-    await new MutationObserver(client, updateProfileMutationOptions(client)).mutate({ firstName: 'Valentina', lastName: '', role: 'admin' });
+    await new MutationObserver(client, updateProfileMutationOptions(client)).mutate({
+      firstName: 'Valentina',
+      lastName: '',
+      role: 'admin',
+    });
     expect(client.getQueryData(getProfileQueryOptions().queryKey)).toEqual(saved);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '{"firstName":"Valentina","lastName":"","role":"admin"}' });
@@ -82,7 +89,9 @@ describe('changing data', () => {
     const fetch = answers(() => reply(503, { msg: 'Busy' }));
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    await expect(new MutationObserver(client, updateProfileMutationOptions(client)).mutate({ firstName: 'Ana' })).rejects.toBeInstanceOf(ApiError);
+    await expect(new MutationObserver(client, updateProfileMutationOptions(client)).mutate({ firstName: 'Ana' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -94,14 +103,18 @@ describe('changing data', () => {
     confirmEmailOnce(client, 'tok-1');
     confirmEmailOnce(client, 'tok-1');
     confirmEmailOnce(client, 'tok-1');
-    const find = (token: string) => client.getMutationCache().find({ mutationKey: confirmEmailMutationOptions(token).mutationKey, exact: true });
+    const find = (token: string) =>
+      client.getMutationCache().find({ mutationKey: confirmEmailMutationOptions(token).mutationKey, exact: true });
     await vi.waitFor(() => expect(find('tok-1')?.state.status).toBe('success'));
     expect(find('tok-1')?.state.data).toEqual({ msg: 'Email verified successfully' });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/users/confirm-email/tok-1');
 
     // Another link is another confirmation; a failure is kept too, not retried.
-    vi.stubGlobal('fetch', answers(() => reply(400, { msg: 'jwt expired' })));
+    vi.stubGlobal(
+      'fetch',
+      answers(() => reply(400, { msg: 'jwt expired' })),
+    );
     confirmEmailOnce(client, 'tok-2');
     confirmEmailOnce(client, 'tok-2');
     await vi.waitFor(() => expect(find('tok-2')?.state.status).toBe('error'));

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { bulkEditForm, browserToday, canGoBack, nextStart, occupancyPercent, previousStart, windowFrom } from '../../web/src/features/rates/rates-view';
+import {
+  bulkEditForm,
+  browserToday,
+  canGoBack,
+  nextStart,
+  occupancyPercent,
+  previousStart,
+  windowFrom,
+} from '../../web/src/features/rates/rates-view';
 import { formatDay, formatDayInFull, formatRange, weekdayOf } from '../../web/src/lib/format-date';
 
 describe('the rates week (spec §9: 7 days, arrows move 7, never before today)', () => {
@@ -39,14 +47,21 @@ describe('Bulk Edit form', () => {
 
   test('an empty availability is left out; the room type is not sent in the body', () => {
     expect(bulkEditForm.parse(base)).toEqual({ start_date: '2026-12-24', end_date: '2026-12-26', custom_rate: 30.5 });
-    expect(bulkEditForm.parse({ ...base, custom_availability: '0' })).toEqual({ start_date: '2026-12-24', end_date: '2026-12-26', custom_rate: 30.5, custom_availability: 0 });
+    expect(bulkEditForm.parse({ ...base, custom_availability: '0' })).toEqual({
+      start_date: '2026-12-24',
+      end_date: '2026-12-26',
+      custom_rate: 30.5,
+      custom_availability: 0,
+    });
   });
 
   test("refusals name their field with the API's words", () => {
     expect(problems({ ...base, custom_rate: '' })).toEqual([['custom_rate', 'Rate must be a number']]);
     expect(problems({ ...base, custom_rate: '0' })).toEqual([['custom_rate', 'Rate must be more than 0']]);
     expect(problems({ ...base, custom_rate: '10.005' })).toEqual([['custom_rate', 'Rate must have at most two decimals']]);
-    expect(problems({ ...base, custom_availability: '1.5' })).toEqual([['custom_availability', 'Availability must be a whole number from 0 to 1000']]);
+    expect(problems({ ...base, custom_availability: '1.5' })).toEqual([
+      ['custom_availability', 'Availability must be a whole number from 0 to 1000'],
+    ]);
     expect(problems({ ...base, end_date: '2026-12-23' })).toEqual([['end_date', 'End date must be on or after the start date']]);
     expect(problems({ ...base, start_date: '' })).toEqual([['start_date', 'Start date must be a real date written yyyy-MM-dd']]);
   });

@@ -26,7 +26,9 @@ describe('find criteria', () => {
   });
 
   it('refuses malformed segments, backwards windows, long windows and long or control text', () => {
-    expect(messages(criteria('2026110-20261114-all'))).toEqual([['criteria', 'The address must be yyyyMMdd-yyyyMMdd-<search text or all>']]);
+    expect(messages(criteria('2026110-20261114-all'))).toEqual([
+      ['criteria', 'The address must be yyyyMMdd-yyyyMMdd-<search text or all>'],
+    ]);
     expect(messages(criteria('20261101-20261114'))[0]?.[1]).toMatch(/^The address must be/);
     expect(messages(criteria('20260230-20261114-all'))[0]?.[1]).toMatch(/^The address must be/);
     expect(messages(criteria('20261114-20261101-all'))[0]?.[1]).toBe('The last date must be on or after the first date');
@@ -37,7 +39,15 @@ describe('find criteria', () => {
 });
 
 describe('reservation bodies', () => {
-  const good = { guest_id: 'g-1', room_type_id: 'rt-1', check_in: '2026-11-21', check_out: '2026-11-24', number_of_guest: '2', total_price: '60.50', currency: 'USD' };
+  const good = {
+    guest_id: 'g-1',
+    room_type_id: 'rt-1',
+    check_in: '2026-11-21',
+    check_out: '2026-11-24',
+    number_of_guest: '2',
+    total_price: '60.50',
+    currency: 'USD',
+  };
 
   it('takes numbers as numbers or plain numeric strings and fills the spec defaults', () => {
     expect(createReservationBody.parse(good)).toEqual({
@@ -51,30 +61,63 @@ describe('reservation bodies', () => {
   });
 
   it('says what is wrong with each field', () => {
-    expect(messages(createReservationBody.safeParse({ ...good, check_out: '2026-11-21', number_of_guest: 0, total_price: '1e3', currency: 'ARG', special_request: 'x'.repeat(51) }))).toEqual([
+    expect(
+      messages(
+        createReservationBody.safeParse({
+          ...good,
+          check_out: '2026-11-21',
+          number_of_guest: 0,
+          total_price: '1e3',
+          currency: 'ARG',
+          special_request: 'x'.repeat(51),
+        }),
+      ),
+    ).toEqual([
       ['number_of_guest', 'Number of guests must be a whole number from 1 to 1000'],
       ['total_price', 'Total price must be a number'],
       ['currency', 'Currency must be one of ARS, AUD, BOB, BRL, CAD, CLP, COP, EUR, MXN, NZD, PEN, PYG, USD, UYU'],
       ['special_request', 'Special request must be at most 50 characters'],
       ['check_out', 'Check-out must be after check-in'],
     ]);
-    expect(messages(createReservationBody.safeParse({ ...good, check_out: '2027-02-20' }))[0]?.[1]).toMatch(/^A reservation is at most 90 nights/);
+    expect(messages(createReservationBody.safeParse({ ...good, check_out: '2027-02-20' }))[0]?.[1]).toMatch(
+      /^A reservation is at most 90 nights/,
+    );
     expect(createReservationBody.safeParse({ ...good, check_out: '2027-02-19' }).success).toBe(true);
-    expect(messages(createReservationBody.safeParse({ ...good, reservation_status: 'canceled' }))).toEqual([['reservation_status', 'A new reservation is confirmed or provisional']]);
-    expect(messages(createReservationBody.safeParse({ ...good, total_price: 10.005 }))).toEqual([['total_price', 'Total price must have at most two decimals']]);
+    expect(messages(createReservationBody.safeParse({ ...good, reservation_status: 'canceled' }))).toEqual([
+      ['reservation_status', 'A new reservation is confirmed or provisional'],
+    ]);
+    expect(messages(createReservationBody.safeParse({ ...good, total_price: 10.005 }))).toEqual([
+      ['total_price', 'Total price must have at most two decimals'],
+    ]);
     expect(messages(createReservationBody.safeParse({ ...good, guest_id: '../x' }))).toEqual([['guest_id', 'Guest id is not valid']]);
     // The pipeline words this one as "Unknown field: nights".
-    expect(createReservationBody.safeParse({ ...good, nights: 3 }).error?.issues).toMatchObject([{ code: 'unrecognized_keys', keys: ['nights'] }]);
+    expect(createReservationBody.safeParse({ ...good, nights: 3 }).error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['nights'] },
+    ]);
   });
 
   it('requires every field of the details form but the special request', () => {
-    expect(messages(updateReservationBody.safeParse({})).map(([path]) => path)).toEqual(['reservation_status', 'payment_status', 'total_price', 'currency', 'booking_source']);
+    expect(messages(updateReservationBody.safeParse({})).map(([path]) => path)).toEqual([
+      'reservation_status',
+      'payment_status',
+      'total_price',
+      'currency',
+      'booking_source',
+    ]);
   });
 });
 
 describe('guest bodies', () => {
   it('trims, lower-cases the email, upper-cases the country and keeps optional fields optional', () => {
-    expect(guestBody.parse({ firstName: ' Ana ', lastName: 'García', email: ' Ana@Example.COM ', countryCode: 'ar', phoneNumber: '+54 351 555-0000' })).toEqual({
+    expect(
+      guestBody.parse({
+        firstName: ' Ana ',
+        lastName: 'García',
+        email: ' Ana@Example.COM ',
+        countryCode: 'ar',
+        phoneNumber: '+54 351 555-0000',
+      }),
+    ).toEqual({
       firstName: 'Ana',
       lastName: 'García',
       email: 'ana@example.com',
@@ -84,7 +127,19 @@ describe('guest bodies', () => {
   });
 
   it('applies the spec bounds and the plain-text rule', () => {
-    expect(messages(guestBody.safeParse({ firstName: '', lastName: 'x'.repeat(101), email: 'nope', idNumber: 'x'.repeat(26), city: 'x'.repeat(51), street: 'x'.repeat(101), countryCode: 'ZZ' }))).toEqual([
+    expect(
+      messages(
+        guestBody.safeParse({
+          firstName: '',
+          lastName: 'x'.repeat(101),
+          email: 'nope',
+          idNumber: 'x'.repeat(26),
+          city: 'x'.repeat(51),
+          street: 'x'.repeat(101),
+          countryCode: 'ZZ',
+        }),
+      ),
+    ).toEqual([
       ['firstName', 'First name is required'],
       ['lastName', 'Last name must be 1 to 100 characters'],
       ['email', 'Email must be 5 to 50 characters'],

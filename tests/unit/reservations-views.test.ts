@@ -2,9 +2,21 @@ import type { Guest } from '@hostel/shared/api/guest-schemas';
 import { guestBody } from '@hostel/shared/api/guest-schemas';
 import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { describe, expect, test } from 'vitest';
-import { effectiveRoomType, guestsHint, initialBookingValues, maxGuests } from '../../web/src/features/reservations/new-reservation/booking-values';
+import {
+  effectiveRoomType,
+  guestsHint,
+  initialBookingValues,
+  maxGuests,
+} from '../../web/src/features/reservations/new-reservation/booking-values';
 import { guestChanged, guestFormValues, guestPayload } from '../../web/src/features/reservations/guest-form-values';
-import { finalNote, formatPrice, guestsLabel, isFinal, orNotAvailable, shortReference } from '../../web/src/features/reservations/reservation-view';
+import {
+  finalNote,
+  formatPrice,
+  guestsLabel,
+  isFinal,
+  orNotAvailable,
+  shortReference,
+} from '../../web/src/features/reservations/reservation-view';
 import { criteriaFromUrl, runnableCriteria, searchUrl, shiftYears } from '../../web/src/features/reservations/reservations-search';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../../web/src/features/reservations/stay-quote';
 import { submissionFor } from '../../web/src/lib/idempotency-key';
@@ -41,14 +53,22 @@ describe('the reservations search in the address', () => {
   const today = '2026-03-10';
 
   test('the header search gets one year back to one year ahead, a leap day included', () => {
-    expect(criteriaFromUrl(new URLSearchParams('search=García'), today)).toEqual({ from: '2025-03-10', until: '2027-03-10', search: 'García' });
+    expect(criteriaFromUrl(new URLSearchParams('search=García'), today)).toEqual({
+      from: '2025-03-10',
+      until: '2027-03-10',
+      search: 'García',
+    });
     expect(shiftYears('2028-02-29', -1)).toBe('2027-02-28');
     expect(shiftYears('2028-02-29', 4)).toBe('2032-02-29');
   });
 
   test('no address is the next month of stays; dates in the address are taken as written', () => {
     expect(criteriaFromUrl(new URLSearchParams(''), today)).toEqual({ from: today, until: '2026-04-09', search: '' });
-    expect(criteriaFromUrl(new URLSearchParams('from=2026-01-01&until=2026-01-31&search=ana'), today)).toEqual({ from: '2026-01-01', until: '2026-01-31', search: 'ana' });
+    expect(criteriaFromUrl(new URLSearchParams('from=2026-01-01&until=2026-01-31&search=ana'), today)).toEqual({
+      from: '2026-01-01',
+      until: '2026-01-31',
+      search: 'ana',
+    });
   });
 
   test('a search becomes an address and comes back the same, accents and hyphens included', () => {
@@ -59,7 +79,11 @@ describe('the reservations search in the address', () => {
   });
 
   test('runs only a search the API accepts: dates in order, at most 800 days, text of 2 to 40', () => {
-    expect(runnableCriteria({ from: '2026-01-01', until: '2026-01-31', search: '' })).toEqual({ from: '2026-01-01', until: '2026-01-31', search: '' });
+    expect(runnableCriteria({ from: '2026-01-01', until: '2026-01-31', search: '' })).toEqual({
+      from: '2026-01-01',
+      until: '2026-01-31',
+      search: '',
+    });
     expect(runnableCriteria({ from: '2025-03-10', until: '2027-03-10', search: 'ana' })).toBeDefined();
     expect(runnableCriteria({ from: '2026-02-01', until: '2026-01-31', search: '' })).toBeUndefined();
     expect(runnableCriteria({ from: '2024-01-01', until: '2026-12-31', search: '' })).toBeUndefined();
@@ -82,14 +106,35 @@ const foundGuest: Guest = {
 
 describe('the guest form', () => {
   test('starts from the guest found, or empty with the email looked up', () => {
-    expect(guestFormValues(foundGuest)).toMatchObject({ firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phoneNumber: '+54 11 5555', countryCode: 'AR', street: '' });
+    expect(guestFormValues(foundGuest)).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'López',
+      email: 'ana@example.com',
+      phoneNumber: '+54 11 5555',
+      countryCode: 'AR',
+      street: '',
+    });
     expect(guestFormValues(null, 'new@example.com')).toEqual({
-      firstName: '', lastName: '', email: 'new@example.com', idNumber: '', phoneNumber: '', city: '', street: '', postalCode: '', countryCode: '',
+      firstName: '',
+      lastName: '',
+      email: 'new@example.com',
+      idNumber: '',
+      phoneNumber: '',
+      city: '',
+      street: '',
+      postalCode: '',
+      countryCode: '',
     });
   });
 
   test('leaves empty optional fields out of the payload, which the shared schema accepts', () => {
-    const body = guestPayload({ ...guestFormValues(null, 'new@example.com'), firstName: ' Bo ', lastName: 'Chen', countryCode: 'us', city: '  ' });
+    const body = guestPayload({
+      ...guestFormValues(null, 'new@example.com'),
+      firstName: ' Bo ',
+      lastName: 'Chen',
+      countryCode: 'us',
+      city: '  ',
+    });
     expect(body).toEqual({ firstName: 'Bo', lastName: 'Chen', email: 'new@example.com', countryCode: 'US' });
     expect(guestBody.safeParse(body).success).toBe(true);
   });
@@ -117,7 +162,13 @@ function rates(nights: { date: string; availability: number; rate: number }[], k
         base_rate: 20,
         currency: 'USD',
         capacity: 12,
-        nights: nights.map((night) => ({ ...night, capacity: 12, sold: 12 - night.availability, custom_rate: night.rate !== 20, status: night.availability === 0 ? 'Close' : 'Open' })),
+        nights: nights.map((night) => ({
+          ...night,
+          capacity: 12,
+          sold: 12 - night.availability,
+          custom_rate: night.rate !== 20,
+          status: night.availability === 0 ? 'Close' : 'Open',
+        })),
       },
     ],
   };
@@ -156,7 +207,13 @@ describe('the quote before booking', () => {
   });
 
   test('a private room: each night’s rate once, whatever the guests', () => {
-    const quote = quoteStay({ rates: rates(threeNights, 'private'), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: 2 })!;
+    const quote = quoteStay({
+      rates: rates(threeNights, 'private'),
+      roomTypeId: 't1',
+      checkIn: '2026-12-24',
+      checkOut: '2026-12-27',
+      guests: 2,
+    })!;
     expect(quote.estimate).toBe(75.5);
     expect(quote.shortNights).toEqual([]);
     expect(estimateBasis(quote)).toBe('3 nights, one room');
@@ -174,14 +231,27 @@ describe('the quote before booking', () => {
     // The 25th has 1 free plus the 2 it holds: room for 3, not for 4.
     expect(quote.nights.map((night) => night.availability)).toEqual([5, 3, 4]);
     expect(quote.shortNights).toEqual([]);
-    const more = quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: 4, held: { checkIn: '2026-12-25', checkOut: '2026-12-26', guests: 2 } })!;
+    const more = quoteStay({
+      rates: rates(threeNights),
+      roomTypeId: 't1',
+      checkIn: '2026-12-24',
+      checkOut: '2026-12-27',
+      guests: 4,
+      held: { checkIn: '2026-12-25', checkOut: '2026-12-26', guests: 2 },
+    })!;
     expect(more.shortNights).toEqual(['2026-12-25']);
   });
 
   test('no quote from a read of other nights (kept on screen while the next loads), nor for an unknown type', () => {
-    expect(quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-26', guests: 1 })).toBeUndefined();
-    expect(quoteStay({ rates: rates(threeNights), roomTypeId: 'other', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: 1 })).toBeUndefined();
-    expect(quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: undefined })).toBeUndefined();
+    expect(
+      quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-26', guests: 1 }),
+    ).toBeUndefined();
+    expect(
+      quoteStay({ rates: rates(threeNights), roomTypeId: 'other', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: 1 }),
+    ).toBeUndefined();
+    expect(
+      quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: undefined }),
+    ).toBeUndefined();
   });
 });
 
@@ -191,10 +261,23 @@ describe('the reservation step', () => {
 
   test('starts from the preset, else tonight for one guest', () => {
     expect(initialBookingValues({ roomTypeId: 'p', checkIn: '2026-12-24', checkOut: '2026-12-27' }, '2026-12-01')).toMatchObject({
-      room_type_id: 'p', check_in: '2026-12-24', check_out: '2026-12-27', number_of_guest: '1', booking_source: 'direct', reservation_status: 'confirmed', payment_status: 'pending',
+      room_type_id: 'p',
+      check_in: '2026-12-24',
+      check_out: '2026-12-27',
+      number_of_guest: '1',
+      booking_source: 'direct',
+      reservation_status: 'confirmed',
+      payment_status: 'pending',
     });
-    expect(initialBookingValues(undefined, '2026-12-31')).toMatchObject({ room_type_id: '', check_in: '2026-12-31', check_out: '2027-01-01' });
-    expect(initialBookingValues({ checkIn: '2026-12-24' }, '2026-12-01')).toMatchObject({ check_in: '2026-12-24', check_out: '2026-12-25' });
+    expect(initialBookingValues(undefined, '2026-12-31')).toMatchObject({
+      room_type_id: '',
+      check_in: '2026-12-31',
+      check_out: '2027-01-01',
+    });
+    expect(initialBookingValues({ checkIn: '2026-12-24' }, '2026-12-01')).toMatchObject({
+      check_in: '2026-12-24',
+      check_out: '2026-12-25',
+    });
   });
 
   test('shows the chosen room type while it exists, else the first; bounds guests by beds or occupancy', () => {

@@ -63,10 +63,15 @@ describe('respond and log', () => {
       expect(value.response, error.name).toMatchObject({ statusCode: status });
       expect(JSON.parse(value.response!.body!)).toEqual({ msg });
     }
-    const { value, log } = request({ error: new TableUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) });
+    const { value, log } = request({
+      error: new TableUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    });
     stage.onError!(value);
     expect(value.response).toMatchObject({ headers: expect.objectContaining({ 'retry-after': '2' }) });
-    expect(log.error).toHaveBeenCalledWith('request', expect.objectContaining({ status: 503, error: 'TableUnavailable', cause: 'ECONNREFUSED' }));
+    expect(log.error).toHaveBeenCalledWith(
+      'request',
+      expect.objectContaining({ status: 503, error: 'TableUnavailable', cause: 'ECONNREFUSED' }),
+    );
   });
 
   it('hides an unknown error behind a generic 500 and logs its detail instead', () => {
@@ -74,7 +79,10 @@ describe('respond and log', () => {
     stage.onError!(value);
     expect(value.response).toMatchObject({ statusCode: 500 });
     expect(value.response!.body).toBe('{"msg":"Something went wrong on our side. Please try again"}');
-    expect(log.error).toHaveBeenCalledWith('request', expect.objectContaining({ status: 500, error: 'TypeError', detail: expect.stringContaining('secret') }));
+    expect(log.error).toHaveBeenCalledWith(
+      'request',
+      expect.objectContaining({ status: 500, error: 'TypeError', detail: expect.stringContaining('secret') }),
+    );
   });
 });
 
@@ -101,7 +109,9 @@ describe("the table's errors, as the SDK raises them", () => {
 
   it('turns a failed condition, alone or in a transaction, into ConditionFailed with the reasons per item', () => {
     expect(toDataError(sdkError('ConditionalCheckFailedException'))).toBeInstanceOf(ConditionFailed);
-    const cancelled = toDataError(sdkError('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }));
+    const cancelled = toDataError(
+      sdkError('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }),
+    );
     expect(cancelled).toBeInstanceOf(ConditionFailed);
     expect((cancelled as ConditionFailed).reasons).toEqual(['None', 'ConditionalCheckFailed']);
   });

@@ -9,7 +9,11 @@ describe('rooms and beds of a room type', () => {
       { roomId: 'd6-r1', number: 1, bedIds: ['d6-r1-b1', 'd6-r1-b2', 'd6-r1-b3'] },
       { roomId: 'd6-r2', number: 2, bedIds: ['d6-r2-b1', 'd6-r2-b2', 'd6-r2-b3'] },
     ]);
-    expect(roomsOf({ id: 'p2', kind: 'private', maxOccupancy: 2, inventory: 3 }).map((room) => room.bedIds)).toEqual([['p2-r1-b1'], ['p2-r2-b1'], ['p2-r3-b1']]);
+    expect(roomsOf({ id: 'p2', kind: 'private', maxOccupancy: 2, inventory: 3 }).map((room) => room.bedIds)).toEqual([
+      ['p2-r1-b1'],
+      ['p2-r2-b1'],
+      ['p2-r3-b1'],
+    ]);
     expect(roomName('Dorm 6', 2)).toBe('Dorm 6 · Room 2');
   });
 
@@ -22,7 +26,14 @@ describe('rooms and beds of a room type', () => {
 
 describe('one night of a room type (spec §4)', () => {
   it('without a record: nothing sold, the whole capacity, the base rate, open', () => {
-    expect(nightView(12, 2050, undefined)).toEqual({ capacity: 12, sold: 0, availability: 12, rateCents: 2050, customRate: false, status: 'Open' });
+    expect(nightView(12, 2050, undefined)).toEqual({
+      capacity: 12,
+      sold: 0,
+      availability: 12,
+      rateCents: 2050,
+      customRate: false,
+      status: 'Open',
+    });
   });
 
   it('sales lower availability; at zero the night is closed', () => {
@@ -31,7 +42,11 @@ describe('one night of a room type (spec §4)', () => {
   });
 
   it('a custom availability is what is left for sale, and a custom rate replaces the base rate', () => {
-    expect(nightView(12, 2050, { sold: 2, forSale: 3, customRateCents: 3000 })).toMatchObject({ availability: 3, rateCents: 3000, customRate: true });
+    expect(nightView(12, 2050, { sold: 2, forSale: 3, customRateCents: 3000 })).toMatchObject({
+      availability: 3,
+      rateCents: 3000,
+      customRate: true,
+    });
     expect(nightView(12, 2050, { forSale: 0 })).toMatchObject({ availability: 0, status: 'Close' });
   });
 

@@ -6,7 +6,9 @@ const handlersDir = new URL('../../functions/src/handlers/', import.meta.url);
 
 describe('route table', () => {
   it('has exactly one handler file per call, named after it', () => {
-    const files = readdirSync(handlersDir).filter((file) => file.endsWith('.ts')).sort();
+    const files = readdirSync(handlersDir)
+      .filter((file) => file.endsWith('.ts'))
+      .sort();
     expect(files).toEqual(routeNames.map((name) => `${kebabName(name)}.ts`).sort());
     for (const name of routeNames) expect(existsSync(new URL(`${kebabName(name)}.ts`, handlersDir))).toBe(true);
   });
@@ -36,7 +38,9 @@ describe('route table', () => {
 
   it('declares the session read of every signed-in call', () => {
     // The pipeline checks a signed-in caller's session item (a GetItem) before the handler runs.
-    const missing = routeNames.filter((name) => routeTable[name].access !== 'public' && !(routeTable[name].table as readonly string[]).includes('GetItem'));
+    const missing = routeNames.filter(
+      (name) => routeTable[name].access !== 'public' && !(routeTable[name].table as readonly string[]).includes('GetItem'),
+    );
     expect(missing).toEqual([]);
   });
 

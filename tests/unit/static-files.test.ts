@@ -38,13 +38,16 @@ function get(path: string): Promise<{ status: number; headers: Record<string, un
 }
 
 describe('the local static files', () => {
-  it.each(['/%', '/app/%ZZ', '/assets/%E0%A4%A.js'])('answers a malformed %%-escape (%s) with 400, under the security headers', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(400);
-    expect(response.body).toMatch(/malformed/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
-  });
+  it.each(['/%', '/app/%ZZ', '/assets/%E0%A4%A.js'])(
+    'answers a malformed %%-escape (%s) with 400, under the security headers',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatch(/malformed/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
+    },
+  );
 
   it('still serves well-encoded paths: the SPA for routes, files as they are', async () => {
     const route = await get('/app/reservations%20today');

@@ -23,7 +23,7 @@ describe('stay nights and price', () => {
     expect(unitsNeeded('private', 2)).toBe(1);
   });
 
-  it("estimates nights × guests × rate for dorms and nights × rate for private rooms, each night at its own rate", () => {
+  it('estimates nights × guests × rate for dorms and nights × rate for private rooms, each night at its own rate', () => {
     expect(estimateStayPrice('dorm', 3, [20, 20, 32.5])).toBe(217.5);
     expect(estimateStayPrice('private', 2, [50, 50, 65.25])).toBe(165.25);
     // Summed in cents: no floating-point crumbs.
@@ -58,7 +58,15 @@ describe('availability per night', () => {
   it('lists the short nights with what they have free', () => {
     const nights = new Map([['2026-11-22', { sold: 5, forSale: 1 }]]);
     expect(shortNights(['2026-11-21', '2026-11-22'], 6, 2, (date) => nights.get(date))).toEqual([{ date: '2026-11-22', free: 1 }]);
-    expect(shortNights(['2026-11-21', '2026-11-22'], 6, 2, (date) => nights.get(date), () => 1)).toEqual([]);
+    expect(
+      shortNights(
+        ['2026-11-21', '2026-11-22'],
+        6,
+        2,
+        (date) => nights.get(date),
+        () => 1,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -150,7 +158,7 @@ describe('guest search', () => {
 });
 
 describe("today in the property's zone", () => {
-  it('turns over at the property\'s midnight, not the server\'s', () => {
+  it("turns over at the property's midnight, not the server's", () => {
     const justBeforeMidnightInBuenosAires = new Date('2026-11-22T02:59:59Z');
     expect(todayIn('America/Argentina/Buenos_Aires', justBeforeMidnightInBuenosAires)).toBe('2026-11-21');
     expect(todayIn('America/Argentina/Buenos_Aires', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22');

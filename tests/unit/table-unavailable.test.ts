@@ -9,16 +9,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 type Mode = 'throttle' | 'hang';
 let mode: Mode = 'throttle';
 let server: Server;
-let handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
+let handler: (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
 let cookie: string;
 
 const context = { awsRequestId: 'unit', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
 
 function event(): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', isBase64Encoded: false,
-    headers: {}, cookies: [cookie],
-    requestContext: { http: { method: 'GET', path: '', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'unit' } } as APIGatewayProxyEventV2['requestContext'],
+    version: '2.0',
+    routeKey: '',
+    rawPath: '',
+    rawQueryString: '',
+    isBase64Encoded: false,
+    headers: {},
+    cookies: [cookie],
+    requestContext: {
+      http: { method: 'GET', path: '', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'unit' },
+    } as APIGatewayProxyEventV2['requestContext'],
   };
 }
 
@@ -34,7 +44,12 @@ beforeAll(async () => {
     request.resume();
     if (mode === 'hang') return; // never answers: the client's timeout must end the wait
     response.writeHead(400, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-errortype': 'ThrottlingException' });
-    response.end(JSON.stringify({ __type: 'com.amazon.coral.availability#ThrottlingException', message: 'Rate of requests exceeds the allowed throughput.' }));
+    response.end(
+      JSON.stringify({
+        __type: 'com.amazon.coral.availability#ThrottlingException',
+        message: 'Rate of requests exceeds the allowed throughput.',
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

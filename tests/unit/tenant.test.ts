@@ -25,10 +25,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = ['functions/src', 'shared/src', 'local'].flatMap((dir) => sources(join(ROOT, dir))).map((path) => ({
-  path: relative(ROOT, path).split('\\').join('/'),
-  text: readFileSync(path, 'utf8'),
-}));
+const files = ['functions/src', 'shared/src', 'local']
+  .flatMap((dir) => sources(join(ROOT, dir)))
+  .map((path) => ({
+    path: relative(ROOT, path).split('\\').join('/'),
+    text: readFileSync(path, 'utf8'),
+  }));
 
 describe('tenant ids', () => {
   it('are made by trustedTenant( only in the files allowed to', () => {
@@ -37,7 +39,9 @@ describe('tenant ids', () => {
   });
 
   it('are never made by a cast outside tenant.ts', () => {
-    const casts = files.filter((file) => file.path !== 'functions/src/data/tenant.ts' && /as\s+TenantId\b/.test(file.text)).map((file) => file.path);
+    const casts = files
+      .filter((file) => file.path !== 'functions/src/data/tenant.ts' && /as\s+TenantId\b/.test(file.text))
+      .map((file) => file.path);
     expect(casts).toEqual([]);
   });
 });

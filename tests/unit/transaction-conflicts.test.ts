@@ -33,8 +33,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
-    TABLE_NAME: 'hostel', DYNAMODB_ENDPOINT: `http://127.0.0.1:${(server.address() as { port: number }).port}`, APP_ORIGIN: 'http://localhost:5173',
-    MAIL_FROM: 'no-reply@hostel.localhost', SESSION_SECRET: 's'.repeat(40), CAPTCHA_SECRET: 'c'.repeat(40), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    TABLE_NAME: 'hostel',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    APP_ORIGIN: 'http://localhost:5173',
+    MAIL_FROM: 'no-reply@hostel.localhost',
+    SESSION_SECRET: 's'.repeat(40),
+    CAPTCHA_SECRET: 'c'.repeat(40),
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 });
 
@@ -45,7 +50,14 @@ afterAll(() => {
 async function transact(): Promise<unknown> {
   const { db } = await import('../../functions/src/data/db-client');
   const Key = { pk: 'PROP#p', sk: 'TOKEN#t' };
-  return db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: 'hostel', Key, ConditionExpression: 'attribute_exists(pk)' } }, { Update: { TableName: 'hostel', Key, UpdateExpression: 'SET a = :a', ExpressionAttributeValues: { ':a': 1 } } }] }));
+  return db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: 'hostel', Key, ConditionExpression: 'attribute_exists(pk)' } },
+        { Update: { TableName: 'hostel', Key, UpdateExpression: 'SET a = :a', ExpressionAttributeValues: { ':a': 1 } } },
+      ],
+    }),
+  );
 }
 
 describe('a transaction that meets another', () => {
@@ -57,7 +69,10 @@ describe('a transaction that meets another', () => {
   });
 
   it('lets the condition decide once the conflict has passed: a ConditionFailed, not a 503', async () => {
-    answers = [['None', 'TransactionConflict'], ['ConditionalCheckFailed', 'None']];
+    answers = [
+      ['None', 'TransactionConflict'],
+      ['ConditionalCheckFailed', 'None'],
+    ];
     requests = 0;
     const error = await transact().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConditionFailed);

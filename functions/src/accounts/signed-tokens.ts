@@ -18,7 +18,12 @@ export interface SignedToken {
 }
 
 /** `id` (the jti) is new unless given: an email link signed again after a failed send keeps its id. */
-export async function signToken(audience: TokenAudience, claims: JWTPayload, lifetimeSeconds: number, id: string = randomUUID()): Promise<SignedToken> {
+export async function signToken(
+  audience: TokenAudience,
+  claims: JWTPayload,
+  lifetimeSeconds: number,
+  id: string = randomUUID(),
+): Promise<SignedToken> {
   const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })

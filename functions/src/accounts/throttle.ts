@@ -51,7 +51,8 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
       const counted = await store.countInWindow(limit.bucket, limit.max, now, endsAt);
       if (counted.outcome === 'counted') return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: counted.window.endsAt } };
       if (counted.outcome === 'full') return { taken: false, retryAfterSeconds: Math.max(1, counted.window.endsAt - now) };
-      if (await store.openWindow(limit.bucket, now, endsAt)) return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: endsAt } };
+      if (await store.openWindow(limit.bucket, now, endsAt))
+        return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: endsAt } };
     }
     throw new Error(`The rate counter ${limit.bucket.split('#')[0]} kept changing; try again`);
   }

@@ -50,7 +50,16 @@ export const BUSY_ERROR_NAMES: ReadonlySet<string> = new Set([
 // A transaction's per-item reasons that mean "busy", not "your condition failed".
 const BUSY_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
 // Node's codes for a connection that could not be made or was cut.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** The per-item reasons of a cancelled transaction, in the order of its items. */
 function cancellationReasons(error: { CancellationReasons?: { Code?: string }[] }): (string | undefined)[] {
@@ -61,7 +70,8 @@ function cancellationReasons(error: { CancellationReasons?: { Code?: string }[] 
 export function toDataError(error: unknown): unknown {
   if (!error || typeof error !== 'object') return error;
   const { name, code } = error as { name?: string; code?: string };
-  if (name === 'ConditionalCheckFailedException') return new ConditionFailed(undefined, [], (error as { Item?: Record<string, unknown> }).Item);
+  if (name === 'ConditionalCheckFailedException')
+    return new ConditionFailed(undefined, [], (error as { Item?: Record<string, unknown> }).Item);
   if (name === 'TransactionCanceledException') {
     const reasons = cancellationReasons(error);
     if (reasons.includes('ConditionalCheckFailed')) return new ConditionFailed(undefined, reasons);

@@ -57,11 +57,24 @@ export const GUEST_ERASED = "This guest's personal data was deleted. Add them ag
 export class GuestChanged extends ConditionFailed {}
 
 function lockPut(tenant: TenantId, email: string, guestId: string): TransactItem {
-  return { Put: { TableName: tableName(), Item: { ...emailKey(tenant, email), type: 'guestEmail', guestId }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...emailKey(tenant, email), type: 'guestEmail', guestId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 function lockDelete(tenant: TenantId, email: string, guestId: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: emailKey(tenant, email), ConditionExpression: 'guestId = :id', ExpressionAttributeValues: { ':id': guestId } } };
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: emailKey(tenant, email),
+      ConditionExpression: 'guestId = :id',
+      ExpressionAttributeValues: { ':id': guestId },
+    },
+  };
 }
 
 /** Rewrites the guest and the copies of its name: the first reservations with the guest, the rest after. */
@@ -75,7 +88,8 @@ async function rewrite(current: GuestRecord, guestParts: TransactItem[], tenant:
     throw error;
   }
   // A guest with more reservations than one transaction holds: the rest follow, a hundred at a time.
-  for (let start = room; start < copies.length; start += MAX_TRANSACTION_ITEMS) await transact(copies.slice(start, start + MAX_TRANSACTION_ITEMS));
+  for (let start = room; start < copies.length; start += MAX_TRANSACTION_ITEMS)
+    await transact(copies.slice(start, start + MAX_TRANSACTION_ITEMS));
 }
 
 function unchangedSince(current: GuestRecord) {
@@ -103,7 +117,13 @@ export const guests = {
     const { reservationIds: _none, ...item } = record;
     try {
       await transact([
-        { Put: { TableName: tableName(), Item: { ...guestKey(tenant, record.id), type: 'guest', ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...guestKey(tenant, record.id), type: 'guest', ...item },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         lockPut(tenant, record.email, record.id),
         ...extra,
       ]);
@@ -122,7 +142,14 @@ export const guests = {
     const present = OPTIONAL.filter((field) => details[field]);
     const cleared = OPTIONAL.filter((field) => !details[field]);
     const names: Record<string, string> = {};
-    const setValues: Record<string, unknown> = { ...values, ':first': details.firstName, ':last': details.lastName, ':email': details.email, ':now': updatedAt, ':one': 1 };
+    const setValues: Record<string, unknown> = {
+      ...values,
+      ':first': details.firstName,
+      ':last': details.lastName,
+      ':email': details.email,
+      ':now': updatedAt,
+      ':one': 1,
+    };
     const set = ['firstName = :first', 'lastName = :last', 'email = :email', 'updatedAt = :now', 'version = version + :one'];
     for (const field of present) {
       names[`#${field}`] = field;
@@ -192,4 +219,3 @@ export const guests = {
     };
   },
 };
-

@@ -26,7 +26,13 @@ function queuedParts(tenant: TenantId, member: { id: string; email: string }): T
   const mail = queuedMail('invitation', member.email);
   // Expires even if its mail never leaves; the mailer moves the expiry to 72 hours from sending.
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 60 * 60 * 1000);
-  const item = { ...inviteKey(tenant, member.id), type: 'invitation', userId: member.id, tokenId: mail.id, expiresAt: epochSeconds(expiresAt) };
+  const item = {
+    ...inviteKey(tenant, member.id),
+    type: 'invitation',
+    userId: member.id,
+    tokenId: mail.id,
+    expiresAt: epochSeconds(expiresAt),
+  };
   return [{ Put: { TableName: tableName(), Item: item } }, mail.put];
 }
 

@@ -100,7 +100,12 @@ export const nightInventory = {
     const items = await queryAll({
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       FilterExpression: 'roomTypeId = :type',
-      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':from': `${NIGHT_PREFIX}${from}#`, ':to': windowEnd(to), ':type': roomTypeId },
+      ExpressionAttributeValues: {
+        ':pk': tenantKey(tenant),
+        ':from': `${NIGHT_PREFIX}${from}#`,
+        ':to': windowEnd(to),
+        ':type': roomTypeId,
+      },
       ConsistentRead: true,
     });
     return items.map(fromItem);
@@ -178,7 +183,9 @@ export const nightInventory = {
           ':rate': night.rateCents,
           ':at': night.setAt,
           ':range': night.rangeId,
-          ...(setAvailability ? { ':forSale': night.availability, ':ceiling': night.capacity - night.availability! } : { ':capacity': night.capacity }),
+          ...(setAvailability
+            ? { ':forSale': night.availability, ':ceiling': night.capacity - night.availability! }
+            : { ':capacity': night.capacity }),
         },
       },
     };

@@ -44,7 +44,15 @@ export function outboxIdOf(keys: Record<string, { S?: string } | undefined> | un
 }
 
 function item(kind: MailKind, email: string, id: string = randomUUID()) {
-  return { ...outboxKey(id), type: 'outbox', kind, email, attempts: 0, createdAt: new Date().toISOString(), expiresAt: epochSeconds() + KEEP_SECONDS };
+  return {
+    ...outboxKey(id),
+    type: 'outbox',
+    kind,
+    email,
+    attempts: 0,
+    createdAt: new Date().toISOString(),
+    expiresAt: epochSeconds() + KEEP_SECONDS,
+  };
 }
 
 /** The transaction part that queues a mail together with another change (sign-up). */

@@ -54,7 +54,8 @@ export const rateCounters: CounterStore = {
         new UpdateCommand({
           TableName: tableName(),
           Key: counterKey(bucket),
-          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, expiresAt = if_not_exists(expiresAt, :endsAt), #type = :type',
+          UpdateExpression:
+            'SET #count = if_not_exists(#count, :zero) + :one, expiresAt = if_not_exists(expiresAt, :endsAt), #type = :type',
           ConditionExpression: 'attribute_not_exists(pk) OR (expiresAt > :now AND #count < :max)',
           ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
           ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now, ':max': max, ':endsAt': endsAt, ':type': 'rateCounter' },

@@ -31,9 +31,7 @@ export class NotEnoughFree extends ConditionFailed {}
 
 function shortNights(dates: string[], nights: NightItem[], capacity: number, availability: number) {
   const byDate = new Map(nights.map((night) => [night.date, night]));
-  return dates
-    .map((date) => ({ date, free: physicallyFree(capacity, byDate.get(date)) }))
-    .filter((night) => night.free < availability);
+  return dates.map((date) => ({ date, free: physicallyFree(capacity, byDate.get(date)) })).filter((night) => night.free < availability);
 }
 
 function notEnoughFreeMessage(short: { date: string; free: number }[]): string {
@@ -46,7 +44,13 @@ function partlySaved(savedThrough: string | undefined, firstNotSaved: string): s
   return savedThrough ? `. The nights up to ${savedThrough} were saved; nothing from ${firstNotSaved} on` : '';
 }
 
-async function explain(tenant: TenantId, type: RangeRoomType, plan: RatePlanRecord, chunk: string[], savedThrough: string | undefined): Promise<ConditionFailed> {
+async function explain(
+  tenant: TenantId,
+  type: RangeRoomType,
+  plan: RatePlanRecord,
+  chunk: string[],
+  savedThrough: string | undefined,
+): Promise<ConditionFailed> {
   const suffix = partlySaved(savedThrough, chunk[0]!);
   if (plan.availability !== null) {
     const nights = await nightInventory.ofType(tenant, type.id, chunk[0]!, chunk.at(-1)!);

@@ -75,10 +75,16 @@ function fromItem(item: Record<string, unknown>): ReservationRecord {
 
 function markerPut(tenant: TenantId, record: ReservationRecord): TransactItem {
   const expiresAt = epochSeconds(new Date(Date.parse(record.updatedAt) + MARKER_DAYS * 86_400_000));
-  return { Put: { TableName: tableName(), Item: { ...markerKey(tenant, record.updatedAt, record.id), type: 'reservationUpdate', reservationId: record.id, expiresAt } } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...markerKey(tenant, record.updatedAt, record.id), type: 'reservationUpdate', reservationId: record.id, expiresAt },
+    },
+  };
 }
 
-const byCheckIn = (a: ReservationRecord, b: ReservationRecord) => a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>
+  a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 export const reservations = {
   async get(tenant: TenantId, id: string): Promise<ReservationRecord | undefined> {
@@ -192,7 +198,10 @@ export const reservations = {
     const update =
       name === 'erased'
         ? { UpdateExpression: 'SET guestErased = :yes REMOVE guestFirstName, guestLastName', ExpressionAttributeValues: { ':yes': true } }
-        : { UpdateExpression: 'SET guestFirstName = :first, guestLastName = :last REMOVE guestErased', ExpressionAttributeValues: { ':first': name.firstName, ':last': name.lastName } };
+        : {
+            UpdateExpression: 'SET guestFirstName = :first, guestLastName = :last REMOVE guestErased',
+            ExpressionAttributeValues: { ':first': name.firstName, ':last': name.lastName },
+          };
     return { Update: { TableName: tableName(), Key: reservationKey(tenant, id), ConditionExpression: 'attribute_exists(pk)', ...update } };
   },
 };

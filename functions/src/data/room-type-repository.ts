@@ -79,8 +79,20 @@ export const roomTypes = {
     const beds = bedsOf(record);
     try {
       await transact([
-        { Put: { TableName: tableName(), Item: { ...typeKey(tenant, record.id), type: 'roomType', ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: { ...nameKey(tenant, record.description), type: 'roomTypeName', roomTypeId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...typeKey(tenant, record.id), type: 'roomType', ...record },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...nameKey(tenant, record.description), type: 'roomTypeName', roomTypeId: record.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         planUsage.take(tenant, 'beds', beds, MAX_BEDS),
       ]);
     } catch (error) {
@@ -125,7 +137,13 @@ export const roomTypes = {
     const updated: RoomTypeRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
     const set = {
       UpdateExpression: 'SET #description = :description, #rate = :rate, #gender = :gender, #currency = :currency, #updatedAt = :now',
-      ExpressionAttributeNames: { '#description': 'description', '#rate': 'baseRateCents', '#gender': 'gender', '#currency': 'currency', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeNames: {
+        '#description': 'description',
+        '#rate': 'baseRateCents',
+        '#gender': 'gender',
+        '#currency': 'currency',
+        '#updatedAt': 'updatedAt',
+      },
       ExpressionAttributeValues: {
         ':description': changes.description,
         ':rate': changes.baseRateCents,
@@ -138,7 +156,14 @@ export const roomTypes = {
     const newName = nameKey(tenant, changes.description);
     if (oldName.sk === newName.sk) {
       try {
-        await db().send(new UpdateCommand({ TableName: tableName(), Key: typeKey(tenant, current.id), ConditionExpression: 'attribute_exists(pk)', ...set }));
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: typeKey(tenant, current.id),
+            ConditionExpression: 'attribute_exists(pk)',
+            ...set,
+          }),
+        );
       } catch (error) {
         if (error instanceof ConditionFailed) throw new ItemNotFound('Room type not found');
         throw error;
@@ -157,8 +182,21 @@ export const roomTypes = {
             ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':old': current.description },
           },
         },
-        { Delete: { TableName: tableName(), Key: oldName, ConditionExpression: 'roomTypeId = :id', ExpressionAttributeValues: { ':id': current.id } } },
-        { Put: { TableName: tableName(), Item: { ...newName, type: 'roomTypeName', roomTypeId: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: oldName,
+            ConditionExpression: 'roomTypeId = :id',
+            ExpressionAttributeValues: { ':id': current.id },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...newName, type: 'roomTypeName', roomTypeId: current.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -176,8 +214,7 @@ export const roomTypes = {
   async remove(tenant: TenantId, current: RoomTypeRecord, today: string): Promise<void> {
     const nights = await nightInventory.ofType(tenant, current.id, today);
     if (nights.some((night) => (night.sold ?? 0) > 0)) throw new RoomTypeStillSold();
-    const unchangedSales =
-      current.salesVersion === undefined ? 'attribute_not_exists(salesVersion)' : 'salesVersion = :sales';
+    const unchangedSales = current.salesVersion === undefined ? 'attribute_not_exists(salesVersion)' : 'salesVersion = :sales';
     try {
       await transact([
         {
@@ -188,7 +225,14 @@ export const roomTypes = {
             ...(current.salesVersion === undefined ? {} : { ExpressionAttributeValues: { ':sales': current.salesVersion } }),
           },
         },
-        { Delete: { TableName: tableName(), Key: nameKey(tenant, current.description), ConditionExpression: 'roomTypeId = :id', ExpressionAttributeValues: { ':id': current.id } } },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: nameKey(tenant, current.description),
+            ConditionExpression: 'roomTypeId = :id',
+            ExpressionAttributeValues: { ':id': current.id },
+          },
+        },
         planUsage.give(tenant, 'beds', bedsOf(current)),
       ]);
     } catch (error) {

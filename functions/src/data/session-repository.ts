@@ -34,7 +34,12 @@ export const sessions: SessionRepository = {
             {
               Put: {
                 TableName: tableName(),
-                Item: { ...sessionKey(tenant, userId, sessionId), type: 'session', createdAt: new Date().toISOString(), expiresAt: epochSeconds(expiresAt) },
+                Item: {
+                  ...sessionKey(tenant, userId, sessionId),
+                  type: 'session',
+                  createdAt: new Date().toISOString(),
+                  expiresAt: epochSeconds(expiresAt),
+                },
               },
             },
           ],
@@ -47,7 +52,9 @@ export const sessions: SessionRepository = {
   },
 
   async isActive(tenant, userId, sessionId) {
-    const result = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(tenant, userId, sessionId), ConsistentRead: true }));
+    const result = await db().send(
+      new GetCommand({ TableName: tableName(), Key: sessionKey(tenant, userId, sessionId), ConsistentRead: true }),
+    );
     // TTL deletion lags by up to days, so expiry is checked here too.
     return Boolean(result.Item && (result.Item.expiresAt as number) > epochSeconds());
   },

@@ -7,7 +7,12 @@ import { assertRouteMay, runningLabel, UndeclaredRight, type Right } from '../ht
 
 type Input = Record<string, unknown>;
 
-const TRANSACT_PARTS: Record<string, TableAction> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
+const TRANSACT_PARTS: Record<string, TableAction> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
 
 const SIMPLE: Record<string, Right> = {
   GetItemCommand: 'GetItem',
@@ -27,7 +32,15 @@ export function rightsFor(commandName: string, input: Input): Right[] | undefine
   if (commandName === 'QueryCommand') return [input.IndexName ? 'QueryIndex' : 'Query'];
   if (commandName === 'TransactWriteItemsCommand') {
     const parts = (input.TransactItems ?? []) as Record<string, unknown>[];
-    return [...new Set(parts.flatMap((part) => Object.keys(part).map((kind) => TRANSACT_PARTS[kind]).filter((action) => action !== undefined)))];
+    return [
+      ...new Set(
+        parts.flatMap((part) =>
+          Object.keys(part)
+            .map((kind) => TRANSACT_PARTS[kind])
+            .filter((action) => action !== undefined),
+        ),
+      ),
+    ];
   }
   return undefined;
 }

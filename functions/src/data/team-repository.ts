@@ -44,7 +44,13 @@ export const team = {
   async add(tenant: TenantId, user: UserRecord, { invite }: { invite: boolean }): Promise<void> {
     try {
       await transact([
-        { Put: { TableName: tableName(), Item: { ...userKey(tenant, user.id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...userKey(tenant, user.id), type: 'user', ...user },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         {
           Put: {
             TableName: tableName(),
@@ -58,7 +64,8 @@ export const team = {
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       if (failedAt(error, 1)) throw new UniqueValueTaken(EMAIL_TAKEN);
-      if (failedAt(error, 2)) throw new PlanLimitReached(`The Free plan allows up to ${MAX_USERS} users, the admin included. Delete a user to add another`);
+      if (failedAt(error, 2))
+        throw new PlanLimitReached(`The Free plan allows up to ${MAX_USERS} users, the admin included. Delete a user to add another`);
       throw error;
     }
   },
@@ -73,7 +80,13 @@ export const team = {
           UpdateExpression: 'SET firstName = :first, lastName = :last, #role = :role, updatedAt = :now',
           ConditionExpression: 'attribute_exists(pk) AND #role <> :admin',
           ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':first': changes.firstName, ':last': changes.lastName, ':role': changes.role, ':admin': 'admin', ':now': new Date().toISOString() },
+          ExpressionAttributeValues: {
+            ':first': changes.firstName,
+            ':last': changes.lastName,
+            ':role': changes.role,
+            ':admin': 'admin',
+            ':now': new Date().toISOString(),
+          },
           ReturnValues: 'ALL_OLD',
         }),
       );
@@ -98,7 +111,14 @@ export const team = {
             ExpressionAttributeValues: { ':admin': 'admin' },
           },
         },
-        { Delete: { TableName: tableName(), Key: emailLockKey(user.email), ConditionExpression: 'userId = :user', ExpressionAttributeValues: { ':user': user.id } } },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: emailLockKey(user.email),
+            ConditionExpression: 'userId = :user',
+            ExpressionAttributeValues: { ':user': user.id },
+          },
+        },
         planUsage.give(tenant, 'users', 1),
         invitations.deletePart(tenant, user.id),
       ]);

@@ -29,7 +29,12 @@ export function verificationEmail(to: string, firstName: string, token: string):
     to,
     subject: 'Confirm your email address',
     text: `${intro}\n\nOpen this link to confirm it:\n${href}\n\n${note}\nIf you did not create an account, ignore this email.\nSupport: ${config().supportEmail}\n`,
-    html: layout('Confirm your email address', [intro, note], { label: 'Confirm my email', href }, 'If the button does not work, copy this link into your browser:'),
+    html: layout(
+      'Confirm your email address',
+      [intro, note],
+      { label: 'Confirm my email', href },
+      'If the button does not work, copy this link into your browser:',
+    ),
   };
 }
 
@@ -41,7 +46,12 @@ export function passwordResetEmail(to: string, firstName: string, token: string)
     to,
     subject: 'Reset your password',
     text: `${intro}\n\nOpen this link to choose a new password:\n${href}\n\n${note}\nSupport: ${config().supportEmail}\n`,
-    html: layout('Reset your password', [intro, note], { label: 'Choose a new password', href }, 'If the button does not work, copy this link into your browser:'),
+    html: layout(
+      'Reset your password',
+      [intro, note],
+      { label: 'Choose a new password', href },
+      'If the button does not work, copy this link into your browser:',
+    ),
   };
 }
 
@@ -53,6 +63,11 @@ export function invitationEmail(to: string, firstName: string, propertyName: str
     to,
     subject: `You are invited to join ${propertyName}`,
     text: `${intro}\n\nOpen this link to choose your password:\n${href}\n\n${note}\nSupport: ${config().supportEmail}\n`,
-    html: layout(`Join ${propertyName}`, [intro, note], { label: 'Choose my password', href }, 'If the button does not work, copy this link into your browser:'),
+    html: layout(
+      `Join ${propertyName}`,
+      [intro, note],
+      { label: 'Choose my password', href },
+      'If the button does not work, copy this link into your browser:',
+    ),
   };
 }

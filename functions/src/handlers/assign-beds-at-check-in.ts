@@ -14,7 +14,10 @@ function message(placed: number, unplaced: number): string {
 /** Gives beds to every live stay current today (property time zone) that has none, never a taken bed. */
 export const handler = defineHandler('assignBedsAtCheckIn', async ({ session }) => {
   const today = todayAt(await propertyOf(session.propertyId));
-  const [current, types] = await Promise.all([reservations.overlapping(session.propertyId, today, today), roomTypes.list(session.propertyId)]);
+  const [current, types] = await Promise.all([
+    reservations.overlapping(session.propertyId, today, today),
+    roomTypes.list(session.propertyId),
+  ]);
   const typeOf = new Map(types.map((type) => [type.id, type]));
   const waiting = current.filter((stay) => isLive(stay.status) && stay.beds.length === 0);
   let placed = 0;

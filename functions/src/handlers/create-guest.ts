@@ -9,7 +9,15 @@ import { guestView } from '../reservations/views';
 export const handler = defineHandler('createGuest', async ({ body, session, headers }) =>
   once(session.propertyId, 'createGuest', idempotencyKeyOf(headers), body, async (record) => {
     const now = new Date().toISOString();
-    const guest: GuestRecord = { id: randomUUID(), ...guestDetails(body), version: 1, bookings: 0, reservationIds: [], createdAt: now, updatedAt: now };
+    const guest: GuestRecord = {
+      id: randomUUID(),
+      ...guestDetails(body),
+      version: 1,
+      bookings: 0,
+      reservationIds: [],
+      createdAt: now,
+      updatedAt: now,
+    };
     const view = guestView(guest);
     await guests.create(session.propertyId, guest, record(view));
     return view;

@@ -12,14 +12,18 @@ export const handler = defineHandler('createRateRange', async ({ body, params, s
   if (body.start_date < todayAt(await propertyOf(session.propertyId))) {
     throw new ValidationFailed([{ msg: 'The start date cannot be in the past', path: 'start_date' }]);
   }
-  const plan = await applyRateRange(session.propertyId, { id: type.id, capacity: roomTypeCapacity(type) }, {
-    id: randomUUID(),
-    roomTypeId: type.id,
-    startDate: body.start_date,
-    endDate: body.end_date,
-    rateCents: toCents(body.custom_rate),
-    availability: body.custom_availability ?? null,
-    createdAt: new Date().toISOString(),
-  });
+  const plan = await applyRateRange(
+    session.propertyId,
+    { id: type.id, capacity: roomTypeCapacity(type) },
+    {
+      id: randomUUID(),
+      roomTypeId: type.id,
+      startDate: body.start_date,
+      endDate: body.end_date,
+      rateCents: toCents(body.custom_rate),
+      availability: body.custom_availability ?? null,
+      createdAt: new Date().toISOString(),
+    },
+  );
   return ratePlanView(plan);
 });

@@ -15,7 +15,8 @@ export const handler = defineHandler('createReservation', async ({ body, session
     const chosen = body.assigned_beds ?? [];
     checkChosenCount(type, body.number_of_guest, chosen);
     // Only a bed outside the type needs the other types read: to tell "another type's" (409) from "none" (404).
-    if (chosen.some((bed) => !bedName(type, bed))) checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen, 'book that type, or choose a bed of this one');
+    if (chosen.some((bed) => !bedName(type, bed)))
+      checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen, 'book that type, or choose a bed of this one');
     const saved = await bookStay(
       session.propertyId,
       type,

@@ -9,6 +9,9 @@ export const handler = defineHandler('findReservations', async ({ params, sessio
   const { from, to, search } = params.criteria;
   const [found, types] = await Promise.all([reservations.overlapping(session.propertyId, from, to), roomTypes.list(session.propertyId)]);
   // An erased guest has no name left to find.
-  const matching = search === null ? found : found.filter((stay) => !stay.guestErased && matchesGuestName(search, stay.guestFirstName ?? '', stay.guestLastName ?? ''));
+  const matching =
+    search === null
+      ? found
+      : found.filter((stay) => !stay.guestErased && matchesGuestName(search, stay.guestFirstName ?? '', stay.guestLastName ?? ''));
   return reservationViews(matching, types);
 });

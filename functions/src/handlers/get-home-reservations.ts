@@ -22,8 +22,14 @@ export const handler = defineHandler('getHomeReservations', async ({ session }) 
   const live = around.filter((stay) => isLive(stay.status));
   return {
     today,
-    arrivals: reservationViews(live.filter((stay) => stay.checkIn === today), types),
-    departures: reservationViews(live.filter((stay) => stay.checkOut === today), types),
+    arrivals: reservationViews(
+      live.filter((stay) => stay.checkIn === today),
+      types,
+    ),
+    departures: reservationViews(
+      live.filter((stay) => stay.checkOut === today),
+      types,
+    ),
     latest: reservationViews(latest, types),
   };
 });

@@ -8,5 +8,8 @@ import { reservationViews } from '../reservations/views';
 export const handler = defineHandler('listReservationsSimple', async ({ params, session }) => {
   const { from, to } = params.dates;
   const [found, types] = await Promise.all([reservations.overlapping(session.propertyId, from, to), roomTypes.list(session.propertyId)]);
-  return reservationViews(found.filter((stay) => isLive(stay.status)), types);
+  return reservationViews(
+    found.filter((stay) => isLive(stay.status)),
+    types,
+  );
 });

@@ -17,7 +17,10 @@ export const CAPTCHA_REQUIRED = 'Too many failed sign-in attempts for this accou
  * captcha lets the attempt through, so a stranger's guesses cannot lock the owner out.
  */
 export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
-  const [address, account] = await Promise.all([throttle.reserve(limits.signInAddress(sourceIp)), throttle.reserve(limits.signInAccount(body.username))]);
+  const [address, account] = await Promise.all([
+    throttle.reserve(limits.signInAddress(sourceIp)),
+    throttle.reserve(limits.signInAccount(body.username)),
+  ]);
   if (!address.taken) {
     await throttle.giveBack(account.taken ? account.reservation : undefined);
     throw tooMany('Too many failed sign-in attempts from this address.', address.retryAfterSeconds);
@@ -30,11 +33,14 @@ export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
   // Unknown emails cost the same time as wrong passwords, and get the same answer.
   const passwordMatches = user ? await verifyPassword(body.password, user.passwordHash) : (await spendVerifyTime(body.password), false);
   // The next attempt on this account still needs a captcha.
-  if (!user || !passwordMatches) throw new Unauthorized(WRONG_CREDENTIALS).withCode(account.taken ? undefined : ERROR_CODES.captchaRequired);
+  if (!user || !passwordMatches)
+    throw new Unauthorized(WRONG_CREDENTIALS).withCode(account.taken ? undefined : ERROR_CODES.captchaRequired);
   await throttle.giveBack(address.reservation, account.taken ? account.reservation : undefined);
   // Only someone who knows the password learns that the email still needs confirming.
   if (!user.verified) {
-    throw new Forbidden('Please confirm your email first: open the link we sent you, or ask for a new one').withCode(ERROR_CODES.emailNotVerified);
+    throw new Forbidden('Please confirm your email first: open the link we sent you, or ask for a new one').withCode(
+      ERROR_CODES.emailNotVerified,
+    );
   }
   return new Reply({ msg: 'Signed in' }, [await startSession(user)]);
 });

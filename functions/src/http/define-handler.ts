@@ -1,6 +1,14 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { routeTable, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName, type RouteTable } from '@hostel/shared/api/route-table';
+import {
+  routeTable,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteName,
+  type RouteTable,
+} from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
 import { configAtColdStart } from '../config';
 import { clientAddress } from './client-address';

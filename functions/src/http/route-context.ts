@@ -57,7 +57,10 @@ export function declaredRights(route: RouteDefinition): Set<Right> {
 
 /** Runs a call's whole pipeline as that route; defineHandler does this for every handler. */
 export function runAsRoute<T>(name: RouteName, work: () => T): T {
-  return runAsFunction({ name, label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeTable[name]) }, work);
+  return runAsFunction(
+    { name, label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeTable[name]) },
+    work,
+  );
 }
 
 /** Work a request starts but does not own (a poller, a background sender) runs as no route. */

@@ -16,7 +16,12 @@ export function propertyView(property: PropertyRecord): ResponseOf<'getProperty'
     _id: property.id,
     property_name: property.name,
     time_zone: property.timeZone,
-    address: { street: property.street ?? '', city: property.city ?? '', postal_code: property.postalCode ?? '', country_code: property.countryCode ?? '' },
+    address: {
+      street: property.street ?? '',
+      city: property.city ?? '',
+      postal_code: property.postalCode ?? '',
+      country_code: property.countryCode ?? '',
+    },
     contact_info: { phone_number: property.phoneNumber ?? '', email: property.email ?? '' },
   };
 }
@@ -52,7 +57,12 @@ export function roomTypeView(type: RoomTypeRecord, plans: RatePlanRecord[]): Roo
 }
 
 /** Each room type's nights of the window, from the one Query over it. */
-export function ratesView(window: { from: string; to: string }, today: string, types: RoomTypeRecord[], nights: NightItem[]): ResponseOf<'getRatesAndAvailability'> {
+export function ratesView(
+  window: { from: string; to: string },
+  today: string,
+  types: RoomTypeRecord[],
+  nights: NightItem[],
+): ResponseOf<'getRatesAndAvailability'> {
   const dates = datesFrom(window.from, window.to);
   const byKey = new Map(nights.map((night) => [`${night.roomTypeId}#${night.date}`, night]));
   return {

@@ -40,7 +40,12 @@ export const MOVE_TO_OTHER_TYPE = 'moving to another room type is a change of re
  * Each bed must be one of the property's: a bed of another type is refused (409, `why` says what to do
  * instead); a bed no type of this property has (another property's, or none) is not found (404).
  */
-export function checkBedsBelong(types: readonly RoomTypeRecord[], own: RoomTypeRecord, beds: readonly string[], why: string = MOVE_TO_OTHER_TYPE): void {
+export function checkBedsBelong(
+  types: readonly RoomTypeRecord[],
+  own: RoomTypeRecord,
+  beds: readonly string[],
+  why: string = MOVE_TO_OTHER_TYPE,
+): void {
   for (const bed of beds) {
     if (bedName(own, bed)) continue;
     const other = types.find((type) => bedName(type, bed));
@@ -51,7 +56,9 @@ export function checkBedsBelong(types: readonly RoomTypeRecord[], own: RoomTypeR
 }
 
 function countMessage(type: RoomTypeRecord, needed: number): string {
-  return type.kind === 'private' ? 'A private room stay takes one room: choose one' : `This stay needs ${needed} ${needed === 1 ? 'bed' : 'beds'}, one per guest`;
+  return type.kind === 'private'
+    ? 'A private room stay takes one room: choose one'
+    : `This stay needs ${needed} ${needed === 1 ? 'bed' : 'beds'}, one per guest`;
 }
 
 function checkCount(type: RoomTypeRecord, record: ReservationRecord, beds: readonly string[]): void {
@@ -93,7 +100,13 @@ export function takenMessage(type: RoomTypeRecord, taken: Map<string, string[]>)
 const sameBeds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((bed) => b.includes(bed));
 
 /** Gives a live, unfinished stay these beds for all its nights, or refuses with nothing changed. */
-export async function moveBeds(tenant: TenantId, type: RoomTypeRecord, first: ReservationRecord, beds: readonly string[], today: string): Promise<ReservationRecord> {
+export async function moveBeds(
+  tenant: TenantId,
+  type: RoomTypeRecord,
+  first: ReservationRecord,
+  beds: readonly string[],
+  today: string,
+): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (!isLive(current.status)) throw new ConditionFailed(refusal(current.status));

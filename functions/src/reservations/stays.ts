@@ -28,7 +28,10 @@ const NAMED_NIGHTS = 10;
 /** Nights that cannot take the stay. Maps to 409; the message names them. */
 export class NightsFull extends ConditionFailed {}
 
-export type StayDraft = Omit<ReservationRecord, 'id' | 'guestFirstName' | 'guestLastName' | 'guestErased' | 'beds' | 'createdAt' | 'updatedAt'>;
+export type StayDraft = Omit<
+  ReservationRecord,
+  'id' | 'guestFirstName' | 'guestLastName' | 'guestErased' | 'beds' | 'createdAt' | 'updatedAt'
+>;
 
 export interface StayChange {
   checkIn: string;
@@ -40,16 +43,25 @@ export interface StayChange {
 /** A stay that no room of the type could ever hold is a bad request, not a full night. */
 export function checkGuestsFit(type: RoomTypeRecord, guests: number): void {
   if (type.kind === 'private' && guests > type.maxOccupancy) {
-    throw new ValidationFailed([{ msg: `A room of this type sleeps at most ${type.maxOccupancy} ${type.maxOccupancy === 1 ? 'guest' : 'guests'}`, path: 'number_of_guest' }]);
+    throw new ValidationFailed([
+      {
+        msg: `A room of this type sleeps at most ${type.maxOccupancy} ${type.maxOccupancy === 1 ? 'guest' : 'guests'}`,
+        path: 'number_of_guest',
+      },
+    ]);
   }
   const beds = type.maxOccupancy * type.inventory;
-  if (type.kind === 'dorm' && guests > beds) throw new ValidationFailed([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
+  if (type.kind === 'dorm' && guests > beds)
+    throw new ValidationFailed([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
 }
 
 const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
 
 function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): string {
-  const named = short.slice(0, NAMED_NIGHTS).map((night) => `${night.date} (${night.free} free)`).join(', ');
+  const named = short
+    .slice(0, NAMED_NIGHTS)
+    .map((night) => `${night.date} (${night.free} free)`)
+    .join(', ');
   const more = short.length > NAMED_NIGHTS ? `, and ${short.length - NAMED_NIGHTS} more` : '';
   const unit = kind === 'dorm' ? `${needed} ${needed === 1 ? 'bed' : 'beds'}` : '1 room';
   return `Not enough availability on ${named}${more}. This stay needs ${unit} each night`;
@@ -71,7 +83,9 @@ function takenBeds(nights: Map<string, NightItem>, dates: string[], self?: strin
 }
 
 function nightParts(tenant: TenantId, type: RoomTypeRecord, reservationId: string, deltas: NightDelta[]): TransactItem[] {
-  return deltas.map((delta) => nightInventory.changePart(tenant, { ...delta, roomTypeId: type.id, capacity: capacity(type), reservationId }));
+  return deltas.map((delta) =>
+    nightInventory.changePart(tenant, { ...delta, roomTypeId: type.id, capacity: capacity(type), reservationId }),
+  );
 }
 
 const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests' | 'beds'>): Holding => ({
@@ -116,7 +130,15 @@ export async function bookStay(
     // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
     const beds = placed ?? [];
     const now = nextUpdatedAt();
-    const record: ReservationRecord = { ...draft, id, guestFirstName: guest.firstName, guestLastName: guest.lastName, beds, createdAt: now, updatedAt: now };
+    const record: ReservationRecord = {
+      ...draft,
+      id,
+      guestFirstName: guest.firstName,
+      guestLastName: guest.lastName,
+      beds,
+      createdAt: now,
+      updatedAt: now,
+    };
     const own = [...reservations.createParts(tenant, record), roomTypes.salePart(tenant, type.id), guests.bookingPart(tenant, guest, id)];
     const parts = [...own, ...nightParts(tenant, type, id, stayDeltas(undefined, holding(type, record)))];
     try {
@@ -140,7 +162,12 @@ const finalMessage = (status: ReservationStatus, what: string) =>
  * Moves a live stay to new dates and guests: the nights it leaves are released, the new ones taken, the
  * beds kept where still free, in one transaction; refused (409) with nothing changed when a night is full.
  */
-export async function moveStay(tenant: TenantId, type: RoomTypeRecord, first: ReservationRecord, change: StayChange): Promise<ReservationRecord> {
+export async function moveStay(
+  tenant: TenantId,
+  type: RoomTypeRecord,
+  first: ReservationRecord,
+  change: StayChange,
+): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
@@ -152,12 +179,32 @@ export async function moveStay(tenant: TenantId, type: RoomTypeRecord, first: Re
     const needed = unitsNeeded(type.kind, change.guests);
     const nights = await nightsOf(tenant, type, [...before.nights, ...dates]);
     const held = new Set(before.nights);
-    const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date), (date) => (held.has(date) ? before.units : 0));
+    const short = shortNights(
+      dates,
+      capacity(type),
+      needed,
+      (date) => nights.get(date),
+      (date) => (held.has(date) ? before.units : 0),
+    );
     if (short.length > 0) throw new NightsFull(fullMessage(short, type.kind, needed));
     const beds = same
       ? current.beds
-      : (chooseBeds({ kind: type.kind, rooms: type.rooms, guests: change.guests, taken: takenBeds(nights, dates, current.id), keep: current.beds }) ?? []);
-    const next: ReservationRecord = { ...current, checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests, totalCents, beds, updatedAt: nextUpdatedAt(current.updatedAt) };
+      : (chooseBeds({
+          kind: type.kind,
+          rooms: type.rooms,
+          guests: change.guests,
+          taken: takenBeds(nights, dates, current.id),
+          keep: current.beds,
+        }) ?? []);
+    const next: ReservationRecord = {
+      ...current,
+      checkIn: change.checkIn,
+      checkOut: change.checkOut,
+      guests: change.guests,
+      totalCents,
+      beds,
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    };
     const deltas = stayDeltas(before, holding(type, next));
     const sells = deltas.some((delta) => delta.units > 0 || delta.takeBeds.length > 0);
     const own = [...reservations.changeParts(tenant, current, next), ...(sells ? [roomTypes.salePart(tenant, type.id)] : [])];
@@ -196,14 +243,26 @@ function differs(current: ReservationRecord, changes: DetailChanges): boolean {
  * Changes details and status. Canceled and no-show are final, and release the units and beds at once, in
  * the same transaction as the status. A change that changes nothing writes nothing.
  */
-export async function changeDetails(tenant: TenantId, type: RoomTypeRecord | undefined, first: ReservationRecord, changes: DetailChanges): Promise<ReservationRecord> {
+export async function changeDetails(
+  tenant: TenantId,
+  type: RoomTypeRecord | undefined,
+  first: ReservationRecord,
+  changes: DetailChanges,
+): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const status = changes.status ?? current.status;
-    if (status !== current.status && !isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'which is final: its status cannot change'));
+    if (status !== current.status && !isLive(current.status))
+      throw new ConditionFailed(finalMessage(current.status, 'which is final: its status cannot change'));
     if (!differs(current, changes)) return current;
     const releases = isLive(current.status) && !isLive(status);
-    const next: ReservationRecord = { ...current, ...changes, status, beds: releases ? [] : current.beds, updatedAt: nextUpdatedAt(current.updatedAt) };
+    const next: ReservationRecord = {
+      ...current,
+      ...changes,
+      status,
+      beds: releases ? [] : current.beds,
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    };
     if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
     let deltas: NightDelta[] = [];
     if (releases) {

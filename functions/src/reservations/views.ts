@@ -14,7 +14,12 @@ export function guestView(guest: GuestRecord): Guest {
     last_name: guest.lastName ?? '',
     id_number: guest.idNumber ?? '',
     contact_info: { email: guest.email ?? '', phone_number: guest.phoneNumber ?? '' },
-    address: { city: guest.city ?? '', street: guest.street ?? '', country_code: guest.countryCode ?? '', postal_code: guest.postalCode ?? '' },
+    address: {
+      city: guest.city ?? '',
+      street: guest.street ?? '',
+      country_code: guest.countryCode ?? '',
+      postal_code: guest.postalCode ?? '',
+    },
     erased: guest.erased === true,
   };
 }

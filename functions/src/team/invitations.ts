@@ -22,7 +22,8 @@ export async function invitationMail(member: UserRecord, queuedId: string): Prom
   const property = await properties.get(member.propertyId);
   if (!property) return undefined;
   const signed = await signToken('invitation', { sub: member.id, pid: member.propertyId }, INVITATION_HOURS * 60 * 60, queuedId);
-  if (!(await invitations.issue(member.propertyId, { userId: member.id, tokenId: signed.id, expiresAt: signed.expiresAt }))) return undefined;
+  if (!(await invitations.issue(member.propertyId, { userId: member.id, tokenId: signed.id, expiresAt: signed.expiresAt })))
+    return undefined;
   return invitationEmail(member.email, member.firstName, property.name, signed.token, INVITATION_HOURS);
 }
 

@@ -12,16 +12,14 @@ export const newPassword = z.string('Password is required').check(
 );
 
 /** Any password a user types to prove who they are; the policy applies only when one is chosen. */
-const currentPassword = z.string('Password is required').check(
-  z.minLength(1, 'Password is required'),
-  z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
-);
+const currentPassword = z
+  .string('Password is required')
+  .check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'));
 
 /** A solved ALTCHA challenge, as the widget hands it over. */
-const captchaToken = z.string('Please complete the CAPTCHA').check(
-  z.minLength(1, 'Please complete the CAPTCHA'),
-  z.maxLength(4096, 'The CAPTCHA answer is not valid'),
-);
+const captchaToken = z
+  .string('Please complete the CAPTCHA')
+  .check(z.minLength(1, 'Please complete the CAPTCHA'), z.maxLength(4096, 'The CAPTCHA answer is not valid'));
 
 export const registerBody = z.strictObject({
   firstName: nameText('Name', 2, 50),

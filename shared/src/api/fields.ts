@@ -4,11 +4,13 @@ import * as z from 'zod/mini';
 
 export function text(label: string, min: number, max: number) {
   const range = min > 0 ? `${min} to ${max} characters` : `at most ${max} characters`;
-  return z.string(`${label} is required`).check(
-    z.trim(),
-    z.minLength(min, min <= 1 ? `${label} is required` : `${label} must be ${range}`),
-    z.maxLength(max, `${label} must be ${range}`),
-  );
+  return z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.minLength(min, min <= 1 ? `${label} is required` : `${label} must be ${range}`),
+      z.maxLength(max, `${label} must be ${range}`),
+    );
 }
 
 // What a name may not hold. Names go into emails, lists and the calendar: a line break lets a name
@@ -33,7 +35,10 @@ export function nameChecks(label: string) {
     z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), `${label} cannot contain line breaks or control characters`),
     z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
     // An empty value already has its own message (required / length).
-    z.refine<string>((value) => value === '' || VISIBLE_CHARACTER.test(value), `${label} cannot be made only of blank or invisible characters`),
+    z.refine<string>(
+      (value) => value === '' || VISIBLE_CHARACTER.test(value),
+      `${label} cannot be made only of blank or invisible characters`,
+    ),
   ] as const;
 }
 
@@ -49,21 +54,25 @@ export function optionalText(label: string, max: number) {
 }
 
 export function emailAddress(label = 'Email', min = 5, max = 50) {
-  return z.string(`${label} is required`).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(min, `${label} must be ${min} to ${max} characters`),
-    z.maxLength(max, `${label} must be ${min} to ${max} characters`),
-    z.email(`${label} must be a valid email address`),
-  );
+  return z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(min, `${label} must be ${min} to ${max} characters`),
+      z.maxLength(max, `${label} must be ${min} to ${max} characters`),
+      z.email(`${label} must be a valid email address`),
+    );
 }
 
 /** A signed token as it travels in a URL segment; its content is checked by the server. */
-export const urlToken = z.string('Token is required').check(
-  z.minLength(16, 'The link is not valid'),
-  z.maxLength(2048, 'The link is not valid'),
-  z.regex(/^[A-Za-z0-9._-]+$/, 'The link is not valid'),
-);
+export const urlToken = z
+  .string('Token is required')
+  .check(
+    z.minLength(16, 'The link is not valid'),
+    z.maxLength(2048, 'The link is not valid'),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'The link is not valid'),
+  );
 
 /**
  * "Repeat the password" check on an object. It runs even when other fields have problems, so the

@@ -25,7 +25,10 @@ function numeric(label: string) {
 /** A whole number from min to max, both included. */
 export function wholeNumber(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`;
-  return z.pipe(numeric(label), z.number(message).check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, message)));
+  return z.pipe(
+    numeric(label),
+    z.number(message).check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, message)),
+  );
 }
 
 /** A whole number of at least min, with no upper bound the user would meet. */

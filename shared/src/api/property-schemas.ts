@@ -14,11 +14,13 @@ const email = z.string('Email must be text').check(
   z.refine((value) => value === '' || z.email().safeParse(value).success, 'Email must be a valid email address'),
 );
 
-export const phoneNumber = z.string('Phone number must be text').check(
-  z.trim(),
-  z.maxLength(30, 'Phone number must be at most 30 characters'),
-  z.regex(/^[0-9+()\-. ]*$/, 'Phone number may contain only digits, spaces and + ( ) - .'),
-);
+export const phoneNumber = z
+  .string('Phone number must be text')
+  .check(
+    z.trim(),
+    z.maxLength(30, 'Phone number must be at most 30 characters'),
+    z.regex(/^[0-9+()\-. ]*$/, 'Phone number may contain only digits, spaces and + ( ) - .'),
+  );
 
 export const countryCode = z.string('Country code must be text').check(
   z.trim(),
@@ -26,11 +28,13 @@ export const countryCode = z.string('Country code must be text').check(
   z.refine((value) => value === '' || isCountryCode(value), 'Country code must be a two-letter ISO 3166 code, such as AR or US'),
 );
 
-export const timeZone = z.string('Time zone must be text').check(
-  z.trim(),
-  z.maxLength(64, 'Time zone is not valid'),
-  z.refine(isKnownTimeZone, 'Time zone must be a time zone name such as America/Argentina/Buenos_Aires'),
-);
+export const timeZone = z
+  .string('Time zone must be text')
+  .check(
+    z.trim(),
+    z.maxLength(64, 'Time zone is not valid'),
+    z.refine(isKnownTimeZone, 'Time zone must be a time zone name such as America/Argentina/Buenos_Aires'),
+  );
 
 export const updatePropertyBody = z.strictObject({
   propertyName: plainText('Property name', 1, 100),

@@ -16,13 +16,16 @@ export const MAX_CUSTOM_RATE = 1_000_000;
 const MAX_AVAILABILITY = 1000;
 
 function isoDate(label: string) {
-  return z.string(`${label} is required`).check(
-    z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`),
-  );
+  return z
+    .string(`${label} is required`)
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
 }
 
 const bothDates = (value: { start_date: unknown; end_date: unknown }) =>
-  typeof value.start_date === 'string' && typeof value.end_date === 'string' && parseIsoDate(value.start_date) !== undefined && parseIsoDate(value.end_date) !== undefined;
+  typeof value.start_date === 'string' &&
+  typeof value.end_date === 'string' &&
+  parseIsoDate(value.start_date) !== undefined &&
+  parseIsoDate(value.end_date) !== undefined;
 
 export const createRateRangeBody = z
   .strictObject({

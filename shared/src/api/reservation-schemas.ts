@@ -34,9 +34,9 @@ export const MAX_FIND_WINDOW_DAYS = 800;
 export const isLive = (status: ReservationStatus) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 function isoDate(label: string) {
-  return z.string(`${label} is required`).check(
-    z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`),
-  );
+  return z
+    .string(`${label} is required`)
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
 }
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -52,16 +52,23 @@ const totalPrice = amount('Total price', { min: 0, max: MAX_TOTAL_PRICE });
 const numberOfGuests = wholeNumber('Number of guests', 1, MAX_GUESTS);
 /** Optional; left out or empty means none. */
 const specialRequest = z.optional(
-  z.string('Special request must be text').check(
-    z.trim(),
-    z.maxLength(MAX_SPECIAL_REQUEST, `Special request must be at most ${MAX_SPECIAL_REQUEST} characters`),
-    ...plainChecks('Special request'),
-  ),
+  z
+    .string('Special request must be text')
+    .check(
+      z.trim(),
+      z.maxLength(MAX_SPECIAL_REQUEST, `Special request must be at most ${MAX_SPECIAL_REQUEST} characters`),
+      ...plainChecks('Special request'),
+    ),
 );
 
 const bothDates = (value: unknown) => {
   const stay = value as { check_in?: unknown; check_out?: unknown } | null;
-  return typeof stay?.check_in === 'string' && typeof stay.check_out === 'string' && parseIsoDate(stay.check_in) !== undefined && parseIsoDate(stay.check_out) !== undefined;
+  return (
+    typeof stay?.check_in === 'string' &&
+    typeof stay.check_out === 'string' &&
+    parseIsoDate(stay.check_in) !== undefined &&
+    parseIsoDate(stay.check_out) !== undefined
+  );
 };
 
 interface Stay {
@@ -97,7 +104,9 @@ export const createReservationBody = z
     reservation_status: z._default(
       z.enum(LIVE_STATUSES, {
         error: (issue) =>
-          (RESERVATION_STATUSES as readonly unknown[]).includes(issue.input) ? 'A new reservation is confirmed or provisional' : `Reservation status must be one of ${RESERVATION_STATUSES.join(', ')}`,
+          (RESERVATION_STATUSES as readonly unknown[]).includes(issue.input)
+            ? 'A new reservation is confirmed or provisional'
+            : `Reservation status must be one of ${RESERVATION_STATUSES.join(', ')}`,
       }),
       'confirmed',
     ),

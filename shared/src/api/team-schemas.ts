@@ -31,7 +31,15 @@ export const createUserBody = z.strictObject({
   firstName: plainText('First name', 2, 50),
   lastName,
   /** Left out (or empty): the new member gets an invitation email and chooses one. */
-  password: z.optional(z.pipe(z.pipe(z.string('Password must be text'), z.transform((value: string) => value || undefined)), z.optional(newPassword))),
+  password: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string('Password must be text'),
+        z.transform((value: string) => value || undefined),
+      ),
+      z.optional(newPassword),
+    ),
+  ),
   role: z._default(memberRole, 'employee'),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;

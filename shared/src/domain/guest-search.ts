@@ -6,7 +6,11 @@
 
 /** Lower case, accents removed, typographic apostrophes as the plain one: "José" → "jose". */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\u2018\u2019\u02BC`´]/g, "'");
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02BC`´]/g, "'");
 }
 
 function nameWords(firstName: string, lastName: string): string[] {

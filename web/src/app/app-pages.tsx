@@ -24,19 +24,46 @@ export interface AppPage {
   example?: string;
 }
 
-
 // Every signed-in page, one line each. The /app routes, the four menus, the page names and the
 // accessibility test's page list are all read from here: a new page is its own folder under
 // features/ and one line below.
 export const APP_PAGES: readonly AppPage[] = [
   { path: '', title: 'Home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/home/home-page') },
   { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: () => import('./calendar-route') },
-  { path: 'rates-and-availability', title: 'Rates & availability', icon: TagIcon, menus: { main: 3, sidebar: 2 }, load: () => import('../features/rates/rates-page') },
-  { path: 'reservations', title: 'Reservations', icon: ListIcon, menus: { main: 4, bottom: 3 }, load: () => import('../features/reservations/pages/reservations-page') },
-  { path: 'reservations/:id', title: 'Reservation detail', example: 'reservations/abc123', load: () => import('../features/reservations/pages/reservation-detail-page') },
-  { path: 'property/general-info', title: 'General info', icon: BuildingIcon, menus: { main: { at: 5, label: 'Property' }, sidebar: { at: 1, label: 'Property' } }, load: () => import('../features/property/pages/general-info-page') },
+  {
+    path: 'rates-and-availability',
+    title: 'Rates & availability',
+    icon: TagIcon,
+    menus: { main: 3, sidebar: 2 },
+    load: () => import('../features/rates/rates-page'),
+  },
+  {
+    path: 'reservations',
+    title: 'Reservations',
+    icon: ListIcon,
+    menus: { main: 4, bottom: 3 },
+    load: () => import('../features/reservations/pages/reservations-page'),
+  },
+  {
+    path: 'reservations/:id',
+    title: 'Reservation detail',
+    example: 'reservations/abc123',
+    load: () => import('../features/reservations/pages/reservation-detail-page'),
+  },
+  {
+    path: 'property/general-info',
+    title: 'General info',
+    icon: BuildingIcon,
+    menus: { main: { at: 5, label: 'Property' }, sidebar: { at: 1, label: 'Property' } },
+    load: () => import('../features/property/pages/general-info-page'),
+  },
   { path: 'property/room-types', title: 'Room types', load: () => import('../features/property/pages/room-types-page') },
-  { path: 'users/profile/edit', title: 'Profile', menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 }, load: () => import('../features/profile/profile-edit-page') },
+  {
+    path: 'users/profile/edit',
+    title: 'Profile',
+    menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 },
+    load: () => import('../features/profile/profile-edit-page'),
+  },
   { path: 'notifications', title: 'Notifications', load: () => import('../features/notifications/notifications-page') },
 ];
 
@@ -88,5 +115,10 @@ export function menuItems(menu: MenuName, role: Role | undefined, pages: readonl
 }
 
 export function shellMenus(role: Role | undefined, pages: readonly AppPage[] = APP_PAGES): ShellMenus {
-  return { main: menuItems('main', role, pages), bottom: menuItems('bottom', role, pages), sidebar: menuItems('sidebar', role, pages), profile: menuItems('profile', role, pages) };
+  return {
+    main: menuItems('main', role, pages),
+    bottom: menuItems('bottom', role, pages),
+    sidebar: menuItems('sidebar', role, pages),
+    profile: menuItems('profile', role, pages),
+  };
 }

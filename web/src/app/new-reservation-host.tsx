@@ -3,7 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { NewReservationProvider, type NewReservationPreset } from '../lib/new-reservation';
 
 // The dialog's code loads on first use, so pages that never open it do not download it.
-const NewReservationDialog = lazy(() => import('../features/reservations/new-reservation/new-reservation-dialog').then((module) => ({ default: module.NewReservationDialog })));
+const NewReservationDialog = lazy(() =>
+  import('../features/reservations/new-reservation/new-reservation-dialog').then((module) => ({ default: module.NewReservationDialog })),
+);
 
 interface DialogState {
   open: boolean;

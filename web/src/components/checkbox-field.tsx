@@ -14,7 +14,11 @@ export function CheckboxField({ name, label, error, id, ...input }: CheckboxFiel
     <div className="field field-checkbox">
       <input type="checkbox" id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
       <label htmlFor={inputId}>{label}</label>
-      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

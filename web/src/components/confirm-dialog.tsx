@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive step asked once more (spec §8 confirm texts); Escape and Cancel leave everything as it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, busyLabel = 'Deleting…', error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  busyLabel = 'Deleting…',
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} role="alertdialog" dismissible={!busy}>
       {children}

@@ -63,7 +63,13 @@ export function Dialog({ open, onClose, title, children, dismissible = true, rol
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
-        <button type="button" className="dialog-close" aria-label="Close dialog" disabled={!dismissible} onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className="dialog-close"
+          aria-label="Close dialog"
+          disabled={!dismissible}
+          onClick={() => ref.current?.close()}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>

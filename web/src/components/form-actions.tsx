@@ -16,7 +16,14 @@ interface FormActionsProps {
 }
 
 /** A form's last row: Cancel and submit, then what the submit said, under the buttons so they never move when a message appears. */
-export function FormActions({ form, label = 'Save', busyLabel = 'Saving…', onCancel, cancelLabel = 'Cancel', className = 'dialog-actions' }: FormActionsProps) {
+export function FormActions({
+  form,
+  label = 'Save',
+  busyLabel = 'Saving…',
+  onCancel,
+  cancelLabel = 'Cancel',
+  className = 'dialog-actions',
+}: FormActionsProps) {
   return (
     <>
       <div className={className}>

@@ -17,15 +17,29 @@ export function SelectField({ label, name, error, hint, options, id, ...select }
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} name={name} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...select}>
+      <select
+        id={selectId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {hint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

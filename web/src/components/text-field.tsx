@@ -25,8 +25,16 @@ export function TextField({ label, name, error, hint, id, ...input }: TextFieldP
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {showHint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
+      {showHint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

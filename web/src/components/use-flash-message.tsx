@@ -8,6 +8,8 @@ export function useFlashMessage() {
   const [flash, setFlash] = useState<{ message: string; tone: Tone }>({ message: '', tone: 'success' });
   return {
     show: (message: string, tone: Tone = 'success') => setFlash({ message, tone }),
-    dialog: <MessageDialog message={flash.message} tone={flash.tone} onClear={() => setFlash((current) => ({ ...current, message: '' }))} />,
+    dialog: (
+      <MessageDialog message={flash.message} tone={flash.tone} onClear={() => setFlash((current) => ({ ...current, message: '' }))} />
+    ),
   };
 }

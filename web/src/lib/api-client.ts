@@ -34,7 +34,9 @@ export function onUnauthorized(listener: Listener): () => void {
 }
 
 /** The {names} in a route's path: `'/rooms/{id}/beds/{bed}'` → `'id' | 'bed'`. */
-export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
 
 /**
  * What a call needs besides its name, read from its path and schemas (types only: the browser
@@ -55,7 +57,8 @@ interface CallHeaders {
 }
 
 /** The input may be left out only when nothing in it is required. */
-type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N> & CallHeaders] : [input: CallInput<N> & CallHeaders];
+type CallArgs<N extends RouteName> =
+  object extends CallInput<N> ? [input?: CallInput<N> & CallHeaders] : [input: CallInput<N> & CallHeaders];
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -101,7 +104,11 @@ export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs
     response = await fetch(url, {
       method: route.method,
       credentials: 'include',
-      headers: { ...call?.headers, ...(call?.body !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json' },
+      headers: {
+        ...call?.headers,
+        ...(call?.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+      },
       body: call?.body !== undefined ? JSON.stringify(call.body) : undefined,
     });
   } catch (error) {

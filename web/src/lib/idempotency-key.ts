@@ -8,7 +8,11 @@ export interface Submission {
   body: string;
 }
 
-export function submissionFor(previous: Submission | undefined, body: unknown, newKey: () => string = () => crypto.randomUUID()): Submission {
+export function submissionFor(
+  previous: Submission | undefined,
+  body: unknown,
+  newKey: () => string = () => crypto.randomUUID(),
+): Submission {
   const sent = JSON.stringify(body);
   return previous && previous.body === sent ? previous : { key: newKey(), body: sent };
 }

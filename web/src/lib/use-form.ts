@@ -35,7 +35,8 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
       name,
       value: values[name] as string,
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(name, event.target.value as V[typeof name]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        set(name, event.target.value as V[typeof name]),
     };
   }
 

@@ -6,7 +6,12 @@ import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } f
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
-  return { statusCode: status, headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) }, body: JSON.stringify(body), ...(extra.cookies ? { cookies: extra.cookies } : {}) };
+  return {
+    statusCode: status,
+    headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) },
+    body: JSON.stringify(body),
+    ...(extra.cookies ? { cookies: extra.cookies } : {}),
+  };
 }
 
 /** The one place the data layer's errors become HTTP answers: a lost race is a 409, a busy table a 503. */
@@ -46,7 +51,8 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
   return {
     after: (request: PipelineRequest) => {
       const output = request.response as unknown;
-      const result = output instanceof Reply ? toResult(successStatus, output.data, { cookies: output.cookies }) : toResult(successStatus, output);
+      const result =
+        output instanceof Reply ? toResult(successStatus, output.data, { cookies: output.cookies }) : toResult(successStatus, output);
       request.response = result;
       logLine(request, successStatus);
     },
@@ -54,7 +60,8 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
       const error = request.error;
       const known = httpErrorOf(error);
       if (known) {
-        const body = known instanceof ValidationFailed ? known.problems : { msg: known.message, ...(known.code ? { code: known.code } : {}) };
+        const body =
+          known instanceof ValidationFailed ? known.problems : { msg: known.message, ...(known.code ? { code: known.code } : {}) };
         request.response = toResult(known.status, body, { headers: known.headers });
         const cause = causeOf(error);
         logLine(request, known.status, known.status >= 500 ? { error: error?.name, ...(cause ? { cause } : {}) } : {});

@@ -65,7 +65,14 @@ export function BarMenu({ stay, lane, trigger, movable, onMove, onClose }: BarMe
   }
 
   return (
-    <div ref={panel} className="bar-menu" role="menu" aria-label={`${reservation.guest_info.full_name}, ${lane.fullName}`} style={position} onKeyDown={onKeyDown}>
+    <div
+      ref={panel}
+      className="bar-menu"
+      role="menu"
+      aria-label={`${reservation.guest_info.full_name}, ${lane.fullName}`}
+      style={position}
+      onKeyDown={onKeyDown}
+    >
       <p className="bar-menu-summary" aria-hidden="true">
         <strong>{reservation.guest_info.full_name}</strong>
         <span>

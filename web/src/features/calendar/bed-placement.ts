@@ -28,7 +28,8 @@ type Stay = Pick<Reservation, 'check_in' | 'check_out'>;
 
 export const overlaps = (a: Stay, b: Stay) => a.check_in < b.check_out && b.check_in < a.check_out;
 
-const byCheckIn = (a: Reservation, b: Reservation) => a.check_in.localeCompare(b.check_in) || a.created_At.localeCompare(b.created_At) || a._id.localeCompare(b._id);
+const byCheckIn = (a: Reservation, b: Reservation) =>
+  a.check_in.localeCompare(b.check_in) || a.created_At.localeCompare(b.created_At) || a._id.localeCompare(b._id);
 
 /** Beds of the type that no other placed stay holds on any night of `stay`. */
 function freeBeds(type: RoomTypeLayout, stay: Reservation, placed: readonly PlacedStay[], countProvisional: boolean): Set<string> {

@@ -62,7 +62,9 @@ export function CalendarGrid(props: CalendarGridProps) {
     const target = resolve(items, position);
     if (!target) return;
     setActive(target);
-    gridRef.current?.querySelector<HTMLElement>(`[data-lane="${target.lane}"][data-col="${target.col}"][data-part="${target.part}"]`)?.focus();
+    gridRef.current
+      ?.querySelector<HTMLElement>(`[data-lane="${target.lane}"][data-col="${target.col}"][data-part="${target.part}"]`)
+      ?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -89,7 +91,9 @@ export function CalendarGrid(props: CalendarGridProps) {
         case 'Home':
           return event.ctrlKey ? { lane: 0, col: 0, part: 'cell' } : enter(row, 0, 'start');
         case 'End':
-          return event.ctrlKey ? { lane: items.length - 1, col: window.days.length - 1, part: 'cell' } : enter(row, window.days.length - 1, 'end');
+          return event.ctrlKey
+            ? { lane: items.length - 1, col: window.days.length - 1, part: 'cell' }
+            : enter(row, window.days.length - 1, 'end');
         default:
           return undefined;
       }
@@ -140,7 +144,12 @@ export function CalendarGrid(props: CalendarGridProps) {
         {window.days.map((day) => {
           const { weekday, day: number } = dayHeading(day);
           return (
-            <div role="columnheader" key={day} className={day === today ? 'calendar-day is-today' : 'calendar-day'} aria-current={day === today ? 'date' : undefined}>
+            <div
+              role="columnheader"
+              key={day}
+              className={day === today ? 'calendar-day is-today' : 'calendar-day'}
+              aria-current={day === today ? 'date' : undefined}
+            >
               <span className="visually-hidden">{longDate(day)}</span>
               <span aria-hidden="true" className="calendar-weekday">
                 {weekday}

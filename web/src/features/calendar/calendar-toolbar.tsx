@@ -16,13 +16,23 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
   return (
     <div className="calendar-toolbar">
       <div className="calendar-nav">
-        <button type="button" className="icon-button calendar-arrow" aria-label={`Previous ${step} days`} onClick={() => onChoose(shiftChosen(window.chosen, -1, wide))}>
+        <button
+          type="button"
+          className="icon-button calendar-arrow"
+          aria-label={`Previous ${step} days`}
+          onClick={() => onChoose(shiftChosen(window.chosen, -1, wide))}
+        >
           <Chevron direction="left" />
         </button>
         <h2 className="calendar-months" aria-live="polite">
           {monthsLabel(window)}
         </h2>
-        <button type="button" className="icon-button calendar-arrow" aria-label={`Next ${step} days`} onClick={() => onChoose(shiftChosen(window.chosen, 1, wide))}>
+        <button
+          type="button"
+          className="icon-button calendar-arrow"
+          aria-label={`Next ${step} days`}
+          onClick={() => onChoose(shiftChosen(window.chosen, 1, wide))}
+        >
           <Chevron direction="right" />
         </button>
       </div>
@@ -50,7 +60,18 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );

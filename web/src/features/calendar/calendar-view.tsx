@@ -90,7 +90,9 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   useEffect(() => {
     const wanted = focusNext.current;
     if (!wanted) return;
-    const link = gridRef.current?.querySelector<HTMLElement>(`[data-stay-id="${wanted.stayId}"][data-bed="${wanted.bedId}"] .stay-bar-link`);
+    const link = gridRef.current?.querySelector<HTMLElement>(
+      `[data-stay-id="${wanted.stayId}"][data-bed="${wanted.bedId}"] .stay-bar-link`,
+    );
     if (link) {
       focusNext.current = undefined;
       link.focus();
@@ -102,12 +104,18 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     const target = lanes.get(toBed);
     if (!target) return;
     if (target.roomTypeId !== stay.reservation.room_type_id) {
-      setNotice({ tone: 'error', text: `${OTHER_TYPE_REFUSAL}: ${name} booked ${lanes.get(fromBed)?.roomTypeName ?? 'another room type'}.` });
+      setNotice({
+        tone: 'error',
+        text: `${OTHER_TYPE_REFUSAL}: ${name} booked ${lanes.get(fromBed)?.roomTypeName ?? 'another room type'}.`,
+      });
       return;
     }
     const taken = nightsTaken(toBed, stay, placement.placed);
     if (taken.length > 0) {
-      setNotice({ tone: 'error', text: `${target.fullName} is taken on ${taken.map(shortDate).join(', ')}. ${name} stays where they are.` });
+      setNotice({
+        tone: 'error',
+        text: `${target.fullName} is taken on ${taken.map(shortDate).join(', ')}. ${name} stays where they are.`,
+      });
       return;
     }
     const beds = bedsAfterMove(stay.beds, fromBed, toBed);
@@ -128,7 +136,6 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     judge,
     onDrop: (stay, fromBed, target: DropTarget) => move(stay, fromBed, target.bedId),
   });
-
 
   const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
   const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
@@ -183,7 +190,12 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
       {placement.unplaced.length > 0 ? (
         <p className="calendar-notice calendar-unplaced">
           Waiting for a bed (none of their type is free for the whole stay):{' '}
-          {placement.unplaced.map((stay) => `${stay.guest_info.full_name} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`).join('; ')}
+          {placement.unplaced
+            .map(
+              (stay) =>
+                `${stay.guest_info.full_name} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`,
+            )
+            .join('; ')}
         </p>
       ) : null}
       {menu ? (

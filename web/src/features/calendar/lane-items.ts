@@ -5,7 +5,9 @@ import { clipStay, type BarSpan } from './stay-layout';
 // What one bed's row holds in the visible window, left to right, covering every column once: free
 // nights (one column each) and stays (their bar, clipped to the window).
 
-export type LaneItem = { kind: 'free'; col: number; span: 1; date: string } | { kind: 'stay'; col: number; span: number; stay: PlacedStay; clip: BarSpan };
+export type LaneItem =
+  | { kind: 'free'; col: number; span: 1; date: string }
+  | { kind: 'stay'; col: number; span: number; stay: PlacedStay; clip: BarSpan };
 
 export function laneItems(bedId: string, window: Pick<CalendarWindow, 'days'>, placed: readonly PlacedStay[]): LaneItem[] {
   const bars = placed

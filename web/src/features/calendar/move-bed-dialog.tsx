@@ -31,7 +31,8 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose }: MoveBedD
     <Dialog open onClose={onClose} title={`Move ${name} to another bed`} className="move-bed-dialog">
       <form onSubmit={submit}>
         <p id={hintId}>
-          Now on {from.fullName}, {shortDate(stay.reservation.check_in)} to {shortDate(stay.reservation.check_out)}. The new bed holds the whole stay.
+          Now on {from.fullName}, {shortDate(stay.reservation.check_in)} to {shortDate(stay.reservation.check_out)}. The new bed holds the
+          whole stay.
         </p>
         {choices.length === 0 ? (
           <p className="empty-state" role="status">

@@ -58,9 +58,14 @@ export function displayedState(stay: Pick<Reservation, 'check_in' | 'check_out' 
 }
 
 /** The displayed state at an instant, today being the date in the property's time zone then. */
-export function displayedStateAt(stay: Pick<Reservation, 'check_in' | 'check_out' | 'reservation_status'>, timeZone: string, now: Date): DisplayedState {
+export function displayedStateAt(
+  stay: Pick<Reservation, 'check_in' | 'check_out' | 'reservation_status'>,
+  timeZone: string,
+  now: Date,
+): DisplayedState {
   return displayedState(stay, todayIn(timeZone, now));
 }
 
 /** A stay current today: today is one of its nights. */
-export const isCurrent = (stay: Pick<Reservation, 'check_in' | 'check_out'>, today: string) => stay.check_in <= today && today < stay.check_out;
+export const isCurrent = (stay: Pick<Reservation, 'check_in' | 'check_out'>, today: string) =>
+  stay.check_in <= today && today < stay.check_out;

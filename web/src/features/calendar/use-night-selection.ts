@@ -67,7 +67,8 @@ export function useNightSelection(onSelect: (lane: Lane, firstCol: number, lastC
     night(lane: Lane, laneIndex: number, col: number, items: readonly LaneItem[]) {
       if (skipClick.current) return;
       const pending = latest.current.selection;
-      if (pending && pending.lane === laneIndex && !pending.dragging) complete(lane, pending.anchor, clampToFree(items, pending.anchor, col));
+      if (pending && pending.lane === laneIndex && !pending.dragging)
+        complete(lane, pending.anchor, clampToFree(items, pending.anchor, col));
       else setSelection({ lane: laneIndex, bedId: lane.bedId, anchor: col, end: col, dragging: false });
     },
     drag: {
@@ -80,7 +81,13 @@ export function useNightSelection(onSelect: (lane: Lane, firstCol: number, lastC
         if (!current || current.laneIndex !== laneIndex) return;
         if (!current.dragging && col === current.col) return;
         current.dragging = true;
-        setSelection({ lane: laneIndex, bedId: current.lane.bedId, anchor: current.col, end: clampToFree(current.items, current.col, col), dragging: true });
+        setSelection({
+          lane: laneIndex,
+          bedId: current.lane.bedId,
+          anchor: current.col,
+          end: clampToFree(current.items, current.col, col),
+          dragging: true,
+        });
       },
     },
   };

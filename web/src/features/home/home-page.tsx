@@ -20,7 +20,11 @@ const LISTS: readonly ListSpec[] = [
   { id: 'latest', title: 'Latest reservations', empty: 'No reservations in the last 30 days' },
 ];
 
-const STATUS_NOTE: Partial<Record<Reservation['reservation_status'], string>> = { canceled: 'Canceled', no_show: 'No-show', provisional: 'Provisional' };
+const STATUS_NOTE: Partial<Record<Reservation['reservation_status'], string>> = {
+  canceled: 'Canceled',
+  no_show: 'No-show',
+  provisional: 'Provisional',
+};
 
 export function Component() {
   const home = useHomeReservations();
@@ -47,7 +51,12 @@ export function Component() {
       ) : null}
       <div className="dashboard-lists">
         {LISTS.map((list) => (
-          <section key={list.id} className="card dashboard-list" aria-labelledby={`list-${list.id}`} aria-busy={home.isPending || undefined}>
+          <section
+            key={list.id}
+            className="card dashboard-list"
+            aria-labelledby={`list-${list.id}`}
+            aria-busy={home.isPending || undefined}
+          >
             <h2 id={`list-${list.id}`}>{list.title}</h2>
             {home.isPending ? (
               <p className="empty-state">Loading</p>
@@ -75,7 +84,13 @@ function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: 
   return (
     <li className="home-row">
       <div className="home-row-main">
-        {arrival ? <span className="home-guest">{reservation.guest_info.full_name}</span> : <Link className="home-guest" to={to}>{reservation.guest_info.full_name}</Link>}
+        {arrival ? (
+          <span className="home-guest">{reservation.guest_info.full_name}</span>
+        ) : (
+          <Link className="home-guest" to={to}>
+            {reservation.guest_info.full_name}
+          </Link>
+        )}
         <span className="home-dates">
           <span className="home-nowrap">
             {reservation.check_in} → {reservation.check_out}

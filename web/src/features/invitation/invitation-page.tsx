@@ -14,7 +14,8 @@ import './invitation.css';
 
 /** How long the "password set" message shows before sign-in opens (as after a password reset, spec §9). */
 export const REDIRECT_AFTER_ACCEPT_MS = 2000;
-const EXPIRED = 'This invitation link has expired. Ask an administrator or manager of your property to send you a new one from the users list.';
+const EXPIRED =
+  'This invitation link has expired. Ask an administrator or manager of your property to send you a new one from the users list.';
 const DONE = 'Your password is set. You will be taken to the sign-in page.';
 
 /** /accounts/invitation/:token: an invited member chooses the password they will sign in with. */
@@ -59,7 +60,14 @@ export function Component() {
             {...form.bind('newPassword')}
             disabled={done}
           />
-          <TextField label="Repeat new password" type="password" autoComplete="new-password" required {...form.bind('repeatNewPassword')} disabled={done} />
+          <TextField
+            label="Repeat new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.bind('repeatNewPassword')}
+            disabled={done}
+          />
           <SubmitButton busy={form.submitting} disabled={done} busyLabel="Saving…">
             Set password
           </SubmitButton>

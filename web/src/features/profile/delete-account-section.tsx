@@ -43,8 +43,16 @@ export function DeleteAccountSection({ role }: { role: Role }) {
       <Dialog open={open} onClose={() => setOpen(false)} title={texts.title} dismissible={!busy} role="alertdialog">
         <p>{texts.description}.</p>
         <p>{texts.consequence}</p>
-        <div role="status">{deletion.isPending ? <p>Deleting account...</p> : deleted ? <p className="delete-success">Account deleted successfully</p> : null}</div>
-        <div role="alert">{deletion.isError ? <p className="delete-failure">Unable to delete account. Please Contact support</p> : null}</div>
+        <div role="status">
+          {deletion.isPending ? (
+            <p>Deleting account...</p>
+          ) : deleted ? (
+            <p className="delete-success">Account deleted successfully</p>
+          ) : null}
+        </div>
+        <div role="alert">
+          {deletion.isError ? <p className="delete-failure">Unable to delete account. Please Contact support</p> : null}
+        </div>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
             Cancel

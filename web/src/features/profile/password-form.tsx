@@ -25,7 +25,14 @@ export function PasswordForm() {
   return (
     <form className="password-form" noValidate onSubmit={submit}>
       <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('currentPassword')} />
-      <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('newPassword')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        {...form.bind('newPassword')}
+      />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
       <FormActions form={form} className="profile-form-actions" />
     </form>

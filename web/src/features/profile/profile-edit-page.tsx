@@ -23,7 +23,13 @@ export function Component() {
       <h1>Your account</h1>
       <div className="profile-layout">
         <ProfileTabs selected={tab} onSelect={select} />
-        <div className="profile-panel" role="tabpanel" id={panelId('profile')} aria-labelledby={tabId('profile')} hidden={tab !== 'profile'}>
+        <div
+          className="profile-panel"
+          role="tabpanel"
+          id={panelId('profile')}
+          aria-labelledby={tabId('profile')}
+          hidden={tab !== 'profile'}
+        >
           {isPending ? (
             <p className="loading" role="status">
               Loading profile
@@ -42,7 +48,13 @@ export function Component() {
             </>
           )}
         </div>
-        <div className="profile-panel" role="tabpanel" id={panelId('password')} aria-labelledby={tabId('password')} hidden={tab !== 'password'}>
+        <div
+          className="profile-panel"
+          role="tabpanel"
+          id={panelId('password')}
+          aria-labelledby={tabId('password')}
+          hidden={tab !== 'password'}
+        >
           <section className="card" aria-labelledby="password-title">
             <h2 id="password-title">Change password</h2>
             <PasswordForm />

@@ -27,7 +27,14 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       <div className="profile-form-grid">
         <TextField label="First name" autoComplete="given-name" required maxLength={50} {...form.bind('firstName')} />
         <TextField label="Last name" autoComplete="family-name" maxLength={50} {...form.bind('lastName')} />
-        <TextField label="Email" name="email" type="email" value={user.username} readOnly hint="Your email is your sign-in name and cannot be changed here." />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={user.username}
+          readOnly
+          hint="Your email is your sign-in name and cannot be changed here."
+        />
         <TextField label="Role" name="role" value={ROLE_NAMES[user.role]} readOnly />
       </div>
       <FormActions form={form} className="profile-form-actions" />

@@ -21,7 +21,14 @@ export function ProfileTabs({ selected, onSelect }: ProfileTabsProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.findIndex((tab) => tab.id === selected);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -33,7 +33,12 @@ export function ActiveRatePlans() {
         {({ types, today }) => {
           const entries = activeRatePlans(types, today);
           if (entries.length === 0) {
-            return <p className="empty-state">No custom rates from today on. Rooms sell at their base rate; set a rate for some nights with Bulk Edit on Rates &amp; Availability.</p>;
+            return (
+              <p className="empty-state">
+                No custom rates from today on. Rooms sell at their base rate; set a rate for some nights with Bulk Edit on Rates &amp;
+                Availability.
+              </p>
+            );
           }
           return (
             <>
@@ -45,7 +50,8 @@ export function ActiveRatePlans() {
                     {plans.map((active) => (
                       <li key={active.plan._id} className={active.state === 'replaced' ? 'rate-plan replaced' : 'rate-plan'}>
                         <span className="rate-plan-dates">
-                          {formatRange(active.plan.start_date, active.plan.end_date)} <span className="muted">({nightsText(active.nights)})</span>
+                          {formatRange(active.plan.start_date, active.plan.end_date)}{' '}
+                          <span className="muted">({nightsText(active.nights)})</span>
                         </span>
                         <span className="rate-plan-terms">
                           {formatPrice(active.plan.custom_rate, roomType.currency)}

@@ -45,7 +45,12 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <SelectField label="Country" autoComplete="country" options={countries} {...form.bind('countryCode')} />
         <TextField label="Email" type="email" autoComplete="email" maxLength={50} {...form.bind('email')} />
         <TextField label="Phone number" type="tel" autoComplete="tel" maxLength={30} {...form.bind('phoneNumber')} />
-        <SelectField label="Time zone" options={zones} hint="Today's date on the rates page and the calendar follows this zone." {...form.bind('timeZone')} />
+        <SelectField
+          label="Time zone"
+          options={zones}
+          hint="Today's date on the rates page and the calendar follows this zone."
+          {...form.bind('timeZone')}
+        />
       </div>
       <FormActions form={form} onCancel={onCancel} />
     </form>

@@ -54,7 +54,10 @@ export function activePlansOf(plans: readonly RatePlan[], today: string): Active
 /** Every room type with at least one current or upcoming range, in the list's order. */
 export function activeRatePlans(types: readonly RoomType[], today: string): RoomTypePlans[] {
   return types
-    .map((type) => ({ roomType: { _id: type._id, description: type.description, currency: type.currency }, plans: activePlansOf(type.rates_and_availability, today) }))
+    .map((type) => ({
+      roomType: { _id: type._id, description: type.description, currency: type.currency },
+      plans: activePlansOf(type.rates_and_availability, today),
+    }))
     .filter((entry) => entry.plans.length > 0);
 }
 
@@ -69,4 +72,3 @@ export function planStateText(active: ActivePlan): string {
   if (active.state === 'current') return 'In force now';
   return 'Upcoming';
 }
-

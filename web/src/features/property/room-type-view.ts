@@ -36,7 +36,15 @@ export function bedsSummary(types: readonly RoomType[]): string {
 export function bedsForInput(maxOccupancy: string, inventory: string): number | undefined {
   const occupancy = Number(maxOccupancy);
   const rooms = Number(inventory);
-  if (maxOccupancy.trim() === '' || inventory.trim() === '' || !Number.isInteger(occupancy) || !Number.isInteger(rooms) || occupancy < 1 || rooms < 1) return undefined;
+  if (
+    maxOccupancy.trim() === '' ||
+    inventory.trim() === '' ||
+    !Number.isInteger(occupancy) ||
+    !Number.isInteger(rooms) ||
+    occupancy < 1 ||
+    rooms < 1
+  )
+    return undefined;
   return occupancy * rooms;
 }
 

@@ -26,7 +26,8 @@ export function RoomTypesSummary() {
                   <li key={type._id}>
                     <span className="summary-name">{type.description}</span>
                     <span className="summary-meta">
-                      {KIND_LABELS[type.type]} · {type.inventory === 1 ? '1 room' : `${type.inventory} rooms`} · {bedsOfType(type) === 1 ? '1 bed' : `${bedsOfType(type)} beds`} · {formatPrice(type.base_rate, type.currency)}
+                      {KIND_LABELS[type.type]} · {type.inventory === 1 ? '1 room' : `${type.inventory} rooms`} ·{' '}
+                      {bedsOfType(type) === 1 ? '1 bed' : `${bedsOfType(type)} beds`} · {formatPrice(type.base_rate, type.currency)}
                     </span>
                   </li>
                 ))}

@@ -32,9 +32,13 @@ export function AddUserForm({ onSaved, onCancel, full }: UserFormProps & { full:
   return (
     <form noValidate onSubmit={submit}>
       {full ? (
-        <p className="form-messages form-messages-error">The Free plan allows up to 5 users, the admin included. Delete a user to add another.</p>
+        <p className="form-messages form-messages-error">
+          The Free plan allows up to 5 users, the admin included. Delete a user to add another.
+        </p>
       ) : null}
-      <p className="field-hint form-lead">We email the new member a link to choose their password. It works once, for {INVITATION_HOURS} hours.</p>
+      <p className="field-hint form-lead">
+        We email the new member a link to choose their password. It works once, for {INVITATION_HOURS} hours.
+      </p>
       <TextField label="Email" type="email" autoComplete="off" required maxLength={50} {...form.bind('username')} />
       <div className="form-grid">
         <TextField label="First name" autoComplete="off" required maxLength={50} {...form.bind('firstName')} />
@@ -49,7 +53,11 @@ export function AddUserForm({ onSaved, onCancel, full }: UserFormProps & { full:
 /** Edit user (spec §5): names and role; the email is who they are and stays. */
 export function EditUserForm({ member, onSaved, onCancel }: UserFormProps & { member: TeamMember }) {
   const update = useUpdateUser();
-  const form = useForm(updateUserBody, { firstName: member.first_name, lastName: member.last_name, role: member.role === 'admin' ? 'manager' : member.role });
+  const form = useForm(updateUserBody, {
+    firstName: member.first_name,
+    lastName: member.last_name,
+    role: member.role === 'admin' ? 'manager' : member.role,
+  });
 
   const submit = form.onSubmit(async (body) => {
     try {
@@ -64,7 +72,14 @@ export function EditUserForm({ member, onSaved, onCancel }: UserFormProps & { me
 
   return (
     <form noValidate onSubmit={submit}>
-      <TextField label="Email" name="email" type="email" value={member.username} readOnly hint="The email is the member's sign-in name and cannot be changed." />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={member.username}
+        readOnly
+        hint="The email is the member's sign-in name and cannot be changed."
+      />
       <div className="form-grid">
         <TextField label="First name" autoComplete="off" required maxLength={50} {...form.bind('firstName')} />
         <TextField label="Last name" autoComplete="off" maxLength={50} {...form.bind('lastName')} />

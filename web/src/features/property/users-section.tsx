@@ -98,7 +98,11 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
                       ) : null}
                       {isChangeable(member, userId) ? (
                         <>
-                          <button type="button" className="button button-small" onClick={() => attempt('updateUser', () => setEditor({ kind: 'edit', member }))}>
+                          <button
+                            type="button"
+                            className="button button-small"
+                            onClick={() => attempt('updateUser', () => setEditor({ kind: 'edit', member }))}
+                          >
                             Edit<span className="visually-hidden"> {name}</span>
                           </button>
                           <button

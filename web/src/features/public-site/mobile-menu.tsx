@@ -14,7 +14,17 @@ const LINKS = [
 
 // Drawn here rather than taken from components/icons: that module would add a chunk to every first visit.
 const icon = (path: string) => (
-  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <path d={path} />
   </svg>
 );
@@ -69,7 +79,14 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
       </button>
       <div ref={panel} id={MENU_ID} className="side-panel site-mobile-menu" popover="auto">
         <div className="side-panel-top">
-          <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" popoverTarget={MENU_ID} popoverTargetAction="hide">
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            aria-label="Close menu"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+          >
             {icon('M6 6l12 12M18 6L6 18')}
           </button>
         </div>
@@ -84,7 +101,13 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
             ))}
           </ul>
           <div className="site-mobile-actions">
-            <Link className="button button-primary button-block" to="/app" onClick={hide} data-visitor="signed-in" hidden={status !== 'signed-in'}>
+            <Link
+              className="button button-primary button-block"
+              to="/app"
+              onClick={hide}
+              data-visitor="signed-in"
+              hidden={status !== 'signed-in'}
+            >
               Go to app
             </Link>
             <div className="site-mobile-actions" data-visitor="signed-out" hidden={status === 'signed-in'}>

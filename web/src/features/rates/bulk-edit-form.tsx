@@ -21,7 +21,13 @@ const KIND = { dorm: 'Dorm', private: 'Private' } as const;
 /** Bulk Edit (spec §5 "Bulk rates"): a rate, and optionally the units for sale, for a range of nights. */
 export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: BulkEditFormProps) {
   const create = useCreateRateRange();
-  const form = useForm(bulkEditForm, { roomTypeId: roomTypes[0]?._id ?? '', start_date: start, end_date: start, custom_rate: '', custom_availability: '' });
+  const form = useForm(bulkEditForm, {
+    roomTypeId: roomTypes[0]?._id ?? '',
+    start_date: start,
+    end_date: start,
+    custom_rate: '',
+    custom_availability: '',
+  });
   const selected = roomTypes.find((type) => type._id === form.values.roomTypeId) ?? roomTypes[0];
   const units = selected?.type === 'dorm' ? 'beds' : 'rooms';
 
@@ -41,7 +47,8 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
       <fieldset className="plain-fieldset">
         <legend>Nights, both dates included</legend>
         <p className="field-hint form-lead">
-          The start and end dates are both nights the change covers: from 24 to 26 December sets the nights of the 24th, 25th and 26th. Up to {MAX_RANGE_NIGHTS} nights.
+          The start and end dates are both nights the change covers: from 24 to 26 December sets the nights of the 24th, 25th and 26th. Up
+          to {MAX_RANGE_NIGHTS} nights.
         </p>
         <div className="form-grid">
           <TextField label="Start date" type="date" min={today} required {...form.bind('start_date')} />
@@ -56,7 +63,9 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           min={0.01}
           step={0.01}
           required
-          hint={selected ? `Base rate ${selected.base_rate.toFixed(2)}. ${selected.type === 'dorm' ? 'Per guest.' : 'Per room.'}` : undefined}
+          hint={
+            selected ? `Base rate ${selected.base_rate.toFixed(2)}. ${selected.type === 'dorm' ? 'Per guest.' : 'Per room.'}` : undefined
+          }
           {...form.bind('custom_rate')}
         />
         <TextField

@@ -27,9 +27,16 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
                 Room type
               </th>
               {dates.map((date) => (
-                <th key={date} scope="col" className={date === data.today ? 'rates-day rates-today' : 'rates-day'} abbr={formatDayInFull(date)}>
+                <th
+                  key={date}
+                  scope="col"
+                  className={date === data.today ? 'rates-day rates-today' : 'rates-day'}
+                  abbr={formatDayInFull(date)}
+                >
                   <span className="rates-weekday">{weekdayOf(date)}</span>
-                  <span className="rates-date">{date.slice(8)}/{date.slice(5, 7)}</span>
+                  <span className="rates-date">
+                    {date.slice(8)}/{date.slice(5, 7)}
+                  </span>
                   {date === data.today ? <span className="rates-today-label">Today</span> : null}
                 </th>
               ))}
@@ -40,7 +47,11 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
               <tr className="rates-type-row">
                 <th scope="rowgroup" colSpan={dates.length + 1}>
                   <span className="rates-type-name">
-                    {type.description} <span className="muted">· {KIND[type.type]} · {type.capacity} {type.type === 'dorm' ? 'beds' : type.capacity === 1 ? 'room' : 'rooms'} · rates in {type.currency}</span>
+                    {type.description}{' '}
+                    <span className="muted">
+                      · {KIND[type.type]} · {type.capacity} {type.type === 'dorm' ? 'beds' : type.capacity === 1 ? 'room' : 'rooms'} · rates
+                      in {type.currency}
+                    </span>
                   </span>
                 </th>
               </tr>
@@ -94,7 +105,8 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
         </table>
       </div>
       <p className="section-note rates-legend">
-        Rates in <span className="rates-custom">bold</span> come from a custom range set with Bulk Edit. A night is Close when nothing is left for sale.
+        Rates in <span className="rates-custom">bold</span> come from a custom range set with Bulk Edit. A night is Close when nothing is
+        left for sale.
       </p>
     </>
   );

@@ -51,7 +51,17 @@ export function Component() {
           disabled={!today || !canGoBack(start, today)}
           onClick={() => today && setChosenStart(previousStart(start, today))}
         >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M15 6l-6 6 6 6" />
           </svg>
         </button>
@@ -59,8 +69,24 @@ export function Component() {
           {formatRange(week.from, week.to)}
           {moving ? <span className="muted"> · Loading</span> : null}
         </p>
-        <button type="button" className="icon-button rates-arrow" aria-label="Next 7 days" disabled={!today} onClick={() => setChosenStart(nextStart(start))}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          type="button"
+          className="icon-button rates-arrow"
+          aria-label="Next 7 days"
+          disabled={!today}
+          onClick={() => setChosenStart(nextStart(start))}
+        >
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M9 6l6 6-6 6" />
           </svg>
         </button>
@@ -74,9 +100,7 @@ export function Component() {
         {(data) =>
           data.room_types.length === 0 ? (
             <div className="card">
-              <p className="empty-state">
-                There are no room types created. Before you begin, please create your property room types
-              </p>
+              <p className="empty-state">There are no room types created. Before you begin, please create your property room types</p>
               <p className="empty-action">
                 <Link to="/app/property/room-types">Create room types</Link>
               </p>

@@ -45,11 +45,19 @@ export function occupancyPercent(sold: number, capacity: number): number {
  * means "leave it as it is"; the room type travels in the path, not the body.
  */
 export const bulkEditForm = z.pipe(
-  z.transform((values: { roomTypeId: string; start_date: string; end_date: string; custom_rate: string; custom_availability: string }): z.input<typeof createRateRangeBody> => ({
-    start_date: values.start_date,
-    end_date: values.end_date,
-    custom_rate: values.custom_rate,
-    ...(values.custom_availability.trim() === '' ? {} : { custom_availability: values.custom_availability }),
-  })),
+  z.transform(
+    (values: {
+      roomTypeId: string;
+      start_date: string;
+      end_date: string;
+      custom_rate: string;
+      custom_availability: string;
+    }): z.input<typeof createRateRangeBody> => ({
+      start_date: values.start_date,
+      end_date: values.end_date,
+      custom_rate: values.custom_rate,
+      ...(values.custom_availability.trim() === '' ? {} : { custom_availability: values.custom_availability }),
+    }),
+  ),
   createRateRangeBody,
 );

@@ -7,7 +7,9 @@ export function GuestFacts({ guest }: { guest: Guest }) {
   const name = guest.erased ? ERASED_GUEST_NAME : `${guest.first_name} ${guest.last_name}`.trim();
   return (
     <>
-      {guest.erased ? <p className="muted">This guest's personal data was deleted. The reservation keeps its dates, beds and price.</p> : null}
+      {guest.erased ? (
+        <p className="muted">This guest's personal data was deleted. The reservation keeps its dates, beds and price.</p>
+      ) : null}
       <dl className="res-facts">
         <dt>Name</dt>
         <dd>{orNotAvailable(name)}</dd>

@@ -11,7 +11,8 @@ interface NightsForSaleProps {
   onRetry(): void;
 }
 
-const units = (kind: StayQuote['kind'], count: number) => (kind === 'dorm' ? (count === 1 ? 'bed' : 'beds') : count === 1 ? 'room' : 'rooms');
+const units = (kind: StayQuote['kind'], count: number) =>
+  kind === 'dorm' ? (count === 1 ? 'bed' : 'beds') : count === 1 ? 'room' : 'rooms';
 
 /** Each night's units still for sale and rate, before anything is sent; the nights that cannot take the stay stand out. */
 export function NightsForSale({ quote, noStay, loading, error, onRetry }: NightsForSaleProps) {
@@ -19,14 +20,21 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
   let status: ReactNode;
   if (noStay) status = <p className="muted">Choose a check-in and a later check-out to see the nights for sale.</p>;
   else if (error && !quote) status = <p className="res-warning">Could not check the availability. {error.message}</p>;
-  else if (!quote) status = <p className="muted">{loading ? 'Checking the nights for sale…' : 'Choose a room type to see the nights for sale.'}</p>;
+  else if (!quote)
+    status = <p className="muted">{loading ? 'Checking the nights for sale…' : 'Choose a room type to see the nights for sale.'}</p>;
   else if (short.length) {
     status = (
       <p className="res-warning">
-        Not enough for this stay on {short.map((night) => night.date).join(', ')}: it needs {quote.needed} {units(quote.kind, quote.needed)} each night.
+        Not enough for this stay on {short.map((night) => night.date).join(', ')}: it needs {quote.needed} {units(quote.kind, quote.needed)}{' '}
+        each night.
       </p>
     );
-  } else status = <p className="res-ok">Every night has room for this stay ({quote.needed} {units(quote.kind, quote.needed)} each night).</p>;
+  } else
+    status = (
+      <p className="res-ok">
+        Every night has room for this stay ({quote.needed} {units(quote.kind, quote.needed)} each night).
+      </p>
+    );
 
   const scrolls = (quote?.nights.length ?? 0) > 7;
   return (
@@ -40,7 +48,12 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
       ) : null}
       {quote ? (
         // A long stay scrolls inside its box; the box is focusable so the keyboard can scroll it too.
-        <div className="res-nights-scroll" tabIndex={scrolls ? 0 : undefined} role={scrolls ? 'region' : undefined} aria-label={scrolls ? 'Nights of the stay' : undefined}>
+        <div
+          className="res-nights-scroll"
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? 'Nights of the stay' : undefined}
+        >
           <table className="res-nights">
             <thead>
               <tr>

@@ -31,7 +31,13 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
       <dt>Special request</dt>
       <dd>{reservation.special_request || 'None'}</dd>
       <dt>Beds</dt>
-      <dd>{beds > 0 ? `${beds} assigned` : reservation.reservation_status === 'confirmed' || reservation.reservation_status === 'provisional' ? 'Not assigned yet' : 'Released'}</dd>
+      <dd>
+        {beds > 0
+          ? `${beds} assigned`
+          : reservation.reservation_status === 'confirmed' || reservation.reservation_status === 'provisional'
+            ? 'Not assigned yet'
+            : 'Released'}
+      </dd>
     </dl>
   );
 }

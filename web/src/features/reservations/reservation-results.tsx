@@ -32,12 +32,24 @@ export function ReservationResults({ reservations, stale, criteria, backTo }: Re
         <table role="table" className={stale ? 'res-table res-stale' : 'res-table'}>
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader" scope="col">Reference</th>
-              <th role="columnheader" scope="col">Guest</th>
-              <th role="columnheader" scope="col">Check-in</th>
-              <th role="columnheader" scope="col">Check-out</th>
-              <th role="columnheader" scope="col">Price</th>
-              <th role="columnheader" scope="col">Status</th>
+              <th role="columnheader" scope="col">
+                Reference
+              </th>
+              <th role="columnheader" scope="col">
+                Guest
+              </th>
+              <th role="columnheader" scope="col">
+                Check-in
+              </th>
+              <th role="columnheader" scope="col">
+                Check-out
+              </th>
+              <th role="columnheader" scope="col">
+                Price
+              </th>
+              <th role="columnheader" scope="col">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -48,14 +60,22 @@ export function ReservationResults({ reservations, stale, criteria, backTo }: Re
                     {shortReference(reservation._id)}
                   </Link>
                 </td>
-                <td role="cell" data-label="Guest">{reservation.guest_info.full_name}</td>
-                <td role="cell" data-label="Check-in">{reservation.check_in}</td>
-                <td role="cell" data-label="Check-out">{reservation.check_out}</td>
+                <td role="cell" data-label="Guest">
+                  {reservation.guest_info.full_name}
+                </td>
+                <td role="cell" data-label="Check-in">
+                  {reservation.check_in}
+                </td>
+                <td role="cell" data-label="Check-out">
+                  {reservation.check_out}
+                </td>
                 <td role="cell" data-label="Price" className="res-price">
                   {formatPrice(reservation.total_price, reservation.currency)}
                 </td>
                 <td role="cell" data-label="Status">
-                  <span className={`badge res-status-${reservation.reservation_status}`}>{STATUS_LABELS[reservation.reservation_status]}</span>
+                  <span className={`badge res-status-${reservation.reservation_status}`}>
+                    {STATUS_LABELS[reservation.reservation_status]}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -1,4 +1,10 @@
-import { isLive, type BookingSource, type PaymentStatus, type Reservation, type ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import {
+  isLive,
+  type BookingSource,
+  type PaymentStatus,
+  type Reservation,
+  type ReservationStatus,
+} from '@hostel/shared/api/reservation-schemas';
 import { formatAmount } from '@hostel/shared/domain/money';
 
 // How the pages show a reservation: pure, so the rules are tested without a browser.

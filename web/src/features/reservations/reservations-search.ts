@@ -70,7 +70,11 @@ export const reservationsSearchForm = z
     ),
   })
   .check(
-    z.refine((value) => daysBetween(value.from, value.until) >= 0, { message: 'Until must be on or after From', path: ['until'], when: ({ value }) => bothDates(value) }),
+    z.refine((value) => daysBetween(value.from, value.until) >= 0, {
+      message: 'Until must be on or after From',
+      path: ['until'],
+      when: ({ value }) => bothDates(value),
+    }),
     z.refine((value) => daysBetween(value.from, value.until) < MAX_FIND_WINDOW_DAYS, {
       message: `A search covers at most ${MAX_FIND_WINDOW_DAYS} days`,
       path: ['until'],

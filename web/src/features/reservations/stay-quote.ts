@@ -78,7 +78,11 @@ export function quoteStay({ rates, roomTypeId, checkIn, checkOut, guests, held }
       rate: night.rate,
       short: short.has(night.date),
     })),
-    estimate: estimateStayPrice(type.type, guests, nights.map((night) => night.rate)),
+    estimate: estimateStayPrice(
+      type.type,
+      guests,
+      nights.map((night) => night.rate),
+    ),
     currency: type.currency,
     needed: unitsNeeded(type.type, guests),
     shortNights: [...short],

@@ -6,7 +6,13 @@ export function ThemeToggle() {
   const [theme, choose] = useTheme();
   const dark = theme === 'dark';
   return (
-    <button type="button" className="icon-button" aria-label="Dark mode" aria-pressed={dark} onClick={() => choose(dark ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Dark mode"
+      aria-pressed={dark}
+      onClick={() => choose(dark ? 'light' : 'dark')}
+    >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
   );

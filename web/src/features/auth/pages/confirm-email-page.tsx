@@ -8,7 +8,9 @@ export function Component() {
   const { email = '' } = useParams();
   return (
     <AuthCard title="Confirm your email">
-      <p className="status-icon" aria-hidden="true">✉️</p>
+      <p className="status-icon" aria-hidden="true">
+        ✉️
+      </p>
       <p>
         We sent a confirmation email to <strong>{email}</strong>. Open the link in it to activate your account; it works for 24 hours.
       </p>

@@ -47,8 +47,23 @@ export function Component() {
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={submit} noValidate>
-        <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('newPassword')} disabled={done} />
-        <TextField label="Repeat new password" type="password" autoComplete="new-password" required {...form.bind('repeatNewPassword')} disabled={done} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          {...form.bind('newPassword')}
+          disabled={done}
+        />
+        <TextField
+          label="Repeat new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.bind('repeatNewPassword')}
+          disabled={done}
+        />
         <SubmitButton busy={form.submitting} disabled={done} busyLabel="Saving…">
           Save new password
         </SubmitButton>

@@ -25,7 +25,10 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Reset your password" lead={<p>Enter the email of your account and we will send you a link to choose a new password.</p>}>
+    <AuthCard
+      title="Reset your password"
+      lead={<p>Enter the email of your account and we will send you a link to choose a new password.</p>}
+    >
       <form onSubmit={submit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" required {...form.bind('username')} />
         <SubmitButton busy={form.submitting} busyLabel="Sending…">

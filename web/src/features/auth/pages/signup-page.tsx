@@ -43,7 +43,14 @@ export function Component() {
   const [captchaError, setCaptchaError] = useState<string>();
   // A used or refused captcha answer cannot be sent again: a new round remounts the widget.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const form = useForm(signupForm, { firstName: '', propertyName: '', username: '', password: '', confirmPassword: '', acceptTerms: false });
+  const form = useForm(signupForm, {
+    firstName: '',
+    propertyName: '',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
 
   const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...fields }) => {
     if (!captcha) {

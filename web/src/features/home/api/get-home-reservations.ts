@@ -9,7 +9,11 @@ export function getHomeReservations(): Promise<HomeReservations> {
 }
 
 export function getHomeReservationsQueryOptions() {
-  return queryOptions({ queryKey: reservationKeys.home, queryFn: getHomeReservations, meta: { errorMessage: "Error Fetching today's reservations" } });
+  return queryOptions({
+    queryKey: reservationKeys.home,
+    queryFn: getHomeReservations,
+    meta: { errorMessage: "Error Fetching today's reservations" },
+  });
 }
 
 export function useHomeReservations() {

@@ -11,6 +11,9 @@ export function useDeleteRoomType() {
   return useMutation({
     mutationFn: deleteRoomType,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: queryKeys.roomTypes }), client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
+        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+      ]),
   });
 }

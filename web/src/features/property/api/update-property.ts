@@ -15,7 +15,10 @@ export function useUpdateProperty() {
     mutationFn: updateProperty,
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.property, saved);
-      return Promise.all([client.invalidateQueries({ queryKey: queryKeys.profile }), client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.profile }),
+        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+      ]);
     },
   });
 }

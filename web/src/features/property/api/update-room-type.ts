@@ -14,6 +14,9 @@ export function useUpdateRoomType() {
   return useMutation({
     mutationFn: updateRoomType,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: queryKeys.roomTypes }), client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
+        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+      ]),
   });
 }

@@ -50,7 +50,12 @@ export function Component() {
       <PropertySettingsNav />
       <div className="page-title-row">
         <h1>Room types</h1>
-        <button type="button" className="button button-primary" onClick={() => gate.attempt('createRoomType', () => setEditor({ kind: 'create' }))} disabled={!query.data}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => gate.attempt('createRoomType', () => setEditor({ kind: 'create' }))}
+          disabled={!query.data}
+        >
           Create Room Type
         </button>
       </div>

@@ -9,12 +9,13 @@ export function Component() {
       <p className="page-lead">We build Hostel App for the small, independent hostels that big hotel software forgets.</p>
       <h2>Why we started</h2>
       <p>
-        Many hostels still run on a paper notebook, a shared spreadsheet and the inbox of a booking platform. Beds get double-booked, the morning
-        shift does not know who is arriving, and rates live in someone's head. Hotel systems are built for hundreds of rooms and priced accordingly.
+        Many hostels still run on a paper notebook, a shared spreadsheet and the inbox of a booking platform. Beds get double-booked, the
+        morning shift does not know who is arriving, and rates live in someone's head. Hotel systems are built for hundreds of rooms and
+        priced accordingly.
       </p>
       <p>
-        Hostel App does the few things a small property needs every day, well: a calendar per bed, today's arrivals and departures, guests on file,
-        and rates and availability per room type.
+        Hostel App does the few things a small property needs every day, well: a calendar per bed, today's arrivals and departures, guests
+        on file, and rates and availability per room type.
       </p>
       <h2>What we believe</h2>
       <ul>
@@ -24,8 +25,8 @@ export function Component() {
       </ul>
       <h2>Team</h2>
       <p>
-        We are a small team of developers and former hostel staff based in Argentina, working with hostel owners who tell us what the desk really
-        needs.
+        We are a small team of developers and former hostel staff based in Argentina, working with hostel owners who tell us what the desk
+        really needs.
       </p>
       <p>
         Have an idea or a question? <Link to="/contact-us">Get in touch</Link>.

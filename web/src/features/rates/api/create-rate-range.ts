@@ -14,6 +14,9 @@ export function useCreateRateRange() {
   return useMutation({
     mutationFn: createRateRange,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }), client.invalidateQueries({ queryKey: queryKeys.roomTypes })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
+      ]),
   });
 }

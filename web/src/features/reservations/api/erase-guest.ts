@@ -11,7 +11,10 @@ export function eraseGuestMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: eraseGuest,
     onSuccess: (_answer: { msg: string }, id: string) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: guestKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: reservationKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: guestKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+      ]),
   };
 }
 

@@ -8,7 +8,11 @@ export function getReservation(id: string): Promise<Reservation> {
 }
 
 export function getReservationQueryOptions(id: string) {
-  return queryOptions({ queryKey: reservationKeys.detail(id), queryFn: () => getReservation(id), meta: { errorMessage: 'Error fetching reservation data' } });
+  return queryOptions({
+    queryKey: reservationKeys.detail(id),
+    queryFn: () => getReservation(id),
+    meta: { errorMessage: 'Error fetching reservation data' },
+  });
 }
 
 export function useReservation(id: string) {

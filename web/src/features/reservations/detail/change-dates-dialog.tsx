@@ -55,7 +55,8 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
 
   const submit = form.onSubmit(async (body) => {
     // The price must not stay as it was by accident while the estimate is still on its way.
-    if (priceFromEstimate && !quote) throw new Error('The new estimate is not ready yet. Try again in a moment, or untick "Set the total price to the new estimate".');
+    if (priceFromEstimate && !quote)
+      throw new Error('The new estimate is not ready yet. Try again in a moment, or untick "Set the total price to the new estimate".');
     try {
       await update.mutateAsync({ id: reservation._id, body: newPrice === undefined ? body : { ...body, total_price: newPrice } });
     } catch (error) {
@@ -72,13 +73,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
         <TextField label="Check-out" type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
         <TextField label="Guests" type="number" inputMode="numeric" min={1} step={1} required {...form.bind('number_of_guest')} />
       </div>
-      <NightsForSale
-        quote={quote}
-        noStay={!stay}
-        loading={nights.isFetching}
-        error={nights.error}
-        onRetry={() => void nights.refetch()}
-      />
+      <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
       <div className="res-estimate" aria-live="polite">
         <p>
           Current total: <strong>{formatPrice(reservation.total_price, reservation.currency)}</strong>

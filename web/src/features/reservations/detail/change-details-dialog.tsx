@@ -1,4 +1,11 @@
-import { BOOKING_SOURCES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, RESERVATION_STATUSES, updateReservationBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
+import {
+  BOOKING_SOURCES,
+  MAX_SPECIAL_REQUEST,
+  PAYMENT_STATUSES,
+  RESERVATION_STATUSES,
+  updateReservationBody,
+  type Reservation,
+} from '@hostel/shared/api/reservation-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
@@ -12,7 +19,8 @@ interface ChangeDetailsDialogProps extends FormDialogControls {
   reservation: Reservation;
 }
 
-const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /** 'Change reservation details' (spec §5 reservation edit): the status select is off once canceled or no-show. */
 export function ChangeDetailsDialog({ reservation, ...controls }: ChangeDetailsDialogProps) {
@@ -58,7 +66,12 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           autoFocus={!final}
           {...form.bind('reservation_status')}
         />
-        <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} autoFocus={final} {...form.bind('payment_status')} />
+        <SelectField
+          label="Payment status"
+          options={options(PAYMENT_STATUSES, PAYMENT_LABELS)}
+          autoFocus={final}
+          {...form.bind('payment_status')}
+        />
         <TextField label="Total price" type="number" inputMode="decimal" min={0} step={0.01} required {...form.bind('total_price')} />
         <SelectField label="Currency" required options={options(CURRENCIES)} {...form.bind('currency')} />
         <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />

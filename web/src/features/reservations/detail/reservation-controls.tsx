@@ -84,7 +84,13 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
           </li>
         ))}
         <li>
-          <button type="button" className="button button-block button-primary" disabled={paid || payment.isPending} aria-busy={payment.isPending || undefined} onClick={markPaid}>
+          <button
+            type="button"
+            className="button button-block button-primary"
+            disabled={paid || payment.isPending}
+            aria-busy={payment.isPending || undefined}
+            onClick={markPaid}
+          >
             {payment.isPending ? 'Saving…' : paid ? 'Paid' : 'Mark as Paid'}
           </button>
         </li>

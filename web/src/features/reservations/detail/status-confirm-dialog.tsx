@@ -28,7 +28,13 @@ export function StatusConfirmDialog({ status, busy, error, onConfirm, onClose }:
         <button type="button" className="button" onClick={onClose} disabled={busy}>
           Keep reservation
         </button>
-        <button type="button" className="button button-danger" onClick={() => status && onConfirm(status)} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => status && onConfirm(status)}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? texts.busy : texts.confirm}
         </button>
       </div>

@@ -1,4 +1,11 @@
-import { BOOKING_SOURCES, createReservationBody, LIVE_STATUSES, MAX_SPECIAL_REQUEST, PAYMENT_STATUSES, type Reservation } from '@hostel/shared/api/reservation-schemas';
+import {
+  BOOKING_SOURCES,
+  createReservationBody,
+  LIVE_STATUSES,
+  MAX_SPECIAL_REQUEST,
+  PAYMENT_STATUSES,
+  type Reservation,
+} from '@hostel/shared/api/reservation-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -33,13 +40,27 @@ interface BookingStepProps {
   onBusy(busy: boolean): void;
 }
 
-const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /**
  * Step 2: the stay. The nights for sale and the price estimate (each night's rate, custom where a range
  * set one) show before anything is sent; a refused booking keeps every field and names the full nights.
  */
-export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, priceTouched, onPriceTouched, submission, onSubmission, onBooked, onBack, onBusy }: BookingStepProps) {
+export function BookingStep({
+  roomTypes,
+  values,
+  bed,
+  bedDropped,
+  onDropBed,
+  priceTouched,
+  onPriceTouched,
+  submission,
+  onSubmission,
+  onBooked,
+  onBack,
+  onBusy,
+}: BookingStepProps) {
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -52,7 +73,13 @@ export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, pri
   const roomType = roomTypes.find((type) => type._id === v.room_type_id);
   const stay = stayWindow(v.check_in, v.check_out);
   const nights = useStayNights(stay);
-  const quote = quoteStay({ rates: nights.data, roomTypeId: v.room_type_id, checkIn: v.check_in, checkOut: v.check_out, guests: guestCount(v.number_of_guest) });
+  const quote = quoteStay({
+    rates: nights.data,
+    roomTypeId: v.room_type_id,
+    checkIn: v.check_in,
+    checkOut: v.check_out,
+    guests: guestCount(v.number_of_guest),
+  });
 
   // The estimate fills the price until the desk types one of its own.
   const estimate = quote?.estimate;
@@ -64,7 +91,8 @@ export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, pri
 
   // The chosen bed goes with the booking only for its own room type; another type gets the first free beds.
   const onBed = bed && !bedDropped && bed.roomTypeId === v.room_type_id ? bed : undefined;
-  const refusedBed = onBed !== undefined && create.error instanceof ApiError && create.error.status === 409 && create.error.message.includes(onBed.name);
+  const refusedBed =
+    onBed !== undefined && create.error instanceof ApiError && create.error.status === 409 && create.error.message.includes(onBed.name);
   const submit = form.onSubmit(async (fields) => {
     const body = onBed ? { ...fields, assigned_beds: [onBed.id] } : fields;
     const next = submissionFor(submission, body);
@@ -101,7 +129,10 @@ export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, pri
         <SelectField
           label="Room type"
           required
-          options={roomTypes.map((type) => ({ value: type._id, label: `${type.description} (${type.type === 'dorm' ? 'Dorm' : 'Private'})` }))}
+          options={roomTypes.map((type) => ({
+            value: type._id,
+            label: `${type.description} (${type.type === 'dorm' ? 'Dorm' : 'Private'})`,
+          }))}
           {...roomTypeField}
           onChange={(event) => {
             roomTypeField.onChange(event);
@@ -144,7 +175,12 @@ export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, pri
             price.onChange(event);
           }}
         />
-        <SelectField label="Currency" required options={[{ value: '', label: 'Choose a currency' }, ...options(CURRENCIES)]} {...form.bind('currency')} />
+        <SelectField
+          label="Currency"
+          required
+          options={[{ value: '', label: 'Choose a currency' }, ...options(CURRENCIES)]}
+          {...form.bind('currency')}
+        />
       </div>
       {quote && priceTouched && v.total_price !== quote.estimate.toFixed(2) ? (
         <p>
@@ -158,7 +194,13 @@ export function BookingStep({ roomTypes, values, bed, bedDropped, onDropBed, pri
         <SelectField label="Reservation status" options={options(LIVE_STATUSES, STATUS_LABELS)} {...form.bind('reservation_status')} />
         <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} {...form.bind('payment_status')} />
       </div>
-      <TextField label="Special request" autoComplete="off" maxLength={MAX_SPECIAL_REQUEST} hint={`At most ${MAX_SPECIAL_REQUEST} characters`} {...form.bind('special_request')} />
+      <TextField
+        label="Special request"
+        autoComplete="off"
+        maxLength={MAX_SPECIAL_REQUEST}
+        hint={`At most ${MAX_SPECIAL_REQUEST} characters`}
+        {...form.bind('special_request')}
+      />
       <FormActions form={form} label="Book reservation" busyLabel="Booking…" cancelLabel="Back" onCancel={() => onBack(form.values)} />
     </form>
   );

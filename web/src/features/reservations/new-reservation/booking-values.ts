@@ -51,5 +51,7 @@ export function maxGuests(roomType: Pick<RoomType, 'type' | 'max_occupancy' | 'i
 
 /** Said under the guests field. */
 export function guestsHint(roomType: Pick<RoomType, 'type' | 'max_occupancy' | 'inventory'>): string {
-  return roomType.type === 'private' ? `A room of this type sleeps up to ${roomType.max_occupancy}` : `This dorm type has ${maxGuests(roomType)} beds`;
+  return roomType.type === 'private'
+    ? `A room of this type sleeps up to ${roomType.max_occupancy}`
+    : `This dorm type has ${maxGuests(roomType)} beds`;
 }

@@ -38,7 +38,8 @@ export function ChosenBedNote({ bed, onBed, dropped, refused, othersPlaced, onDr
       </p>
     );
   }
-  if (!onBed) return <p className="muted">Opened on {bed.name}, of another room type: the booking takes the first free beds of the type chosen.</p>;
+  if (!onBed)
+    return <p className="muted">Opened on {bed.name}, of another room type: the booking takes the first free beds of the type chosen.</p>;
   return (
     <p>
       This booking takes {bed.name}

@@ -48,7 +48,11 @@ export function GuestDetailsStep({ guest, values, onSaved, onBack, onBusy }: Gue
   return (
     <form noValidate onSubmit={submit}>
       <h3 className="res-step-title">{guest ? 'Guest details' : 'New guest'}</h3>
-      <p className="muted">{guest ? 'A guest with this email is on file. Check the details; changes are saved for the guest.' : 'No guest has this email yet. Add their details.'}</p>
+      <p className="muted">
+        {guest
+          ? 'A guest with this email is on file. Check the details; changes are saved for the guest.'
+          : 'No guest has this email yet. Add their details.'}
+      </p>
       <GuestFields bind={form.bind} autoFocus />
       <FormStatus form={form} />
       <div className="dialog-actions">

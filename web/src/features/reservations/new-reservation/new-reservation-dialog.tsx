@@ -120,13 +120,25 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   } else if (step === 2) {
     content = bookingStep();
   } else if (created) {
-    content = <BookingDone reservation={created} roomType={roomTypes.data?.find((type) => type._id === created.room_type_id)} onAnother={startAgain} onClose={onClose} />;
+    content = (
+      <BookingDone
+        reservation={created}
+        roomType={roomTypes.data?.find((type) => type._id === created.room_type_id)}
+        onAnother={startAgain}
+        onClose={onClose}
+      />
+    );
   }
 
   // A plain function, not a component: the step's form must keep its state across renders.
   function bookingStep() {
     const query = roomTypes;
-    if (query.isPending) return <p className="loading" role="status">Loading room types</p>;
+    if (query.isPending)
+      return (
+        <p className="loading" role="status">
+          Loading room types
+        </p>
+      );
     if (!query.data) {
       return (
         <div className="form-messages form-messages-error load-error" role="alert">
@@ -140,7 +152,10 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     if (query.data.length === 0) {
       return (
         <p>
-          There are no room types created. Before you begin, please create your property <Link to="/app/property/room-types" onClick={onClose}>room types</Link>
+          There are no room types created. Before you begin, please create your property{' '}
+          <Link to="/app/property/room-types" onClick={onClose}>
+            room types
+          </Link>
         </p>
       );
     }
@@ -201,7 +216,11 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
       ) : null}
       <ol className="res-steps" aria-label="Steps">
         {STEP_NAMES.map((name, index) => (
-          <li key={name} aria-current={step === index ? 'step' : undefined} className={step === 'done' || (typeof step === 'number' && index < step) ? 'res-step-past' : undefined}>
+          <li
+            key={name}
+            aria-current={step === index ? 'step' : undefined}
+            className={step === 'done' || (typeof step === 'number' && index < step) ? 'res-step-past' : undefined}
+          >
             <span className="res-step-number" aria-hidden="true">
               {index + 1}
             </span>

@@ -20,7 +20,8 @@ export function Component() {
   const flash = useFlashMessage();
   const guestView = new URLSearchParams(search).get('view') === 'guest';
   // Back returns to the search the desk came from, else to the reservations page.
-  const backTo = typeof (state as { backTo?: unknown } | null)?.backTo === 'string' ? (state as { backTo: string }).backTo : '/app/reservations';
+  const backTo =
+    typeof (state as { backTo?: unknown } | null)?.backTo === 'string' ? (state as { backTo: string }).backTo : '/app/reservations';
 
   function toggleView() {
     void navigate({ search: guestView ? '' : '?view=guest' }, { replace: true, state });

@@ -11,7 +11,14 @@ import { useForm } from '../../../lib/use-form';
 import { useFindReservations } from '../api/find-reservations';
 import { localToday } from '../local-today';
 import { ReservationResults } from '../reservation-results';
-import { criteriaFromUrl, MIN_SEARCH_TEXT, reservationsSearchForm, runnableCriteria, searchUrl, type SearchCriteria } from '../reservations-search';
+import {
+  criteriaFromUrl,
+  MIN_SEARCH_TEXT,
+  reservationsSearchForm,
+  runnableCriteria,
+  searchUrl,
+  type SearchCriteria,
+} from '../reservations-search';
 import '../reservations.css';
 
 /**
@@ -54,7 +61,12 @@ export function Component() {
             </button>
           </div>
         ) : (
-          <ReservationResults reservations={results.data ?? []} stale={results.isPlaceholderData} criteria={runnable} backTo={`/app/reservations${search}`} />
+          <ReservationResults
+            reservations={results.data ?? []}
+            stale={results.isPlaceholderData}
+            criteria={runnable}
+            backTo={`/app/reservations${search}`}
+          />
         )}
       </section>
     </div>
