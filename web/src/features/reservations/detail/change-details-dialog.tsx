@@ -1,5 +1,6 @@
 import {
   BOOKING_SOURCES,
+  bookingSourceOf,
   MAX_SPECIAL_REQUEST,
   PAYMENT_STATUSES,
   RESERVATION_STATUSES,
@@ -41,7 +42,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
     payment_status: reservation.payment_status,
     total_price: reservation.total_price.toFixed(2),
     currency: reservation.currency,
-    booking_source: reservation.booking_source,
+    booking_source: bookingSourceOf(reservation.booking_source) ?? reservation.booking_source,
     special_request: reservation.special_request,
   });
   const update = useUpdateReservation();
@@ -50,7 +51,10 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
   const final = isFinal(reservation);
   const request = form.values.special_request;
 
-  const submit = form.onSubmit(async (body) => {
+  const submit = form.onSubmit(async (fields) => {
+    // An unchanged source goes back as it was spelled, so another client still reads its own spelling.
+    const sameSource = bookingSourceOf(fields.booking_source) === bookingSourceOf(reservation.booking_source);
+    const body = sameSource ? { ...fields, booking_source: reservation.booking_source } : fields;
     await update.mutateAsync({ id: reservation._id, body, previousStatus: reservation.reservation_status });
     onSaved('Reservation updated successfully');
   });
