@@ -2,6 +2,7 @@ import { changePasswordBody } from '@hostel/shared/api/account-schemas';
 import { bookingSourceOf, createReservationBody } from '@hostel/shared/api/reservation-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { describe, expect, it } from 'vitest';
+import { ratePlanView } from '../../functions/src/property/views';
 import { activeRatePlans, availabilityText } from '../../web/src/features/property/rate-plans-view';
 import { sourceLabel } from '../../web/src/features/reservations/reservation-view';
 
@@ -77,6 +78,19 @@ describe('"Active rate plans" and a range that set only a rate', () => {
       },
     ],
   };
+
+  it("answers the type's capacity for a range that set none, records from before that rule included", () => {
+    const record = {
+      id: 'a',
+      roomTypeId: 'rt1',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      rateCents: 3000,
+      createdAt: '2026-11-20T00:00:00Z',
+    };
+    expect(ratePlanView({ ...record, availability: null }, 12).custom_availability).toBe(12);
+    expect(ratePlanView({ ...record, availability: 4 }, 12).custom_availability).toBe(4);
+  });
 
   it('names an availability only where it differs from the capacity', () => {
     const [entry] = activeRatePlans([dorm], '2026-11-24');

@@ -23,7 +23,7 @@ export const handler = defineHandler('createRateRange', async ({ body, params, s
       startDate: body.start_date,
       endDate: body.end_date,
       rateCents: toCents(body.custom_rate),
-      // Without an override the record says the capacity, as clients compare it with it (spec §4);
+      // Without an override the record says the capacity, which clients read as "no override" (spec §4);
       // the nights are left as they are, so units already sold are never put back on sale.
       availability: override ?? capacity,
       createdAt: new Date().toISOString(),
