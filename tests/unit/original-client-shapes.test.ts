@@ -4,7 +4,7 @@ import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { describe, expect, it } from 'vitest';
 import { ratePlanView } from '../../functions/src/property/views';
 import { activeRatePlans, availabilityText } from '../../web/src/features/property/rate-plans-view';
-import { sourceLabel } from '../../web/src/features/reservations/reservation-view';
+import { sourceLabel, sourceToSend } from '../../web/src/features/reservations/reservation-view';
 
 // What the spec's original client sends and reads, as the shared schemas and the web's views take it.
 
@@ -15,6 +15,12 @@ describe('booking sources in any case', () => {
     expect(bookingSourceOf(' direct')).toBeUndefined();
     expect(sourceLabel('hostelWorld.com')).toBe('Hostelworld.com');
     expect(sourceLabel('DIRECT')).toBe('Direct');
+  });
+
+  it("has the web's details form send an unchanged source back as another client spelled it", () => {
+    expect(sourceToSend('hostelworld.com', 'hostelWorld.com')).toBe('hostelWorld.com');
+    expect(sourceToSend('booking.com', 'hostelWorld.com')).toBe('booking.com');
+    expect(sourceToSend('direct', 'direct')).toBe('direct');
   });
 
   it('keeps the spelling in the parsed body and words a wrong or missing one', () => {

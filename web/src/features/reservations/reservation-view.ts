@@ -52,6 +52,11 @@ export function sourceLabel(sent: string): string {
   return source ? SOURCE_LABELS[source] : sent;
 }
 
+/** The source a details form sends: an unchanged one as the reservation spells it, so another client still reads its own spelling. */
+export function sourceToSend(chosen: string, current: string): string {
+  return bookingSourceOf(chosen) === bookingSourceOf(current) ? current : chosen;
+}
+
 /** Canceled and no-show are final (spec §4): their status, dates and guests no longer change. */
 export function isFinal(reservation: Pick<Reservation, 'reservation_status'>): boolean {
   return !isLive(reservation.reservation_status);

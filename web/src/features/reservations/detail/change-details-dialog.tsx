@@ -14,7 +14,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateReservation } from '../api/update-reservation';
-import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
+import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, sourceToSend, STATUS_LABELS } from '../reservation-view';
 
 interface ChangeDetailsDialogProps extends FormDialogControls {
   reservation: Reservation;
@@ -52,9 +52,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
   const request = form.values.special_request;
 
   const submit = form.onSubmit(async (fields) => {
-    // An unchanged source goes back as it was spelled, so another client still reads its own spelling.
-    const sameSource = bookingSourceOf(fields.booking_source) === bookingSourceOf(reservation.booking_source);
-    const body = sameSource ? { ...fields, booking_source: reservation.booking_source } : fields;
+    const body = { ...fields, booking_source: sourceToSend(fields.booking_source, reservation.booking_source) };
     await update.mutateAsync({ id: reservation._id, body, previousStatus: reservation.reservation_status });
     onSaved('Reservation updated successfully');
   });
