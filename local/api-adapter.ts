@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_PREFIX, kebabName, routeNames, routeTable, type RouteName } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+import { utf8Text } from '@hostel/functions/http/body-text';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 
 // Turns a Node request into the API Gateway HTTP API (payload 2.0) event the Lambda receives, and
@@ -72,7 +73,7 @@ function wellEncoded(pathname: string): boolean {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -80,7 +81,17 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
     if (size > MAX_BODY_BYTES) return undefined;
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The body as API Gateway hands it over: text when it is UTF-8, else base64-encoded, so the handler's
+ * strict decoding (functions/src/http/body-text.ts) sees the very bytes and refuses them, never a lossy copy.
+ */
+function eventBody(bytes: Buffer): Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'> {
+  if (bytes.length === 0) return { body: undefined, isBase64Encoded: false };
+  const text = utf8Text(bytes);
+  return text === undefined ? { body: bytes.toString('base64'), isBase64Encoded: true } : { body: text, isBase64Encoded: false };
 }
 
 function lambdaContext(name: RouteName, requestId: string): Context {
@@ -168,8 +179,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
       time: new Date().toUTCString(),
       timeEpoch: Date.now(),
     },
-    body: body === '' ? undefined : body,
-    isBase64Encoded: false,
+    ...eventBody(body),
   };
   const handler = await loadHandler(route.name);
   const result = await handler(event, lambdaContext(route.name, requestId));

@@ -74,7 +74,7 @@ describe('rates and availability', () => {
       custom_rate: 40,
     });
     expect(newer.status).toBe(201);
-    expect(newer.body.custom_availability).toBeNull();
+    expect(newer.body.custom_availability).toBe(12);
 
     const nights = await nightsOf(user, dorm._id, addDays(start, -1), addDays(start, 7));
     expect(nights.map((night) => [night.rate, night.availability, night.custom_rate])).toEqual([

@@ -33,7 +33,7 @@ function roomType(overrides: Partial<RoomType> = {}): RoomType {
 }
 
 let planCounter = 0;
-function plan(start_date: string, end_date: string, created_At: string, custom_availability: number | null = null): RatePlan {
+function plan(start_date: string, end_date: string, created_At: string, custom_availability = 12): RatePlan {
   planCounter += 1;
   return { _id: `plan${planCounter}`, room_type_id: 'rt1', start_date, end_date, custom_rate: 30, custom_availability, created_At };
 }

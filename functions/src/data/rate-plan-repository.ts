@@ -15,6 +15,10 @@ export interface RatePlanRecord {
   /** Last night applied, included. */
   endDate: string;
   rateCents: number;
+  /**
+   * Units for sale the range set; the type's capacity when it set none (spec §4: capacity means no
+   * override). Null only on records saved before that rule.
+   */
   availability: number | null;
   createdAt: string;
 }

@@ -47,24 +47,33 @@ function partlySaved(savedThrough: string | undefined, firstNotSaved: string): s
 async function explain(
   tenant: TenantId,
   type: RangeRoomType,
-  plan: RatePlanRecord,
+  availability: number | undefined,
   chunk: string[],
   savedThrough: string | undefined,
 ): Promise<ConditionFailed> {
   const suffix = partlySaved(savedThrough, chunk[0]!);
-  if (plan.availability !== null) {
+  if (availability !== undefined) {
     const nights = await nightInventory.ofType(tenant, type.id, chunk[0]!, chunk.at(-1)!);
-    const short = shortNights(chunk, nights, type.capacity, plan.availability);
+    const short = shortNights(chunk, nights, type.capacity, availability);
     if (short.length > 0) return new NotEnoughFree(`${notEnoughFreeMessage(short)}${suffix}`);
   }
   return new ConditionFailed(`Another change to these nights was saved at the same time. Reload and try again${suffix}`);
 }
 
-export async function applyRateRange(tenant: TenantId, type: RangeRoomType, plan: RatePlanRecord): Promise<RatePlanRecord> {
+/**
+ * Saves `plan` and its nights. `availability` is the units for sale to set on each night; undefined leaves
+ * every night's as it is (the record then says the type's capacity: "no override", spec §4).
+ */
+export async function applyRateRange(
+  tenant: TenantId,
+  type: RangeRoomType,
+  plan: RatePlanRecord,
+  availability: number | undefined,
+): Promise<RatePlanRecord> {
   const dates = datesFrom(plan.startDate, plan.endDate);
-  if (plan.availability !== null) {
+  if (availability !== undefined) {
     const nights = await nightInventory.ofType(tenant, type.id, plan.startDate, plan.endDate);
-    const short = shortNights(dates, nights, type.capacity, plan.availability);
+    const short = shortNights(dates, nights, type.capacity, availability);
     if (short.length > 0) throw new NotEnoughFree(notEnoughFreeMessage(short));
   }
   let savedThrough: string | undefined;
@@ -77,7 +86,7 @@ export async function applyRateRange(tenant: TenantId, type: RangeRoomType, plan
         date,
         capacity: type.capacity,
         rateCents: plan.rateCents,
-        availability: plan.availability ?? undefined,
+        availability,
         rangeId: plan.id,
         setAt: plan.createdAt,
       }),
@@ -87,7 +96,7 @@ export async function applyRateRange(tenant: TenantId, type: RangeRoomType, plan
     try {
       await transact(parts);
     } catch (error) {
-      if (error instanceof ConditionFailed) throw await explain(tenant, type, plan, chunk, savedThrough);
+      if (error instanceof ConditionFailed) throw await explain(tenant, type, availability, chunk, savedThrough);
       throw error;
     }
     savedThrough = through;

@@ -37,7 +37,10 @@ export interface ReservationRecord {
   guests: number;
   totalCents: number;
   currency: Currency;
+  /** Canonical (lower case): what lists and reports group by. */
   bookingSource: BookingSource;
+  /** The client's own spelling of the source ('hostelWorld.com'), answered back; absent when canonical. */
+  bookingSourceSpelling?: string;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
   specialRequest?: string;
@@ -169,8 +172,17 @@ export const reservations = {
       updatedAt: next.updatedAt,
       ...stayIndex(tenant, next),
       ...(next.specialRequest ? { specialRequest: next.specialRequest } : {}),
+      ...(next.bookingSourceSpelling ? { bookingSourceSpelling: next.bookingSourceSpelling } : {}),
     };
-    const names: Record<string, string> = { '#specialRequest': 'specialRequest', '#current': 'updatedAt' };
+    const names: Record<string, string> = {
+      '#specialRequest': 'specialRequest',
+      '#bookingSourceSpelling': 'bookingSourceSpelling',
+      '#current': 'updatedAt',
+    };
+    // Optional fields the change leaves without a value are removed, never left at an older one.
+    const remove = [next.specialRequest ? '' : '#specialRequest', next.bookingSourceSpelling ? '' : '#bookingSourceSpelling'].filter(
+      Boolean,
+    );
     const values: Record<string, unknown> = { ':current': current.updatedAt };
     const set = Object.entries(fields).map(([field, value]) => {
       names[`#${field}`] = field;
@@ -182,7 +194,7 @@ export const reservations = {
         Update: {
           TableName: tableName(),
           Key: reservationKey(tenant, current.id),
-          UpdateExpression: `SET ${set.join(', ')}${next.specialRequest ? '' : ' REMOVE #specialRequest'}`,
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
           ConditionExpression: '#current = :current',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

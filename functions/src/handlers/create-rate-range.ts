@@ -12,18 +12,23 @@ export const handler = defineHandler('createRateRange', async ({ body, params, s
   if (body.start_date < todayAt(await propertyOf(session.propertyId))) {
     throw new ValidationFailed([{ msg: 'The start date cannot be in the past', path: 'start_date' }]);
   }
+  const capacity = roomTypeCapacity(type);
+  const override = body.custom_availability ?? undefined;
   const plan = await applyRateRange(
     session.propertyId,
-    { id: type.id, capacity: roomTypeCapacity(type) },
+    { id: type.id, capacity },
     {
       id: randomUUID(),
       roomTypeId: type.id,
       startDate: body.start_date,
       endDate: body.end_date,
       rateCents: toCents(body.custom_rate),
-      availability: body.custom_availability ?? null,
+      // Without an override the record says the capacity, which clients read as "no override" (spec §4);
+      // the nights are left as they are, so units already sold are never put back on sale.
+      availability: override ?? capacity,
       createdAt: new Date().toISOString(),
     },
+    override,
   );
-  return ratePlanView(plan);
+  return ratePlanView(plan, capacity);
 });

@@ -4,6 +4,7 @@ import { defineHandler } from '../http/define-handler';
 import { roomTypeOf } from '../property/property-of';
 import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
 import { bedName, checkBedsBelong, checkChosenCount } from '../reservations/bed-moves';
+import { sourceFields } from '../reservations/booking-source';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
@@ -29,7 +30,7 @@ export const handler = defineHandler('createReservation', async ({ body, session
         guests: body.number_of_guest,
         totalCents: toCents(body.total_price),
         currency: body.currency,
-        bookingSource: body.booking_source,
+        ...sourceFields(body.booking_source),
         status: body.reservation_status,
         paymentStatus: body.payment_status,
         specialRequest: body.special_request || undefined,

@@ -1,6 +1,7 @@
 import { toCents } from '@hostel/shared/domain/money';
 import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
+import { sourceFields } from '../reservations/booking-source';
 import { reservationOf } from '../reservations/records-of';
 import { changeDetails } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
@@ -14,7 +15,7 @@ export const handler = defineHandler('updateReservation', async ({ body, params,
     paymentStatus: body.payment_status,
     totalCents: toCents(body.total_price),
     currency: body.currency,
-    bookingSource: body.booking_source,
+    ...sourceFields(body.booking_source),
     specialRequest: body.special_request || undefined,
   });
   return reservationView(changed, type?.description);

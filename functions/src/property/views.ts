@@ -26,14 +26,15 @@ export function propertyView(property: PropertyRecord): ResponseOf<'getProperty'
   };
 }
 
-export function ratePlanView(plan: RatePlanRecord): RatePlan {
+/** `capacity`: the room type's, which a range that set no availability reports (spec §4). */
+export function ratePlanView(plan: RatePlanRecord, capacity: number): RatePlan {
   return {
     _id: plan.id,
     room_type_id: plan.roomTypeId,
     start_date: plan.startDate,
     end_date: plan.endDate,
     custom_rate: fromCents(plan.rateCents),
-    custom_availability: plan.availability,
+    custom_availability: plan.availability ?? capacity,
     created_At: plan.createdAt,
   };
 }
@@ -52,7 +53,7 @@ export function roomTypeView(type: RoomTypeRecord, plans: RatePlanRecord[]): Roo
     base_rate: fromCents(type.baseRateCents),
     currency: type.currency,
     products: type.rooms.map((room) => ({ room_id: room.roomId, room_name: roomName(type.description, room.number), beds: room.bedIds })),
-    rates_and_availability: plans.filter((plan) => plan.roomTypeId === type.id).map(ratePlanView),
+    rates_and_availability: plans.filter((plan) => plan.roomTypeId === type.id).map((plan) => ratePlanView(plan, capacity(type))),
   };
 }
 

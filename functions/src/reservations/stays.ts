@@ -230,7 +230,9 @@ export async function moveStay(
 }
 
 /** What "change details", "status" and "payment" may set. */
-export type DetailChanges = Partial<Pick<ReservationRecord, 'status' | 'paymentStatus' | 'totalCents' | 'currency' | 'bookingSource'>> & {
+export type DetailChanges = Partial<
+  Pick<ReservationRecord, 'status' | 'paymentStatus' | 'totalCents' | 'currency' | 'bookingSource' | 'bookingSourceSpelling'>
+> & {
   /** Present (even undefined, which clears it) only when the call sets it. */
   specialRequest?: string | undefined;
 };

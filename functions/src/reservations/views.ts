@@ -4,6 +4,7 @@ import { fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
+import { sourceAsSent } from './booking-source';
 
 // Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
 
@@ -42,7 +43,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     number_of_guest: record.guests,
     total_price: fromCents(record.totalCents),
     currency: record.currency,
-    booking_source: record.bookingSource,
+    booking_source: sourceAsSent(record),
     reservation_status: record.status,
     payment_status: record.paymentStatus,
     special_request: record.specialRequest ?? '',

@@ -55,13 +55,29 @@ export const finishResetBody = z
   .check(matches('newPassword', 'repeatNewPassword', 'Password do not match'));
 export type FinishResetBody = z.infer<typeof finishResetBody>;
 
+const CHANGE_MISMATCH = "Passwords doesn't match";
+const repeatPassword = z.optional(z.string('Repeat the new password'));
+
+/**
+ * The repeat is `confirmPassword` (the form's field) or `repeatNewPassword` (the reset call's name, which
+ * the spec's original client sends here too); either will do, and each one sent must match.
+ */
 export const changePasswordBody = z
   .strictObject({
     currentPassword,
     newPassword,
-    confirmPassword: z.string('Repeat the new password'),
+    confirmPassword: repeatPassword,
+    repeatNewPassword: repeatPassword,
   })
-  .check(matches('newPassword', 'confirmPassword', "Passwords doesn't match"));
+  .check(
+    matches('newPassword', 'confirmPassword', CHANGE_MISMATCH),
+    matches('newPassword', 'repeatNewPassword', CHANGE_MISMATCH),
+    z.refine((value) => value.confirmPassword !== undefined || value.repeatNewPassword !== undefined, {
+      message: 'Repeat the new password',
+      path: ['confirmPassword'],
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    }),
+  );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const updateProfileBody = z.strictObject({

@@ -20,6 +20,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const BOOKING_SOURCES = ['booking.com', 'hostelworld.com', 'direct'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
+/**
+ * The source a spelling names, in any case ('hostelWorld.com' → 'hostelworld.com'), or undefined. A client
+ * may spell a source its own way; it is stored once, in this form, and answered back as the client spelled it.
+ */
+export function bookingSourceOf(text: string): BookingSource | undefined {
+  const lower = text.toLowerCase();
+  return BOOKING_SOURCES.find((source) => source === lower);
+}
+
 /** One booking is one transaction of at most 100 items: the nights plus the reservation's own items. */
 export const MAX_STAY_NIGHTS = 90;
 export const MAX_SPECIAL_REQUEST = 50;
@@ -46,7 +55,11 @@ const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
 
 const reservationStatus = enumOf(RESERVATION_STATUSES, 'Reservation status');
 const paymentStatus = enumOf(PAYMENT_STATUSES, 'Payment status');
-const bookingSource = enumOf(BOOKING_SOURCES, 'Booking source');
+const NOT_A_SOURCE = `Booking source must be one of ${BOOKING_SOURCES.join(', ')}`;
+/** One of the sources in any case, kept as sent (see bookingSourceOf). */
+const bookingSource = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Booking source is required' : NOT_A_SOURCE) })
+  .check(z.refine((value) => bookingSourceOf(value) !== undefined, NOT_A_SOURCE));
 const currency = enumOf(CURRENCIES, 'Currency');
 const totalPrice = amount('Total price', { min: 0, max: MAX_TOTAL_PRICE });
 const numberOfGuests = wholeNumber('Number of guests', 1, MAX_GUESTS);
@@ -210,7 +223,8 @@ export const reservation = z.object({
   number_of_guest: z.number(),
   total_price: z.number(),
   currency: z.enum(CURRENCIES),
-  booking_source: z.enum(BOOKING_SOURCES),
+  /** One of BOOKING_SOURCES, spelled as the client that set it spelled it (e.g. 'hostelWorld.com'). */
+  booking_source: z.string(),
   reservation_status: z.enum(RESERVATION_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   /** "" when none. */

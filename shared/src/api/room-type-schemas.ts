@@ -54,8 +54,11 @@ export const ratePlan = z.object({
   start_date: z.string(),
   end_date: z.string(),
   custom_rate: z.number(),
-  /** Units still for sale on each night from when it was set; null when the range set only a rate. */
-  custom_availability: z.nullable(z.number()),
+  /**
+   * Units still for sale on each night from when it was set; the type's capacity (beds of a dorm, rooms of
+   * a private type) when the range set only a rate, which means "no override" (spec §4).
+   */
+  custom_availability: z.number(),
   created_At: z.string(),
 });
 export type RatePlan = z.infer<typeof ratePlan>;

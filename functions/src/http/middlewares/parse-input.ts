@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { bodyText } from '../body-text';
 import { BadRequest, UnsupportedMediaType, ValidationFailed, type FieldProblem } from '../errors';
 import { header, type PipelineMiddleware, type PipelineRequest } from '../pipeline-types';
 
@@ -22,8 +23,7 @@ function check(schema: z.ZodMiniType | undefined, value: unknown): unknown {
 
 function readJson(request: PipelineRequest): unknown {
   const { event } = request;
-  const raw = event.body ?? '';
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  const text = bodyText(event.body, event.isBase64Encoded);
   if (text.trim() === '') throw new BadRequest('The request body is empty');
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequest('The request body is too large');
   const type = header(event, 'content-type') ?? '';

@@ -4,7 +4,7 @@ import { QueryState } from '../../components/query-state';
 import { formatRange } from '../../lib/format-date';
 import { usePropertyQuery } from './api/get-property';
 import { useRoomTypesQuery } from './api/list-room-types';
-import { activeRatePlans, nightsText, planStateText } from './rate-plans-view';
+import { activeRatePlans, availabilityText, nightsText, planStateText } from './rate-plans-view';
 import { formatPrice } from './room-type-view';
 
 /** Active rate plans: per room type, the custom ranges in force now or coming, today being the property's. */
@@ -55,7 +55,7 @@ export function ActiveRatePlans() {
                         </span>
                         <span className="rate-plan-terms">
                           {formatPrice(active.plan.custom_rate, roomType.currency)}
-                          {active.plan.custom_availability !== null ? ` · ${active.plan.custom_availability} for sale` : ''}
+                          {availabilityText(active.plan, roomType.capacity)}
                         </span>
                         <span className={`badge badge-${active.state}`}>{planStateText(active)}</span>
                       </li>

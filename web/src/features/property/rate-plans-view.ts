@@ -1,5 +1,6 @@
 import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
 import { datesFrom } from '@hostel/shared/domain/dates';
+import { capacityOf } from '@hostel/shared/domain/room-units';
 
 // "Active rate plans" (general info): each room type's custom ranges that are current or upcoming.
 // A newer range overrides an older one night by night, so each range also says on how many nights,
@@ -17,7 +18,7 @@ export interface ActivePlan {
 }
 
 export interface RoomTypePlans {
-  roomType: Pick<RoomType, '_id' | 'description' | 'currency'>;
+  roomType: Pick<RoomType, '_id' | 'description' | 'currency'> & { capacity: number };
   plans: ActivePlan[];
 }
 
@@ -55,7 +56,12 @@ export function activePlansOf(plans: readonly RatePlan[], today: string): Active
 export function activeRatePlans(types: readonly RoomType[], today: string): RoomTypePlans[] {
   return types
     .map((type) => ({
-      roomType: { _id: type._id, description: type.description, currency: type.currency },
+      roomType: {
+        _id: type._id,
+        description: type.description,
+        currency: type.currency,
+        capacity: capacityOf({ kind: type.type, maxOccupancy: type.max_occupancy, inventory: type.inventory }),
+      },
       plans: activePlansOf(type.rates_and_availability, today),
     }))
     .filter((entry) => entry.plans.length > 0);
@@ -64,6 +70,11 @@ export function activeRatePlans(types: readonly RoomType[], today: string): Room
 /** `3 nights`, `1 night`. */
 export function nightsText(count: number): string {
   return count === 1 ? '1 night' : `${count} nights`;
+}
+
+/** What a range set for sale, e.g. ` · 4 for sale`; nothing when it set only a rate (it reports the capacity). */
+export function availabilityText(plan: Pick<RatePlan, 'custom_availability'>, capacity: number): string {
+  return plan.custom_availability === capacity ? '' : ` · ${plan.custom_availability} for sale`;
 }
 
 /** What a range's badge says. */

@@ -1,5 +1,5 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
-import { formatPrice, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from './reservation-view';
+import { formatPrice, PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
 
 /** The reservation view (spec §2): who, when, what and how it is paid. */
 export function ReservationFacts({ reservation }: { reservation: Reservation }) {
@@ -15,7 +15,7 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
       <dt>Room type</dt>
       <dd>{reservation.room_type_info.description}</dd>
       <dt>Booking source</dt>
-      <dd>{SOURCE_LABELS[reservation.booking_source]}</dd>
+      <dd>{sourceLabel(reservation.booking_source)}</dd>
       <dt>Number of guests</dt>
       <dd>{reservation.number_of_guest}</dd>
       <dt>Total price</dt>

@@ -1,4 +1,5 @@
 import {
+  bookingSourceOf,
   isLive,
   type BookingSource,
   type PaymentStatus,
@@ -44,6 +45,17 @@ export const SOURCE_LABELS: Record<BookingSource, string> = {
   'hostelworld.com': 'Hostelworld.com',
   direct: 'Direct',
 };
+
+/** The label of a source however a client spelled it ('hostelWorld.com' reads Hostelworld.com). */
+export function sourceLabel(sent: string): string {
+  const source = bookingSourceOf(sent);
+  return source ? SOURCE_LABELS[source] : sent;
+}
+
+/** The source a details form sends: an unchanged one as the reservation spells it, so another client still reads its own spelling. */
+export function sourceToSend(chosen: string, current: string): string {
+  return bookingSourceOf(chosen) === bookingSourceOf(current) ? current : chosen;
+}
 
 /** Canceled and no-show are final (spec §4): their status, dates and guests no longer change. */
 export function isFinal(reservation: Pick<Reservation, 'reservation_status'>): boolean {

@@ -1,5 +1,6 @@
 import {
   BOOKING_SOURCES,
+  bookingSourceOf,
   MAX_SPECIAL_REQUEST,
   PAYMENT_STATUSES,
   RESERVATION_STATUSES,
@@ -13,7 +14,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateReservation } from '../api/update-reservation';
-import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
+import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, sourceToSend, STATUS_LABELS } from '../reservation-view';
 
 interface ChangeDetailsDialogProps extends FormDialogControls {
   reservation: Reservation;
@@ -41,7 +42,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
     payment_status: reservation.payment_status,
     total_price: reservation.total_price.toFixed(2),
     currency: reservation.currency,
-    booking_source: reservation.booking_source,
+    booking_source: bookingSourceOf(reservation.booking_source) ?? reservation.booking_source,
     special_request: reservation.special_request,
   });
   const update = useUpdateReservation();
@@ -50,7 +51,8 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
   const final = isFinal(reservation);
   const request = form.values.special_request;
 
-  const submit = form.onSubmit(async (body) => {
+  const submit = form.onSubmit(async (fields) => {
+    const body = { ...fields, booking_source: sourceToSend(fields.booking_source, reservation.booking_source) };
     await update.mutateAsync({ id: reservation._id, body, previousStatus: reservation.reservation_status });
     onSaved('Reservation updated successfully');
   });
