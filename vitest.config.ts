@@ -60,6 +60,8 @@ export default defineConfig({
           // stack: a broken bench fails the run; its figures are printed, never compared to a time.
           name: 'bench',
           include: ['tests/bench/**/*.test.ts'],
+          // A process of its own: the stack it starts sets the environment its handlers read once.
+          pool: 'forks',
           env: { LOG_LEVEL: 'error' },
           testTimeout: 120_000,
           hookTimeout: 120_000,

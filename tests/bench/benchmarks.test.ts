@@ -45,7 +45,7 @@ describe('benchmarks, quick mode', () => {
 
   it('Lambda bundles: a bundled call with its gzip size and cold load time', async () => {
     const { rows } = await benchLambdaBundles(quick);
-    expect(rows.map((row) => row.function)).toEqual([routeNames[0], routeNames.at(-1)]);
+    expect(rows.map((row) => row.function)).toEqual(routeNames.slice(0, 1));
     for (const row of rows) expectPositive(row['gzip KB'], row['load ms']);
   });
 

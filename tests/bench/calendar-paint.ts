@@ -90,9 +90,9 @@ function untilNewWindow(page: Page, act: 'next' | { date: string }): Promise<{ m
 
 export async function benchCalendarPaint(stack: LocalStack, { quick = false }: BenchOptions = {}): Promise<CalendarFigures> {
   const RUNS = quick ? 1 : 5;
-  // Quick mode: 10 beds, busy for the next ten days only; otherwise 25 beds, busy for five weeks.
+  // Quick mode: 10 beds, busy from two days ago to a week ahead; otherwise 25 beds, from a week ago to five weeks ahead.
   const inventory = quick ? [1, 1] : [3, 2];
-  const lastNight = quick ? 10 : 35;
+  const [firstNight, lastNight] = quick ? [-2, 7] : [-7, 35];
   const { cookie } = await benchOwner(stack, { name: 'Calendar' });
   const api = caller(stack);
   const call = (method: string, path: string, body?: unknown) => json(api(method, path, body, cookie), `${method} ${path}`);
@@ -138,8 +138,8 @@ export async function benchCalendarPaint(stack: LocalStack, { quick = false }: B
           lastName: 'Bench',
           email: `g${bookings}-${Date.now()}@example.com`,
         });
-        // Stays back to back from a week ago to five weeks ahead (ten days in quick mode), lengths 2–4, shifted per bed.
-        for (let night = -7 + (bed % 3); night < lastNight; ) {
+        // Stays back to back, lengths 2–4, shifted per bed.
+        for (let night = firstNight + (bed % 3); night < lastNight; ) {
           const length = 2 + ((bed + night + 14) % 3);
           await call('POST', '/reservations/new', {
             guest_id: guest._id,

@@ -39,7 +39,7 @@ export interface RatesReadRow {
 
 export async function benchRatesRead(stack: LocalStack, { quick = false }: BenchOptions = {}): Promise<{ rows: RatesReadRow[] }> {
   const RUNS = quick ? 3 : 60;
-  const HISTORY_DAYS = quick ? 60 : 730;
+  const HISTORY_DAYS = quick ? 30 : 730;
   const TYPES = quick ? 2 : 5;
   const call = caller(stack);
   const { cookie, propertyId } = await benchOwner(stack, { name: 'Rates' });
@@ -108,7 +108,7 @@ export async function benchRatesRead(stack: LocalStack, { quick = false }: Bench
   for (let run = 0; run < (quick ? 2 : 10); run += 1) await (await call('GET', windows[1]!.path, undefined, cookie)).arrayBuffer();
   await measure('no history');
 
-  // Two years of past nights (60 in quick mode) for the room types, as sales and ranges would have left them.
+  // Two years of past nights (30 in quick mode) for the room types, as sales and ranges would have left them.
   const past: Record<string, unknown>[] = [];
   for (let day = 1; day <= HISTORY_DAYS; day += 1) {
     const date = addDays(today, -day);

@@ -191,11 +191,11 @@ export interface ReservationsFigures {
 }
 
 export async function benchReservations(stack: LocalStack, { quick = false }: BenchOptions = {}): Promise<ReservationsFigures> {
-  const HISTORY_DAYS = quick ? 60 : 3650;
+  const HISTORY_DAYS = quick ? 30 : 3650;
   const BOOKING_RUNS = quick ? 2 : 12;
-  const FIND_RUNS = quick ? 4 : 80;
+  const FIND_RUNS = quick ? 2 : 80;
   const BURST = quick ? 8 : 40;
-  const NEAR_DAYS = quick ? 14 : 90;
+  const NEAR_DAYS = quick ? 7 : 90;
   const call = caller(stack);
   installMeter();
   const today = todayIn('UTC');
