@@ -61,8 +61,8 @@ async function transactionUnits(parts: Part[]): Promise<number> {
   return units;
 }
 
-/** Asks for ConsumedCapacity on every command of the one client, and adds it up. */
 let metering = false;
+/** Asks for ConsumedCapacity on every command of the one client, and adds it up (once per process). */
 function installMeter(): void {
   if (metering) return;
   metering = true;
