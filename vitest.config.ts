@@ -56,6 +56,20 @@ export default defineConfig({
       },
       {
         test: {
+          // Every bench of npm run bench in quick mode (small counts), after all the rest, on its own
+          // stack: a broken bench fails the run; its figures are printed, never compared to a time.
+          name: 'bench',
+          include: ['tests/bench/**/*.test.ts'],
+          // A process of its own: the stack it starts sets the environment its handlers read once.
+          pool: 'forks',
+          env: { LOG_LEVEL: 'error' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 180_000,

@@ -1,10 +1,15 @@
-// What the API benches share: a local stack on free ports and a verified, signed-in owner on it.
+// What the benches share: one local stack, how to call its API, and percentiles. One stack per process:
+// the handlers read their settings (the table's address) once, so a second stack in the same process
+// would leave them talking to the first one's table.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { startLocalStack, type LocalStack } from '../../local/local-stack';
+import { join } from 'node:path';
+import { ROOT, startLocalStack, type LocalStack } from '../../local/local-stack';
 
-const PASSWORD = 'Bench-Password-2024!!';
+/** Quick mode: every bench with small counts, to prove it runs (npm test); the figures mean little. */
+export interface BenchOptions {
+  quick?: boolean;
+}
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -19,9 +24,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The local stack on free ports, serving the built SPA too (the calendar bench loads it in Chromium). */
 export async function benchStack(): Promise<LocalStack> {
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('Build the web app first (npm run build)');
   process.env.LOG_LEVEL = 'error';
-  return startLocalStack({ port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort(), apiOnly: true });
+  return startLocalStack({ port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort() });
 }
 
 export type Call = (method: string, path: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => Promise<Response>;
@@ -35,34 +42,9 @@ export function caller(stack: LocalStack): Call {
     });
 }
 
-/** Signs up, confirms by the emailed link and signs in: the owner's email, password, cookie and property id. */
-export async function benchOwner(
-  stack: LocalStack,
-  name = 'Bench',
-): Promise<{ email: string; password: string; cookie: string; propertyId: string }> {
-  const call = caller(stack);
-  const challenge = (await (await call('GET', '/captcha/challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  await call('POST', '/users/register', {
-    firstName: name,
-    propertyName: `${name} Hostel`,
-    username: email,
-    password: PASSWORD,
-    acceptTerms: true,
-    captchaToken,
-  });
-  const store = (await (await fetch(`${stack.mailboxUrl}/store`)).json()) as {
-    emails: { destination?: { to?: string[] }; body: { text?: string } }[];
-  };
-  const mail = [...store.emails]
-    .reverse()
-    .find((sent) => sent.body.text?.includes(encodeURIComponent(email)) || JSON.stringify(sent).includes(email));
-  const token = /email-validation\/(\S+)/.exec(mail?.body.text ?? '')?.[1];
-  await call('GET', `/users/confirm-email/${token}`);
-  const signIn = await call('POST', '/users/auth', { username: email, password: PASSWORD });
-  const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-  const propertyId = JSON.parse(Buffer.from(cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString()).pid as string;
-  return { email, password: PASSWORD, cookie, propertyId };
+/** The answer's JSON, or an error naming the call and what it answered. */
+export async function json(response: Promise<Response>, what = 'call'): Promise<any> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
 }

@@ -3,37 +3,39 @@
 // data, from pressing "next" to the next window painted (fetched ahead, as the page does), from jumping
 // to a date never seen to its window painted (one find call), the layout shift meanwhile, and the
 // JavaScript the calendar route downloads (gzip). Nothing passes or fails on a time.
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { chromium, type Page } from 'playwright-core';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
-import { startLocalStack } from '../../local/local-stack';
-import { DIST, firstLoadBytes, gzipBytes, jsClosure, readManifest, SIGNED_IN_AREA } from './route-sizes';
+import type { LocalStack } from '../../local/local-stack';
+import { benchOwner } from './bench-owner';
+import { caller, json, type BenchOptions } from './bench-stack';
+import { firstLoadBytes, gzipBytes, jsClosure, readManifest, SIGNED_IN_AREA } from './route-sizes';
 
-const PASSWORD = 'Bench-Password-2024!!';
 const CALENDAR_ROUTE = 'src/app/calendar-route.tsx';
-const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+export interface CalendarRow {
+  measure: string;
+  median: number;
+  min: number;
+  max: number;
+  unit: 'ms' | 'score';
+}
+
+export interface CalendarFigures {
+  beds: number;
+  bookings: number;
+  runs: number;
+  rows: CalendarRow[];
+  /** Gzip bytes of JavaScript a first visit to /app/calendar downloads, and the calendar's own part. */
+  routeBytes: number;
+  ownBytes: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const row = (what: string, values: number[], unit = 'ms') => ({
-  measure: what,
-  [`median ${unit}`]: +median(values).toFixed(unit === 'ms' ? 0 : 3),
-  [`min ${unit}`]: +Math.min(...values).toFixed(unit === 'ms' ? 0 : 3),
-  [`max ${unit}`]: +Math.max(...values).toFixed(unit === 'ms' ? 0 : 3),
-});
+const row = (what: string, values: number[], unit: CalendarRow['unit'] = 'ms'): CalendarRow => {
+  const round = (value: number) => +value.toFixed(unit === 'ms' ? 0 : 3);
+  return { measure: what, median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)), unit };
+};
 
 // Runs in the page before its own scripts: records when the grid first shows its own data (after the
 // frame that paints it), and the layout shifts until then.
@@ -86,23 +88,14 @@ function untilNewWindow(page: Page, act: 'next' | { date: string }): Promise<{ m
   }, act);
 }
 
-async function mailLink(mailboxUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as {
-      emails: { destination?: { to?: string[] }; body: { text?: string } }[];
-    };
-    const text = store.emails.filter((mail) => JSON.stringify(mail).includes(email)).at(-1)?.body.text;
-    const token = text && /email-validation\/(\S+)/.exec(text)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No confirmation mail for ${email}`);
-}
-
-export async function benchCalendarPaint(): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('Build the web app first (npm run build)');
-  process.env.LOG_LEVEL = 'error';
-  const stack = await startLocalStack({ port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort() });
+export async function benchCalendarPaint(stack: LocalStack, { quick = false }: BenchOptions = {}): Promise<CalendarFigures> {
+  const RUNS = quick ? 1 : 5;
+  // Quick mode: 10 beds, busy from two days ago to a week ahead; otherwise 25 beds, from a week ago to five weeks ahead.
+  const inventory = quick ? [1, 1] : [3, 2];
+  const [firstNight, lastNight] = quick ? [-2, 7] : [-7, 35];
+  const { cookie } = await benchOwner(stack, { name: 'Calendar' });
+  const api = caller(stack);
+  const call = (method: string, path: string, body?: unknown) => json(api(method, path, body, cookie), `${method} ${path}`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -115,71 +108,38 @@ export async function benchCalendarPaint(): Promise<void> {
       '--no-first-run',
     ],
   });
-  const headers = { origin: stack.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${stack.url}/api/v1${path}`, {
-      method,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return { response, body: text ? JSON.parse(text) : undefined };
-  };
   try {
-    // A Free-plan hostel, full: two dorms, 25 beds, each bed busy with stays of 2 to 4 nights.
-    const challenge = (await (await fetch(`${stack.url}/api/v1/captcha/challenge`)).json()) as Challenge;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const email = `bench-calendar-${Date.now()}@example.com`;
-    await call('POST', '/users/register', {
-      firstName: 'Bench',
-      propertyName: 'Bench Hostel',
-      username: email,
-      password: PASSWORD,
-      acceptTerms: true,
-      captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    });
-    await call('GET', `/users/confirm-email/${await mailLink(stack.mailboxUrl, email)}`);
-    cookie = (await call('POST', '/users/auth', { username: email, password: PASSWORD })).response.headers
-      .getSetCookie()[0]!
-      .split(';')[0]!;
+    // A Free-plan hostel, full: two dorms, 25 beds (10 in quick mode), each bed busy with stays of 2 to 4 nights.
     const types = [
-      (
-        await call('POST', '/room-types/create', {
-          description: 'Dorm 5',
-          type: 'dorm',
-          max_occupancy: 5,
-          inventory: 3,
-          base_rate: 20,
-          currency: 'USD',
-        })
-      ).body,
-      (
-        await call('POST', '/room-types/create', {
-          description: 'Dorm 5 female',
-          type: 'dorm',
-          gender: 'female',
-          max_occupancy: 5,
-          inventory: 2,
-          base_rate: 22,
-          currency: 'USD',
-        })
-      ).body,
+      await call('POST', '/room-types/create', {
+        description: 'Dorm 5',
+        type: 'dorm',
+        max_occupancy: 5,
+        inventory: inventory[0],
+        base_rate: 20,
+        currency: 'USD',
+      }),
+      await call('POST', '/room-types/create', {
+        description: 'Dorm 5 female',
+        type: 'dorm',
+        gender: 'female',
+        max_occupancy: 5,
+        inventory: inventory[1],
+        base_rate: 22,
+        currency: 'USD',
+      }),
     ];
     const today = todayIn('UTC');
     let bookings = 0;
     for (const type of types) {
       for (let bed = 0; bed < type.products.length * 5; bed += 1) {
-        const guest = (
-          await call('POST', '/guests/create', {
-            firstName: `Guest${bookings}`,
-            lastName: 'Bench',
-            email: `g${bookings}-${Date.now()}@example.com`,
-          })
-        ).body;
-        // Stays back to back from a week ago to five weeks ahead, lengths 2–4, shifted per bed.
-        for (let night = -7 + (bed % 3); night < 35; ) {
+        const guest = await call('POST', '/guests/create', {
+          firstName: `Guest${bookings}`,
+          lastName: 'Bench',
+          email: `g${bookings}-${Date.now()}@example.com`,
+        });
+        // Stays back to back, lengths 2–4, shifted per bed.
+        for (let night = firstNight + (bed % 3); night < lastNight; ) {
           const length = 2 + ((bed + night + 14) % 3);
           await call('POST', '/reservations/new', {
             guest_id: guest._id,
@@ -244,22 +204,24 @@ export async function benchCalendarPaint(): Promise<void> {
     const own = [...jsClosure(manifest, [CALENDAR_ROUTE])].filter((file) => !shell.files.includes(file));
     const ownBytes = own.reduce((sum, file) => sum + gzipBytes(file), 0);
 
-    console.log(
-      `\nCalendar in Chromium, CPU ×${CPU_SLOWDOWN} slower, 1280 px (14 nights), 25 beds, ${bookings} bookings; ${RUNS} runs, each in a fresh browser context`,
-    );
-    console.table([
+    const beds = types.reduce((sum, type) => sum + type.products.length * 5, 0);
+    const rows = [
       row('navigation → grid painted with data', navigation),
       row('"next" → next window painted (fetched ahead)', next),
       row('jump to an unseen date → its window painted (one find call)', jump),
       row('layout shift during navigation (CLS)', navigationShift, 'score'),
       row('layout shift on "next" (CLS)', nextShift, 'score'),
-    ]);
+    ];
+    console.log(
+      `\nCalendar in Chromium, CPU ×${CPU_SLOWDOWN} slower, 1280 px (14 nights), ${beds} beds, ${bookings} bookings; ${RUNS} run${RUNS === 1 ? '' : 's'}, each in a fresh browser context`,
+    );
+    console.table(rows);
     console.log(
       `Calendar route JavaScript (gzip): ${(route.bytes / 1024).toFixed(1)} KB on a first visit to /app/calendar (${route.files.length} files), ` +
         `of which ${(ownBytes / 1024).toFixed(1)} KB is the calendar's own (${own.length} file${own.length === 1 ? '' : 's'} beyond the signed-in shell)`,
     );
+    return { beds, bookings, runs: RUNS, rows, routeBytes: route.bytes, ownBytes };
   } finally {
     await browser.close();
-    await stack.stop();
   }
 }

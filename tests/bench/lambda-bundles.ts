@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { routeNames } from '@hostel/shared/api/route-table';
 import { bundleFunction } from '../../infra/src/bundle-function';
+import { percentile, type BenchOptions } from './bench-stack';
 
 const run = promisify(execFile);
 
@@ -28,18 +29,28 @@ async function loadMs(file: string): Promise<number> {
   return Number(stdout.trim());
 }
 
-export async function benchLambdaBundles(): Promise<void> {
+export interface BundleRow {
+  function: string;
+  'gzip KB': number;
+  'load ms': number;
+}
+
+/** Every call's bundle; in quick mode the first call's only, loaded once (the infra tests bundle them all). */
+export async function benchLambdaBundles({ quick = false }: BenchOptions = {}): Promise<{ rows: BundleRow[] }> {
   const outdir = mkdtempSync(join(tmpdir(), 'hostel-bench-bundles-'));
   try {
-    const rows: Array<{ function: string; 'gzip KB': string; 'load ms': string }> = [];
-    for (const name of routeNames) {
+    const rows: BundleRow[] = [];
+    for (const name of quick ? routeNames.slice(0, 1) : routeNames) {
       const bundle = await bundleFunction(name, outdir);
       // Median of three fresh processes: one cold start each, without one slow spawn deciding the figure.
-      const times = [await loadMs(bundle.file), await loadMs(bundle.file), await loadMs(bundle.file)].sort((a, b) => a - b);
-      rows.push({ function: name, 'gzip KB': (bundle.gzipBytes / 1024).toFixed(1), 'load ms': times[1]!.toFixed(1) });
+      const times: number[] = [];
+      for (let run = 0; run < (quick ? 1 : 3); run += 1) times.push(await loadMs(bundle.file));
+      times.sort((a, b) => a - b);
+      rows.push({ function: name, 'gzip KB': +(bundle.gzipBytes / 1024).toFixed(1), 'load ms': +percentile(times, 50).toFixed(1) });
     }
     console.log('Lambda bundles (esbuild, as deployed; budget 200 KB gzip)');
     console.table(rows);
+    return { rows };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

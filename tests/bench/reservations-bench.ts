@@ -11,9 +11,10 @@ import { db, tableName } from '@hostel/functions/data/db-client';
 import { reservations, type ReservationRecord } from '@hostel/functions/data/reservation-repository';
 import { trustedTenant } from '@hostel/functions/data/tenant';
 import { addDays, compactDate, todayIn } from '@hostel/shared/domain/dates';
-import { benchOwner, benchStack, caller, percentile, type Call } from './bench-stack';
+import type { LocalStack } from '../../local/local-stack';
+import { benchOwner } from './bench-owner';
+import { caller, json, percentile, type BenchOptions, type Call } from './bench-stack';
 
-const HISTORY_YEARS = 10;
 const ARRIVALS_PER_DAY = 5;
 
 const meter = { read: 0, write: 0, overheadMs: 0 };
@@ -60,8 +61,11 @@ async function transactionUnits(parts: Part[]): Promise<number> {
   return units;
 }
 
-/** Asks for ConsumedCapacity on every command of the one client, and adds it up. */
+let metering = false;
+/** Asks for ConsumedCapacity on every command of the one client, and adds it up (once per process). */
 function installMeter(): void {
+  if (metering) return;
+  metering = true;
   db().middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as Record<string, unknown>;
@@ -104,14 +108,8 @@ interface Property {
   guestId: string;
 }
 
-async function json(response: Promise<Response>): Promise<any> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
-  return answer.json();
-}
-
-async function property(call: Call, stack: Parameters<typeof benchOwner>[0], name: string): Promise<Property> {
-  const { cookie, propertyId } = await benchOwner(stack, name);
+async function property(call: Call, stack: LocalStack, name: string): Promise<Property> {
+  const { cookie, propertyId } = await benchOwner(stack, { name });
   const dorm = await json(
     call(
       'POST',
@@ -184,149 +182,150 @@ function summary(runs: { ms: number; read: number; write: number }[]) {
   };
 }
 
-export async function benchReservations(): Promise<void> {
-  const stack = await benchStack();
+export interface ReservationsFigures {
+  bookings: { call: string; runs: number; 'p50 ms': number; 'p95 ms': number; 'read units': number; 'write units': number }[];
+  find: { property: string; found: number; 'p50 ms': number; 'p95 ms': number; 'read units': number }[];
+  /** Read units and p50 latency of the find, with history over without. */
+  ratios: { units: number; latency: number };
+  bursts: { case: string; 'req/s': number; 'wall s': number; '201 created': number; '409 refused': number; other: number }[];
+}
+
+export async function benchReservations(stack: LocalStack, { quick = false }: BenchOptions = {}): Promise<ReservationsFigures> {
+  const HISTORY_DAYS = quick ? 30 : 3650;
+  const BOOKING_RUNS = quick ? 2 : 12;
+  const FIND_RUNS = quick ? 2 : 80;
+  const BURST = quick ? 8 : 40;
+  const NEAR_DAYS = quick ? 7 : 90;
   const call = caller(stack);
   installMeter();
-  try {
-    const today = todayIn('UTC');
-    const history = await property(call, stack, 'History');
-    const fresh = await property(call, stack, 'Fresh');
+  const today = todayIn('UTC');
+  const [history, fresh] = await Promise.all([property(call, stack, 'History'), property(call, stack, 'Fresh')]);
 
-    // 1. Booking latency and write units by stay length.
-    const rows: Record<string, string>[] = [];
-    for (const nights of [3, 30]) {
-      const runs = [];
-      for (let run = 0; run < 12; run += 1) {
-        const checkIn = addDays(today, 400 + run * (nights + 1));
-        const body = {
-          guest_id: fresh.guestId,
-          room_type_id: fresh.double._id,
-          check_in: checkIn,
-          check_out: addDays(checkIn, nights),
-          number_of_guest: 2,
-          total_price: 50 * nights,
-          currency: 'USD',
-        };
-        const result = await measured(() => call('POST', '/reservations/new', body, fresh.cookie));
-        if (result.status !== 201) throw new Error(`booking refused: ${result.status}`);
-        runs.push(result);
-      }
-      const { p50, p95, read, write } = summary(runs);
-      rows.push({
-        call: `createReservation, ${nights} nights`,
-        runs: String(runs.length),
-        'p50 ms': p50.toFixed(1),
-        'p95 ms': p95.toFixed(1),
-        'read units': read.toFixed(1),
-        'write units': write.toFixed(1),
-      });
-    }
-    console.log('\nBooking a stay (one transaction with every night)');
-    console.table(rows);
-
-    // 2. Find over 14 days: the same reservations near the window in both, ten years before it in one.
-    const windowStart = addDays(today, 30);
-    const windowEnd = addDays(windowStart, 13);
-    const nearFrom = addDays(windowStart, -90);
-    const near = await seed(history, 'near', nearFrom, windowEnd);
-    await seed(fresh, 'near', nearFrom, windowEnd);
-    const started = performance.now();
-    const old = await seed(history, 'old', addDays(nearFrom, -365 * HISTORY_YEARS), addDays(nearFrom, -1));
-    console.log(
-      `\nSeeded ${near} reservations near the window in each property, and ${old} more over ${HISTORY_YEARS} years before it in one (${((performance.now() - started) / 1000).toFixed(0)} s)`,
-    );
-    const path = `/reservations/find/${compactDate(windowStart)}-${compactDate(windowEnd)}-all`;
-    const findRows: Record<string, string>[] = [];
-    const targets = [
-      ['10 years of history', history],
-      ['no history', fresh],
-    ] as const;
-    const runs: Record<string, Awaited<ReturnType<typeof measured>>[]> = { '10 years of history': [], 'no history': [] };
-    const found: Record<string, number> = {};
-    for (const [name, target] of targets) found[name] = ((await json(call('GET', path, undefined, target.cookie))) as unknown[]).length;
-    // Interleaved, each going first every other time, so warm-up and the machine's other load fall on both alike.
-    for (let run = 0; run < 80; run += 1) {
-      for (const [name, target] of run % 2 === 0 ? targets : [...targets].reverse())
-        runs[name]!.push(await measured(() => call('GET', path, undefined, target.cookie)));
-    }
-    const results: Record<string, ReturnType<typeof summary>> = {};
-    for (const [name] of targets) {
-      results[name] = summary(runs[name]!);
-      findRows.push({
-        property: name,
-        found: String(found[name]),
-        'p50 ms': results[name].p50.toFixed(1),
-        'p95 ms': results[name].p95.toFixed(1),
-        'read units': results[name].read.toFixed(1),
-      });
-    }
-    console.log('\nfindReservations over a 14-day window');
-    console.table(findRows);
-    const withHistory = results['10 years of history']!;
-    const without = results['no history']!;
-    const unitRatio = withHistory.read / without.read;
-    console.log(
-      `read units ratio (history / none): ${unitRatio.toFixed(3)} ${unitRatio <= 1.1 ? '≤ 1.1: cost does not grow with history' : '> 1.1: COST GROWS WITH HISTORY'}`,
-    );
-    const latencyRatio = withHistory.p50 / without.p50;
-    console.log(
-      `latency ratio (p50, history / none): ${latencyRatio.toFixed(3)} ${latencyRatio <= 1.1 ? '≤ 1.1' : '> 1.1 (see the read units: DynamoDB bills and scales on those)'}`,
-    );
-
-    // 3. Forty bookings at once.
-    const night = addDays(today, 2000);
-    const setUp = {
-      guest_id: fresh.guestId,
-      room_type_id: fresh.dorm._id,
-      check_in: night,
-      check_out: addDays(night, 2),
-      number_of_guest: 8,
-      total_price: 320,
-      currency: 'USD',
-    };
-    await json(call('POST', '/reservations/new', setUp, fresh.cookie));
-    const burst = async (bodies: unknown[]) => {
-      const begun = performance.now();
-      const statuses = await Promise.all(bodies.map(async (body) => (await call('POST', '/reservations/new', body, fresh.cookie)).status));
-      const seconds = (performance.now() - begun) / 1000;
-      return {
-        seconds,
-        created: statuses.filter((status) => status === 201).length,
-        refused: statuses.filter((status) => status === 409).length,
-        other: statuses.filter((status) => status !== 201 && status !== 409).length,
+  // 1. Booking latency and write units by stay length.
+  const rows: ReservationsFigures['bookings'] = [];
+  for (const nights of [3, 30]) {
+    const runs = [];
+    for (let run = 0; run < BOOKING_RUNS; run += 1) {
+      const checkIn = addDays(today, 400 + run * (nights + 1));
+      const body = {
+        guest_id: fresh.guestId,
+        room_type_id: fresh.double._id,
+        check_in: checkIn,
+        check_out: addDays(checkIn, nights),
+        number_of_guest: 2,
+        total_price: 50 * nights,
+        currency: 'USD',
       };
-    };
-    const lastBeds = await burst(Array.from({ length: 40 }, () => ({ ...setUp, number_of_guest: 1, total_price: 40 })));
-    const spread = await burst(
-      Array.from({ length: 40 }, (_, index) => ({
-        ...setUp,
-        check_in: addDays(night, 10 + index * 2),
-        check_out: addDays(night, 11 + index * 2),
-        number_of_guest: 1,
-        total_price: 20,
-      })),
-    );
-    console.log('\n40 bookings at once (one room type)');
-    console.table([
-      {
-        case: 'at the last 2 free beds',
-        'req/s': (40 / lastBeds.seconds).toFixed(1),
-        'wall s': lastBeds.seconds.toFixed(2),
-        '201': String(lastBeds.created),
-        '409': String(lastBeds.refused),
-        other: String(lastBeds.other),
-      },
-      {
-        case: 'on 40 free nights',
-        'req/s': (40 / spread.seconds).toFixed(1),
-        'wall s': spread.seconds.toFixed(2),
-        '201': String(spread.created),
-        '409': String(spread.refused),
-        other: String(spread.other),
-      },
-    ]);
-  } finally {
-    await stack.stop();
+      const result = await measured(() => call('POST', '/reservations/new', body, fresh.cookie));
+      if (result.status !== 201) throw new Error(`booking refused: ${result.status}`);
+      runs.push(result);
+    }
+    const { p50, p95, read, write } = summary(runs);
+    rows.push({
+      call: `createReservation, ${nights} nights`,
+      runs: runs.length,
+      'p50 ms': +p50.toFixed(1),
+      'p95 ms': +p95.toFixed(1),
+      'read units': +read.toFixed(1),
+      'write units': +write.toFixed(1),
+    });
   }
+  console.log('\nBooking a stay (one transaction with every night)');
+  console.table(rows);
+
+  // 2. Find over 14 days: the same reservations near the window in both, ten years before it in one.
+  const windowStart = addDays(today, 30);
+  const windowEnd = addDays(windowStart, 13);
+  const nearFrom = addDays(windowStart, -NEAR_DAYS);
+  const near = await seed(history, 'near', nearFrom, windowEnd);
+  await seed(fresh, 'near', nearFrom, windowEnd);
+  const started = performance.now();
+  const old = await seed(history, 'old', addDays(nearFrom, -HISTORY_DAYS), addDays(nearFrom, -1));
+  console.log(
+    `\nSeeded ${near} reservations near the window in each property, and ${old} more over the ${HISTORY_DAYS} days before it in one (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const path = `/reservations/find/${compactDate(windowStart)}-${compactDate(windowEnd)}-all`;
+  const findRows: ReservationsFigures['find'] = [];
+  const withHistoryName = HISTORY_DAYS >= 365 ? `${Math.round(HISTORY_DAYS / 365)} years of history` : `${HISTORY_DAYS} days of history`;
+  const targets = [
+    [withHistoryName, history],
+    ['no history', fresh],
+  ] as const;
+  const runs: Record<string, Awaited<ReturnType<typeof measured>>[]> = { [withHistoryName]: [], 'no history': [] };
+  const found: Record<string, number> = {};
+  for (const [name, target] of targets) found[name] = ((await json(call('GET', path, undefined, target.cookie))) as unknown[]).length;
+  // Interleaved, each going first every other time, so warm-up and the machine's other load fall on both alike.
+  for (let run = 0; run < FIND_RUNS; run += 1) {
+    for (const [name, target] of run % 2 === 0 ? targets : [...targets].reverse())
+      runs[name]!.push(await measured(() => call('GET', path, undefined, target.cookie)));
+  }
+  const results: Record<string, ReturnType<typeof summary>> = {};
+  for (const [name] of targets) {
+    results[name] = summary(runs[name]!);
+    findRows.push({
+      property: name,
+      found: found[name]!,
+      'p50 ms': +results[name].p50.toFixed(1),
+      'p95 ms': +results[name].p95.toFixed(1),
+      'read units': +results[name].read.toFixed(1),
+    });
+  }
+  console.log('\nfindReservations over a 14-day window');
+  console.table(findRows);
+  const withHistory = results[withHistoryName]!;
+  const without = results['no history']!;
+  const unitRatio = withHistory.read / without.read;
+  console.log(
+    `read units ratio (history / none): ${unitRatio.toFixed(3)} ${unitRatio <= 1.1 ? '≤ 1.1: cost does not grow with history' : '> 1.1: COST GROWS WITH HISTORY'}`,
+  );
+  const latencyRatio = withHistory.p50 / without.p50;
+  console.log(
+    `latency ratio (p50, history / none): ${latencyRatio.toFixed(3)} ${latencyRatio <= 1.1 ? '≤ 1.1' : '> 1.1 (see the read units: DynamoDB bills and scales on those)'}`,
+  );
+
+  // 3. Forty bookings at once (eight in quick mode).
+  const night = addDays(today, 2000);
+  const setUp = {
+    guest_id: fresh.guestId,
+    room_type_id: fresh.dorm._id,
+    check_in: night,
+    check_out: addDays(night, 2),
+    number_of_guest: 8,
+    total_price: 320,
+    currency: 'USD',
+  };
+  await json(call('POST', '/reservations/new', setUp, fresh.cookie));
+  const burst = async (bodies: unknown[]) => {
+    const begun = performance.now();
+    const statuses = await Promise.all(bodies.map(async (body) => (await call('POST', '/reservations/new', body, fresh.cookie)).status));
+    const seconds = (performance.now() - begun) / 1000;
+    return {
+      seconds,
+      created: statuses.filter((status) => status === 201).length,
+      refused: statuses.filter((status) => status === 409).length,
+      other: statuses.filter((status) => status !== 201 && status !== 409).length,
+    };
+  };
+  const lastBeds = await burst(Array.from({ length: BURST }, () => ({ ...setUp, number_of_guest: 1, total_price: 40 })));
+  const spread = await burst(
+    Array.from({ length: BURST }, (_, index) => ({
+      ...setUp,
+      check_in: addDays(night, 10 + index * 2),
+      check_out: addDays(night, 11 + index * 2),
+      number_of_guest: 1,
+      total_price: 20,
+    })),
+  );
+  const burstRow = (name: string, result: Awaited<ReturnType<typeof burst>>) => ({
+    case: name,
+    'req/s': +(BURST / result.seconds).toFixed(1),
+    'wall s': +result.seconds.toFixed(2),
+    '201 created': result.created,
+    '409 refused': result.refused,
+    other: result.other,
+  });
+  const bursts = [burstRow('at the last 2 free beds', lastBeds), burstRow(`on ${BURST} free nights`, spread)];
+  console.log(`\n${BURST} bookings at once (one room type)`);
+  console.table(bursts);
+  return { bookings: rows, find: findRows, ratios: { units: unitRatio, latency: latencyRatio }, bursts };
 }

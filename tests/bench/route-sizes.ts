@@ -95,7 +95,13 @@ export function layoutOf(src: string): string {
   return /^src\/features\/(public-site|auth)\//.test(src) ? PUBLIC_LAYOUT : SIGNED_IN_AREA;
 }
 
-export async function benchRouteSizes(): Promise<void> {
+export interface RouteSizeFigures {
+  routes: { 'route module': string; layout: 'public' | 'app'; files: number; 'gzip KB': number }[];
+  /** The first visit to /: what it downloads (gzip bytes) and in how many files. */
+  root: { bytes: number; files: number };
+}
+
+export async function benchRouteSizes(): Promise<RouteSizeFigures> {
   const manifest = readManifest();
   const layouts = new Set([PUBLIC_LAYOUT, SIGNED_IN_AREA]);
   const rows = Object.values(manifest)
@@ -104,7 +110,7 @@ export async function benchRouteSizes(): Promise<void> {
       const { bytes, files } = firstLoadBytes(manifest, [layoutOf(chunk.src!), chunk.src!]);
       return {
         'route module': chunk.src!.replace(/^src\/features\//, ''),
-        layout: layoutOf(chunk.src!) === PUBLIC_LAYOUT ? 'public' : 'app',
+        layout: layoutOf(chunk.src!) === PUBLIC_LAYOUT ? ('public' as const) : ('app' as const),
         files: files.length,
         'gzip KB': +(bytes / 1024).toFixed(1),
       };
@@ -114,4 +120,5 @@ export async function benchRouteSizes(): Promise<void> {
   console.table(rows);
   const root = firstVisitToRoot(manifest);
   console.log(`First visit to / (${root.served}): ${(root.bytes / 1024).toFixed(1)} KB gzip in ${root.files.length} file(s)`);
+  return { routes: rows, root: { bytes: root.bytes, files: root.files.length } };
 }

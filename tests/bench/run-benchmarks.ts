@@ -1,14 +1,27 @@
-// `npm run bench`: prints figures; nothing here passes or fails on a time.
+// `npm run bench`: prints figures; nothing here passes or fails on a time. `npm run bench -- --quick`
+// (or BENCH_QUICK=1) runs every bench with small counts, as npm test does (benchmarks.test.ts).
 import { benchApiLatency } from './api-latency';
+import { benchStack } from './bench-stack';
 import { benchCalendarPaint } from './calendar-paint';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
 import { benchReservations } from './reservations-bench';
 import { benchRouteSizes } from './route-sizes';
 
-await benchRouteSizes();
-await benchLambdaBundles();
-await benchApiLatency();
-await benchRatesRead();
-await benchReservations();
-await benchCalendarPaint();
+const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+
+// One stack for the API benches (the handlers read the table's address once per process), started
+// first so it starts while the sizes are measured.
+const starting = benchStack();
+starting.catch(() => undefined);
+try {
+  await benchRouteSizes();
+  await benchLambdaBundles({ quick });
+  const stack = await starting;
+  await benchApiLatency(stack, { quick });
+  await benchRatesRead(stack, { quick });
+  await benchReservations(stack, { quick });
+  await benchCalendarPaint(stack, { quick });
+} finally {
+  await (await starting.catch(() => undefined))?.stop();
+}
