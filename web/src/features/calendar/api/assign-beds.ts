@@ -30,7 +30,7 @@ export function assignBedsMutationOptions(queryClient: QueryClient) {
       return { before };
     },
     onError: (_error, _input, context) => {
-      context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data));
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       void queryClient.invalidateQueries({ queryKey: FIND_KEY });
     },
     onSuccess: (reservation) => {

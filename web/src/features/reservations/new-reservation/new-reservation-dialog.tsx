@@ -1,6 +1,6 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import type { Submission } from '../../../lib/idempotency-key';
@@ -83,7 +83,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setBedDropped(false);
   }
 
-  let content;
+  let content: ReactNode;
   if (step === 0) {
     content = (
       <GuestLookupStep
