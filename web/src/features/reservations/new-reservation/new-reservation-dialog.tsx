@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import type { Submission } from '../../../lib/idempotency-key';
 import type { NewReservationPreset } from '../../../lib/new-reservation';
-import { useRoomTypes } from '../api/list-room-types';
+import { useRoomTypes } from '../../../api/list-room-types';
 import { guestFormValues, type GuestFormValues } from '../guest-form-values';
 import { localToday } from '../local-today';
 import '../reservations.css';
