@@ -54,7 +54,7 @@ describe('respond and log', () => {
   it("maps the data layer's errors in one place: a lost race 409, a missing item 404, a failing table 503", () => {
     const answers = [
       [new ConditionFailed('Someone else changed it'), 409, 'Someone else changed it'],
-      [new UniqueValueTaken('That name is taken'), 409, 'That name is taken'],
+      [new UniqueValueTaken('roomTypeName', 'Dorm 6'), 409, 'A room type named "Dorm 6" already exists'],
       [new ItemNotFound('No such room type'), 404, 'No such room type'],
       [new TableUnavailable(), 503, 'The service is busy. Please try again in a moment'],
     ] as const;

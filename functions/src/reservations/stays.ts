@@ -6,7 +6,8 @@ import { stayDeltas, type Holding, type NightDelta } from '@hostel/shared/domain
 import { shortNights, type ShortNight } from '@hostel/shared/domain/stay-availability';
 import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
 import { ConditionFailed, ItemNotFound } from '../data/data-errors';
-import { guests, GUEST_ERASED } from '../data/guest-repository';
+import { guests } from '../data/guest-repository';
+import { GUEST_ERASED } from './guest-changes';
 import { throwIfExtraFailed } from '../data/idempotency-repository';
 import { nightInventory, type NightItem } from '../data/night-inventory-repository';
 import { nextUpdatedAt, reservations, type ReservationRecord } from '../data/reservation-repository';

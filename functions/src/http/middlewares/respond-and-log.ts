@@ -1,6 +1,7 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
 import { Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
+import { dataErrorMessage } from '../data-error-messages';
 import { Clash, DomainError, Invalid, InvalidFields, Missing, Refused, SignInNeeded, TooManyAttempts } from '../../domain-errors';
 import {
   BadRequest,
@@ -42,11 +43,11 @@ function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
   if (!error) return undefined;
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return httpErrorOfDomain(error);
-  if (error instanceof ItemNotFound) return new NotFound(error.message);
+  if (error instanceof ItemNotFound) return new NotFound(dataErrorMessage(error));
   // Another AWS service (e.g. Secrets Manager) busy or briefly down is a 503 too: the caller may retry.
   if (error instanceof TableUnavailable || BUSY_ERROR_NAMES.has(error.name)) return new ServiceUnavailable();
   // Every other data error is a lost condition or a taken value: the request lost a race or a rule.
-  if (error instanceof DataError) return new Conflict(error.message);
+  if (error instanceof DataError) return new Conflict(dataErrorMessage(error));
   return undefined;
 }
 
