@@ -3,6 +3,7 @@ import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   GetRecordsCommand,
+  type GetRecordsCommandOutput,
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
@@ -143,7 +144,7 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
 
   async function poll(streamArn: string, shardId: string, shard: Shard): Promise<boolean> {
     if (!shard.iterator) return false;
-    let page;
+    let page: GetRecordsCommandOutput;
     try {
       page = await streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: options.batchSize }));
     } catch (error) {

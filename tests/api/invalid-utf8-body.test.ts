@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ApiUser, propertyIdOf, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, propertyIdOf, signedInOwner, uniqueEmail } from '../support/api';
 import { partition } from '../support/table';
 
 // A body whose bytes are not UTF-8 must not reach a handler as replacement characters (and then the

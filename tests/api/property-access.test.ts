@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, compactDate, todayIn } from '../../shared/src/domain/dates';
-import { ApiUser, propertyIdOf, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, propertyIdOf, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { partition } from '../support/table';
 
 // Who may do what (spec §6, held on the server from the route table), and that a property's data is

@@ -75,7 +75,7 @@ export function scriptsOfHtml(manifest: Manifest, htmlFile: string): Set<string>
   const files = new Set<string>();
   for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
     const key = byFile.get(file!);
-    if (key) jsClosure(manifest, [key]).forEach((chunk) => files.add(chunk));
+    if (key) for (const chunk of jsClosure(manifest, [key])) files.add(chunk);
     else if (existsSync(join(DIST, file!))) files.add(file!);
     else throw new Error(`${htmlFile} loads ${file}, which the build did not produce`);
   }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
-import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
 import { APP_PAGES, exampleUrl } from '../../web/src/app/app-pages';

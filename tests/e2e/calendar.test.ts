@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compactDate } from '../../shared/src/domain/dates';
-import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
 import { book, guest, hostel, roomType, stay, type Hostel } from '../support/front-desk';

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiUser, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, launchBrowser, newContext, watchConsole } from '../support/browser';
 

@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 import { expiredCopy } from '../support/tokens';

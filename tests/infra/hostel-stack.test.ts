@@ -51,22 +51,22 @@ interface Statement {
 
 /** Every statement of every policy attached to the function's role. */
 function statementsOf(fn: Resource): Statement[] {
-  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+    .filter(([, policy]) => (policy.Properties!.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
     .flatMap(([, policy]) => policy.Properties?.PolicyDocument.Statement as Statement[]);
 }
 
 /** Every (action, resource) pair the function's role is allowed, from all policies attached to that role. */
 function allowedGrants(fn: Resource): Array<{ action: string; resource: unknown }> {
-  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const role = resources[roleId]!;
   expect(role.Properties?.ManagedPolicyArns ?? []).toEqual([]);
   const grants: Array<{ action: string; resource: unknown }> = [];
   for (const [, policy] of ofType('AWS::IAM::Policy')) {
-    const attached = (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId);
+    const attached = (policy.Properties!.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId);
     if (!attached) continue;
-    for (const statement of policy.Properties?.PolicyDocument.Statement as Array<{
+    for (const statement of policy.Properties!.PolicyDocument.Statement as Array<{
       Effect: string;
       Action: string | string[];
       Resource: unknown;
@@ -82,11 +82,11 @@ function allowedGrants(fn: Resource): Array<{ action: string; resource: unknown 
 
 /** Every action the function's role is allowed, once per statement that allows it. */
 function allowedActions(fn: Resource): string[] {
-  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => (policy.Properties?.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+    .filter(([, policy]) => (policy.Properties!.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
     .flatMap(([, policy]) =>
-      (policy.Properties?.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((statement) =>
+      (policy.Properties!.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((statement) =>
         [statement.Action].flat(),
       ),
     );
@@ -488,7 +488,7 @@ describe('the template as a whole', () => {
   it('has no reference cycle (functions → distribution → API endpoint → not the functions)', () => {
     const edges = new Map<string, Set<string>>();
     const collect = (value: unknown, into: Set<string>): void => {
-      if (Array.isArray(value)) value.forEach((v) => collect(v, into));
+      if (Array.isArray(value)) for (const v of value) collect(v, into);
       else if (value && typeof value === 'object') {
         for (const [key, v] of Object.entries(value)) {
           if (key === 'Ref' && typeof v === 'string' && resources[v]) into.add(v);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { stayNights } from '../../shared/src/domain/stay-price';
-import { ApiUser, propertyIdOf, signedInOwner, uniqueEmail } from './api';
+import { type ApiUser, propertyIdOf, signedInOwner, uniqueEmail } from './api';
 import { partition } from './table';
 
 // Helpers for the guest and reservation tests: a hostel with room types, guests and bookings made

@@ -42,7 +42,7 @@ describe('the page table of the signed-in area', () => {
       const handle = matched?.at(-1)?.route.handle as PageHandle | undefined;
       expect(handle?.title, exampleUrl(page)).toBe(page.title);
     }
-    expect((matchRoutes(tree, '/app/reservations/R-42')?.at(-1)?.route.handle as PageHandle).title).toBe('Reservation detail');
+    expect((matchRoutes(tree, '/app/reservations/R-42')!.at(-1)!.route.handle as PageHandle).title).toBe('Reservation detail');
     expect(matchRoutes(tree, '/app/elsewhere')?.at(-1)?.route.handle).toBeUndefined();
     expect(matchRoutes(tree, '/app/elsewhere')?.at(-1)?.route.path).toBe('*');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConditionFailed, ItemNotFound, TableUnavailable, toDataError, UniqueValueTaken } from '../../functions/src/data/data-errors';
+import { Clash, Invalid, InvalidFields, Missing, Refused, SignInNeeded, TooManyAttempts } from '../../functions/src/domain-errors';
 import { Conflict, TooManyRequests, ValidationFailed } from '../../functions/src/http/errors';
 import { respondAndLog } from '../../functions/src/http/middlewares/respond-and-log';
 import { Reply, type PipelineRequest } from '../../functions/src/http/pipeline-types';
@@ -53,7 +54,7 @@ describe('respond and log', () => {
   it("maps the data layer's errors in one place: a lost race 409, a missing item 404, a failing table 503", () => {
     const answers = [
       [new ConditionFailed('Someone else changed it'), 409, 'Someone else changed it'],
-      [new UniqueValueTaken('That name is taken'), 409, 'That name is taken'],
+      [new UniqueValueTaken('roomTypeName', 'Dorm 6'), 409, 'A room type named "Dorm 6" already exists'],
       [new ItemNotFound('No such room type'), 404, 'No such room type'],
       [new TableUnavailable(), 503, 'The service is busy. Please try again in a moment'],
     ] as const;
@@ -72,6 +73,27 @@ describe('respond and log', () => {
       'request',
       expect.objectContaining({ status: 503, error: 'TableUnavailable', cause: 'ECONNREFUSED' }),
     );
+  });
+
+  it("maps the domain's errors in one place, each to its status with the domain's message", () => {
+    const answers = [
+      [new Missing('Guest not found'), 404, { msg: 'Guest not found' }],
+      [new Invalid('jwt expired'), 400, { msg: 'jwt expired' }],
+      [new InvalidFields([{ msg: 'Choose 2 beds', path: 'assigned_beds' }]), 400, [{ msg: 'Choose 2 beds', path: 'assigned_beds' }]],
+      [new SignInNeeded(), 401, { msg: 'Please sign in' }],
+      [new Refused('The admin cannot be edited or deleted here'), 403, { msg: 'The admin cannot be edited or deleted here' }],
+      [new Clash('This Idempotency-Key was already used'), 409, { msg: 'This Idempotency-Key was already used' }],
+      [new TooManyAttempts('Slow down.', 90), 429, { msg: 'Slow down.' }],
+    ] as const;
+    for (const [error, status, body] of answers) {
+      const { value } = request({ error });
+      stage.onError!(value);
+      expect(value.response, error.name).toMatchObject({ statusCode: status });
+      expect(JSON.parse(value.response!.body!)).toEqual(body);
+    }
+    const throttled = request({ error: new TooManyAttempts('Slow down.', 90) });
+    stage.onError!(throttled.value);
+    expect(throttled.value.response).toMatchObject({ headers: expect.objectContaining({ 'retry-after': '90' }) });
   });
 
   it('hides an unknown error behind a generic 500 and logs its detail instead', () => {

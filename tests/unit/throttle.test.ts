@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createThrottle, limits, type Clock, type Limit } from '../../functions/src/accounts/throttle';
 import type { CounterStore, CounterWindow } from '../../functions/src/data/rate-limit-repository';
-import { TooManyRequests } from '../../functions/src/http/errors';
+import { TooManyAttempts } from '../../functions/src/domain-errors';
 
 // The window logic with a clock the test moves, over a store that keeps the table's contract: each
 // operation checks and changes in one step, as a conditional write does, after yielding like a network call.
@@ -132,9 +132,9 @@ describe('throttle windows', () => {
     for (let i = 0; i < 3; i += 1) await throttle.reserveAll('Too many emails requested.', email, address);
     clock.advance(4 * 60 + 30);
     const refusal = await throttle.reserveAll('Too many emails requested.', email, address).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(TooManyRequests);
-    expect((refusal as TooManyRequests).message).toBe('Too many emails requested. Please try again in 11 minutes.');
-    expect((refusal as TooManyRequests).headers['retry-after']).toBe(String(15 * 60 - 270));
+    expect(refusal).toBeInstanceOf(TooManyAttempts);
+    expect((refusal as TooManyAttempts).message).toBe('Too many emails requested. Please try again in 11 minutes.');
+    expect((refusal as TooManyAttempts).retryAfterSeconds).toBe(15 * 60 - 270);
     // The address's attempt was given back: only the email's limit was used up.
     expect((await store.read(address.bucket))?.count).toBe(3);
   });

@@ -33,7 +33,7 @@ function stylesOf(keys: string[]): string[] {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    chunk.css?.forEach((file) => css.add(file));
+    for (const file of chunk.css ?? []) css.add(file);
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);

@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { config } from '../config';
 import { usedCaptchas } from '../data/captcha-repository';
-import { BadRequest } from '../http/errors';
+import { Invalid } from '../domain-errors';
 import { secrets } from '../secrets';
 
 // ALTCHA proof of work: self-hosted, no third party. The counter is chosen here (deterministic
@@ -42,9 +42,9 @@ function decode(token: string): Payload | undefined {
 /** Accepts a solved challenge once: a second use of the same solution is refused. */
 export async function acceptCaptcha(token: string): Promise<void> {
   const payload = decode(token);
-  if (!payload?.challenge.signature) throw new BadRequest(CAPTCHA_INVALID);
+  if (!payload?.challenge.signature) throw new Invalid(CAPTCHA_INVALID);
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await keys()) });
-  if (!result.verified) throw new BadRequest(CAPTCHA_INVALID);
+  if (!result.verified) throw new Invalid(CAPTCHA_INVALID);
   const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + LIFETIME_SECONDS;
-  if (!(await usedCaptchas.markUsed(payload.challenge.signature, expiresAt))) throw new BadRequest(CAPTCHA_INVALID);
+  if (!(await usedCaptchas.markUsed(payload.challenge.signature, expiresAt))) throw new Invalid(CAPTCHA_INVALID);
 }

@@ -52,7 +52,7 @@ function sessionToken(cookies: readonly string[]): string | undefined {
 export async function readSession(cookies: readonly string[]): Promise<Session | undefined> {
   const token = sessionToken(cookies);
   if (!token) return undefined;
-  let claims;
+  let claims: Awaited<ReturnType<typeof verifyToken>>;
   try {
     claims = await verifyToken('session', token, 'invalid session');
   } catch {

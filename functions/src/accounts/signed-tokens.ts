@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { secrets } from '../secrets';
-import { BadRequest } from '../http/errors';
+import { Invalid } from '../domain-errors';
 
 // Every token the product signs (sessions, email verification, password reset) is an HS256 JWT
 // with an audience naming its purpose, so one kind can never be replayed as another.
@@ -47,8 +47,8 @@ export async function verifyToken(audience: TokenAudience, token: string, invali
     });
     return payload as JWTPayload & { jti: string };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new BadRequest('jwt expired');
-    if (error instanceof errors.JOSEError) throw new BadRequest(invalidMessage);
+    if (error instanceof errors.JWTExpired) throw new Invalid('jwt expired');
+    if (error instanceof errors.JOSEError) throw new Invalid(invalidMessage);
     throw error;
   }
 }

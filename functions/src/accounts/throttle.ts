@@ -1,5 +1,5 @@
 import { rateCounters, type CounterStore } from '../data/rate-limit-repository';
-import { TooManyRequests } from '../http/errors';
+import { TooManyAttempts } from '../domain-errors';
 
 // Limits per window of 15 minutes that opens with the first counted attempt. An attempt is reserved
 // before the work it limits (one conditional write: concurrent requests cannot all slip under the
@@ -77,9 +77,9 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
   return { reserve, reserveAll, giveBack };
 }
 
-export function tooMany(message: string, retryAfterSeconds: number): TooManyRequests {
+export function tooMany(message: string, retryAfterSeconds: number): TooManyAttempts {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new TooManyRequests(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  return new TooManyAttempts(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /** The throttle over the table and the real clock, as every handler uses it. */

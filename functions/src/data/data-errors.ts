@@ -1,11 +1,13 @@
 // The data layer's own failures. The DynamoDB client turns the SDK's errors into these (see
 // toDataError, installed in db-client.ts), repositories throw them, and the HTTP layer
 // (respond-and-log) maps them to statuses, so nothing under data/ knows about HTTP and every lost
-// race is a 4xx, never a 500.
+// race is a 4xx, never a 500. Repositories say what failed with types and data, never with words for
+// the user: those are chosen in functions/src/http/data-error-messages.ts, or by the domain module
+// that throws one of these with its own message.
 
 export class DataError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message?: string, options?: { cause?: unknown }) {
+    super(message ?? '', options);
     this.name = new.target.name;
   }
 }
@@ -13,7 +15,7 @@ export class DataError extends Error {
 /** A conditional write found the item changed or gone: another request won the race. Maps to 409. */
 export class ConditionFailed extends DataError {
   constructor(
-    message = 'This was changed by someone else in the meantime. Reload and try again',
+    message?: string,
     /** Per item of a transaction, DynamoDB's reason (e.g. ConditionalCheckFailed), in the order of its items. */
     readonly reasons: readonly (string | undefined)[] = [],
     /** The item as it stood, when the write asked for it (ReturnValuesOnConditionCheckFailure), in DynamoDB's attribute format. */
@@ -23,16 +25,73 @@ export class ConditionFailed extends DataError {
   }
 }
 
+/** Values that must be unique in their scope. */
+export type UniqueValue = 'accountEmail' | 'guestEmail' | 'roomTypeName';
+
 /** A value that must be unique (an email, a room type's name) is already taken. Maps to 409. */
-export class UniqueValueTaken extends DataError {}
+export class UniqueValueTaken extends DataError {
+  constructor(
+    readonly value: UniqueValue,
+    /** The value as the caller wrote it, when the answer names it. */
+    readonly taken?: string,
+  ) {
+    super(value);
+  }
+}
 
 /** The item a change was meant for does not exist (any more). Maps to 404. */
 export class ItemNotFound extends DataError {}
 
+/** A change to a user that was removed (or changed) by a request that finished first. Maps to 409. */
+export class AccountChanged extends ConditionFailed {}
+
+/** The user, room type or property a change was meant for is gone. Maps to 404. */
+export class RecordMissing extends ItemNotFound {
+  constructor(readonly item: 'user' | 'roomType' | 'property') {
+    super(item);
+  }
+}
+
+/** A property's deletion kept meeting new items, round after round. Maps to 409; the caller may try again. */
+export class PropertyKeptChanging extends ConditionFailed {}
+
+/** A limit of the plan would be passed (users, or beds with how many are needed and left). Maps to 409. */
+export class PlanLimitReached extends ConditionFailed {
+  constructor(readonly limit: { what: 'users'; max: number } | { what: 'beds'; max: number; needed: number; left: number }) {
+    super(limit.what);
+  }
+}
+
+/** A sale exists on a night from today on, so the room type cannot be deleted. Maps to 409. */
+export class RoomTypeStillSold extends ConditionFailed {}
+
+/** How far a long rate range got before a later chunk was refused. */
+export interface PartlySaved {
+  savedThrough: string;
+  firstNotSaved: string;
+}
+
+/** A custom availability above what is free on some nights (each with what is free). Maps to 409, naming them. */
+export class NotEnoughFree extends ConditionFailed {
+  constructor(
+    readonly short: { date: string; free: number }[],
+    readonly partly?: PartlySaved,
+  ) {
+    super('not enough free');
+  }
+}
+
+/** Another change to a rate range's nights was saved at the same time. Maps to 409. */
+export class NightsChangedMeanwhile extends ConditionFailed {
+  constructor(readonly partly?: PartlySaved) {
+    super('nights changed meanwhile');
+  }
+}
+
 /** The table is throttling, timing out or unreachable: nothing was lost, the caller may retry. Maps to 503. */
 export class TableUnavailable extends DataError {
   constructor(cause?: unknown) {
-    super('The table is busy or unreachable', { cause });
+    super(undefined, { cause });
   }
 }
 

@@ -51,8 +51,7 @@ function fromItem(item: Record<string, unknown>): GuestRecord {
   return { ...(rest as unknown as GuestRecord), reservationIds: [...((reservationIds as Set<string> | undefined) ?? [])] };
 }
 
-const emailTaken = () => new UniqueValueTaken('A guest with this email already exists');
-export const GUEST_ERASED = "This guest's personal data was deleted. Add them again as a new guest";
+const emailTaken = () => new UniqueValueTaken('guestEmail');
 /** The guest changed (a booking or another edit) between the read and the write: read again. */
 export class GuestChanged extends ConditionFailed {}
 

@@ -1,6 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db-client';
-import { ConditionFailed } from './data-errors';
 import { tenantKey, type TenantId } from './tenant';
 import type { TransactItem } from './transactions';
 
@@ -14,9 +13,6 @@ export type Usage = 'beds' | 'users';
 const BASELINE: Record<Usage, number> = { beds: 0, users: 1 };
 
 const usageKey = (tenant: TenantId, what: Usage) => ({ pk: tenantKey(tenant), sk: `USAGE#${what}` });
-
-/** A limit of the plan would be passed. Maps to 409; the message says what is left. */
-export class PlanLimitReached extends ConditionFailed {}
 
 export const planUsage = {
   /** The transaction part that takes `amount` if the total stays within `max`. */

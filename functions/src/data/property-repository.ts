@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionFailed, ItemNotFound } from './data-errors';
+import { ConditionFailed, RecordMissing } from './data-errors';
 import { db, tableName } from './db-client';
 import { tenantKey, type TenantId } from './tenant';
 
@@ -85,7 +85,7 @@ export const properties: PropertyRepository = {
       );
       return fromItem(result.Attributes!);
     } catch (error) {
-      if (error instanceof ConditionFailed) throw new ItemNotFound('This property no longer exists');
+      if (error instanceof ConditionFailed) throw new RecordMissing('property');
       throw error;
     }
   },

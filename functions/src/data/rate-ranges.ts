@@ -1,6 +1,6 @@
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { physicallyFree } from '@hostel/shared/domain/night-availability';
-import { ConditionFailed } from './data-errors';
+import { ConditionFailed, NightsChangedMeanwhile, NotEnoughFree, type PartlySaved } from './data-errors';
 import { nightInventory, type NightItem } from './night-inventory-repository';
 import { ratePlans, type RatePlanRecord } from './rate-plan-repository';
 import type { TenantId } from './tenant';
@@ -19,29 +19,19 @@ import { MAX_TRANSACTION_ITEMS, transact } from './transactions';
 // refusal names the first night not saved, so the user can save the rest again.
 
 const NIGHTS_PER_CHUNK = MAX_TRANSACTION_ITEMS - 2;
-const NAMED_NIGHTS = 10;
 
 export interface RangeRoomType {
   id: string;
   capacity: number;
 }
 
-/** A custom availability above what is free on some nights. Maps to 409, naming them. */
-export class NotEnoughFree extends ConditionFailed {}
-
 function shortNights(dates: string[], nights: NightItem[], capacity: number, availability: number) {
   const byDate = new Map(nights.map((night) => [night.date, night]));
   return dates.map((date) => ({ date, free: physicallyFree(capacity, byDate.get(date)) })).filter((night) => night.free < availability);
 }
 
-function notEnoughFreeMessage(short: { date: string; free: number }[]): string {
-  const named = short.slice(0, NAMED_NIGHTS).map((night) => `${night.date} has ${night.free} free`);
-  const more = short.length > NAMED_NIGHTS ? `, and ${short.length - NAMED_NIGHTS} more` : '';
-  return `Availability cannot be more than the units free each night: ${named.join(', ')}${more}`;
-}
-
-function partlySaved(savedThrough: string | undefined, firstNotSaved: string): string {
-  return savedThrough ? `. The nights up to ${savedThrough} were saved; nothing from ${firstNotSaved} on` : '';
+function partlySaved(savedThrough: string | undefined, firstNotSaved: string): PartlySaved | undefined {
+  return savedThrough ? { savedThrough, firstNotSaved } : undefined;
 }
 
 async function explain(
@@ -51,13 +41,13 @@ async function explain(
   chunk: string[],
   savedThrough: string | undefined,
 ): Promise<ConditionFailed> {
-  const suffix = partlySaved(savedThrough, chunk[0]!);
+  const partly = partlySaved(savedThrough, chunk[0]!);
   if (availability !== undefined) {
     const nights = await nightInventory.ofType(tenant, type.id, chunk[0]!, chunk.at(-1)!);
     const short = shortNights(chunk, nights, type.capacity, availability);
-    if (short.length > 0) return new NotEnoughFree(`${notEnoughFreeMessage(short)}${suffix}`);
+    if (short.length > 0) return new NotEnoughFree(short, partly);
   }
-  return new ConditionFailed(`Another change to these nights was saved at the same time. Reload and try again${suffix}`);
+  return new NightsChangedMeanwhile(partly);
 }
 
 /**
@@ -74,7 +64,7 @@ export async function applyRateRange(
   if (availability !== undefined) {
     const nights = await nightInventory.ofType(tenant, type.id, plan.startDate, plan.endDate);
     const short = shortNights(dates, nights, type.capacity, availability);
-    if (short.length > 0) throw new NotEnoughFree(notEnoughFreeMessage(short));
+    if (short.length > 0) throw new NotEnoughFree(short);
   }
   let savedThrough: string | undefined;
   for (let start = 0; start < dates.length; start += NIGHTS_PER_CHUNK) {

@@ -3,10 +3,10 @@ import type { Gender, RoomTypeKind } from '@hostel/shared/api/room-type-schemas'
 import type { Currency } from '@hostel/shared/domain/money';
 import { bedsOf, type Room } from '@hostel/shared/domain/room-units';
 import { deleteKeys } from './batch-delete';
-import { ConditionFailed, ItemNotFound, UniqueValueTaken } from './data-errors';
+import { ConditionFailed, PlanLimitReached, RecordMissing, RoomTypeStillSold, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { nightInventory } from './night-inventory-repository';
-import { PlanLimitReached, planUsage } from './plan-usage';
+import { planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { ratePlans } from './rate-plan-repository';
 import { tenantKey, type TenantId } from './tenant';
@@ -59,19 +59,11 @@ function fromItem(item: Record<string, unknown>): RoomTypeRecord {
   return rest as unknown as RoomTypeRecord;
 }
 
-const nameTaken = (name: string) => new UniqueValueTaken(`A room type named "${name}" already exists`);
-
-/** A sale exists on a night from today on. Maps to 409 with the spirit of the spec's confirm text. */
-export class RoomTypeStillSold extends ConditionFailed {
-  constructor() {
-    super('This room type has reservations from today on, so it cannot be deleted. Make sure no reservations exist for it, then try again');
-  }
-}
+const nameTaken = (name: string) => new UniqueValueTaken('roomTypeName', name);
 
 async function bedsLimitReached(tenant: TenantId, needed: number): Promise<PlanLimitReached> {
   const left = Math.max(0, MAX_BEDS - (await planUsage.read(tenant, 'beds')));
-  const rest = left === 0 ? 'and no beds are left' : `and ${left} ${left === 1 ? 'is' : 'are'} left`;
-  return new PlanLimitReached(`The Free plan allows up to ${MAX_BEDS} beds. This room type needs ${needed} beds ${rest}`);
+  return new PlanLimitReached({ what: 'beds', max: MAX_BEDS, needed, left });
 }
 
 export const roomTypes = {
@@ -165,7 +157,7 @@ export const roomTypes = {
           }),
         );
       } catch (error) {
-        if (error instanceof ConditionFailed) throw new ItemNotFound('Room type not found');
+        if (error instanceof ConditionFailed) throw new RecordMissing('roomType');
         throw error;
       }
       return updated;
@@ -201,7 +193,7 @@ export const roomTypes = {
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       if (failedAt(error, 2)) throw nameTaken(changes.description);
-      if (!(await this.get(tenant, current.id))) throw new ItemNotFound('Room type not found');
+      if (!(await this.get(tenant, current.id))) throw new RecordMissing('roomType');
       throw error;
     }
     return updated;
@@ -238,7 +230,7 @@ export const roomTypes = {
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       const now = await this.get(tenant, current.id);
-      if (!now) throw new ItemNotFound('Room type not found');
+      if (!now) throw new RecordMissing('roomType');
       // Renamed meanwhile: the generic "changed by someone else"; otherwise a sale came in.
       if (now.description !== current.description) throw error;
       throw new RoomTypeStillSold();

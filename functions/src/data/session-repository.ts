@@ -1,10 +1,10 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys, type ItemKey } from './batch-delete';
-import { ConditionFailed } from './data-errors';
+import { AccountChanged, ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
-import { ACCOUNT_CHANGED, userKey } from './user-repository';
+import { userKey } from './user-repository';
 
 // Session: PROP#<propertyId> / SESSION#<userId>#<sessionId>, expiring by TTL with the cookie.
 // The signed cookie alone would be valid until it expires; this item lets logout, a password change
@@ -46,7 +46,7 @@ export const sessions: SessionRepository = {
         }),
       );
     } catch (error) {
-      if (error instanceof ConditionFailed) throw new ConditionFailed(ACCOUNT_CHANGED, error.reasons);
+      if (error instanceof ConditionFailed) throw new AccountChanged(undefined, error.reasons);
       throw error;
     }
   },

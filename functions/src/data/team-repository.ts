@@ -1,13 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberRole } from '@hostel/shared/api/team-schemas';
-import { ConditionFailed, ItemNotFound, UniqueValueTaken } from './data-errors';
+import { ConditionFailed, PlanLimitReached, RecordMissing, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { invitations } from './invitation-repository';
-import { PlanLimitReached, planUsage } from './plan-usage';
+import { planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
 import { failedAt, transact } from './transactions';
-import { EMAIL_TAKEN, emailLockKey, userKey, users, type UserRecord } from './user-repository';
+import { emailLockKey, userKey, users, type UserRecord } from './user-repository';
 
 // The team: a property's users (PROP#p / USER#u, keys of user-repository.ts) as its admin manages them.
 // Adding one writes the user, its email lock, the plan's user count and, when invited, its invitation
@@ -63,9 +63,8 @@ export const team = {
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (failedAt(error, 1)) throw new UniqueValueTaken(EMAIL_TAKEN);
-      if (failedAt(error, 2))
-        throw new PlanLimitReached(`The Free plan allows up to ${MAX_USERS} users, the admin included. Delete a user to add another`);
+      if (failedAt(error, 1)) throw new UniqueValueTaken('accountEmail');
+      if (failedAt(error, 2)) throw new PlanLimitReached({ what: 'users', max: MAX_USERS });
       throw error;
     }
   },
@@ -93,7 +92,7 @@ export const team = {
       const before = fromItem(result.Attributes!);
       return { before, after: { ...before, ...changes } };
     } catch (error) {
-      if (error instanceof ConditionFailed) throw new ItemNotFound('User not found');
+      if (error instanceof ConditionFailed) throw new RecordMissing('user');
       throw error;
     }
   },
@@ -123,7 +122,7 @@ export const team = {
         invitations.deletePart(tenant, user.id),
       ]);
     } catch (error) {
-      if (error instanceof ConditionFailed && failedAt(error, 0)) throw new ItemNotFound('User not found');
+      if (error instanceof ConditionFailed && failedAt(error, 0)) throw new RecordMissing('user');
       throw error;
     }
   },

@@ -1,5 +1,5 @@
 import { deleteKeys } from './batch-delete';
-import { ConditionFailed } from './data-errors';
+import { PropertyKeptChanging } from './data-errors';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
 import { emailLockKey } from './user-repository';
@@ -39,5 +39,5 @@ export async function removeTenant(tenant: TenantId): Promise<void> {
     await deleteKeys(emails.map(emailLockKey));
     await deleteKeys(rest.map(({ pk, sk }) => ({ pk, sk })));
   }
-  throw new ConditionFailed('The property kept changing while it was being deleted. Please try again');
+  throw new PropertyKeptChanging();
 }

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@hostel/shared/api/account-schemas';
-import { ConditionFailed, UniqueValueTaken } from './data-errors';
+import { AccountChanged, ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { propertyItem, type PropertyRecord } from './property-repository';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
@@ -31,10 +31,6 @@ function fromItem(item: Record<string, unknown>): UserRecord {
   const { pk: _pk, sk: _sk, type: _type, resetTokenId: _resetTokenId, ...rest } = item;
   return rest as unknown as UserRecord;
 }
-
-export const EMAIL_TAKEN = 'An account with this email already exists';
-/** A change to a user that was removed (or changed) by a request that finished first. */
-export const ACCOUNT_CHANGED = 'Your account was changed or removed in the meantime. Please sign in again';
 
 /** One part of a transaction, for writes that must happen together with a repository's own. */
 export type TransactionPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -78,7 +74,7 @@ export const users: UserRepository = {
         }),
       );
     } catch (error) {
-      if (error instanceof ConditionFailed && error.reasons[2] === 'ConditionalCheckFailed') throw new UniqueValueTaken(EMAIL_TAKEN);
+      if (error instanceof ConditionFailed && error.reasons[2] === 'ConditionalCheckFailed') throw new UniqueValueTaken('accountEmail');
       throw error;
     }
   },
@@ -118,7 +114,7 @@ export const users: UserRepository = {
     try {
       await db().send(new UpdateCommand(userWrites.setPassword(tenant, userId, passwordHash).Update));
     } catch (error) {
-      if (error instanceof ConditionFailed) throw new ConditionFailed(ACCOUNT_CHANGED);
+      if (error instanceof ConditionFailed) throw new AccountChanged();
       throw error;
     }
   },

@@ -31,7 +31,9 @@ export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
   }
   const user = await users.findByEmail(body.username);
   // Unknown emails cost the same time as wrong passwords, and get the same answer.
-  const passwordMatches = user ? await verifyPassword(body.password, user.passwordHash) : (await spendVerifyTime(body.password), false);
+  const passwordMatches = user
+    ? await verifyPassword(body.password, user.passwordHash)
+    : await spendVerifyTime(body.password).then(() => false);
   // The next attempt on this account still needs a captcha.
   if (!user || !passwordMatches)
     throw new Unauthorized(WRONG_CREDENTIALS).withCode(account.taken ? undefined : ERROR_CODES.captchaRequired);

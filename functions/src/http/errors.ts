@@ -1,10 +1,9 @@
-// Typed errors: handlers and domain code throw these, and the pipeline maps them to a status in one place.
+// Typed HTTP errors: handlers and the pipeline throw these (they speak HTTP); domain modules throw
+// domain-errors.ts instead, which respond-and-log maps to these in one place.
 import type { ErrorCode } from '@hostel/shared/api/error-codes';
+import type { FieldProblem } from '../domain-errors';
 
-export interface FieldProblem {
-  msg: string;
-  path: string;
-}
+export type { FieldProblem };
 
 export class HttpError extends Error {
   /** Sent as `code` beside `msg` when the web must act on the reason, not only show it. */

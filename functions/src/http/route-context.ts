@@ -39,7 +39,9 @@ export interface RightsRecord {
 // Kept on globalThis: a test runner may load this module more than once in one process, and the
 // record must be one. In a Lambda it holds a handful of names.
 const RECORD_KEY = Symbol.for('hostel.rightsUsedByFunction');
-const record: Map<string, RightsRecord> = ((globalThis as { [RECORD_KEY]?: Map<string, RightsRecord> })[RECORD_KEY] ??= new Map());
+const holder = globalThis as { [RECORD_KEY]?: Map<string, RightsRecord> };
+const record: Map<string, RightsRecord> = holder[RECORD_KEY] ?? new Map();
+holder[RECORD_KEY] = record;
 
 /** Runs work as a named function held to its declaration; the mailer's handler does this. */
 export function runAsFunction<T>(fn: RunningFunction, work: () => T): T {

@@ -2,12 +2,12 @@ import { todayIn } from '@hostel/shared/domain/dates';
 import { properties, type PropertyRecord } from '../data/property-repository';
 import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { NotFound, Unauthorized } from '../http/errors';
+import { Missing, SignInNeeded } from '../domain-errors';
 
 /** The caller's property; gone since the session began means signed out, not an error. */
 export async function propertyOf(tenant: TenantId): Promise<PropertyRecord> {
   const property = await properties.get(tenant);
-  if (!property) throw new Unauthorized();
+  if (!property) throw new SignInNeeded();
   return property;
 }
 
@@ -19,6 +19,6 @@ export function todayAt(property: PropertyRecord, now: Date = new Date()): strin
 /** A room type of the caller's property; another property's id is simply not found. */
 export async function roomTypeOf(tenant: TenantId, id: string): Promise<RoomTypeRecord> {
   const roomType = await roomTypes.get(tenant, id);
-  if (!roomType) throw new NotFound('Room type not found');
+  if (!roomType) throw new Missing('Room type not found');
   return roomType;
 }

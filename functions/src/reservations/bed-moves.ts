@@ -8,7 +8,7 @@ import { nextUpdatedAt, reservations, type ReservationRecord } from '../data/res
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { transact } from '../data/transactions';
-import { ValidationFailed } from '../http/errors';
+import { InvalidFields } from '../domain-errors';
 
 // Moving a stay to other beds of its type (the calendar's drag and "Move to bed…"), for the whole
 // stay. One transaction: the reservation (on the condition nobody changed it since it was read) and,
@@ -63,13 +63,13 @@ function countMessage(type: RoomTypeRecord, needed: number): string {
 
 function checkCount(type: RoomTypeRecord, record: ReservationRecord, beds: readonly string[]): void {
   const needed = unitsNeeded(type.kind, record.guests);
-  if (beds.length !== needed) throw new ValidationFailed([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
+  if (beds.length !== needed) throw new InvalidFields([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
 }
 
 /** A new booking may choose some of its beds (the server places the rest), never more than it needs. */
 export function checkChosenCount(type: RoomTypeRecord, guests: number, beds: readonly string[]): void {
   const needed = unitsNeeded(type.kind, guests);
-  if (beds.length > needed) throw new ValidationFailed([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
+  if (beds.length > needed) throw new InvalidFields([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
 }
 
 function refusal(status: ReservationRecord['status']): string {

@@ -1,6 +1,6 @@
 import { bookingSourceOf, type BookingSource } from '@hostel/shared/api/reservation-schemas';
 import type { ReservationRecord } from '../data/reservation-repository';
-import { ValidationFailed } from '../http/errors';
+import { InvalidFields } from '../domain-errors';
 
 // A booking source is stored once in its canonical form (`bookingSource`), which lists and reports group
 // by; a client that spells it its own way (the spec's original client sends 'hostelWorld.com') also has
@@ -16,7 +16,7 @@ export interface SourceFields {
 export function sourceFields(sent: string): SourceFields {
   const bookingSource = bookingSourceOf(sent);
   // The body's schema accepts only these; this guards a caller that skipped it.
-  if (!bookingSource) throw new ValidationFailed([{ msg: 'Booking source is not valid', path: 'booking_source' }]);
+  if (!bookingSource) throw new InvalidFields([{ msg: 'Booking source is not valid', path: 'booking_source' }]);
   return { bookingSource, bookingSourceSpelling: sent === bookingSource ? undefined : sent };
 }
 

@@ -3,7 +3,7 @@ import type { RouteName } from '@hostel/shared/api/route-table';
 import { idempotency, RequestAlreadyRecorded } from '../data/idempotency-repository';
 import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
-import { BadRequest, Conflict } from '../http/errors';
+import { Clash, Invalid } from '../domain-errors';
 
 // "No duplicates from retries" (issue 9): a create that carries an Idempotency-Key runs once per key and
 // property for 24 hours. The record of its answer is written in the same transaction as what it creates
@@ -16,7 +16,7 @@ const KEY = /^[A-Za-z0-9_:.-]{1,100}$/;
 export function idempotencyKeyOf(headers: Readonly<Record<string, string | undefined>>): string | undefined {
   const key = headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (!KEY.test(key)) throw new BadRequest('The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_", ":" or "."');
+  if (!KEY.test(key)) throw new Invalid('The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_", ":" or "."');
   return key;
 }
 
@@ -47,7 +47,7 @@ export async function once<T>(
   const bodyHash = createHash('sha256').update(canonical(body)).digest('base64url');
   const earlier = async () => {
     const record = await idempotency.get(tenant, call, key);
-    if (record && record.bodyHash !== bodyHash) throw new Conflict('This Idempotency-Key was already used for a different request');
+    if (record && record.bodyHash !== bodyHash) throw new Clash('This Idempotency-Key was already used for a different request');
     return record;
   };
   const done = await earlier();

@@ -1,19 +1,19 @@
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
-import { NotFound } from '../http/errors';
+import { Missing } from '../domain-errors';
 
 // The caller's guests and reservations by id: another property's id is simply not found (its keys
 // start with the caller's property, from the session).
 
 export async function guestOf(tenant: TenantId, id: string): Promise<GuestRecord> {
   const guest = await guests.get(tenant, id);
-  if (!guest) throw new NotFound('Guest not found');
+  if (!guest) throw new Missing('Guest not found');
   return guest;
 }
 
 export async function reservationOf(tenant: TenantId, id: string): Promise<ReservationRecord> {
   const reservation = await reservations.get(tenant, id);
-  if (!reservation) throw new NotFound('Reservation not found');
+  if (!reservation) throw new Missing('Reservation not found');
   return reservation;
 }

@@ -6,14 +6,15 @@ import { stayDeltas, type Holding, type NightDelta } from '@hostel/shared/domain
 import { shortNights, type ShortNight } from '@hostel/shared/domain/stay-availability';
 import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
 import { ConditionFailed, ItemNotFound } from '../data/data-errors';
-import { guests, GUEST_ERASED } from '../data/guest-repository';
+import { guests } from '../data/guest-repository';
+import { GUEST_ERASED } from './guest-changes';
 import { throwIfExtraFailed } from '../data/idempotency-repository';
 import { nightInventory, type NightItem } from '../data/night-inventory-repository';
 import { nextUpdatedAt, reservations, type ReservationRecord } from '../data/reservation-repository';
 import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
-import { ValidationFailed } from '../http/errors';
+import { InvalidFields } from '../domain-errors';
 import { BedTaken, bedName, takenMessage, takenNights } from './bed-moves';
 
 // Booking, moving and releasing a stay (DESIGN.md §5, "The no-overbooking invariant"). Each is ONE
@@ -43,7 +44,7 @@ export interface StayChange {
 /** A stay that no room of the type could ever hold is a bad request, not a full night. */
 export function checkGuestsFit(type: RoomTypeRecord, guests: number): void {
   if (type.kind === 'private' && guests > type.maxOccupancy) {
-    throw new ValidationFailed([
+    throw new InvalidFields([
       {
         msg: `A room of this type sleeps at most ${type.maxOccupancy} ${type.maxOccupancy === 1 ? 'guest' : 'guests'}`,
         path: 'number_of_guest',
@@ -52,7 +53,7 @@ export function checkGuestsFit(type: RoomTypeRecord, guests: number): void {
   }
   const beds = type.maxOccupancy * type.inventory;
   if (type.kind === 'dorm' && guests > beds)
-    throw new ValidationFailed([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
+    throw new InvalidFields([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
 }
 
 const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });

@@ -8,7 +8,7 @@ import { properties } from '../data/property-repository';
 import type { UserRecord } from '../data/user-repository';
 import { invitationEmail } from '../email/account-emails';
 import type { Mail } from '../email/mailer';
-import { BadRequest } from '../http/errors';
+import { Invalid } from '../domain-errors';
 
 // A new member's invitation: a signed, single-use link (72 hours from sending) to choose their own
 // password. Requests only queue it (invitation-repository.ts); the mailer signs and sends it.
@@ -34,7 +34,7 @@ export async function acceptInvitation(token: string, password: string): Promise
   try {
     await invitations.accept(claims.propertyId, { userId: claims.userId, tokenId: claims.tokenId }, passwordHash);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new BadRequest(INVALID_LINK);
+    if (error instanceof ConditionFailed) throw new Invalid(INVALID_LINK);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { TeamMember } from '@hostel/shared/api/team-schemas';
 import type { TenantId } from '../data/tenant';
 import { team } from '../data/team-repository';
 import type { UserRecord } from '../data/user-repository';
-import { Forbidden, NotFound } from '../http/errors';
+import { Missing, Refused } from '../domain-errors';
 
 /** A user as spec §3 shows it; `invitation_pending` until the member has chosen a password. */
 export function memberView(user: UserRecord): TeamMember {
@@ -18,9 +18,9 @@ export function memberView(user: UserRecord): TeamMember {
 
 /** Another member of the caller's property that the team calls may change: not the caller, not an admin. */
 export async function changeableMember(tenant: TenantId, userId: string, callerId: string, selfMessage: string): Promise<UserRecord> {
-  if (userId === callerId) throw new Forbidden(selfMessage);
+  if (userId === callerId) throw new Refused(selfMessage);
   const user = await team.get(tenant, userId);
-  if (!user) throw new NotFound('User not found');
-  if (user.role === 'admin') throw new Forbidden('The admin cannot be edited or deleted here');
+  if (!user) throw new Missing('User not found');
+  if (user.role === 'admin') throw new Refused('The admin cannot be edited or deleted here');
   return user;
 }

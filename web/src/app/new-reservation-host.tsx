@@ -23,6 +23,7 @@ export function NewReservationHost({ children }: { children: ReactNode }) {
   const open = useCallback((preset?: NewReservationPreset) => setState({ open: true, used: true, preset }), []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the dialog: pathname is the trigger, not an input
   useEffect(close, [pathname, close]);
 
   return (

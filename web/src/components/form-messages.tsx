@@ -11,6 +11,7 @@ export function FormMessages({ messages, tone = 'error' }: FormMessagesProps) {
       {messages.length > 1 ? (
         <ul>
           {messages.map((message, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered, and a message may repeat
             <li key={index}>{message}</li>
           ))}
         </ul>

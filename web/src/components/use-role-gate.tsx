@@ -25,6 +25,7 @@ export function useRoleGate() {
     else setDenied(true);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the role settles; decide reads that render's role
   useEffect(() => {
     if (!settled || !waiting.current) return;
     const attempt = waiting.current;

@@ -116,7 +116,7 @@ export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 401 && route.access !== 'public') unauthorizedListeners.forEach((listener) => listener(error));
+    if (response.status === 401 && route.access !== 'public') for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
   return (await response.json()) as ResponseOf<N>;

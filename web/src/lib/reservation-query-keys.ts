@@ -5,7 +5,9 @@
 export const reservationKeys = {
   all: ['reservations'] as const,
   home: ['reservations', 'list', 'home'] as const,
-  find: (from: string, to: string, search: string) => ['reservations', 'list', 'find', from, to, search] as const,
+  /** Every find answer (the calendar's windows and the searches); one is `find(from, to, search)`, 'all' for no search. */
+  finds: ['reservations', 'find'] as const,
+  find: (from: string, to: string, search: string) => ['reservations', 'find', from, to, search.trim() || 'all'] as const,
   detail: (id: string) => ['reservations', 'detail', id] as const,
 };
 

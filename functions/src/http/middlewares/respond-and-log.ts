@@ -1,7 +1,19 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
 import { Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
-import { Conflict, HttpError, NotFound, ServiceUnavailable, ValidationFailed } from '../errors';
+import { dataErrorMessage } from '../data-error-messages';
+import { Clash, DomainError, Invalid, InvalidFields, Missing, Refused, SignInNeeded, TooManyAttempts } from '../../domain-errors';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  HttpError,
+  NotFound,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+  ValidationFailed,
+} from '../errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -14,15 +26,28 @@ function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {})
   };
 }
 
-/** The one place the data layer's errors become HTTP answers: a lost race is a 409, a busy table a 503. */
+/** The one place domain errors become HTTP answers, each with its status; the message is the domain's. */
+function httpErrorOfDomain(error: DomainError): HttpError | undefined {
+  if (error instanceof Missing) return new NotFound(error.message);
+  if (error instanceof Invalid) return new BadRequest(error.message);
+  if (error instanceof InvalidFields) return new ValidationFailed(error.problems);
+  if (error instanceof SignInNeeded) return new Unauthorized(error.message);
+  if (error instanceof Refused) return new Forbidden(error.message);
+  if (error instanceof Clash) return new Conflict(error.message);
+  if (error instanceof TooManyAttempts) return new TooManyRequests(error.message, error.retryAfterSeconds);
+  return undefined;
+}
+
+/** The one place the data layer's and the domain's errors become HTTP answers: a lost race is a 409, a busy table a 503. */
 function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
   if (!error) return undefined;
   if (error instanceof HttpError) return error;
-  if (error instanceof ItemNotFound) return new NotFound(error.message);
+  if (error instanceof DomainError) return httpErrorOfDomain(error);
+  if (error instanceof ItemNotFound) return new NotFound(dataErrorMessage(error));
   // Another AWS service (e.g. Secrets Manager) busy or briefly down is a 503 too: the caller may retry.
   if (error instanceof TableUnavailable || BUSY_ERROR_NAMES.has(error.name)) return new ServiceUnavailable();
   // Every other data error is a lost condition or a taken value: the request lost a race or a rule.
-  if (error instanceof DataError) return new Conflict(error.message);
+  if (error instanceof DataError) return new Conflict(dataErrorMessage(error));
   return undefined;
 }
 

@@ -36,7 +36,7 @@ function freeBeds(type: RoomTypeLayout, stay: Reservation, placed: readonly Plac
   const busy = new Set<string>();
   for (const other of placed) {
     if (other.reservation._id === stay._id || (!countProvisional && other.provisional)) continue;
-    if (other.reservation.room_type_id === type._id && overlaps(other.reservation, stay)) other.beds.forEach((bed) => busy.add(bed));
+    if (other.reservation.room_type_id === type._id && overlaps(other.reservation, stay)) for (const bed of other.beds) busy.add(bed);
   }
   return new Set(type.products.flatMap((room) => room.beds).filter((bed) => !busy.has(bed)));
 }

@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/useFocusableInteractive: an ARIA grid with one tab stop; arrow keys move the focus (roving tabindex)
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles Enter on a night; a click is the pointer's way
 import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlacedStay } from './bed-placement';

@@ -1,10 +1,10 @@
 import { addDays, parseIsoDate } from '@hostel/shared/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useProfile } from '../../lib/session/get-profile';
-import { findReservationsQueryOptions } from './api/find-reservations';
-import { useRoomTypes } from './api/list-room-types';
+import { findReservationsQueryOptions } from '../../api/find-reservations';
+import { useRoomTypes } from '../../api/list-room-types';
 import { CalendarView } from './calendar-view';
 import { fetchRange, visibleWindow } from './calendar-window';
 import { usePropertyToday, useWideScreen } from './use-calendar-clock';
@@ -62,7 +62,7 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
     navigate(date === today ? '.' : `?date=${date}`, { replace: true });
   }
 
-  let body;
+  let body: ReactNode;
   if (!today || roomTypes.isPending) {
     body = (
       <p className="loading" role="status">

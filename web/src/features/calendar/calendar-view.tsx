@@ -87,6 +87,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     setFocusTick((tick) => tick + 1);
   }
   const [focusTick, setFocusTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the bars move (placement) or a focus is asked for (focusTick)
   useEffect(() => {
     const wanted = focusNext.current;
     if (!wanted) return;

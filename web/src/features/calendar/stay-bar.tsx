@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useFocusableInteractive: a cell of the calendar's ARIA grid, focused by its arrow keys (roving tabindex)
 import type { CSSProperties, MouseEvent, PointerEvent } from 'react';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';

@@ -36,6 +36,7 @@ export function useNightSelection(onSelect: (lane: Lane, firstCol: number, lastC
     latest.current.onSelect(lane, Math.min(anchor, end), Math.max(anchor, end));
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners are added once; complete reads the latest props through a ref
   useEffect(() => {
     const onUp = () => {
       const current = press.current;

@@ -1,7 +1,8 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cachedReservations, findReservationsQueryOptions } from './api/find-reservations';
+import { findReservationsQueryOptions } from '../../api/find-reservations';
+import { reservationKeys } from '../../lib/reservation-query-keys';
 import { fetchRange, shiftChosen, visibleWindow, type CalendarWindow } from './calendar-window';
 
 // One find call per window. While a window's own answer loads, what the cache already holds for it
@@ -25,4 +26,22 @@ export function useWindowReservations(window: CalendarWindow, wide: boolean, ena
   }, [loaded, queryClient, window.chosen, wide]);
 
   return query;
+}
+
+/**
+ * What the cache already knows of a window, from the answers for other windows (searches by name left
+ * out: they hold only some guests): the reservations that overlap it, each in its most recent version.
+ */
+export function cachedReservations(queryClient: QueryClient, from: string, to: string): Reservation[] | undefined {
+  const answers = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: reservationKeys.finds, predicate: (query) => query.queryKey[4] === 'all' })
+    .filter((query) => Array.isArray(query.state.data))
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  if (answers.length === 0) return undefined;
+  const byId = new Map<string, Reservation>();
+  for (const query of answers) {
+    for (const stay of query.state.data as Reservation[]) if (stay.check_in <= to && stay.check_out > from) byId.set(stay._id, stay);
+  }
+  return [...byId.values()];
 }

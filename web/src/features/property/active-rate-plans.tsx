@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { formatRange } from '../../lib/format-date';
 import { usePropertyQuery } from './api/get-property';
-import { useRoomTypesQuery } from './api/list-room-types';
+import { useRoomTypes } from '../../api/list-room-types';
 import { activeRatePlans, availabilityText, nightsText, planStateText } from './rate-plans-view';
 import { formatPrice } from './room-type-view';
 
 /** Active rate plans: per room type, the custom ranges in force now or coming, today being the property's. */
 export function ActiveRatePlans() {
-  const roomTypes = useRoomTypesQuery();
+  const roomTypes = useRoomTypes();
   const property = usePropertyQuery();
   // The ranges are read with the room types; "today" needs the property's time zone.
   const both = {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
-import { useRoomTypesQuery } from './api/list-room-types';
+import { useRoomTypes } from '../../api/list-room-types';
 import { NoRoomTypes } from './no-room-types';
 import { bedsOfType, bedsSummary, formatPrice, KIND_LABELS } from './room-type-view';
 
 /** General info's list of room types; they are changed on the room types page. */
 export function RoomTypesSummary() {
-  const query = useRoomTypesQuery();
+  const query = useRoomTypes();
   return (
     <section className="card settings-section" aria-labelledby="room-types-title">
       <div className="section-header">

@@ -61,6 +61,7 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
   };
 
   // Following a link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following a link (a new pathname) is the trigger
   useEffect(hide, [pathname]);
 
   return (

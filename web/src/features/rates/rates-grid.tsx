@@ -16,6 +16,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
   return (
     <>
       <p className="rates-scroll-hint">Scroll the table sideways to see all seven nights.</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard can scroll it */}
       <div className="rates-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="rates-table">
           <caption id={captionId} className="visually-hidden">

@@ -6,7 +6,7 @@ import { useFlashMessage } from '../../components/use-flash-message';
 import { useRoleGate } from '../../components/use-role-gate';
 import { formatRange } from '../../lib/format-date';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useRatesAndAvailabilityQuery } from './api/get-rates-and-availability';
+import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { BulkEditForm } from './bulk-edit-form';
 import { RatesGrid } from './rates-grid';
 import { browserToday, canGoBack, nextStart, previousStart, windowFrom } from './rates-view';
@@ -19,7 +19,7 @@ export function Component() {
   const [guess] = useState(browserToday);
   const start = chosenStart ?? guess;
   const week = windowFrom(start);
-  const query = useRatesAndAvailabilityQuery(week.from, week.to);
+  const query = useRatesAndAvailability({ from: week.from, to: week.to });
   const today = query.data?.today;
   const gate = useRoleGate();
   const flash = useFlashMessage();

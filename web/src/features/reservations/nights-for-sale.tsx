@@ -48,6 +48,7 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
       ) : null}
       {quote ? (
         // A long stay scrolls inside its box; the box is focusable so the keyboard can scroll it too.
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with the region role, both only while the box scrolls
         <div
           className="res-nights-scroll"
           tabIndex={scrolls ? 0 : undefined}

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on a phone the table is restyled as cards (display: block), which drops its implicit roles
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { Link } from 'react-router-dom';
 import type { SearchCriteria } from './reservations-search';

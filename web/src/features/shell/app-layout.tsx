@@ -23,6 +23,7 @@ export function AppLayout({ menus, children }: AppLayoutProps) {
   const moreButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
   useEffect(() => {
     setMoreOpen(false);
     window.scrollTo(0, 0);

@@ -27,6 +27,7 @@ export function MobileSidebar({ items, open, onClose, opener }: MobileSidebarPro
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; Escape closes the dialog natively
     <dialog
       ref={dialog}
       id={MOBILE_SIDEBAR_ID}

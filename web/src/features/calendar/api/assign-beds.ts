@@ -1,7 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { FIND_KEY } from './find-reservations';
+import { reservationKeys } from '../../../lib/reservation-query-keys';
 
 // PUT /reservations/assign-beds/{id}: the beds a stay holds, for its whole stay. The calendar moves
 // the bar at once (every cached window), puts it back if the server refuses, and reloads the windows
@@ -24,17 +24,17 @@ export function assignBedsMutationOptions(queryClient: QueryClient) {
     mutationFn: assignBeds,
     onMutate: async ({ id, beds }: AssignBedsInput) => {
       // An answer already on its way must not overwrite the moved bar with the old beds.
-      await queryClient.cancelQueries({ queryKey: FIND_KEY });
-      const before = queryClient.getQueriesData<Reservation[]>({ queryKey: FIND_KEY });
-      queryClient.setQueriesData<Reservation[]>({ queryKey: FIND_KEY }, replaceIn({ _id: id, assigned_beds: beds }));
+      await queryClient.cancelQueries({ queryKey: reservationKeys.finds });
+      const before = queryClient.getQueriesData<Reservation[]>({ queryKey: reservationKeys.finds });
+      queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn({ _id: id, assigned_beds: beds }));
       return { before };
     },
     onError: (_error, _input, context) => {
-      context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data));
-      void queryClient.invalidateQueries({ queryKey: FIND_KEY });
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.finds });
     },
     onSuccess: (reservation) => {
-      queryClient.setQueriesData<Reservation[]>({ queryKey: FIND_KEY }, replaceIn(reservation));
+      queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservation));
       // Other views of reservations (detail, lists) reload when next shown; the calendar already shows the answer.
       void queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' });
     },

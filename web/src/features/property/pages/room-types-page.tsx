@@ -7,7 +7,7 @@ import { useFlashMessage } from '../../../components/use-flash-message';
 import { useRoleGate } from '../../../components/use-role-gate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteRoomType } from '../api/delete-room-type';
-import { useRoomTypesQuery } from '../api/list-room-types';
+import { useRoomTypes } from '../../../api/list-room-types';
 import { NoRoomTypes } from '../no-room-types';
 import { PropertySettingsNav } from '../property-settings-nav';
 import { RoomTypeCard } from '../room-type-card';
@@ -20,7 +20,7 @@ type Editor = { kind: 'create' } | { kind: 'edit'; roomType: RoomType } | { kind
 /** /app/property/room-types (spec §2): a card per room type, and creating, editing and deleting them. */
 export function Component() {
   useDocumentTitle('Room types · Dashboard');
-  const query = useRoomTypesQuery();
+  const query = useRoomTypes();
   const gate = useRoleGate();
   const flash = useFlashMessage();
   const remove = useDeleteRoomType();

@@ -5,7 +5,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
-import { useStayNights } from '../api/get-rates-and-availability';
+import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { useUpdateReservationDates } from '../api/update-reservation-dates';
 import { NightsForSale } from '../nights-for-sale';
 import { formatPrice } from '../reservation-view';
@@ -41,7 +41,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
 
   const v = form.values;
   const stay = stayWindow(v.check_in, v.check_out);
-  const nights = useStayNights(stay);
+  const nights = useRatesAndAvailability(stay && { from: stay.first, to: stay.last });
   // What the reservation holds now is given back on its own nights, as the server does when it moves it.
   const quote = quoteStay({
     rates: nights.data,

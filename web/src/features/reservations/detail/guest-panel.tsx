@@ -30,7 +30,7 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
     else setEditing(true);
   }
 
-  let facts;
+  let facts: ReactNode;
   if (!guestId) facts = <p className="muted">This reservation has no guest on file.</p>;
   else if (guest.data) facts = <GuestFacts guest={guest.data} />;
   else if (guest.isError) {

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
-import { useStayNights } from '../api/get-rates-and-availability';
+import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { NightsForSale } from '../nights-for-sale';
 import { formatPrice, PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
@@ -72,7 +72,7 @@ export function BookingStep({
   const v = form.values;
   const roomType = roomTypes.find((type) => type._id === v.room_type_id);
   const stay = stayWindow(v.check_in, v.check_out);
-  const nights = useStayNights(stay);
+  const nights = useRatesAndAvailability(stay && { from: stay.first, to: stay.last });
   const quote = quoteStay({
     rates: nights.data,
     roomTypeId: v.room_type_id,

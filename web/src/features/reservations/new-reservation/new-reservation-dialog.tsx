@@ -1,11 +1,11 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import type { Submission } from '../../../lib/idempotency-key';
 import type { NewReservationPreset } from '../../../lib/new-reservation';
-import { useRoomTypes } from '../api/list-room-types';
+import { useRoomTypes } from '../../../api/list-room-types';
 import { guestFormValues, type GuestFormValues } from '../guest-form-values';
 import { localToday } from '../local-today';
 import '../reservations.css';
@@ -83,7 +83,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setBedDropped(false);
   }
 
-  let content;
+  let content: ReactNode;
   if (step === 0) {
     content = (
       <GuestLookupStep

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
@@ -27,7 +28,7 @@ export function Component() {
     void navigate({ search: guestView ? '' : '?view=guest' }, { replace: true, state });
   }
 
-  let body;
+  let body: ReactNode;
   if (reservation.data) {
     const data = reservation.data;
     const header = (

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { useNewReservation } from '../../../lib/new-reservation';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { useForm } from '../../../lib/use-form';
-import { useFindReservations } from '../api/find-reservations';
+import { useFindReservations } from '../../../api/find-reservations';
 import { localToday } from '../local-today';
 import { ReservationResults } from '../reservation-results';
 import {

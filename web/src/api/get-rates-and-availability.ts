@@ -1,9 +1,11 @@
 import { ratesWindowSegment, type RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** Each night's rate and units for sale, first and last night included. */
+// GET /rates-and-availability/{from}-{to}, read by the rates page (a week) and the reservation forms
+// (the nights of a stay): each night's rate and units for sale, first and last night included.
+
 export function getRatesAndAvailability(from: string, to: string): Promise<RatesAndAvailability> {
   return callApi('getRatesAndAvailability', { params: { dates: ratesWindowSegment(from, to) } });
 }
@@ -16,11 +18,11 @@ export function getRatesAndAvailabilityQueryOptions(from: string, to: string) {
   });
 }
 
-/** The nights of a stay being typed: read once the dates make a stay, the last answer kept while the next loads. */
-export function useStayNights(nights: { first: string; last: string } | undefined) {
+/** A window once it is known; the previous answer stays on screen while the next loads, so nothing jumps. */
+export function useRatesAndAvailability(window: { from: string; to: string } | undefined) {
   return useQuery({
-    ...getRatesAndAvailabilityQueryOptions(nights?.first ?? '', nights?.last ?? ''),
-    enabled: nights !== undefined,
+    ...getRatesAndAvailabilityQueryOptions(window?.from ?? '', window?.to ?? ''),
+    enabled: window !== undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,50 @@
+// What went wrong in the domain, named for what happened. Domain modules (accounts, property, team,
+// reservations) throw these; respond-and-log maps each to its HTTP status, the only place that knows HTTP.
+
+export interface FieldProblem {
+  msg: string;
+  path: string;
+}
+
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** What the request names does not exist (any more): a guest, a reservation, a room type. Maps to 404. */
+export class Missing extends DomainError {}
+
+/** The request is malformed or its proof is not valid (a captcha, a link, a key). Maps to 400. */
+export class Invalid extends DomainError {}
+
+/** Fields of the request break a rule of the domain; each problem names its field. Maps to 400 with the list. */
+export class InvalidFields extends DomainError {
+  constructor(readonly problems: FieldProblem[]) {
+    super(problems[0]?.msg ?? 'Invalid request');
+  }
+}
+
+/** The caller's account or property is gone: only signing in again helps. Maps to 401. */
+export class SignInNeeded extends DomainError {
+  constructor(message = 'Please sign in') {
+    super(message);
+  }
+}
+
+/** The caller may not do this to this item (an admin, themselves). Maps to 403. */
+export class Refused extends DomainError {}
+
+/** The request clashes with what was already done (a key reused for another body). Maps to 409. */
+export class Clash extends DomainError {}
+
+/** A limit on attempts is used up; the caller may try again after the wait. Maps to 429 with retry-after. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
