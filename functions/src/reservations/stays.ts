@@ -156,7 +156,8 @@ export async function bookStay(
     const own = [...reservations.createParts(tenant, record), roomTypes.salePart(tenant, type.id), guests.bookingPart(tenant, guest, id)];
     const parts = [...own, ...nightParts(tenant, type, record, stayDeltas(undefined, holding(type, record)), nights)];
     try {
-      await transact([...parts, ...extra(record)]);
+      const extras = extra(record);
+      await transact([...parts, ...extras], { repeatable: extras.length > 0 });
       return record;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
