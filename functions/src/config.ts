@@ -13,6 +13,8 @@ export interface Config {
   dynamoEndpoint: string | undefined;
   /** Connection and request timeout of each table call; a hung table becomes a 503, not a Lambda timeout. */
   dynamoTimeoutMs: number;
+  /** One request's time for all its table calls (the SDK's retries included), well under the Lambda's timeout. */
+  requestBudgetMs: number;
   sesEndpoint: string | undefined;
   region: string;
   mailFrom: string;
@@ -75,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dynamoEndpoint,
     // DynamoDB answers in milliseconds; DynamoDB Local on a busy laptop can pause for seconds.
     dynamoTimeoutMs: settings.positiveInt('DYNAMODB_TIMEOUT_MS', dynamoEndpoint ? 30_000 : 1_500),
+    // The same everywhere: under the API Lambda's 6 s timeout, with room for the answer and the log line.
+    requestBudgetMs: settings.positiveInt('REQUEST_BUDGET_MS', 4_000),
     sesEndpoint: settings.optional('SES_ENDPOINT'),
     region: settings.optional('AWS_REGION') ?? settings.optional('AWS_DEFAULT_REGION') ?? 'us-east-1',
     mailFrom,

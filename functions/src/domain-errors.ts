@@ -48,3 +48,6 @@ export class TooManyAttempts extends DomainError {
     super(message);
   }
 }
+
+/** A dependency did not answer in time; the message says what is known of the outcome. Maps to 503 with retry-after. */
+export class NotAnswered extends DomainError {}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { book, DORM, expectInvariant, guest, hostel, PRIVATE, roomType, stay } from '../support/front-desk';
@@ -8,6 +9,8 @@ import { partition } from '../support/table';
 // than for sale, and no bed is held twice on a night.
 
 const statuses = (responses: { status: number }[]) => responses.map((response) => response.status);
+// Each its own submission, as the web sends them: without a key, the same body from the same user is one booking.
+const submission = () => ({ 'idempotency-key': randomUUID() });
 const count = (responses: { status: number }[], status: number) => responses.filter((response) => response.status === status).length;
 
 async function setUp() {
@@ -25,7 +28,9 @@ describe('concurrent bookings', () => {
     const from = addDays(today, 3);
     await book(user, stay(guests[0]._id, dorm._id, from, 2, 4));
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, 1))),
+      Array.from({ length: 40 }, (_, index) =>
+        user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, 1), submission()),
+      ),
     );
     expect(count(responses, 201), JSON.stringify(statuses(responses))).toBe(2);
     expect(count(responses, 409)).toBe(38);
@@ -45,7 +50,9 @@ describe('concurrent bookings', () => {
     await book(user, stay(guests[0]._id, double._id, from, 3));
     await book(user, stay(guests[1]._id, double._id, from, 3));
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, from, 3, 2))),
+      Array.from({ length: 40 }, (_, index) =>
+        user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, from, 3, 2), submission()),
+      ),
     );
     expect(count(responses, 201), JSON.stringify(statuses(responses))).toBe(1);
     expect(count(responses, 409)).toBe(39);
@@ -58,7 +65,9 @@ describe('concurrent bookings', () => {
     const from = addDays(today, 1);
     const sizes = Array.from({ length: 20 }, (_, index) => 1 + (index % 3));
     const responses = await Promise.all(
-      sizes.map((size, index) => user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, size))),
+      sizes.map((size, index) =>
+        user.call('POST', '/reservations/new', stay(guests[index % 8]._id, dorm._id, from, 2, size), submission()),
+      ),
     );
     const sold = sizes.filter((_, index) => responses[index]!.status === 201).reduce((sum, size) => sum + size, 0);
     // A refusal is only ever "no room left": with seven single travellers among them, every bed went.
@@ -126,7 +135,7 @@ describe('concurrent changes', () => {
     const [cancel, ...bookings] = await Promise.all([
       user.call('PUT', `/reservations/status/${holders[0]._id}`, { reservation_status: 'canceled' }),
       ...Array.from({ length: 20 }, (_, index) =>
-        user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, night, 1)),
+        user.call('POST', '/reservations/new', stay(guests[index % 8]._id, double._id, night, 1), submission()),
       ),
     ]);
     expect(cancel!.status).toBe(200);
@@ -137,7 +146,7 @@ describe('concurrent changes', () => {
     expect(nights[0]!.sold).toBe(live.length);
     // With the race over, the room is sold if nobody took it yet.
     if (count(bookings, 201) === 0)
-      expect((await user.call('POST', '/reservations/new', stay(guests[0]._id, double._id, night, 1))).status).toBe(201);
+      expect((await user.call('POST', '/reservations/new', stay(guests[0]._id, double._id, night, 1), submission())).status).toBe(201);
     await expectInvariant(pid, capacities);
   });
 });

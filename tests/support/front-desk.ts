@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { stayNights } from '../../shared/src/domain/stay-price';
@@ -74,8 +75,9 @@ export function stay(
   };
 }
 
+/** Books as the web does: one Idempotency-Key per submission (without one, the same body again is the same booking). */
 export async function book(user: ApiUser, body: ReturnType<typeof stay>): Promise<any> {
-  const response = await user.call('POST', '/reservations/new', body);
+  const response = await user.call('POST', '/reservations/new', body, { 'idempotency-key': randomUUID() });
   if (response.status !== 201) throw new Error(`book: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }

@@ -137,6 +137,8 @@ export function toDataError(error: unknown): unknown {
     if (reasons.some((reason) => reason !== undefined && BUSY_REASONS.has(reason))) return new TableUnavailable(error);
     return error;
   }
-  if ((name && BUSY_ERROR_NAMES.has(name)) || (code && NETWORK_CODES.has(code))) return new TableUnavailable(error);
+  // AbortError: the request's time budget ran out (request-deadline.ts) while the call was on its way.
+  if ((name && BUSY_ERROR_NAMES.has(name)) || name === 'AbortError' || (code && NETWORK_CODES.has(code)))
+    return new TableUnavailable(error);
   return error;
 }

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { toDataError } from './data-errors';
+import { tableCallSignal } from './request-deadline';
 import { checkDeclaredRights } from './table-rights';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -51,7 +52,13 @@ export function db(): DynamoDBDocumentClient {
       },
       { step: 'initialize', name: 'declaredRightsAndDataErrors', priority: 'high' },
     );
-    client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+    const documents = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+    // Every call, retries included, ends with what is left of the request's time budget (request-deadline.ts).
+    const send = documents.send.bind(documents) as (command: unknown, options?: { abortSignal?: AbortSignal }) => Promise<unknown>;
+    Object.assign(documents, {
+      send: (command: unknown, options?: { abortSignal?: AbortSignal }) => send(command, { abortSignal: tableCallSignal(), ...options }),
+    });
+    client = documents;
   }
   return client;
 }

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
 import { tenantKey, type TenantId } from './tenant';
@@ -8,12 +8,21 @@ import type { TransactItem } from './transactions';
 // written in the SAME transaction as what the call creates, so the record exists exactly when the
 // creation happened: a retry finds it and answers the first result, a double submit racing the first
 // loses on its condition (attribute_not_exists, or an expired record) and then reads it.
+// A write whose outcome is unknown (the table did not answer in time) is fenced: `fence` marks the key
+// with that request's attempt id, and a record put by a fenced attempt fails its condition, so it can
+// never commit later; another attempt (a retry) may still replace the fence with its record.
 
 export const IDEMPOTENCY_HOURS = 24;
 
 export interface IdempotencyRecord {
   bodyHash: string;
   result: unknown;
+}
+
+/** Who writes a record: one request's attempt, and how long its key stands (24 h, or an implicit key's window). */
+export interface Attempt {
+  id: string;
+  seconds: number;
 }
 
 const idemKey = (tenant: TenantId, call: string, key: string) => ({ pk: tenantKey(tenant), sk: `IDEM#${call}#${key}` });
@@ -26,12 +35,13 @@ export const idempotency = {
   async get(tenant: TenantId, call: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: idemKey(tenant, call, key), ConsistentRead: true }));
     const item = result.Item;
-    if (!item || (item.expiresAt as number) <= epochSeconds(now)) return undefined;
+    // A fence is no answer: the attempt it stopped never committed.
+    if (!item || (item.expiresAt as number) <= epochSeconds(now) || item.fenced) return undefined;
     return { bodyHash: item.bodyHash as string, result: item.result };
   },
 
-  /** The transaction part recording the call's result; it fails if a live record of the key exists. */
-  putPart(tenant: TenantId, call: string, key: string, record: IdempotencyRecord, now = new Date()): TransactItem {
+  /** The transaction part recording the call's result; it fails if a live record of the key exists, or this attempt was fenced. */
+  putPart(tenant: TenantId, call: string, key: string, record: IdempotencyRecord, attempt: Attempt, now = new Date()): TransactItem {
     return {
       Put: {
         TableName: tableName(),
@@ -40,12 +50,42 @@ export const idempotency = {
           type: 'idempotency',
           bodyHash: record.bodyHash,
           result: record.result,
-          expiresAt: epochSeconds(now) + IDEMPOTENCY_HOURS * 3600,
+          expiresAt: epochSeconds(now) + attempt.seconds,
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR expiresAt <= :now OR (attribute_exists(fenced) AND NOT contains(fenced, :attempt))',
+        ExpressionAttributeValues: { ':now': epochSeconds(now), ':attempt': attempt.id },
       },
     };
+  },
+
+  /**
+   * Stops an attempt whose write may still be on its way: true if the fence landed (that attempt has not
+   * committed and now never will), false if the key already holds a record (it, or a twin, committed).
+   */
+  async fence(tenant: TenantId, call: string, key: string, bodyHash: string, attempt: Attempt, now = new Date()): Promise<boolean> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: idemKey(tenant, call, key),
+          UpdateExpression: 'SET #type = :type, bodyHash = :hash, expiresAt = :expires REMOVE #result ADD fenced :attempts',
+          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now OR attribute_exists(fenced)',
+          ExpressionAttributeNames: { '#type': 'type', '#result': 'result' },
+          ExpressionAttributeValues: {
+            ':type': 'idempotency',
+            ':hash': bodyHash,
+            ':expires': epochSeconds(now) + attempt.seconds,
+            ':now': epochSeconds(now),
+            ':attempts': new Set([attempt.id]),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return false;
+      throw error;
+    }
   },
 };
 

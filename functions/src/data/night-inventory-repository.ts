@@ -13,8 +13,13 @@ import type { TransactItem } from './transactions';
 //     on the condition attribute_not_exists(forSale) OR forSale >= :n, and adds its bed ids to `beds`;
 //   - a rate range sets customRateCents (and, with a custom availability, forSale) only if it is newer
 //     than what set them (`rateSetAt`, `forSaleSetAt`), so a newer range overrides an older one night by night;
-//   - a release (cancel, no-show, a stay moved away) does SET forSale = forSale + :n, sold = sold - :n on the
-//     condition sold >= :n: the sum forSale + sold never changes on a release;
+//   - every sale also ADDs one element per unit to the string set `counted` (`<reservation>#<change>#<k>`),
+//     and a custom availability REMOVEs the set: it then lists the units sold since the current override;
+//   - a release (cancel, no-show, a stay moved away) does sold = sold - :n on the condition sold >= :n, and
+//     gives units back for sale (forSale + :g) only where they were counted against the current override
+//     (spec §4: the override minus the reservations after it): all n without an override, else only as
+//     many as the reservation has in `counted` (deleted with it), on the condition that the override is
+//     the one read (`forSaleSetAt`), so a release racing a new override is planned again, never reopens it;
 //   - each bed held that night is its own attribute `bed#<bedId>` = the reservation id, taken on the
 //     condition attribute_not_exists and freed (REMOVE) on the condition it still names that reservation.
 //     Separate attributes (not one set) let one update free some beds and take others on the same night,
@@ -29,6 +34,8 @@ export interface NightItem {
   rateSetAt?: string;
   forSaleSetAt?: string;
   rangeId?: string;
+  /** Units sold since the current override, one element per unit: `<reservation>#<change>#<k>`. */
+  counted: string[];
   /** Bed id → the reservation holding it that night. */
   beds: Record<string, string>;
 }
@@ -43,6 +50,10 @@ export interface NightChange {
   takeBeds: readonly string[];
   freeBeds: readonly string[];
   reservationId: string;
+  /** The reservation's `updatedAt` after this change: tags the units it counts against an override. */
+  changeTag: string;
+  /** The night as read before the change: a release needs its override and `counted` (absent: never written). */
+  night: NightItem | undefined;
 }
 
 const BED_PREFIX = 'bed#';
@@ -68,6 +79,7 @@ function fromItem(item: Record<string, unknown>): NightItem {
     rateSetAt: item.rateSetAt as string | undefined,
     forSaleSetAt: item.forSaleSetAt as string | undefined,
     rangeId: item.rangeId as string | undefined,
+    counted: [...((item.counted as Set<string> | undefined) ?? [])],
     beds: bedsOf(item),
   };
 }
@@ -123,14 +135,31 @@ export const nightInventory = {
     const set = ['#type = :kind', 'roomTypeId = :roomType', '#date = :date'];
     const remove: string[] = [];
     const conditions: string[] = [];
+    let counted = '';
     if (change.units > 0) {
       set.push('forSale = if_not_exists(forSale, :capacity) - :units', 'sold = if_not_exists(sold, :zero) + :units');
       conditions.push('(attribute_not_exists(forSale) OR forSale >= :units)');
-      Object.assign(values, { ':capacity': change.capacity, ':units': change.units, ':zero': 0 });
+      const tags = Array.from({ length: change.units }, (_, k) => `${change.reservationId}#${change.changeTag}#${k + 1}`);
+      counted = ' ADD counted :counted';
+      Object.assign(values, { ':capacity': change.capacity, ':units': change.units, ':zero': 0, ':counted': new Set(tags) });
     } else if (change.units < 0) {
-      set.push('forSale = forSale + :units', 'sold = sold - :units');
+      const released = -change.units;
+      const own = (change.night?.counted ?? []).filter((tag) => tag.startsWith(`${change.reservationId}#`));
+      const overrideAt = change.night?.forSaleSetAt;
+      const givenBack = overrideAt === undefined ? released : Math.min(released, own.length);
+      set.push('forSale = forSale + :back', 'sold = sold - :units');
       conditions.push('sold >= :units');
-      values[':units'] = -change.units;
+      Object.assign(values, { ':units': released, ':back': givenBack });
+      if (overrideAt === undefined) conditions.push('attribute_not_exists(forSaleSetAt)');
+      else {
+        conditions.push('forSaleSetAt = :overrideAt');
+        values[':overrideAt'] = overrideAt;
+      }
+      const gone = overrideAt === undefined ? own : own.slice(0, givenBack);
+      if (gone.length > 0) {
+        counted = ' DELETE counted :counted';
+        values[':counted'] = new Set(gone);
+      }
     } else {
       set.push('forSale = if_not_exists(forSale, :capacity)');
       values[':capacity'] = change.capacity;
@@ -150,7 +179,7 @@ export const nightInventory = {
       Update: {
         TableName: tableName(),
         Key: nightKey(tenant, change.date, change.roomTypeId),
-        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}${counted}`,
         ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -170,10 +199,11 @@ export const nightInventory = {
       Update: {
         TableName: tableName(),
         Key: nightKey(tenant, night.date, night.roomTypeId),
-        UpdateExpression: [
-          'SET #type = :kind, roomTypeId = :roomType, #date = :date, customRateCents = :rate, rateSetAt = :at, rangeId = :range',
-          setAvailability ? 'forSale = :forSale, forSaleSetAt = :at' : 'forSale = if_not_exists(forSale, :capacity)',
-        ].join(', '),
+        UpdateExpression:
+          [
+            'SET #type = :kind, roomTypeId = :roomType, #date = :date, customRateCents = :rate, rateSetAt = :at, rangeId = :range',
+            setAvailability ? 'forSale = :forSale, forSaleSetAt = :at' : 'forSale = if_not_exists(forSale, :capacity)',
+          ].join(', ') + (setAvailability ? ' REMOVE counted' : ''),
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
         ExpressionAttributeValues: {

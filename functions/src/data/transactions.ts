@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './db-client';
 import type { ConditionFailed } from './data-errors';
@@ -11,8 +12,12 @@ export const MAX_TRANSACTION_ITEMS = 100;
  * reason per item (callers read which part failed); losing only to a simultaneous transaction is run
  * again by the client (db-client.ts), so concurrent writers meet the real rule (a limit, a unique name).
  */
-export async function transact(items: TransactItem[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+export async function transact(items: TransactItem[], options: { repeatable?: boolean } = {}): Promise<void> {
+  // A repeatable one (it carries an idempotency record, so its content is unique to one attempt) gets a
+  // ClientRequestToken from that content: a resend of the same transaction (the SDK's retry of an attempt
+  // whose answer was lost) is then a success that writes nothing more, not a second write or a refusal.
+  const token = options.repeatable ? createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 36) : undefined;
+  await db().send(new TransactWriteCommand({ TransactItems: items, ...(token ? { ClientRequestToken: token } : {}) }));
 }
 
 /** True if the transaction part at `index` is the one whose condition failed. */

@@ -2,42 +2,54 @@ import { toCents } from '@hostel/shared/domain/money';
 import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
 import { roomTypeOf } from '../property/property-of';
-import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
+import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 import { bedName, checkBedsBelong, checkChosenCount } from '../reservations/bed-moves';
 import { sourceFields } from '../reservations/booking-source';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
-/** Books a stay: the reservation, its units and beds every night (chosen ones kept), in one transaction. Once per Idempotency-Key. */
-export const handler = defineHandler('createReservation', async ({ body, session, headers }) =>
-  once(session.propertyId, 'createReservation', idempotencyKeyOf(headers), body, async (record) => {
-    const type = await roomTypeOf(session.propertyId, body.room_type_id);
-    checkGuestsFit(type, body.number_of_guest);
-    const chosen = body.assigned_beds ?? [];
-    checkChosenCount(type, body.number_of_guest, chosen);
-    // Only a bed outside the type needs the other types read: to tell "another type's" (409) from "none" (404).
-    if (chosen.some((bed) => !bedName(type, bed)))
-      checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen, 'book that type, or choose a bed of this one');
-    const saved = await bookStay(
-      session.propertyId,
-      type,
-      {
-        guestId: body.guest_id,
-        roomTypeId: type.id,
-        roomTypeName: type.description,
-        checkIn: body.check_in,
-        checkOut: body.check_out,
-        guests: body.number_of_guest,
-        totalCents: toCents(body.total_price),
-        currency: body.currency,
-        ...sourceFields(body.booking_source),
-        status: body.reservation_status,
-        paymentStatus: body.payment_status,
-        specialRequest: body.special_request || undefined,
-      },
-      chosen,
-      (reservation) => record(reservationView(reservation, type.description)),
-    );
-    return reservationView(saved, type.description);
-  }),
-);
+/**
+ * Books a stay: the reservation, its units and beds every night (chosen ones kept), in one transaction.
+ * Once per Idempotency-Key; without one, once per user and body for a few minutes, so a blind retry never books twice.
+ */
+export const handler = defineHandler('createReservation', async ({ body, session, headers }) => {
+  const explicit = idempotencyKeyOf(headers);
+  const key = explicit ?? implicitKey(session.userId, body);
+  return once(
+    session.propertyId,
+    'createReservation',
+    key,
+    body,
+    async (record) => {
+      const type = await roomTypeOf(session.propertyId, body.room_type_id);
+      checkGuestsFit(type, body.number_of_guest);
+      const chosen = body.assigned_beds ?? [];
+      checkChosenCount(type, body.number_of_guest, chosen);
+      // Only a bed outside the type needs the other types read: to tell "another type's" (409) from "none" (404).
+      if (chosen.some((bed) => !bedName(type, bed)))
+        checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen, 'book that type, or choose a bed of this one');
+      const saved = await bookStay(
+        session.propertyId,
+        type,
+        {
+          guestId: body.guest_id,
+          roomTypeId: type.id,
+          roomTypeName: type.description,
+          checkIn: body.check_in,
+          checkOut: body.check_out,
+          guests: body.number_of_guest,
+          totalCents: toCents(body.total_price),
+          currency: body.currency,
+          ...sourceFields(body.booking_source),
+          status: body.reservation_status,
+          paymentStatus: body.payment_status,
+          specialRequest: body.special_request || undefined,
+        },
+        chosen,
+        (reservation) => record(reservationView(reservation, type.description)),
+      );
+      return reservationView(saved, type.description);
+    },
+    { fence: true, ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }) },
+  );
+});

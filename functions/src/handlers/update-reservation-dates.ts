@@ -1,14 +1,14 @@
 import { toCents } from '@hostel/shared/domain/money';
 import { defineHandler } from '../http/define-handler';
-import { roomTypeOf } from '../property/property-of';
-import { reservationOf } from '../reservations/records-of';
+import { roomTypes } from '../data/room-type-repository';
+import { reservationOf, typeToMoveWithin } from '../reservations/records-of';
 import { checkGuestsFit, moveStay } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
 /** Moves the stay's units and beds to the new nights and guests in one transaction, or changes nothing. */
 export const handler = defineHandler('updateReservationDates', async ({ body, params, session }) => {
   const current = await reservationOf(session.propertyId, params.id);
-  const type = await roomTypeOf(session.propertyId, current.roomTypeId);
+  const type = typeToMoveWithin(await roomTypes.get(session.propertyId, current.roomTypeId));
   checkGuestsFit(type, body.number_of_guest);
   const moved = await moveStay(session.propertyId, type, current, {
     checkIn: body.check_in,

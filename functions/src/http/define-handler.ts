@@ -11,6 +11,7 @@ import {
 } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
 import { configAtColdStart } from '../config';
+import { runWithBudget } from '../data/request-deadline';
 import { clientAddress } from './client-address';
 import { createLogger, type Logger } from './logger';
 import { authenticate } from './middlewares/authenticate';
@@ -85,5 +86,6 @@ export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunct
       });
       return output as unknown as ApiResult;
     });
-  return (event, context) => runAsRoute(name, () => pipeline(event, context as PipelineContext));
+  return (event, context) =>
+    runAsRoute(name, () => runWithBudget(settings.requestBudgetMs, () => pipeline(event, context as PipelineContext)));
 }

@@ -124,7 +124,16 @@ export async function moveBeds(
     try {
       await transact([
         ...reservations.changeParts(tenant, current, next),
-        ...deltas.map((delta) => nightInventory.changePart(tenant, { ...delta, roomTypeId: type.id, capacity, reservationId: current.id })),
+        ...deltas.map((delta) =>
+          nightInventory.changePart(tenant, {
+            ...delta,
+            roomTypeId: type.id,
+            capacity,
+            reservationId: current.id,
+            changeTag: next.updatedAt,
+            night: nights.find((night) => night.date === delta.date),
+          }),
+        ),
       ]);
       return next;
     } catch (error) {

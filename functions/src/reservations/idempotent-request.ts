@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { RouteName } from '@hostel/shared/api/route-table';
-import { idempotency, RequestAlreadyRecorded } from '../data/idempotency-repository';
+import { TableUnavailable } from '../data/data-errors';
+import { IDEMPOTENCY_HOURS, idempotency, RequestAlreadyRecorded, type Attempt } from '../data/idempotency-repository';
+import { fencing } from '../data/request-deadline';
 import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
-import { Clash, Invalid } from '../domain-errors';
+import { Clash, Invalid, NotAnswered } from '../domain-errors';
 
 // "No duplicates from retries" (issue 9): a create that carries an Idempotency-Key runs once per key and
 // property for 24 hours. The record of its answer is written in the same transaction as what it creates
@@ -20,6 +22,20 @@ export function idempotencyKeyOf(headers: Readonly<Record<string, string | undef
   return key;
 }
 
+/** How long an implicit key stands: a second identical body from the same user within it is the same request (decisions.md). */
+export const IMPLICIT_KEY_SECONDS = 10 * 60;
+
+/** The key of a create sent without one: the signed-in user and the body, so a blind retry cannot book twice. */
+export function implicitKey(userId: string, body: unknown): string {
+  return `implicit.${createHash('sha256')
+    .update(`${userId}\n${canonical(body)}`)
+    .digest('base64url')}`;
+}
+
+const notSaved = (what: string) => `The ${what} was not saved: the service is busy. Please try again in a moment`;
+const outcomeUnknown = (what: string) =>
+  `The service did not answer in time, so it is not known whether the ${what} was saved. Check before you enter it again`;
+
 /** JSON with sorted keys: the same body hashes the same, whatever order its fields came in. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -34,7 +50,10 @@ function canonical(value: unknown): string {
 
 /**
  * Runs `create` once per key: it receives the parts that record its result, to add to its transaction.
- * Without a key it simply runs.
+ * Without a key it simply runs. With `fence`, when the table does not answer in time, the outcome is
+ * learned before answering (`settle`): a 503 says whether nothing was saved or the outcome is unknown,
+ * never "busy" for a write that committed. (A guest create is not fenced: the fence is an UpdateItem its
+ * route does not declare, and its email lock already refuses a second copy.)
  */
 export async function once<T>(
   tenant: TenantId,
@@ -42,6 +61,7 @@ export async function once<T>(
   key: string | undefined,
   body: unknown,
   create: (record: (result: T) => TransactItem[]) => Promise<T>,
+  { seconds = IDEMPOTENCY_HOURS * 3600, fence = false }: { seconds?: number; fence?: boolean } = {},
 ): Promise<T> {
   if (key === undefined) return create(() => []);
   const bodyHash = createHash('sha256').update(canonical(body)).digest('base64url');
@@ -52,12 +72,42 @@ export async function once<T>(
   };
   const done = await earlier();
   if (done) return done.result as T;
+  const attempt: Attempt = { id: randomUUID(), seconds };
   try {
-    return await create((result) => [idempotency.putPart(tenant, call, key, { bodyHash, result })]);
+    return await create((result) => [idempotency.putPart(tenant, call, key, { bodyHash, result }, attempt)]);
   } catch (error) {
+    if (fence && error instanceof TableUnavailable) return settle<T>(tenant, call, key, bodyHash, attempt, earlier);
     if (!(error instanceof RequestAlreadyRecorded)) throw error;
     const winner = await earlier();
     if (winner) return winner.result as T;
+    throw error;
+  }
+}
+
+/**
+ * A write whose outcome is unknown (timed out, cut): fence the attempt. If the fence lands, the write
+ * never committed and never will, so "not saved" is true and a retry proceeds; if the key already holds
+ * a record, it committed: answer it. If even that cannot be learned in time, say the outcome is unknown
+ * (a retry with the same key, or the same body without one, still answers the committed record).
+ */
+async function settle<T>(
+  tenant: TenantId,
+  call: RouteName,
+  key: string,
+  bodyHash: string,
+  attempt: Attempt,
+  earlier: () => Promise<{ result: unknown } | undefined>,
+): Promise<T> {
+  const what = call === 'createReservation' ? 'reservation' : 'record';
+  try {
+    return await fencing(async () => {
+      if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered(notSaved(what));
+      const committed = await earlier();
+      if (!committed) throw new NotAnswered(outcomeUnknown(what));
+      return committed.result as T;
+    });
+  } catch (error) {
+    if (error instanceof TableUnavailable) throw new NotAnswered(outcomeUnknown(what));
     throw error;
   }
 }

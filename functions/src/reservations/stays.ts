@@ -16,6 +16,7 @@ import type { TenantId } from '../data/tenant';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
 import { InvalidFields } from '../domain-errors';
 import { BedTaken, bedName, takenMessage, takenNights } from './bed-moves';
+import { TYPE_DELETED } from './records-of';
 
 // Booking, moving and releasing a stay (DESIGN.md §5, "The no-overbooking invariant"). Each is ONE
 // transaction: the reservation's own items plus one conditional update per night it changes, so a full
@@ -83,9 +84,22 @@ function takenBeds(nights: Map<string, NightItem>, dates: string[], self?: strin
   return taken;
 }
 
-function nightParts(tenant: TenantId, type: RoomTypeRecord, reservationId: string, deltas: NightDelta[]): TransactItem[] {
+function nightParts(
+  tenant: TenantId,
+  type: RoomTypeRecord,
+  next: Pick<ReservationRecord, 'id' | 'updatedAt'>,
+  deltas: NightDelta[],
+  nights: Map<string, NightItem>,
+): TransactItem[] {
   return deltas.map((delta) =>
-    nightInventory.changePart(tenant, { ...delta, roomTypeId: type.id, capacity: capacity(type), reservationId }),
+    nightInventory.changePart(tenant, {
+      ...delta,
+      roomTypeId: type.id,
+      capacity: capacity(type),
+      reservationId: next.id,
+      changeTag: next.updatedAt,
+      night: nights.get(delta.date),
+    }),
   );
 }
 
@@ -141,9 +155,10 @@ export async function bookStay(
       updatedAt: now,
     };
     const own = [...reservations.createParts(tenant, record), roomTypes.salePart(tenant, type.id), guests.bookingPart(tenant, guest, id)];
-    const parts = [...own, ...nightParts(tenant, type, id, stayDeltas(undefined, holding(type, record)))];
+    const parts = [...own, ...nightParts(tenant, type, record, stayDeltas(undefined, holding(type, record)), nights)];
     try {
-      await transact([...parts, ...extra(record)]);
+      const extras = extra(record);
+      await transact([...parts, ...extras], { repeatable: extras.length > 0 });
       return record;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -216,11 +231,11 @@ export async function moveStay(
       );
     }
     try {
-      await transact([...own, ...nightParts(tenant, type, current.id, deltas)]);
+      await transact([...own, ...nightParts(tenant, type, next, deltas, nights)]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (sells && failedAt(error, 3)) throw new ItemNotFound('Room type not found');
+      if (sells && failedAt(error, 3)) throw new ConditionFailed(TYPE_DELETED);
       await pause(attempt);
       const fresh = await reservations.get(tenant, current.id);
       if (!fresh) throw new ItemNotFound('Reservation not found');
@@ -268,19 +283,24 @@ export async function changeDetails(
     };
     if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
     let deltas: NightDelta[] = [];
-    if (releases) {
-      // The room type's kind says what each night holds; a live stay's type cannot have been deleted.
-      if (!type) throw new ItemNotFound('Room type not found');
+    let nights = new Map<string, NightItem>();
+    // Without its type the stay is wholly past (a type sold from today on cannot be deleted): nothing to give back.
+    if (releases && type) {
       deltas = stayDeltas(holding(type, current), undefined);
+      // A release gives back only what was counted against the night's override: it needs the nights as they are.
+      nights = await nightsOf(
+        tenant,
+        type,
+        deltas.map((delta) => delta.date),
+      );
     }
     try {
-      await transact([...reservations.changeParts(tenant, current, next), ...(type ? nightParts(tenant, type, current.id, deltas) : [])]);
+      await transact([...reservations.changeParts(tenant, current, next), ...(type ? nightParts(tenant, type, next, deltas, nights) : [])]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      // A night refused a release it should always accept: the data is not what it should be, say so.
-      if (!failedAt(error, 0) && error.reasons.includes('ConditionalCheckFailed')) throw error;
-      // Someone changed the reservation meanwhile (or only collided with us): apply this change to what it is now.
+      // Someone changed the reservation, or a night's override, meanwhile: apply this change to what it is now.
+      await pause(attempt);
       const fresh = await reservations.get(tenant, current.id);
       if (!fresh) throw new ItemNotFound('Reservation not found');
       current = fresh;
@@ -303,7 +323,7 @@ export async function placeStay(tenant: TenantId, type: RoomTypeRecord, first: R
     const next: ReservationRecord = { ...current, beds, updatedAt: nextUpdatedAt(current.updatedAt) };
     const deltas = dates.map((date) => ({ date, units: 0, takeBeds: beds, freeBeds: [] }));
     try {
-      await transact([...reservations.changeParts(tenant, current, next), ...nightParts(tenant, type, current.id, deltas)]);
+      await transact([...reservations.changeParts(tenant, current, next), ...nightParts(tenant, type, next, deltas, nights)]);
       return true;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

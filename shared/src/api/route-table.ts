@@ -274,7 +274,7 @@ export const routeTable = {
     params: reservationSchemas.reservationIdParams,
     body: reservationSchemas.updateReservationBody,
     response: reservationSchemas.reservation,
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
   updatePaymentStatus: {
@@ -290,7 +290,7 @@ export const routeTable = {
     params: reservationSchemas.reservationIdParams,
     body: reservationSchemas.reservationStatusBody,
     response: reservationSchemas.reservation,
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
   findReservations: {

@@ -2,7 +2,17 @@ import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline
 import { Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { dataErrorMessage } from '../data-error-messages';
-import { Clash, DomainError, Invalid, InvalidFields, Missing, Refused, SignInNeeded, TooManyAttempts } from '../../domain-errors';
+import {
+  Clash,
+  DomainError,
+  Invalid,
+  InvalidFields,
+  Missing,
+  NotAnswered,
+  Refused,
+  SignInNeeded,
+  TooManyAttempts,
+} from '../../domain-errors';
 import {
   BadRequest,
   Conflict,
@@ -35,6 +45,7 @@ function httpErrorOfDomain(error: DomainError): HttpError | undefined {
   if (error instanceof Refused) return new Forbidden(error.message);
   if (error instanceof Clash) return new Conflict(error.message);
   if (error instanceof TooManyAttempts) return new TooManyRequests(error.message, error.retryAfterSeconds);
+  if (error instanceof NotAnswered) return new ServiceUnavailable(error.message);
   return undefined;
 }
 

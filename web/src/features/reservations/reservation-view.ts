@@ -69,6 +69,18 @@ export function finalNote(status: ReservationStatus): string | undefined {
   return undefined;
 }
 
+/**
+ * Why a stay cannot be moved although it is live: its room type was deleted (decisions.md). Undefined
+ * while the types are loading, so nothing flickers off.
+ */
+export function typeDeletedNote(
+  reservation: Pick<Reservation, 'room_type_id'>,
+  types: readonly { _id: string }[] | undefined,
+): string | undefined {
+  if (!types || types.some((type) => type._id === reservation.room_type_id)) return undefined;
+  return 'This room type was deleted: its stays can no longer be moved. Status, payment and details can still change.';
+}
+
 /** A value of the guest view, or 'N/A' when the guest has none (spec §2). */
 export function orNotAvailable(value: string | undefined): string {
   return value && value.trim() !== '' ? value : 'N/A';

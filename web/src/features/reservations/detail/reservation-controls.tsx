@@ -1,9 +1,10 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRoomTypes } from '../../../api/list-room-types';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { useUpdateReservationStatus } from '../api/update-reservation-status';
-import { finalNote, isFinal } from '../reservation-view';
+import { finalNote, isFinal, typeDeletedNote } from '../reservation-view';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { ChangeDetailsDialog } from './change-details-dialog';
 import { StatusConfirmDialog, type FinalStatus } from './status-confirm-dialog';
@@ -27,7 +28,9 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
   const status = useUpdateReservationStatus();
   const payment = useUpdatePaymentStatus();
   const final = isFinal(reservation);
-  const note = finalNote(reservation.reservation_status);
+  const types = useRoomTypes();
+  const typeGone = typeDeletedNote(reservation, types.data);
+  const note = finalNote(reservation.reservation_status) ?? typeGone;
   const paid = reservation.payment_status === 'paid';
 
   const saved = (message: string) => {
@@ -59,7 +62,12 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
       {note ? <p className="res-final-note">{note}</p> : null}
       <ul className="res-control-list">
         <li>
-          <button type="button" className="button button-block" disabled={final} onClick={() => setDialog('dates')}>
+          <button
+            type="button"
+            className="button button-block"
+            disabled={final || typeGone !== undefined}
+            onClick={() => setDialog('dates')}
+          >
             Change dates &amp; number of guests
           </button>
         </li>

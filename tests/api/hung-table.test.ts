@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '../../shared/src/domain/dates';
+import { DORM, guest, hostel, roomType, stay } from '../support/front-desk';
+import { configureFunctions } from '../support/in-process';
+import { partition } from '../support/table';
+
+// The table hangs under a booking. The real createReservation handler runs in this process with a short
+// time budget, talking to the shared DynamoDB Local through a proxy this test controls, which can hold a
+// call (before it reaches the table, or its answer after it committed) until the test lets it go. The
+// shared stack's handlers are untouched. Whatever is held: no stay is booked twice, every 201 is in the
+// table, every 503 that says "not saved" is not, and a retry (with the key, or the same body without
+// one) books what was not saved and answers what was.
+
+type Hold = 'pass' | 'request' | 'answer';
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; body?: string }>;
+
+/** What the proxy does with each call, by the call's name (TransactWriteItems, UpdateItem, ...) and body. */
+let rule: (operation: string, body: string) => Hold = () => 'pass';
+const held: (() => Promise<void>)[] = [];
+/** Calls whose answer is held: they reach the table before anything sent after them (a commit that happened). */
+const committing: Promise<unknown>[] = [];
+let proxy: Server;
+let createReservation: Handler;
+
+function relay(method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) {
+  const target = new URL(inject('dynamoEndpoint'));
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    const outgoing = forward({ host: target.hostname, port: target.port, method, path, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => done({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('error', fail);
+    outgoing.end(body);
+  });
+}
+
+/** Lets every held call go on, in the order they were held, and waits until the table has answered each. */
+async function thaw(): Promise<void> {
+  rule = () => 'pass';
+  while (held.length > 0) await held.shift()!();
+  committing.length = 0;
+}
+
+const context = () => ({ awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 6_000 }) as unknown as Context;
+
+function bookingEvent(cookie: string, body: unknown, key?: string): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: '',
+    rawPath: '',
+    rawQueryString: '',
+    headers: {
+      'content-type': 'application/json',
+      origin: inject('appUrl'),
+      'sec-fetch-site': 'same-origin',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    cookies: [cookie],
+    requestContext: {
+      http: { method: 'POST', path: '/api/v1/reservations/new', protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'test' },
+    } as APIGatewayProxyEventV2['requestContext'],
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+beforeAll(async () => {
+  proxy = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const operation = String(incoming.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+      const send = async () => {
+        const answer = await relay(incoming.method!, incoming.url!, incoming.headers, Buffer.concat(chunks));
+        return () => {
+          // The handler may have given up on this call long ago: then its answer goes nowhere.
+          if (!outgoing.destroyed) outgoing.writeHead(answer.status, answer.headers).end(answer.body);
+        };
+      };
+      const hold = rule(operation, Buffer.concat(chunks).toString());
+      if (hold === 'request') held.push(async () => (await send())());
+      else if (hold === 'answer') {
+        const answered = send();
+        committing.push(answered);
+        held.push(async () => (await answered)());
+      } else
+        void Promise.allSettled(committing)
+          .then(send)
+          .then(
+            (reply) => reply(),
+            () => outgoing.destroy(),
+          );
+    });
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  const { port } = proxy.address() as { port: number };
+  // A held call ends the request when the budget is spent, not after tens of seconds; the budget is still
+  // wide enough for the calls that are not held on a machine busy with other test files.
+  configureFunctions({ DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, REQUEST_BUDGET_MS: '12000' });
+  createReservation = (await import('../../functions/src/handlers/create-reservation')).handler as unknown as Handler;
+});
+
+afterAll(async () => {
+  await thaw();
+  proxy.closeAllConnections();
+  proxy.close();
+});
+
+async function frontDeskWithDorm() {
+  const base = await hostel();
+  const dorm = await roomType(base.user, DORM);
+  const ana = await guest(base.user, { firstName: 'Ana', lastName: 'Vidal' });
+  const book = async (body: unknown, key?: string) => {
+    const answer = await createReservation(bookingEvent(base.user.cookie, body, key), context());
+    return { status: answer.statusCode!, body: JSON.parse(answer.body!) };
+  };
+  // One booking per check-in date, so the table says which request each reservation came from.
+  const body = (daysAhead: number) => stay(ana._id, dorm._id, addDays(base.today, daysAhead), 1);
+  const booked = async () => (await partition(base.pid, 'RES#')).map((item) => item.checkIn as string).sort();
+  return { ...base, book, body, booked };
+}
+
+const NOT_SAVED = { msg: 'The reservation was not saved: the service is busy. Please try again in a moment' };
+const NOT_KNOWN = {
+  msg: 'The service did not answer in time, so it is not known whether the reservation was saved. Check before you enter it again',
+};
+
+describe('a booking while the table hangs', { timeout: 120_000 }, () => {
+  it('that never reached the table answers "not saved", stays unsaved when the table wakes, and a retry books it once', async () => {
+    const { today, book, body, booked } = await frontDeskWithDorm();
+    rule = (operation) => (operation === 'TransactWriteItems' ? 'request' : 'pass');
+    const [withKey, withoutKey] = await Promise.all([book(body(30), 'held-key-1'), book(body(31))]);
+    expect(withKey).toEqual({ status: 503, body: NOT_SAVED });
+    expect(withoutKey).toEqual({ status: 503, body: NOT_SAVED });
+    // The held transactions reach the table now, after their requests were answered: they must not commit.
+    await thaw();
+    expect(await booked()).toEqual([]);
+    const [again, blindAgain] = await Promise.all([book(body(30), 'held-key-1'), book(body(31))]);
+    expect([again.status, blindAgain.status]).toEqual([201, 201]);
+    expect(await booked()).toEqual([addDays(today, 30), addDays(today, 31)]);
+  });
+
+  it('that committed but whose answer was lost answers 201 with the reservation, and a retry answers the same one', async () => {
+    const { today, book, body, booked } = await frontDeskWithDorm();
+    rule = (operation) => (operation === 'TransactWriteItems' ? 'answer' : 'pass');
+    const [withKey, withoutKey] = await Promise.all([book(body(32), 'held-key-2'), book(body(33))]);
+    expect([withKey.status, withoutKey.status]).toEqual([201, 201]);
+    await thaw();
+    expect(await booked()).toEqual([addDays(today, 32), addDays(today, 33)]);
+    const [again, blindAgain] = await Promise.all([book(body(32), 'held-key-2'), book(body(33))]);
+    expect(again.body).toEqual(withKey.body);
+    expect(blindAgain.body).toEqual(withoutKey.body);
+    expect(await booked()).toEqual([addDays(today, 32), addDays(today, 33)]);
+  });
+
+  it('whose outcome cannot be learned in time says so, and a retry without a key never books it twice', async () => {
+    const { today, book, body, booked } = await frontDeskWithDorm();
+    // Everything hangs once the booking is sent: its transaction (which commits, or is still on its way) and the fence after it.
+    const committing = addDays(today, 34);
+    rule = (operation, sent) => {
+      if (operation === 'TransactWriteItems') return sent.includes(committing) ? 'answer' : 'request';
+      return operation === 'UpdateItem' ? 'request' : 'pass';
+    };
+    const [committed, maybe] = await Promise.all([book(body(34)), book(body(35))]);
+    expect(committed).toEqual({ status: 503, body: NOT_KNOWN });
+    expect(maybe).toEqual({ status: 503, body: NOT_KNOWN });
+    // Now the table wakes: the held writes land in the order they were sent.
+    await thaw();
+    const retries = await Promise.all([book(body(34)), book(body(35)), book(body(34)), book(body(35))]);
+    expect(retries.map((retry) => retry.status)).toEqual([201, 201, 201, 201]);
+    expect(retries[2]!.body).toEqual(retries[0]!.body);
+    expect(retries[3]!.body).toEqual(retries[1]!.body);
+    expect(await booked()).toEqual([addDays(today, 34), addDays(today, 35)]);
+  });
+});
