@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/declared-rights-reporter.ts', './tests/support/summary-reporter.ts'],
+    // Test files mostly wait on the one local stack (in the main process) and DynamoDB Local: on two
+    // cores, Vitest's default of one worker would run every file after the other.
+    maxWorkers: 4,
     projects: [
       {
         test: {
