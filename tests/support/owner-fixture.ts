@@ -95,8 +95,7 @@ export async function fixtureMember(
 
 /** Gives the browser the user's session cookie, so its pages open signed in without the sign-in form. */
 export async function signInContext(context: BrowserContext, user: ApiUser): Promise<void> {
-  const [name, value] = user.cookie.split('=') as [string, string];
-  await context.addCookies([
-    { name, value, url: inject('appUrl'), httpOnly: true, secure: name.startsWith('__Host-'), sameSite: 'Strict' },
-  ]);
+  const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
+  const domain = new URL(inject('appUrl')).hostname;
+  await context.addCookies([{ name, value, domain, path: '/', secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Strict' }]);
 }
