@@ -1,37 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../functions/src/accounts/password-hasher';
-import { ApiUser, GOOD_PASSWORD, register, signedInOwner, uniqueEmail } from '../support/api';
-import { emailLock, itemsOfProperty, sessionClaims, table, TABLE } from '../support/table';
-
-/** A verified team member of the owner's property, written as the team API will write one. */
-async function addTeamMember(propertyId: string): Promise<{ email: string; id: string }> {
-  const email = uniqueEmail('member');
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const user = {
-    id,
-    propertyId,
-    email,
-    firstName: 'Marta',
-    lastName: 'Ruiz',
-    role: 'manager',
-    passwordHash: await hashPassword(GOOD_PASSWORD),
-    verified: true,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await table().send(new PutCommand({ TableName: TABLE, Item: { pk: `PROP#${propertyId}`, sk: `USER#${id}`, type: 'user', ...user } }));
-  await table().send(
-    new PutCommand({ TableName: TABLE, Item: { pk: `EMAIL#${email}`, sk: 'EMAIL', type: 'emailLock', propertyId, userId: id } }),
-  );
-  return { email, id };
-}
+import { ApiUser, GOOD_PASSWORD, register, signedInOwner, signedUpOwner } from '../support/api';
+import { fixtureMember } from '../support/owner-fixture';
+import { emailLock, itemsOfProperty, sessionClaims } from '../support/table';
 
 describe('delete account', () => {
   it("the admin's deletion removes the property, all its items and frees the email", async () => {
-    const { user, email, password } = await signedInOwner();
+    // The real sign-up: whatever it leaves behind, the deletion must remove.
+    const { user, email, password } = await signedUpOwner();
     const profile = await user.call('GET', '/users/profile');
     const claims = sessionClaims(user.cookie);
 
@@ -52,7 +27,7 @@ describe('delete account', () => {
   it("a team member's deletion removes only them and their sessions; the property stays", async () => {
     const { user: owner } = await signedInOwner();
     const propertyId = sessionClaims(owner.cookie).pid;
-    const member = await addTeamMember(propertyId);
+    const member = await fixtureMember(propertyId, 'manager');
     const [device, otherDevice] = [new ApiUser(), new ApiUser()];
     for (const client of [device, otherDevice]) {
       expect((await client.call('POST', '/users/auth', { username: member.email, password: GOOD_PASSWORD })).status).toBe(200);

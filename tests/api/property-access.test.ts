@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, compactDate, todayIn } from '../../shared/src/domain/dates';
 import { type ApiUser, propertyIdOf, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { partition } from '../support/table';
+import { latestMail } from '../support/mailbox';
 
 // Who may do what (spec §6, held on the server from the route table), and that a property's data is
 // unreachable from another property. A refusal must change nothing: the property's items are compared
@@ -96,8 +97,10 @@ describe('tenant isolation', () => {
         })
       ).status,
     ).toBe(201);
-    const member = (await a.call('POST', '/users/create', { username: uniqueEmail('member-a'), firstName: 'Mara' })).body.user
-      ._id as string;
+    const memberEmail = uniqueEmail('member-a');
+    const member = (await a.call('POST', '/users/create', { username: memberEmail, firstName: 'Mara' })).body.user._id as string;
+    // The mailer records the invitation's link as it sends it: the property is at rest once the mail is out.
+    await latestMail(memberEmail, /invited/i);
     const before = await snapshot(pidA);
     const listsBefore = await Promise.all(
       ['/properties', '/room-types', week, '/users/all'].map(async (path) => (await a.call('GET', path)).body),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiUser, GOOD_PASSWORD, register, signedInOwner, uniqueEmail } from '../support/api';
+import { ApiUser, GOOD_PASSWORD, register, signedInOwner, signedUpOwner, uniqueEmail } from '../support/api';
 
 describe('sign in, validate and log out', () => {
   it('sets an HttpOnly, Secure, SameSite session cookie holding no readable data in the body', async () => {
-    const { email, password } = await signedInOwner();
+    // The whole real journey once: sign-up, the emailed link, then this sign-in.
+    const { email, password } = await signedUpOwner();
     const user = new ApiUser();
     const response = await user.call('POST', '/users/auth', { username: email, password });
     expect(response.status).toBe(200);

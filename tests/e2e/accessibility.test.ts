@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
 import { APP_PAGES, exampleUrl } from '../../web/src/app/app-pages';
 import { DESK, launchBrowser, newContext, PHONE } from '../support/browser';
+import { signInContext } from '../support/owner-fixture';
 
 // axe-core (WCAG 2.2 A/AA) on every public page and every shell page, on a phone and a desk, in the
 // light and the dark theme, plus the open menus and dialogs.
@@ -21,17 +22,19 @@ const SETUPS = [
 ] as const;
 
 let browser: Browser;
-let cookie: { name: string; value: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const owner = await signedInOwner();
-  const [name, value] = owner.user.cookie.split(/=(.*)/s) as [string, string];
-  cookie = { name, value };
-  // The property pages with content in every part: two room types, a rate range and a pending invitation.
-  await propertyWithContent(owner.user);
 });
 
+/** Signs the context in as a new owner whose property pages have content in every part. */
+async function signedInWithContent(context: BrowserContext) {
+  const owner = await signedInOwner();
+  await propertyWithContent(owner.user);
+  await signInContext(context, owner.user);
+}
+
+// Two room types, a rate range and a pending invitation.
 async function propertyWithContent(owner: ApiUser) {
   const dorm = await owner.call('POST', '/room-types/create', {
     description: 'Dorm 6',
@@ -89,16 +92,8 @@ async function expectNoViolations(page: Page, where: string) {
 describe('reflow', () => {
   it('no page scrolls sideways on a 360 px phone', async () => {
     const context = await newContext(browser, { width: 360, height: 740 });
-    await context.addCookies([
-      {
-        ...cookie,
-        domain: new URL(inject('appUrl')).hostname,
-        path: '/',
-        secure: cookie.name.startsWith('__Host-'),
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
+    onTestFinished(() => context.close());
+    await signedInWithContent(context);
     const page = await context.newPage();
     for (const path of [...PUBLIC_PAGES, ...APP_PATHS]) {
       await visit(page, path);
@@ -114,13 +109,10 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     context = await newContext(browser, viewport, { colorScheme });
+    onTestFinished(() => context.close());
     page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context.close();
   });
 
   it('public pages have no violations', async () => {
@@ -140,16 +132,7 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
   });
 
   it('shell pages have no violations', async () => {
-    await context.addCookies([
-      {
-        ...cookie,
-        domain: new URL(inject('appUrl')).hostname,
-        path: '/',
-        secure: cookie.name.startsWith('__Host-'),
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
+    await signedInWithContent(context);
     for (const path of APP_PATHS) {
       await visit(page, path);
       await expectNoViolations(page, `${path} (${label})`);
@@ -178,6 +161,7 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
   });
 
   it('property setup dialogs have no violations', async () => {
+    await signedInWithContent(context);
     const opened = async (button: string, dialogName: string, path: string) => {
       await visit(page, path);
       await page.getByRole('button', { name: button, exact: true }).click();

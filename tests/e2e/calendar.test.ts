@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { addDays, compactDate } from '../../shared/src/domain/dates';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
 import { book, guest, hostel, roomType, stay, type Hostel } from '../support/front-desk';
+import { signInContext } from '../support/owner-fixture';
 
 // The bed calendar in Chromium, on a desk (1280 px, 14 nights) and a phone (375 px, 5 nights): bookings
 // made through the API show on their beds, the arrows move the window with one find call each, a drag
@@ -58,18 +59,8 @@ async function scene(): Promise<Scene> {
 }
 
 async function openCalendar(browserContext: BrowserContext, user: ApiUser): Promise<{ page: Page; problems: string[]; finds: string[] }> {
-  const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-  await browserContext.addCookies([
-    {
-      name,
-      value,
-      domain: new URL(inject('appUrl')).hostname,
-      path: '/',
-      secure: name.startsWith('__Host-'),
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+  onTestFinished(() => browserContext.close());
+  await signInContext(browserContext, user);
   const page = await browserContext.newPage();
   const problems = watchConsole(page);
   const finds: string[] = [];
@@ -163,20 +154,41 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
   let problems: string[];
   let finds: string[];
 
-  beforeAll(async () => {
+  // Each test its own hostel and page: any one runs alone, in any order.
+  beforeEach(async () => {
     world = await scene();
     context = await browser.newContext({ baseURL: inject('appUrl'), viewport, colorScheme: 'light', hasTouch: touch });
     context.setDefaultTimeout(15_000);
     ({ page, problems, finds } = await openCalendar(context, world.user));
   });
 
-  afterAll(async () => {
+  afterEach(() => {
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   const first = () => addDays(world.today, -before);
   const windowOf = (start: string) => `${start}..${addDays(start, days - 1)}`;
+  const dormBed = (index: number) => (world.dorm.products[0].beds as string[])[index]!;
+
+  /** Changes the hostel through the API, then shows the calendar again with the change. */
+  async function arranged(change: () => Promise<unknown>) {
+    await change();
+    await page.reload();
+    await ready(page);
+  }
+  /** Ana moved from bed 1 to bed 5, as a receptionist's drag does. */
+  const anaOnBedFive = async () =>
+    expect(await world.user.call('PUT', `/reservations/assign-beds/${world.ana._id}`, { assigned_beds: [dormBed(4)] })).toMatchObject({
+      status: 200,
+    });
+  /** Rival holds bed 6 tonight. */
+  const rivalOnBedSix = async () => {
+    const other = await guest(world.user, { firstName: 'Rival', lastName: 'Guest' });
+    const rival = await book(world.user, stay(other._id, world.dorm._id, world.today, 1));
+    expect(await world.user.call('PUT', `/reservations/assign-beds/${rival._id}`, { assigned_beds: [dormBed(5)] })).toMatchObject({
+      status: 200,
+    });
+  };
 
   it('shows each booking on its beds, today highlighted, with one find call for the window', async () => {
     await ready(page);
@@ -247,6 +259,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 
   it('moves a guest to another bed by drag; a reload shows the guest there', async () => {
     const dormBeds = world.dorm.products[0].beds as string[];
+    await ready(page);
     const saved = page.waitForResponse((response) => response.url().includes(`/reservations/assign-beds/${world.ana._id}`));
     if (touch) await touchDrag(page, await context.newCDPSession(page), bar(page, world.ana._id, dormBeds[0]!), lane(page, dormBeds[4]!));
     else await mouseDrag(page, bar(page, world.ana._id, dormBeds[0]!), lane(page, dormBeds[4]!));
@@ -262,6 +275,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 
   it('refuses a drag onto another room type, and puts a bar back with the reason when the server refuses', async () => {
     const dormBeds = world.dorm.products[0].beds as string[];
+    await arranged(anaOnBedFive);
     let puts = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT') puts += 1;
@@ -289,6 +303,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 
   it('moves a guest with the keyboard: the bar\'s menu, "Move to bed…", a free bed', async () => {
     const roomTwo = world.double.products[1].beds[0] as string;
+    await ready(page);
     const link = bar(page, world.couple._id, world.double.products[0].beds[0]).locator('.stay-bar-link');
     await link.focus();
     await page.keyboard.press('ArrowRight');
@@ -316,6 +331,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
   it('starts a booking from free nights on one bed: first and last night, prefilled through the seam; Escape drops a selection', async () => {
     const [, , , bedFour, , bedSix] = world.dorm.products[0].beds as string[];
     const dialog = page.getByRole('dialog', { name: 'New reservation' });
+    await arranged(rivalOnBedSix);
     // Escape drops a first night.
     await night(page, bedFour!, before + 1).click();
     await expect.poll(() => night(page, bedFour!, before + 1).getAttribute('aria-selected')).toBe('true');
@@ -360,6 +376,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     const dormBeds = world.dorm.products[0].beds as string[];
     const chosen = dormBeds[3]!;
     const bedName = `${world.dorm.description} · Room 1, bed 4`;
+    await arranged(anaOnBedFive);
     const dialog = await bookingFromNights(page, chosen, before + 1, before + 2, 'Walk In');
     expect(await dialog.innerText()).toContain(`This booking takes ${bedName}.`);
     // Bed 1 is free on these nights too: without the chosen bed the booking would take it.
@@ -381,6 +398,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
   it('names a chosen bed taken meanwhile, and books on any free bed when asked', async () => {
     const dormBeds = world.dorm.products[0].beds as string[];
     const chosen = dormBeds[5]!;
+    await ready(page);
     const dialog = await bookingFromNights(page, chosen, before + 1, before + 2, 'Late Comer');
     const note = dialog.getByText(/^This booking takes /);
     await expect.poll(() => note.innerText()).toContain(`This booking takes ${world.dorm.description} · Room 1, bed 6.`);
@@ -427,26 +445,12 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 
   it('says where to begin when the property has no room types', async () => {
     const { user } = await signedInOwner();
-    const empty = await browser.newContext({ baseURL: inject('appUrl'), viewport });
-    const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-    await empty.addCookies([
-      {
-        name,
-        value,
-        domain: new URL(inject('appUrl')).hostname,
-        path: '/',
-        secure: name.startsWith('__Host-'),
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
-    const other = await empty.newPage();
+    const { page: other } = await signedInPage(browser, user, viewport);
     await other.goto('/app/calendar');
     const link = other.getByRole('link', { name: 'create your property room types' });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe('/app/property/room-types');
     expect(await other.getByText('There are no room types created. Before you begin, please').isVisible()).toBe(true);
-    await empty.close();
   });
 });
 

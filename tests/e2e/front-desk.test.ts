@@ -1,21 +1,21 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, launchBrowser, newContext, watchConsole } from '../support/browser';
+import { launchBrowser, signedInPage } from '../support/browser';
 
-// A receptionist (an employee) runs the front desk in the browser, in order: books a guest through the
+// A receptionist (an employee) runs the front desk in the browser: books a guest through the
 // new-reservation dialog (a full night refused first, everything typed kept), sees the arrival on the
 // dashboard, finds the guest with the header search, changes the dates, marks the stay paid, updates the
-// guest, and cancels. The owner then erases the guest's personal data. axe runs on every new page and
-// dialog along the way. Room types, a custom rate and a booking that fills a night are set up through the API.
+// guest, and cancels. The owner erases the guest's personal data. axe runs on every new page and dialog.
+// Each test has its own hostel (room types, a custom rate and a booking that fills a night, set up through
+// the API) and page; the tests after the booking start from the same booking, made through the API.
 
 const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 let owner: ApiUser;
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let today: string;
@@ -39,23 +39,6 @@ async function expectNoViolations(where: string) {
   expect(await axeViolations(page), where).toEqual([]);
 }
 
-async function cookieContext(user: ApiUser, viewport = DESK, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  const created = await newContext(browser, viewport, { colorScheme });
-  const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-  await created.addCookies([
-    {
-      name,
-      value,
-      domain: new URL(inject('appUrl')).hostname,
-      path: '/',
-      secure: name.startsWith('__Host-'),
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
-  return created;
-}
-
 async function created<T = any>(call: Promise<{ status: number; body: T }>, status = 201): Promise<T> {
   const response = await call;
   if (response.status !== status) throw new Error(`setup call failed: ${response.status} ${JSON.stringify(response.body)}`);
@@ -64,6 +47,10 @@ async function created<T = any>(call: Promise<{ status: number; body: T }>, stat
 
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+
+beforeEach(async () => {
+  createRequests.length = 0;
   owner = (await signedInOwner({ firstName: 'Olga', propertyName: 'Casa Azul Hostel' })).user;
   const property = await created(owner.call('GET', '/properties'), 200);
   today = todayIn(property.time_zone);
@@ -111,9 +98,7 @@ beforeAll(async () => {
     }),
   );
   const employee = await signedInMember(owner, 'employee', 'Rita');
-  context = await cookieContext(employee.user);
-  page = await context.newPage();
-  problems = watchConsole(page);
+  ({ page, problems } = await signedInPage(browser, employee.user));
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/reservations/new') createRequests.push(request);
   });
@@ -122,6 +107,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Lucía's booking as the dialog makes it (today, 3 nights, 1 guest, $70), through the API; opens it when asked. */
+async function booked(open = true): Promise<void> {
+  const lucia = await created(
+    owner.call('POST', '/guests/create', { firstName: 'Lucía', lastName: 'Fernández', email: guestEmail, countryCode: 'ar' }),
+  );
+  const rooms = await created(owner.call('GET', '/room-types'), 200);
+  const dorm = (rooms as { _id: string; description: string }[]).find((room) => room.description === 'Dorm 6')!;
+  const reservation = await created(
+    owner.call('POST', '/reservations/new', {
+      guest_id: lucia._id,
+      room_type_id: dorm._id,
+      check_in: today,
+      check_out: addDays(today, 3),
+      number_of_guest: 1,
+      total_price: 70,
+      currency: 'USD',
+      special_request: 'Lower bunk please',
+    }),
+  );
+  reservationId = reservation._id;
+  if (open) {
+    await page.goto(`/app/reservations/${reservationId}`);
+    await shown(fact('Guest').getByText('Lucía Fernández'));
+  }
+}
 
 describe('a receptionist runs the front desk', () => {
   it('opens the dialog from home: Back moves one step, Escape closes it and it opens again at step 0', async () => {
@@ -162,6 +173,10 @@ describe('a receptionist runs the front desk', () => {
 
   it('books a guest: a full night is named before and after sending, nothing typed is lost, and the retry makes one booking', async () => {
     const flow = dialog('New reservation');
+    await page.goto('/app');
+    await shown(page.getByText('You have no arrivals today'));
+    await page.getByRole('button', { name: 'New reservation' }).click();
+    await shown(flow.getByRole('heading', { name: 'Guest email' }));
     await flow.getByLabel('Email', { exact: true }).fill(guestEmail);
     await flow.getByRole('button', { name: 'Continue' }).click();
     await shown(flow.getByRole('heading', { name: 'New guest' }));
@@ -243,6 +258,7 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('sees the arrival on the dashboard and opens it', async () => {
+    await booked(false);
     await page.goto('/app');
     const arrivals = page.getByRole('region', { name: "Who's coming today?" });
     await shown(arrivals.getByText('Lucía Fernández'));
@@ -258,6 +274,7 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('finds the guest with the header search, and Back returns to the previous search', async () => {
+    await booked(false);
     await page.goto('/app');
     const search = page.getByRole('searchbox', { name: 'Search reservations by guest' });
     await search.fill('fernandez');
@@ -302,6 +319,7 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('changes the dates: the full night is named, then a longer stay is saved with its new estimate', async () => {
+    await booked();
     await page.getByRole('button', { name: 'Change dates & number of guests' }).click();
     const change = dialog('Change dates & number of guests');
     await shown(change);
@@ -330,6 +348,7 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('changes the details and marks the stay paid', async () => {
+    await booked();
     await page.getByRole('button', { name: 'Change reservation details' }).click();
     const details = dialog('Change reservation details');
     await shown(details);
@@ -352,6 +371,7 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('shows and updates the guest; an employee may not erase their data', async () => {
+    await booked();
     await page.getByRole('button', { name: 'Guest Info', exact: true }).click();
     await shown(fact('Passport or ID number').getByText('N/A'));
     expect(await page.getByRole('button', { name: 'Guest Info', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -388,6 +408,7 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('cancels: the confirmation can be declined, then the reservation is final', async () => {
+    await booked();
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
     await shown(
@@ -422,9 +443,13 @@ describe('a receptionist runs the front desk', () => {
   });
 
   it('the owner erases the guest: the reservation keeps its stay and shows "Deleted guest"', async () => {
-    const ownerContext = await cookieContext(owner, { width: 360, height: 740 }, 'dark');
-    const ownerPage = await ownerContext.newPage();
-    const ownerProblems = watchConsole(ownerPage);
+    await booked(false);
+    const { page: ownerPage, problems: ownerProblems } = await signedInPage(
+      browser,
+      owner,
+      { width: 360, height: 740 },
+      { colorScheme: 'dark' },
+    );
     page = ownerPage;
     await page.goto(`/app/reservations/${reservationId}?view=guest`);
     await shown(fact('Email').getByText(guestEmail));
@@ -449,6 +474,5 @@ describe('a receptionist runs the front desk', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
     await expectNoViolations('results as cards on a phone, dark');
     expect(ownerProblems).toEqual([]);
-    await ownerContext.close();
   });
 });

@@ -1,27 +1,28 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
-import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { launchBrowser, newContext, PHONE, signedInPage } from '../support/browser';
+import { signInContext } from '../support/owner-fixture';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 import { expiredCopy } from '../support/tokens';
 
-// An owner sets up a hostel from nothing in the browser, in order: two room types (one refused by the
-// Free plan's beds first), a rate range on the rates page, the property's details, and an invited
-// employee who chooses a password through the emailed link, signs in, and meets the Access-denied
-// dialog on every manager-only button. Then the owner deletes that employee and a room type.
+// An owner sets up a hostel from nothing in the browser: two room types (one refused by the Free plan's
+// beds first), a rate range on the rates page, the property's details, and an invited employee who
+// chooses a password through the emailed link, signs in through the form, and meets the Access-denied
+// dialog on every manager-only button; the owner deletes that employee and a room type. Each test has
+// its own owner and page: what an earlier step of the story made, it makes through the API first.
 
 const WAIT = { timeout: 10_000 };
 const EMPLOYEE_PASSWORD = 'Invited-Member-Pass-88!!';
 
 let browser: Browser;
 let owner: { user: ApiUser; email: string };
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let today: string;
-const employeeEmail = uniqueEmail('employee');
+let employeeEmail: string;
 
 /** Waits until the element is on screen. */
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
@@ -29,33 +30,63 @@ const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT 
 const dialog = (p: Page, name: string) => p.getByRole('dialog', { name, exact: true });
 const message = (p: Page, text: string | RegExp) => p.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text);
 
-async function cookieContext(user: ApiUser, viewport = DESK): Promise<BrowserContext> {
-  const created = await newContext(browser, viewport);
-  const [name, value] = user.cookie.split(/=(.*)/s) as [string, string];
-  await created.addCookies([
-    {
-      name,
-      value,
-      domain: new URL(inject('appUrl')).hostname,
-      path: '/',
-      secure: name.startsWith('__Host-'),
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
-  return created;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+
+beforeEach(async () => {
   const created = await signedInOwner({ firstName: 'Lucía', propertyName: 'Casa Azul Hostel' });
   owner = { user: created.user, email: created.email };
   const property = await owner.user.call('GET', '/properties');
   today = todayIn(property.body.time_zone);
-  context = await cookieContext(owner.user);
-  page = await context.newPage();
-  problems = watchConsole(page);
+  employeeEmail = uniqueEmail('employee');
+  ({ page, problems } = await signedInPage(browser, owner.user));
 });
+
+/** An API call of the setup; fails the test if it does not answer as expected. */
+async function setUp(method: string, path: string, body: unknown, status = 201): Promise<any> {
+  const response = await owner.user.call(method, path, body);
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
+  return response.body;
+}
+
+/** The story's dorm as the form creates it: 2 rooms of 6 beds at USD 20 (or the edited rate). */
+const dormSix = (rate = 20) =>
+  setUp('POST', '/room-types/create', {
+    description: 'Dorm 6',
+    type: 'dorm',
+    max_occupancy: 6,
+    inventory: 2,
+    base_rate: rate,
+    currency: 'USD',
+  });
+/** The story's private room: 3 doubles at USD 55.50. */
+const doubleRooms = () =>
+  setUp('POST', '/room-types/create', {
+    description: 'Double',
+    type: 'private',
+    max_occupancy: 2,
+    inventory: 3,
+    base_rate: 55.5,
+    currency: 'USD',
+  });
+/** The Bulk Edit's range: USD 70 with 1 for sale, tomorrow and the night after. */
+const doubleRange = (double: { _id: string }) =>
+  setUp('POST', `/rates-and-availability/create/${double._id}`, {
+    start_date: addDays(today, 1),
+    end_date: addDays(today, 2),
+    custom_rate: 70,
+    custom_availability: 1,
+  });
+/** Emilia, invited (no password: the mail's link sets it) or added with the password she chose. */
+const emilia = (password?: string) =>
+  setUp('POST', '/users/create', {
+    username: employeeEmail,
+    firstName: 'Emilia',
+    lastName: 'Pérez',
+    role: 'employee',
+    ...(password ? { password } : {}),
+  });
 
 afterAll(async () => {
   await browser?.close();
@@ -74,6 +105,8 @@ describe('an owner sets up the property', () => {
   });
 
   it('creates a dorm, after the form says what is missing', async () => {
+    await page.goto('/app/property/room-types');
+    await shown(page.getByText('No room types found. Please Create a room type'));
     await page.getByRole('button', { name: 'Create Room Type' }).click();
     const form = dialog(page, 'Create Room Type');
     await shown(form);
@@ -104,6 +137,9 @@ describe('an owner sets up the property', () => {
   });
 
   it('is told how many beds are left, keeps what was typed, and creates a private room that fits', async () => {
+    await dormSix();
+    await page.goto('/app/property/room-types');
+    await shown(page.getByText('12 of 25 beds used · 13 beds left on the Free plan'));
     await page.getByRole('button', { name: 'Create Room Type' }).click();
     const form = dialog(page, 'Create Room Type');
     await shown(form);
@@ -128,6 +164,8 @@ describe('an owner sets up the property', () => {
   });
 
   it('edits a room type: a bad rate is refused in the form, a good one shows on its card', async () => {
+    await dormSix();
+    await page.goto('/app/property/room-types');
     await page.getByRole('button', { name: 'Edit Dorm 6' }).click();
     const form = dialog(page, 'Edit room type');
     await shown(form);
@@ -145,6 +183,8 @@ describe('an owner sets up the property', () => {
   });
 
   it('sees the week on the rates page and moves through it, never before today', async () => {
+    await dormSix(22.5);
+    await doubleRooms();
     await page.goto('/app/rates-and-availability');
     const grid = page.getByRole('table');
     await shown(grid);
@@ -168,6 +208,10 @@ describe('an owner sets up the property', () => {
   it('sets a rate and availability with Bulk Edit, with the refusals shown in the form', async () => {
     const first = addDays(today, 1);
     const last = addDays(today, 2);
+    await dormSix(22.5);
+    await doubleRooms();
+    await page.goto('/app/rates-and-availability');
+    await shown(page.getByRole('table'));
     await page.getByRole('button', { name: 'Bulk Edit' }).click();
     const form = dialog(page, 'Bulk Edit');
     await shown(form);
@@ -207,6 +251,8 @@ describe('an owner sets up the property', () => {
   });
 
   it('edits the property details, time zone included, and sees its room types and rate plans', async () => {
+    await dormSix(22.5);
+    await doubleRange(await doubleRooms());
     await page.goto('/app/property/general-info');
     await shown(page.getByRole('heading', { level: 1, name: 'General info' }));
     expect(
@@ -252,6 +298,7 @@ describe('an owner sets up the property', () => {
   });
 
   it('adds an employee, who gets an invitation; Resend sends another', async () => {
+    await page.goto('/app/property/general-info');
     await page.getByRole('button', { name: 'Add user' }).click();
     const form = dialog(page, 'Add user');
     await shown(form);
@@ -286,16 +333,14 @@ describe('the invited employee', () => {
   let employee: BrowserContext;
   let employeePage: Page;
 
-  beforeAll(async () => {
-    employee = await newContext(browser, DESK);
+  beforeEach(async () => {
+    employee = await newContext(browser);
+    onTestFinished(() => employee.close());
     employeePage = await employee.newPage();
   });
 
-  afterAll(async () => {
-    await employee.close();
-  });
-
   it('is told when the link has expired, then chooses a password with the live link and is sent to sign in', async () => {
+    await emilia();
     const link = linkIn(await latestMail(employeeEmail, /invited/i), '/accounts/invitation/');
     const field = (name: string) => employeePage.getByLabel(name, { exact: true });
 
@@ -331,6 +376,10 @@ describe('the invited employee', () => {
   });
 
   it('signs in and meets the Access-denied dialog on every manager-only button', async () => {
+    await dormSix(22.5);
+    await doubleRooms();
+    await emilia(EMPLOYEE_PASSWORD);
+    await employeePage.goto('/accounts/login');
     await employeePage.getByLabel('Email', { exact: true }).fill(employeeEmail);
     await employeePage.getByLabel('Password', { exact: true }).fill(EMPLOYEE_PASSWORD);
     await employeePage.getByRole('button', { name: 'Sign in' }).click();
@@ -368,7 +417,14 @@ describe('the invited employee', () => {
   });
 
   it('is shown as a member to the owner, who edits and then deletes them; the employee is signed out', async () => {
-    await page.reload();
+    await emilia(EMPLOYEE_PASSWORD);
+    // Emilia signed in on her own browser.
+    const signedIn = new ApiUser();
+    expect((await signedIn.call('POST', '/users/auth', { username: employeeEmail, password: EMPLOYEE_PASSWORD })).status).toBe(200);
+    await signInContext(employee, signedIn);
+    await employeePage.goto('/app');
+    await shown(employeePage.getByText('Hello, Emilia'));
+    await page.goto('/app/property/general-info');
     const users = page.getByRole('region', { name: 'Users' });
     const row = users.getByRole('listitem').filter({ hasText: employeeEmail });
     await shown(row);
@@ -401,6 +457,8 @@ describe('the invited employee', () => {
 
 describe('the owner deletes a room type', () => {
   it('asks first, in the spec words, then removes its card', async () => {
+    await dormSix(22.5);
+    await doubleRooms();
     await page.goto('/app/property/room-types');
     await page.getByRole('button', { name: 'Delete Double' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Room Type?' });
@@ -417,7 +475,8 @@ describe('the owner deletes a room type', () => {
 
 describe('when a read fails', () => {
   it('says what could not be loaded and loads it again on request', async () => {
-    const failing = await context.newPage();
+    await dormSix();
+    const { page: failing } = await signedInPage(browser, owner.user);
     let failures = 0;
     await failing.route('**/api/v1/room-types', async (route) => {
       failures += 1;
@@ -431,14 +490,14 @@ describe('when a read fails', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await shown(failing.getByRole('heading', { name: 'Dorm 6' }));
     expect(await alert.count()).toBe(0);
-    await failing.close();
   });
 });
 
 describe('on a phone', () => {
   it('scrolls the rates grid sideways with the row names held in place, and the page itself does not', async () => {
-    const phone = await cookieContext(owner.user, PHONE);
-    const phonePage = await phone.newPage();
+    await dormSix(22.5);
+    await doubleRooms();
+    const { page: phonePage } = await signedInPage(browser, owner.user, PHONE);
     await phonePage.goto('/app/rates-and-availability');
     const region = phonePage.getByRole('region', { name: /^Rates and availability/ });
     await shown(region.getByRole('table'));
@@ -456,6 +515,5 @@ describe('on a phone', () => {
     // The last day has scrolled into view next to it.
     const lastDay = region.getByRole('columnheader').last();
     expect(await lastDay.isVisible()).toBe(true);
-    await phone.close();
   });
 });

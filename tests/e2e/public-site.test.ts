@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { signedInOwner } from '../support/api';
-import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
 
 // The public site in a real browser: every page's heading and links, the header for anonymous and
 // signed-in visitors, the phone menu, the footer, the not-found page and scrolling to the top. The
@@ -18,17 +18,25 @@ const PAGES = [
 ];
 
 let browser: Browser;
-let desk: BrowserContext;
 let page: Page;
 let problems: string[];
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 
+/** A fresh context and page for one test, closed when it ends: no test starts where another left off. */
+async function freshPage(viewport = DESK): Promise<{ page: Page; problems: string[] }> {
+  const context = await newContext(browser, viewport);
+  onTestFinished(() => context.close());
+  const page = await context.newPage();
+  return { page, problems: watchConsole(page) };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
-  desk = await newContext(browser, DESK);
-  page = await desk.newPage();
-  problems = watchConsole(page);
+});
+
+beforeEach(async () => {
+  ({ page, problems } = await freshPage());
 });
 
 afterAll(async () => {
@@ -140,20 +148,7 @@ describe('header for each kind of visitor', () => {
     expect(await banner.getByRole('link', { name: 'Go to app' }).count()).toBe(0);
 
     const owner = await signedInOwner({ firstName: 'Marta' });
-    const [name, value] = owner.user.cookie.split(/=(.*)/s) as [string, string];
-    const context = await newContext(browser, DESK);
-    await context.addCookies([
-      {
-        name,
-        value,
-        domain: new URL(inject('appUrl')).hostname,
-        path: '/',
-        secure: name.startsWith('__Host-'),
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
-    const signedIn = await context.newPage();
+    const { page: signedIn } = await signedInPage(browser, owner.user);
     await signedIn.goto('/pricing');
     const goToApp = signedIn.getByRole('banner').getByRole('link', { name: 'Go to app' });
     await expect.poll(() => goToApp.isVisible()).toBe(true);
@@ -161,23 +156,15 @@ describe('header for each kind of visitor', () => {
     await goToApp.click();
     await signedIn.waitForURL((url) => url.pathname === '/app');
     await expect.poll(() => signedIn.getByText('Hello, Marta').isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe('phone menu', () => {
-  let context: BrowserContext;
   let phone: Page;
   let phoneProblems: string[];
 
-  beforeAll(async () => {
-    context = await newContext(browser, PHONE);
-    phone = await context.newPage();
-    phoneProblems = watchConsole(phone);
-  });
-
-  afterAll(async () => {
-    await context.close();
+  beforeEach(async () => {
+    ({ page: phone, problems: phoneProblems } = await freshPage(PHONE));
   });
 
   it('opens, lists the spec links, navigates, and closes on Escape and with its close button', async () => {

@@ -1,26 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { signedInOwner } from '../support/api';
 import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+import { signInContext } from '../support/owner-fixture';
 
-// The signed-in shell with one owner: header, menus, search, theme, notifications, the menu's pages,
-// the phone's bottom menu and sidebar, and logging out (failure included).
+// The signed-in shell: header, menus, search, theme, notifications, the menu's pages, the phone's
+// bottom menu and sidebar, and logging out (failure included). Each context has its own owner, so
+// a test that logs out ends no other test's session, and any one runs alone.
 
 let browser: Browser;
-let cookie: { name: string; value: string };
 
+/** A new owner's signed-in context, closed when the test ends. */
 async function signedInContext(viewport = DESK, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const owner = await signedInOwner({ firstName: 'Lucía', propertyName: 'Casa Azul Hostel' });
   const context = await newContext(browser, viewport, { colorScheme });
-  await context.addCookies([
-    {
-      ...cookie,
-      domain: new URL(inject('appUrl')).hostname,
-      path: '/',
-      secure: cookie.name.startsWith('__Host-'),
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+  onTestFinished(() => context.close());
+  await signInContext(context, owner.user);
   return context;
 }
 
@@ -29,9 +24,6 @@ const focusedName = (p: Page) => p.evaluate('document.activeElement?.getAttribut
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const owner = await signedInOwner({ firstName: 'Lucía', propertyName: 'Casa Azul Hostel' });
-  const [name, value] = owner.user.cookie.split(/=(.*)/s) as [string, string];
-  cookie = { name, value };
 });
 
 afterAll(async () => {
@@ -43,14 +35,10 @@ describe('desk shell', () => {
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     context = await signedInContext();
     page = await context.newPage();
     problems = watchConsole(page);
-  });
-
-  afterAll(async () => {
-    await context.close();
   });
 
   it('shows the header, the greeting, the home lists and the Dashboard title, noindexed', async () => {
@@ -199,7 +187,7 @@ describe('desk shell', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Unable to log out. Try again' }).isVisible()).toBe(true);
     await page.unroute('**/api/v1/users/logout');
-    // The real logout would end the file's session: the next test still needs it, so only the UI path is checked here.
+    // The real logout is the phone sidebar's test; here, the failure's path.
     expect(new URL(page.url()).pathname).toBe('/app');
   });
 });

@@ -97,8 +97,11 @@ export async function register(input: RegisterInput = {}, user = new ApiUser()) 
   return { response, email: body.username, password: body.password };
 }
 
-/** Registers, confirms by the emailed link, and signs in: a ready admin of a new property. */
-export async function signedInOwner(input: RegisterInput = {}): Promise<{ user: ApiUser; email: string; password: string }> {
+/**
+ * The real sign-up journey: registers (captcha solved), confirms by the emailed link, and signs in.
+ * For the tests of those flows; every other test takes signedInOwner, the fixture.
+ */
+export async function signedUpOwner(input: RegisterInput = {}): Promise<{ user: ApiUser; email: string; password: string }> {
   const user = new ApiUser();
   const { response, email, password } = await register(input, user);
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
@@ -110,10 +113,17 @@ export async function signedInOwner(input: RegisterInput = {}): Promise<{ user: 
   return { user, email, password };
 }
 
+/** A signed-in admin of a new property, as a sign-up leaves it, written by the fixture (owner-fixture.ts). */
+export async function signedInOwner(input: RegisterInput = {}): Promise<{ user: ApiUser; email: string; password: string }> {
+  // Loaded on use: the fixture imports this module.
+  const { fixtureOwner } = await import('./owner-fixture');
+  return fixtureOwner(input);
+}
+
 export type MemberRole = 'manager' | 'employee';
 
-/** A manager or employee of the owner's property, added with a password and signed in. */
-export async function signedInMember(
+/** The real path: the owner adds a manager or employee with a password, who then signs in. */
+export async function addedMember(
   owner: ApiUser,
   role: MemberRole,
   firstName = role === 'manager' ? 'Marta' : 'Emilio',
@@ -131,6 +141,16 @@ export async function signedInMember(
   const signIn = await user.call('POST', '/users/auth', { username: email, password: GOOD_PASSWORD });
   if (signIn.status !== 200) throw new Error(`member sign in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
   return { user, email, id: created.body.user._id as string };
+}
+
+/** A manager or employee of the owner's property, with a password, signed in: written by the fixture. */
+export async function signedInMember(
+  owner: ApiUser,
+  role: MemberRole,
+  firstName?: string,
+): Promise<{ user: ApiUser; email: string; id: string }> {
+  const { fixtureMember } = await import('./owner-fixture');
+  return fixtureMember(propertyIdOf(owner), role, firstName);
 }
 
 /** The property id a signed-in user's session carries (read from the cookie's claims, as the server does). */

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
+import type { ApiUser } from './api';
+import { signInContext } from './owner-fixture';
 
 // Debian's Chromium, driven by playwright-core. A missing browser fails loudly: CI installs it.
 
@@ -56,4 +58,28 @@ export function watchConsole(page: Page): string[] {
     problems.push(`console: ${text}`);
   });
   return problems;
+}
+
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+  /** What the page logged or threw (watchConsole). */
+  problems: string[];
+}
+
+/**
+ * A fresh context and page of its own for one test, signed in as the user by the session cookie
+ * (the sign-in form has its own journey test); closed when the test ends, passed or failed.
+ */
+export async function signedInPage(
+  browser: Browser,
+  user: ApiUser,
+  viewport = DESK,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<SignedInPage> {
+  const context = await newContext(browser, viewport, options);
+  onTestFinished(() => context.close());
+  await signInContext(context, user);
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page) };
 }

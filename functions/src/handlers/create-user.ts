@@ -1,26 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { memberRecord } from '../accounts/new-accounts';
 import { hashPassword } from '../accounts/password-hasher';
 import { team } from '../data/team-repository';
-import type { UserRecord } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
 import { memberView } from '../team/member-view';
 
 /** Adds a manager or employee: with a password it is active at once; without, an invitation mail is queued with it. */
 export const handler = defineHandler('createUser', async ({ body, session }) => {
   const tenant = session.propertyId;
-  const now = new Date().toISOString();
-  const user: UserRecord = {
-    id: randomUUID(),
-    propertyId: tenant,
+  const user = memberRecord(tenant, {
     email: body.username,
     firstName: body.firstName,
-    lastName: body.lastName ?? '',
+    lastName: body.lastName,
     role: body.role,
     passwordHash: body.password ? await hashPassword(body.password) : '',
-    verified: Boolean(body.password),
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   if (body.password) {
     await team.add(tenant, user, { invite: false });
     return { msg: 'User added successfully', user: memberView(user), emailSent: false };
