@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // One time budget per request (REQUEST_BUDGET_MS, config.ts): every table call of the request, with the
 // SDK's own retries, gets an abort signal from what is left of it, so a hung table ends the request well
 // inside the Lambda's and API Gateway's timeouts. The last part of the budget is kept back for fencing a
-// write whose outcome is unknown (reservation-fence.ts): a write may use it only inside `fencing`.
+// write whose outcome is unknown (`settle` in reservations/idempotent-request.ts): a write may use it only inside `fencing`.
 
 /** The share of the budget ordinary calls may use; the rest is kept for learning a write's outcome. */
 const WORK_SHARE = 0.6;
@@ -32,7 +32,8 @@ export function fencing<T>(work: () => Promise<T>): Promise<T> {
 /** Thrown (as the signal's reason) when the request's budget for table calls is spent. */
 export class BudgetSpent extends Error {
   constructor() {
-    super('The request spent its time budget waiting for the table');
+    // Read in the log only: it ends as a TableUnavailable, a 503 with the service's own words.
+    super('request time budget spent waiting for the table');
     this.name = 'TimeoutError';
   }
 }
