@@ -43,6 +43,60 @@ describe('delete account', () => {
     expect((await owner.call('GET', '/users/profile')).status).toBe(200);
   });
 
+  it("with the dialog's confirmation: a wrong password or name deletes nothing, the right ones delete everything", async () => {
+    const { user, email, password } = await signedInOwner({ propertyName: 'Hostel Río, "Centro"' });
+    const propertyId = sessionClaims(user.cookie).pid;
+    const before = await itemsOfProperty(propertyId);
+
+    const wrongPassword = await user.call('DELETE', '/users/accounts/delete', {
+      password: 'not-the-Password-42!!',
+      propertyName: 'Hostel Río, "Centro"',
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body).toEqual({ msg: 'The password is not correct' });
+    const wrongName = await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Hostel Rio, "Centro"' });
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.body).toEqual({ msg: "Type the property's name exactly" });
+    const partial = await user.call('DELETE', '/users/accounts/delete', { password });
+    expect(partial.status).toBe(400);
+    // Nothing was deleted: the partition holds what it held (no attempt counter lives in it).
+    expect(await itemsOfProperty(propertyId)).toEqual(before);
+    expect(await emailLock(email)).toBeDefined();
+    expect((await user.call('GET', '/users/validate')).status).toBe(200);
+
+    const confirmed = await user.call('DELETE', '/users/accounts/delete', { password, propertyName: ' Hostel Río, "Centro" ' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ msg: 'Account deleted successfully' });
+    expect(await itemsOfProperty(propertyId)).toEqual([]);
+    expect(await emailLock(email)).toBeUndefined();
+  });
+
+  it('a wrong password is throttled like sign-in, so a stolen session cannot guess it', async () => {
+    const { user, password } = await signedInOwner();
+    const propertyId = sessionClaims(user.cookie).pid;
+    const guess = () =>
+      user.call('DELETE', '/users/accounts/delete', { password: 'guessed-Password-42!!', propertyName: 'Casa Azul Hostel' });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).status).toBe(400);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Even the right password waits now: the window is full.
+    expect((await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Casa Azul Hostel' })).status).toBe(429);
+    expect(await itemsOfProperty(propertyId)).not.toEqual([]);
+  });
+
+  it("a team member's confirmation is their password; the property's name is not asked", async () => {
+    const { user: owner } = await signedInOwner();
+    const propertyId = sessionClaims(owner.cookie).pid;
+    const member = await fixtureMember(propertyId, 'employee');
+    expect((await member.user.call('DELETE', '/users/accounts/delete', { password: 'wrong-Password-42!!', propertyName: '' })).status).toBe(
+      400,
+    );
+    expect((await member.user.call('GET', '/users/validate')).status).toBe(200);
+    expect((await member.user.call('DELETE', '/users/accounts/delete', { password: GOOD_PASSWORD, propertyName: '' })).status).toBe(200);
+    expect(await emailLock(member.email)).toBeUndefined();
+  });
+
   it('needs a session and the same origin', async () => {
     expect((await new ApiUser().call('DELETE', '/users/accounts/delete')).status).toBe(401);
     const { user } = await signedInOwner();

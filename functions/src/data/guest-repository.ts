@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-pages';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { throwIfExtraFailed } from './idempotency-repository';
@@ -43,7 +44,8 @@ export interface GuestRecord extends GuestDetails {
 const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
 const PERSONAL = ['firstName', 'lastName', 'email', ...OPTIONAL] as const;
 
-const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `GUEST#${id}` });
+const GUEST = 'GUEST#';
+const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
 const emailKey = (tenant: TenantId, email: string) => ({ pk: tenantKey(tenant), sk: `GUESTEMAIL#${email.toLowerCase()}` });
 
 function fromItem(item: Record<string, unknown>): GuestRecord {
@@ -102,6 +104,16 @@ export const guests = {
   async get(tenant: TenantId, id: string): Promise<GuestRecord | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: guestKey(tenant, id), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  /** Every guest of the property (the export): one Query of the GUEST# range ('GUEST#~' ends before the GUESTEMAIL# locks), paged. */
+  async all(tenant: TenantId): Promise<GuestRecord[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':first': GUEST, ':last': `${GUEST}~` },
+      ConsistentRead: true,
+    });
+    return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   },
 
   /** The property's guest with this email (compared without case), through its lock. */

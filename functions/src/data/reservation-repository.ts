@@ -95,6 +95,17 @@ export const reservations = {
     return result.Item ? fromItem(result.Item) : undefined;
   },
 
+  /** Every reservation of the property, however old (the export): one Query of the partition's RES# range, paged. */
+  async all(tenant: TenantId): Promise<ReservationRecord[]> {
+    const items = await queryAll({
+      // BETWEEN, not begins_with: DynamoDB Local serves begins_with by reading the whole partition.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':first': RES, ':last': `${RES}~` },
+      ConsistentRead: true,
+    });
+    return items.map(fromItem).sort(byCheckIn);
+  },
+
   /** Every reservation overlapping the nights from `from` to `to` (check_in ≤ to, check_out > from), by check-in. */
   async overlapping(tenant: TenantId, from: string, to: string): Promise<ReservationRecord[]> {
     const pages = await Promise.all(

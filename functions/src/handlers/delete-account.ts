@@ -1,14 +1,39 @@
+import { verifyPassword } from '../accounts/password-hasher';
 import { currentUser } from '../accounts/profile-view';
 import { clearedSessionCookie } from '../accounts/session';
+import { limits, throttle } from '../accounts/throttle';
 import { sessions } from '../data/session-repository';
 import { removeTenant } from '../data/tenant-repository';
-import { users } from '../data/user-repository';
+import { users, type UserRecord } from '../data/user-repository';
+import { BadRequest } from '../http/errors';
 import { Reply } from '../http/pipeline-types';
 import { defineHandler } from '../http/define-handler';
+import { propertyOf } from '../property/property-of';
+import type { DeleteAccountBody } from '@hostel/shared/api/account-schemas';
+
+export const NAME_MISMATCH = "Type the property's name exactly";
+export const WRONG_PASSWORD = 'The password is not correct';
+
+/** Names compared as the eye reads them: the same characters, spaces around them left out. */
+const sameName = (typed: string, name: string) => typed.trim().normalize('NFC') === name.trim().normalize('NFC');
+
+/**
+ * The confirmation the web's dialog sends (decisions.md: a body-less DELETE, the spec's client, is still
+ * accepted). The name first, as it costs nothing; the password is throttled like sign-in, so a stolen
+ * session cannot use this call to guess it.
+ */
+async function checkConfirmation(user: UserRecord, confirmation: NonNullable<DeleteAccountBody>, sourceIp: string): Promise<void> {
+  if (user.role === 'admin' && !sameName(confirmation.propertyName, (await propertyOf(user.propertyId)).name))
+    throw new BadRequest(NAME_MISMATCH);
+  const attempts = await throttle.reserveAll('Too many wrong passwords.', limits.signInAccount(user.email), limits.signInAddress(sourceIp));
+  if (!(await verifyPassword(confirmation.password, user.passwordHash))) throw new BadRequest(WRONG_PASSWORD);
+  await throttle.giveBack(...attempts);
+}
 
 /** The admin's account is the property's: deleting it removes all its data. Anyone else leaves alone. */
-export const handler = defineHandler('deleteAccount', async ({ session }) => {
+export const handler = defineHandler('deleteAccount', async ({ session, body, sourceIp }) => {
   const user = await currentUser(session);
+  if (body) await checkConfirmation(user, body, sourceIp);
   if (user.role === 'admin') {
     await removeTenant(user.propertyId);
   } else {

@@ -32,6 +32,17 @@ export class Reply<T> {
   ) {}
 }
 
+/** A handler's answer when it is a file to download (an export), not JSON data. */
+export class FileReply {
+  constructor(
+    readonly content: string,
+    /** With its charset, e.g. `text/csv; charset=utf-8`. */
+    readonly contentType: string,
+    /** The name the browser saves it under. */
+    readonly fileName: string,
+  ) {}
+}
+
 export function header(event: ApiEvent, name: string): string | undefined {
   // API Gateway lower-cases header names; the local adapter does the same.
   return event.headers?.[name.toLowerCase()];

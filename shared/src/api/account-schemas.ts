@@ -80,6 +80,18 @@ export const changePasswordBody = z
   );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/**
+ * The admin's confirmation of deleting the property: the password and the property's name typed. Optional,
+ * so the spec's client, which sends DELETE with no body, keeps working (decisions.md); both or neither.
+ */
+export const deleteAccountBody = z.optional(
+  z.strictObject({
+    password: currentPassword,
+    propertyName: z.string("Type the property's name exactly").check(z.maxLength(200, "Type the property's name exactly")),
+  }),
+);
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
 export const updateProfileBody = z.strictObject({
   firstName: nameText('First name', 2, 50),
   lastName: z.optional(z.union([z.literal(''), nameText('Last name', 2, 50)])),

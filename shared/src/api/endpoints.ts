@@ -35,6 +35,8 @@ export const endpoints = {
   // Property setup: everyone signed in reads; managers and admins change (spec §6).
   getProperty: { method: 'GET', path: '/properties', access: 'signedIn' },
   updateProperty: { method: 'PUT', path: '/properties/update', access: ['admin', 'manager'] },
+  // Every reservation and guest, as one JSON document or one CSV per entity: the admin's, before deleting the property.
+  exportPropertyData: { method: 'GET', path: '/properties/export', access: ['admin'] },
   listRoomTypes: { method: 'GET', path: '/room-types', access: 'signedIn' },
   createRoomType: { method: 'POST', path: '/room-types/create', access: ['admin', 'manager'] },
   updateRoomType: { method: 'PUT', path: '/room-types/update/{id}', access: ['admin', 'manager'] },

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
 import * as assignBedsSchemas from './assign-beds-schemas';
+import * as exportSchemas from './export-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
@@ -123,8 +124,11 @@ export const routeTable = {
   },
   deleteAccount: {
     ...endpoints.deleteAccount,
+    body: schemas.deleteAccountBody,
     response: schemas.message,
-    table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    // PutItem and UpdateItem: the wrong-password throttle's counters (sign-in's).
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    hashesPasswords: true,
     changesState: true,
   },
   getProperty: { ...endpoints.getProperty, response: propertySchemas.property, table: ['GetItem'], changesState: false },
@@ -134,6 +138,14 @@ export const routeTable = {
     response: propertySchemas.property,
     table: ['GetItem', 'UpdateItem'],
     changesState: true,
+  },
+  exportPropertyData: {
+    ...endpoints.exportPropertyData,
+    query: exportSchemas.exportQuery,
+    // A file (JSON or CSV), not a JSON answer to validate: the JSON one is propertyExport.
+    response: exportSchemas.propertyExport,
+    table: ['GetItem', 'Query'],
+    changesState: false,
   },
   listRoomTypes: { ...endpoints.listRoomTypes, response: roomTypeSchemas.roomTypeList, table: ['GetItem', 'Query'], changesState: false },
   createRoomType: {

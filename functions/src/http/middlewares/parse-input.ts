@@ -48,6 +48,12 @@ function decodeParams(params: Record<string, string | undefined> = {}): Record<s
   return decoded;
 }
 
+/** No body sent, and the route's body is optional (a spec call that sends none, extended with an optional one). */
+function bodyLeftOut(request: PipelineRequest, schema: z.ZodMiniType): boolean {
+  const { event } = request;
+  return (event.body ?? '') === '' && schema.safeParse(undefined).success;
+}
+
 /** Parses the JSON body and checks body, path and query against the route's schemas. */
 export function parseInput(): PipelineMiddleware {
   return {
@@ -55,7 +61,7 @@ export function parseInput(): PipelineMiddleware {
       const { route } = request.internal;
       request.internal.params = check(route.params, decodeParams(request.event.pathParameters));
       request.internal.query = check(route.query, request.event.queryStringParameters ?? {});
-      if (route.body) request.internal.body = check(route.body, readJson(request));
+      if (route.body) request.internal.body = check(route.body, bodyLeftOut(request, route.body) ? undefined : readJson(request));
     },
   };
 }

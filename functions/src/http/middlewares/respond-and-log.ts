@@ -1,5 +1,5 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
-import { Reply } from '../pipeline-types';
+import { FileReply, Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { dataErrorMessage } from '../data-error-messages';
 import {
@@ -33,6 +33,20 @@ function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {})
     headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) },
     body: JSON.stringify(body),
     ...(extra.cookies ? { cookies: extra.cookies } : {}),
+  };
+}
+
+/** A download: its own type, saved under its name (RFC 6266: an ASCII name, and the exact one in UTF-8). */
+function fileResult(status: number, file: FileReply): ApiResult {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'cache-control': 'no-store',
+    },
+    body: file.content,
   };
 }
 
@@ -88,7 +102,11 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
     after: (request: PipelineRequest) => {
       const output = request.response as unknown;
       const result =
-        output instanceof Reply ? toResult(successStatus, output.data, { cookies: output.cookies }) : toResult(successStatus, output);
+        output instanceof FileReply
+          ? fileResult(successStatus, output)
+          : output instanceof Reply
+            ? toResult(successStatus, output.data, { cookies: output.cookies })
+            : toResult(successStatus, output);
       request.response = result;
       logLine(request, successStatus);
     },
