@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiUser, signedInOwner } from '../support/api';
-import { launchBrowser, signedInPage } from '../support/browser';
+import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 
 // Profile edit: each test has its own owner and page, so any one runs alone: the name, the
 // password (then signing in with it through the API), and deleting the account.
@@ -136,6 +137,8 @@ describe('profile edit', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '[{"msg":"boom"}]' }),
     );
     await opener.click();
+    await dialog.getByLabel('Your password').fill(owner.password);
+    await dialog.getByLabel(/Type the property's name/).fill('Casa Azul Hostel');
     await dialog.getByRole('button', { name: 'Delete account and property' }).click();
     await expect.poll(() => dialog.getByText('Unable to delete account. Please Contact support').isVisible()).toBe(true);
     await page.unroute('**/api/v1/users/accounts/delete');
@@ -160,4 +163,42 @@ describe('profile edit', () => {
     expect((await signIn(owner.email, owner.password)).status).toBeGreaterThanOrEqual(400);
     expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
   });
+
+  for (const viewport of [DESK, PHONE]) {
+    it(`at ${viewport.width} px: downloads the data, refuses a wrong name, then deletes the property`, async () => {
+      const created = await signedInOwner();
+      ({ page, problems } = await signedInPage(browser, created.user, viewport));
+      await page.goto('/app/users/profile/edit');
+      await page.getByRole('button', { name: 'Delete account', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete your account' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('link', { name: 'All data (JSON)' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^casa-azul-hostel-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const path = await file.path();
+      const data = JSON.parse(await readFile(path, 'utf8'));
+      expect(data.property.property_name).toBe('Casa Azul Hostel');
+      expect(data).toMatchObject({ guests: [], reservations: [] });
+
+      const confirm = dialog.getByRole('button', { name: 'Delete account and property' });
+      await dialog.getByLabel('Your password').fill(created.password);
+      await dialog.getByLabel(/Type the property's name/).fill('Casa Roja Hostel');
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await dialog.getByText("Type the property's name exactly").isVisible()).toBe(true);
+      await dialog.getByLabel(/Type the property's name/).fill('Casa Azul Hostel');
+      expect(await confirm.isEnabled()).toBe(true);
+      // The whole dialog, export links and button included, is reachable on a phone.
+      await confirm.scrollIntoViewIfNeeded();
+      expect(await confirm.isVisible()).toBe(true);
+      const deleted = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/accounts/delete'), { timeout: 60_000 });
+      await page.keyboard.press('Enter');
+      expect((await deleted).status()).toBe(200);
+      await expect.poll(() => dialog.getByText('Account deleted successfully').isVisible()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+      expect((await signIn(created.email, created.password)).status).toBeGreaterThanOrEqual(400);
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -30,3 +30,23 @@ export function deleteAccountTexts(role: Role): DeleteAccountTexts {
 
 /** Spec §9: the pause between the success message and the logout that follows. */
 export const LOGOUT_AFTER_DELETE_MS = 2400;
+
+/** The admin's dialog: the export offered first, then the confirmation (the password and the property's name). */
+export const deletePropertyTexts = {
+  exportTitle: 'Download your data first',
+  exportIntro: 'Keep a copy of every reservation and guest before they are deleted.',
+  exportJson: 'All data (JSON)',
+  exportReservations: 'Reservations (CSV)',
+  exportGuests: 'Guests (CSV)',
+  password: 'Your password',
+  nameLabel: (name: string) => `Type the property's name, ${name}, to confirm`,
+  nameMismatch: "Type the property's name exactly",
+  deleting: 'Deleting account...',
+  deleted: 'Account deleted successfully',
+  failed: 'Unable to delete account. Please Contact support',
+};
+
+/** Compared as the server compares it: the same characters, spaces around them left out. */
+export function sameName(typed: string, name: string): boolean {
+  return typed.trim().normalize('NFC') === name.trim().normalize('NFC');
+}

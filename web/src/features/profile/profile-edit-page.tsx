@@ -44,7 +44,7 @@ export function Component() {
                 <h2 id="profile-title">Profile</h2>
                 <ProfileForm key={profile.user_info._id} profile={profile} />
               </section>
-              <DeleteAccountSection role={profile.user_info.role} />
+              <DeleteAccountSection role={profile.user_info.role} propertyName={profile.property_name} />
             </>
           )}
         </div>
