@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { FileReply, fitsOneAnswer, MAX_FILE_BYTES } from '../../functions/src/http/pipeline-types';
 import { columnsOf, csvField, toCsv } from '../../functions/src/property/csv';
 
 describe('CSV of the export', () => {
@@ -33,5 +34,14 @@ describe('CSV of the export', () => {
       ]),
     ).toBe('_id,info.name,beds,note\r\n1,"Ana, B",b1 b2,\r\n2,C,,\r\n');
     expect(toCsv(columns, [])).toBe('_id,info.name,beds,note\r\n');
+  });
+});
+
+describe('a file answer', () => {
+  it('fits one Lambda answer up to 5 MB, leaving room for the escaping of its JSON envelope', () => {
+    expect(fitsOneAnswer(new FileReply('x'.repeat(MAX_FILE_BYTES), 'text/csv; charset=utf-8', 'a.csv'))).toBe(true);
+    expect(fitsOneAnswer(new FileReply('x'.repeat(MAX_FILE_BYTES + 1), 'text/csv; charset=utf-8', 'a.csv'))).toBe(false);
+    // Bytes, not characters: a name with accents weighs more.
+    expect(fitsOneAnswer(new FileReply('é'.repeat(MAX_FILE_BYTES / 2 + 1), 'text/csv; charset=utf-8', 'a.csv'))).toBe(false);
   });
 });

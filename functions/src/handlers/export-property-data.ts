@@ -1,19 +1,24 @@
+import { PayloadTooLarge } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
-import { FileReply } from '../http/pipeline-types';
+import { FileReply, fitsOneAnswer } from '../http/pipeline-types';
 import { propertyOf } from '../property/property-of';
 import { entityCsv, exportFileName, propertyDocument } from '../property/property-export';
+
+export const TOO_LARGE = 'Your data is too large for one file. Download the reservations and the guests as CSV, one file each';
 
 /** The property's reservations and guests to download: one JSON document, or one CSV per entity (`what`). */
 export const handler = defineHandler('exportPropertyData', async ({ session, query }) => {
   const now = new Date();
+  let file: FileReply;
   if (query.format === 'csv' && query.what) {
     const [property, csv] = await Promise.all([propertyOf(session.propertyId), entityCsv(session.propertyId, query.what)]);
-    return new FileReply(csv, 'text/csv; charset=utf-8', exportFileName(property.name, query.what, 'csv', now));
+    file = new FileReply(csv, 'text/csv; charset=utf-8', exportFileName(property.name, query.what, 'csv', now));
+  } else {
+    const document = await propertyDocument(session.propertyId, now);
+    const name = exportFileName(document.property.property_name, 'data', 'json', now);
+    file = new FileReply(JSON.stringify(document), 'application/json; charset=utf-8', name);
   }
-  const document = await propertyDocument(session.propertyId, now);
-  return new FileReply(
-    JSON.stringify(document),
-    'application/json; charset=utf-8',
-    exportFileName(document.property.property_name, 'data', 'json', now),
-  );
+  // Past a Lambda's answer size, AWS would answer a bare 500; the user gets a reason and a way instead (decisions.md).
+  if (!fitsOneAnswer(file)) throw new PayloadTooLarge(TOO_LARGE);
+  return file;
 });

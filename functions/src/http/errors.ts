@@ -30,6 +30,13 @@ export class BadRequest extends HttpError {
   }
 }
 
+/** A file too large for one answer (a Lambda's answer holds 6 MB). */
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
 export class ValidationFailed extends HttpError {
   constructor(readonly problems: FieldProblem[]) {
     super(400, problems[0]?.msg ?? 'Invalid request');

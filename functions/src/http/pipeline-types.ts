@@ -43,6 +43,16 @@ export class FileReply {
   ) {}
 }
 
+/**
+ * A Lambda answers at most 6 MB, counted on the answer as JSON, where the file's quotes and line breaks
+ * are escaped: a file up to 5 MB fits with room for that.
+ */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export function fitsOneAnswer(file: FileReply): boolean {
+  return Buffer.byteLength(file.content) <= MAX_FILE_BYTES;
+}
+
 export function header(event: ApiEvent, name: string): string | undefined {
   // API Gateway lower-cases header names; the local adapter does the same.
   return event.headers?.[name.toLowerCase()];
