@@ -1,5 +1,6 @@
 import { registerBody } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
+import { countryOfLocales } from '@hostel/shared/domain/country-currency';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -37,6 +38,11 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+/** The browser's region (`es-AR` → AR): the property's country, and so its currency, until the owner changes them. */
+function browserCountry(): string | undefined {
+  return countryOfLocales(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
 export function Component() {
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -58,7 +64,7 @@ export function Component() {
       return;
     }
     try {
-      await register({ ...fields, captchaToken: captcha, timeZone: browserTimeZone() });
+      await register({ ...fields, captchaToken: captcha, timeZone: browserTimeZone(), countryCode: browserCountry() });
     } catch (error) {
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
