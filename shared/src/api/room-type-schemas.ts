@@ -25,12 +25,19 @@ export function rateAboveMaximum(label: string, max: number, currency: Currency)
   return `${label} must be at most ${formatMoney(max, currency, 'en')}`;
 }
 
+/** The body's currency; one that is not ours (already refused on its own field) is held to the spec's USD bound. */
+function currencyIn(value: unknown): Currency {
+  const named = (value as { currency?: unknown } | null)?.currency;
+  return (CURRENCIES as readonly unknown[]).includes(named) ? (named as Currency) : 'USD';
+}
+
 /** The base rate checked against its currency's bound, both in the same body; reported on base_rate. */
 function baseRateWithin(bound: (currency: Currency) => number) {
-  return z.superRefine((value: { base_rate: number; currency: Currency }, ctx) => {
-    const max = bound(value.currency);
-    if (value.base_rate > max)
-      ctx.addIssue({ code: 'custom', message: rateAboveMaximum('Base rate', max, value.currency), path: ['base_rate'] });
+  return z.refine((value: { base_rate: number }) => value.base_rate <= bound(currencyIn(value)), {
+    path: ['base_rate'],
+    error: (issue) => rateAboveMaximum('Base rate', bound(currencyIn(issue.input)), currencyIn(issue.input)),
+    when: ({ value, issues }) =>
+      typeof (value as { base_rate?: unknown } | null)?.base_rate === 'number' && !issues.some((issue) => issue.path?.[0] === 'base_rate'),
   });
 }
 
