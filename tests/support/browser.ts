@@ -37,6 +37,8 @@ export async function newContext(
   const context = await browser.newContext({
     baseURL: inject('appUrl'),
     viewport,
+    // Prices follow the browser's language (Intl): one language, so tests read the same text anywhere.
+    locale: 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
