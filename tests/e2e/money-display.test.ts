@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { signedInOwner, uniqueEmail, type ApiUser } from '../support/api';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
 
 // A euro room type's reservation reads in euros: "€", and no "$" before it (it used to read "$ 195.00 EUR"),
 // in the reservations list and on the reservation's page, on a desk and on a phone. Set up through the API.
@@ -76,6 +76,21 @@ describe.each([
     await total.waitFor(WAIT);
     expect(await total.textContent()).toBe('€195.00');
     expect(await page.locator('main').textContent()).not.toContain('$');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sign-up in an Argentine browser', () => {
+  it('starts the country at the browser’s region, which sets the new property’s currency', async () => {
+    const context = await newContext(browser, PHONE, { locale: 'es-AR' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/accounts/signup');
+    const country = page.getByLabel('Country');
+    await country.waitFor(WAIT);
+    expect(await country.inputValue()).toBe('AR');
+    expect(await country.locator('option:checked').textContent()).toBe('Argentina (AR)');
     expect(problems).toEqual([]);
   });
 });

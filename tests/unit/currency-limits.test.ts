@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { createRoomTypeBody, updateRoomTypeBody } from '../../shared/src/api/room-type-schemas';
 import { CURRENCY_LIMITS, currencyDigits, maxCreatedBaseRate, maxNightlyRate } from '../../shared/src/domain/currency-limits';
 import { CURRENCIES, toCents } from '../../shared/src/domain/money';
+import { bulkEditFormFor } from '../../web/src/features/rates/rates-view';
 
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -70,5 +71,27 @@ describe('base rates bounded by their currency', () => {
     expect(messages(createRoomTypeBody, { ...room, base_rate: 5000 })).toEqual({});
     expect(messages(createRoomTypeBody, { ...room, currency: 'PYG', base_rate: 12_000_000 })).toEqual({});
     expect(messages(createRoomTypeBody, { ...room, base_rate: 1_000_000.01 }).base_rate).toBe('Base rate must be at most $1,000,000.00');
+  });
+});
+
+describe('the Bulk Edit form holds the chosen room type’s bound', () => {
+  const form = bulkEditFormFor([
+    { _id: 'pyg-dorm', currency: 'PYG' },
+    { _id: 'usd-dorm', currency: 'USD' },
+  ]);
+  const values = {
+    roomTypeId: 'pyg-dorm',
+    start_date: '2030-01-01',
+    end_date: '2030-01-02',
+    custom_rate: '9500000',
+    custom_availability: '',
+  };
+
+  it('takes a rate within it, and names it in the currency when above', () => {
+    expect(messages(form, values)).toEqual({});
+    expect(messages(form, { ...values, custom_rate: '10000001' })).toEqual({ custom_rate: `Rate must be at most PYG${NBSP}10,000,000` });
+    expect(messages(form, { ...values, roomTypeId: 'usd-dorm', custom_rate: '1000.01' })).toEqual({
+      custom_rate: 'Rate must be at most $1,000.00',
+    });
   });
 });
