@@ -33,7 +33,7 @@ function currencyIn(value: unknown): Currency {
 
 /** The base rate checked against its currency's bound, both in the same body; reported on base_rate. */
 function baseRateWithin(bound: (currency: Currency) => number) {
-  return z.refine((value: { base_rate: number }) => value.base_rate <= bound(currencyIn(value)), {
+  return z.refine<{ base_rate: number }>((value) => value.base_rate <= bound(currencyIn(value)), {
     path: ['base_rate'],
     error: (issue) => rateAboveMaximum('Base rate', bound(currencyIn(issue.input)), currencyIn(issue.input)),
     when: ({ value, issues }) =>
