@@ -21,6 +21,7 @@ describe('property details', () => {
       _id: expect.any(String),
       property_name: 'Casa Azul',
       time_zone: 'UTC',
+      currency: 'USD',
       address: { street: '', city: '', postal_code: '', country_code: '' },
       contact_info: { phone_number: '', email },
     });
@@ -34,6 +35,8 @@ describe('property details', () => {
       _id: expect.any(String),
       property_name: 'Hostel del Sur',
       time_zone: 'America/Argentina/Cordoba',
+      // Set at sign-up (no country then: USD); a new address does not change it.
+      currency: 'USD',
       address: { street: 'Av. Colón 1234', city: 'Córdoba', postal_code: 'X5000', country_code: 'AR' },
       contact_info: { phone_number: '+54 (351) 555-0101', email: 'hola@hosteldelsur.example' },
     });

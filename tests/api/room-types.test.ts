@@ -150,7 +150,7 @@ describe('room types', () => {
     expect(problems((await user.call('PUT', path, { description: '', base_rate: 1000.01, currency: 'XYZ', gender: 'male' })).body)).toEqual(
       {
         description: 'Name is required',
-        base_rate: 'Base rate must be at most 1000',
+        base_rate: 'Base rate must be at most $1,000.00',
         currency: 'Currency must be one of ARS, AUD, BOB, BRL, CAD, CLP, COP, EUR, MXN, NZD, PEN, PYG, USD, UYU',
         gender: 'Gender must be mixed or female',
       },

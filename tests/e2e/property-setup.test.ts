@@ -129,7 +129,7 @@ describe('an owner sets up the property', () => {
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dorm 6' }) });
     await shown(card);
-    expect(await card.getByText('USD 20.00').isVisible()).toBe(true);
+    expect(await card.getByText('$20.00').isVisible()).toBe(true);
     expect(await card.getByText('Female only').count()).toBe(0);
     await card.getByText('Rooms and beds').click();
     await shown(card.getByText('Dorm 6 · Room 2'));
@@ -172,13 +172,13 @@ describe('an owner sets up the property', () => {
     expect(await form.getByLabel('Base rate', { exact: true }).inputValue()).toBe('20.00');
     await form.getByLabel('Base rate', { exact: true }).fill('1000.01');
     await form.getByRole('button', { name: 'Save' }).click();
-    await shown(form.getByText('Base rate must be at most 1000'));
+    await shown(form.getByText('Base rate must be at most $1,000.00'));
     await form.getByLabel('Base rate', { exact: true }).fill('22.5');
     await form.getByLabel('Gender', { exact: true }).selectOption('female');
     await form.getByRole('button', { name: 'Save' }).click();
     await shown(message(page, 'Room type updated successfully'));
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dorm 6' }) });
-    await shown(card.getByText('USD 22.50'));
+    await shown(card.getByText('$22.50'));
     expect(await card.getByText('Female only').isVisible()).toBe(true);
   });
 
@@ -195,7 +195,7 @@ describe('an owner sets up the property', () => {
     expect(await grid.getByRole('rowheader', { name: 'Occupancy' }).count()).toBe(2);
     expect(await grid.getByText(/Dorm 6 · Dorm · 12 beds/).isVisible()).toBe(true);
     expect(await grid.getByText(/Double · Private · 3 rooms/).isVisible()).toBe(true);
-    expect(await grid.getByRole('cell', { name: '22.50' }).count()).toBe(7);
+    expect(await grid.getByRole('cell', { name: '$22.50' }).count()).toBe(7);
 
     await next.click();
     await expect.poll(() => previous.isDisabled(), WAIT).toBe(false);
@@ -243,7 +243,7 @@ describe('an owner sets up the property', () => {
     await hidden(form);
 
     const grid = page.getByRole('table');
-    await expect.poll(() => grid.getByRole('cell', { name: '70.00 (custom rate)' }).count(), WAIT).toBe(2);
+    await expect.poll(() => grid.getByRole('cell', { name: '$70.00 (custom rate)' }).count(), WAIT).toBe(2);
     // Double's availability row: 3 rooms, 1 for sale on the two nights.
     const double = grid.locator('tbody').filter({ hasText: 'Double · Private' });
     const availability = double.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Availability' }) });
@@ -289,12 +289,12 @@ describe('an owner sets up the property', () => {
 
     const roomTypes = page.getByRole('region', { name: 'Room types' });
     await shown(roomTypes.getByText('Dorm 6'));
-    expect(await roomTypes.getByText('Private · 3 rooms · 6 beds · USD 55.50').isVisible()).toBe(true);
+    expect(await roomTypes.getByText('Private · 3 rooms · 6 beds · $55.50').isVisible()).toBe(true);
     expect(await roomTypes.getByRole('link', { name: 'Edit room types' }).getAttribute('href')).toBe('/app/property/room-types');
 
     const plans = page.getByRole('region', { name: 'Active rate plans' });
     await shown(plans.getByRole('heading', { name: 'Double' }));
-    expect(await plans.getByText('USD 70.00 · 1 for sale').isVisible()).toBe(true);
+    expect(await plans.getByText('$70.00 · 1 for sale').isVisible()).toBe(true);
   });
 
   it('adds an employee, who gets an invitation; Resend sends another', async () => {

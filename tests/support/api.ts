@@ -82,6 +82,11 @@ export interface RegisterInput {
   propertyName?: string;
   username?: string;
   password?: string;
+  /** Not in the spec's body: the property's country and currency. */
+  countryCode?: string;
+  currency?: string;
+  /** The Accept-Language header a browser would send. */
+  acceptLanguage?: string;
 }
 
 export async function register(input: RegisterInput = {}, user = new ApiUser()) {
@@ -92,8 +97,11 @@ export async function register(input: RegisterInput = {}, user = new ApiUser()) 
     password: input.password ?? GOOD_PASSWORD,
     acceptTerms: true,
     captchaToken: await solvedCaptcha(user),
+    ...(input.countryCode === undefined ? {} : { countryCode: input.countryCode }),
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
   };
-  const response = await user.call('POST', '/users/register', body);
+  const headers: Record<string, string> = input.acceptLanguage === undefined ? {} : { 'accept-language': input.acceptLanguage };
+  const response = await user.call('POST', '/users/register', body, headers);
   return { response, email: body.username, password: body.password };
 }
 

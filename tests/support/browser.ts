@@ -32,11 +32,13 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport = DESK,
-  options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {},
+  options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean; locale?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject('appUrl'),
     viewport,
+    // Prices follow the browser's language (Intl): one language, so tests read the same text anywhere.
+    locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });

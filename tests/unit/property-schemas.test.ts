@@ -39,7 +39,7 @@ describe('numbers as forms send them', () => {
     expect(whole('base_rate', '10.005')).toBe('Base rate must have at most two decimals');
     const edit = { description: 'Dorm', base_rate: 1000, currency: 'EUR' };
     expect(messages(updateRoomTypeBody, edit)).toEqual({});
-    expect(messages(updateRoomTypeBody, { ...edit, base_rate: 1000.01 }).base_rate).toBe('Base rate must be at most 1000');
+    expect(messages(updateRoomTypeBody, { ...edit, base_rate: 1000.01 }).base_rate).toBe('Base rate must be at most €1,000.00');
     expect(messages(updateRoomTypeBody, { ...edit, base_rate: 0.5 }).base_rate).toBe('Base rate must be at least 1');
   });
 });

@@ -69,9 +69,9 @@ describe('room types and the Free plan beds (25)', () => {
     expect(bedsNeededHint(1, 1)).toBe('This room type uses 1 bed; 1 bed is left on the Free plan.');
   });
 
-  test('prices show their currency and two decimals; occupancy reads per kind', () => {
-    expect(formatPrice(25, 'USD')).toBe('USD 25.00');
-    expect(formatPrice(1234.5, 'ARS')).toBe('ARS 1234.50');
+  test('prices show their currency through Intl; occupancy reads per kind', () => {
+    expect(formatPrice(25, 'USD', 'en-US')).toBe('$25.00');
+    expect(formatPrice(1234.5, 'ARS', 'en-US')).toBe('ARS\u00a01,234.50');
     expect(occupancyText(roomType())).toBe('6 guests per room');
     expect(occupancyText(roomType({ type: 'private', max_occupancy: 1 }))).toBe('up to 1 guest');
   });

@@ -27,9 +27,9 @@ describe('how a reservation reads', () => {
     expect(shortReference('abc123')).toBe('ABC123');
   });
 
-  test('prices show "$ " and two decimals with the currency, guests as "pers"', () => {
-    expect(formatPrice(60.5, 'USD')).toBe('$ 60.50 USD');
-    expect(formatPrice(0, 'ARS')).toBe('$ 0.00 ARS');
+  test('prices show the currency’s own symbol through Intl, guests as "pers"', () => {
+    expect(formatPrice(60.5, 'USD', 'en-US')).toBe('$60.50');
+    expect(formatPrice(0, 'ARS', 'es-AR')).toBe('$\u00a00,00');
     expect(guestsLabel(3)).toBe('3 pers');
   });
 

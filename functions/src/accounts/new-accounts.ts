@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberRole } from '@hostel/shared/api/team-schemas';
+import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
+import type { Currency } from '@hostel/shared/domain/money';
 import type { PropertyRecord } from '../data/property-repository';
 import { newTenantId, type TenantId } from '../data/tenant';
 import type { UserRecord } from '../data/user-repository';
@@ -19,6 +21,9 @@ export function knownTimeZone(zone: string | undefined): string {
 export interface SignUp {
   propertyName: string;
   timeZone?: string;
+  countryCode?: string;
+  /** Left out: the country's currency (USD when there is no country). */
+  currency?: Currency;
   email: string;
   firstName: string;
   passwordHash: string;
@@ -30,6 +35,8 @@ export function signUpRecords(input: SignUp, now = new Date().toISOString()): { 
     id: newTenantId(),
     name: input.propertyName,
     timeZone: knownTimeZone(input.timeZone),
+    currency: input.currency ?? currencyOfCountry(input.countryCode),
+    ...(input.countryCode ? { countryCode: input.countryCode } : {}),
     email: input.email,
     createdAt: now,
     updatedAt: now,

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '@hostel/shared/domain/money';
 import { ConditionFailed, RecordMissing } from './data-errors';
 import { db, tableName } from './db-client';
 import { tenantKey, type TenantId } from './tenant';
@@ -10,6 +11,8 @@ export interface PropertyRecord {
   id: TenantId;
   name: string;
   timeZone: string;
+  /** Absent on properties made before it existed: their country's currency is shown (propertyView). */
+  currency?: Currency;
   street?: string;
   city?: string;
   postalCode?: string;
@@ -35,6 +38,8 @@ function fromItem(item: Record<string, unknown>): PropertyRecord {
 export type PropertyDetails = Pick<PropertyRecord, 'name' | 'street' | 'city' | 'postalCode' | 'countryCode' | 'email' | 'phoneNumber'> & {
   /** Left undefined, the time zone stays: a property always has one. */
   timeZone?: string;
+  /** Left undefined, the currency stays. */
+  currency?: Currency;
 };
 
 const OPTIONAL_DETAILS = ['street', 'city', 'postalCode', 'countryCode', 'email', 'phoneNumber'] as const;
@@ -60,6 +65,11 @@ export const properties: PropertyRepository = {
       names['#timeZone'] = 'timeZone';
       set.push('#timeZone = :timeZone');
       values[':timeZone'] = details.timeZone;
+    }
+    if (details.currency) {
+      names['#currency'] = 'currency';
+      set.push('#currency = :currency');
+      values[':currency'] = details.currency;
     }
     for (const field of OPTIONAL_DETAILS) {
       const value = details[field];

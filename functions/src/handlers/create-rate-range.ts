@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { rateAboveMaximum } from '@hostel/shared/api/room-type-schemas';
+import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
 import { toCents } from '@hostel/shared/domain/money';
 import { applyRateRange } from '../data/rate-ranges';
 import { ValidationFailed } from '../http/errors';
@@ -9,6 +11,9 @@ import { ratePlanView, roomTypeCapacity } from '../property/views';
 /** Sets the rate (and, when given, the units for sale) of every night from start to end, both included. */
 export const handler = defineHandler('createRateRange', async ({ body, params, session }) => {
   const type = await roomTypeOf(session.propertyId, params.roomTypeId);
+  // The bound is the room type's currency's, known only once the type is read.
+  const max = maxNightlyRate(type.currency);
+  if (body.custom_rate > max) throw new ValidationFailed([{ msg: rateAboveMaximum('Rate', max, type.currency), path: 'custom_rate' }]);
   if (body.start_date < todayAt(await propertyOf(session.propertyId))) {
     throw new ValidationFailed([{ msg: 'The start date cannot be in the past', path: 'start_date' }]);
   }

@@ -1,3 +1,4 @@
+import { countryOfAcceptLanguage, currencyOfCountry } from '@hostel/shared/domain/country-currency';
 import { acceptCaptcha } from '../accounts/captcha';
 import { signUpRecords } from '../accounts/new-accounts';
 import { hashPassword } from '../accounts/password-hasher';
@@ -7,12 +8,15 @@ import { users } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
 
 /** Creates the property and its admin, and queues the confirmation mail, in one transaction. */
-export const handler = defineHandler('register', async ({ body, sourceIp }) => {
+export const handler = defineHandler('register', async ({ body, sourceIp, headers }) => {
   await throttle.reserveAll('Too many sign-ups from this address.', limits.mailByAddress(sourceIp));
   await acceptCaptcha(body.captchaToken);
   const { property, owner } = signUpRecords({
     propertyName: body.propertyName,
     timeZone: body.timeZone,
+    countryCode: body.countryCode || undefined,
+    // A client that names no country (the spec's) gets the currency of its browser's language region.
+    currency: body.currency ?? currencyOfCountry(body.countryCode || countryOfAcceptLanguage(headers['accept-language'])),
     email: body.username,
     firstName: body.firstName,
     passwordHash: await hashPassword(body.password),

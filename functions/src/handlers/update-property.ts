@@ -7,6 +7,7 @@ export const handler = defineHandler('updateProperty', async ({ body, session })
   const updated = await properties.update(session.propertyId, {
     name: body.propertyName,
     timeZone: body.timeZone,
+    currency: body.currency,
     street: body.street,
     city: body.city,
     postalCode: body.postalCode,

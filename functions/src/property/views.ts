@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@hostel/shared/api/route-table';
 import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
 import { datesFrom } from '@hostel/shared/domain/dates';
+import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
 import { fromCents } from '@hostel/shared/domain/money';
 import { nightView } from '@hostel/shared/domain/night-availability';
 import { capacityOf, roomName } from '@hostel/shared/domain/room-units';
@@ -16,6 +17,7 @@ export function propertyView(property: PropertyRecord): ResponseOf<'getProperty'
     _id: property.id,
     property_name: property.name,
     time_zone: property.timeZone,
+    currency: property.currency ?? currencyOfCountry(property.countryCode),
     address: {
       street: property.street ?? '',
       city: property.city ?? '',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checkPassword, PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
 import { emailAddress, matches, nameText, urlToken } from './fields';
+import { countryCode, propertyCurrency } from './property-schemas';
 
 export const ROLES = ['admin', 'manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,6 +31,10 @@ export const registerBody = z.strictObject({
   captchaToken,
   // The browser's time zone at sign-up becomes the property's; "today" is read in it.
   timeZone: z.optional(z.string().check(z.maxLength(64, 'Time zone is not valid'))),
+  // The property's country (the browser's region unless the user picks one) and currency; left out,
+  // the currency follows the country, else the Accept-Language header's region, else USD.
+  countryCode: z.optional(countryCode),
+  currency: z.optional(propertyCurrency),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../domain/country-codes';
 import { isKnownTimeZone } from '../domain/dates';
+import { CURRENCIES } from '../domain/money';
 import { optionalPlainText, plainText } from './plain-text';
 
 // The property (spec §3, §5, §7 "Property"). The update body uses the spec's camelCase keys; the read
@@ -36,6 +37,9 @@ export const timeZone = z
     z.refine(isKnownTimeZone, 'Time zone must be a time zone name such as America/Argentina/Buenos_Aires'),
   );
 
+/** The property's own currency: new room types start with it. */
+export const propertyCurrency = z.enum(CURRENCIES, `Currency must be one of ${CURRENCIES.join(', ')}`);
+
 export const updatePropertyBody = z.strictObject({
   propertyName: plainText('Property name', 1, 100),
   street: optionalPlainText('Street', 100),
@@ -46,6 +50,8 @@ export const updatePropertyBody = z.strictObject({
   phoneNumber: z.optional(phoneNumber),
   // Left out: the time zone stays as it is (every property has one; it cannot be cleared).
   timeZone: z.optional(timeZone),
+  // Not in the spec's body: left out, the currency stays as it is.
+  currency: z.optional(propertyCurrency),
 });
 export type UpdatePropertyBody = z.infer<typeof updatePropertyBody>;
 
@@ -54,6 +60,8 @@ export const property = z.object({
   property_name: z.string(),
   /** IANA name; every "today" of the product is today in this zone. */
   time_zone: z.string(),
+  /** New room types start in it; set at sign-up from the country (see country-currency.ts). */
+  currency: z.enum(CURRENCIES),
   address: z.object({ street: z.string(), city: z.string(), postal_code: z.string(), country_code: z.string() }),
   contact_info: z.object({ phone_number: z.string(), email: z.string() }),
 });

@@ -11,7 +11,8 @@ import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
 
 /** A range and a read window cover at most this many nights. */
 export const MAX_RANGE_NIGHTS = 366;
-export const MAX_CUSTOM_RATE = 1_000_000;
+/** Above every currency's bound: the handler checks the room type's own (maxNightlyRate). */
+export const MAX_CUSTOM_RATE = 10_000_000_000;
 /** Above any room type's capacity (20 × 50); the server checks the real bound night by night. */
 const MAX_AVAILABILITY = 1000;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
+import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
 import { CURRENCIES } from '../domain/money';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
@@ -32,7 +33,8 @@ export function bookingSourceOf(text: string): BookingSource | undefined {
 /** One booking is one transaction of at most 100 items: the nights plus the reservation's own items. */
 export const MAX_STAY_NIGHTS = 90;
 export const MAX_SPECIAL_REQUEST = 50;
-export const MAX_TOTAL_PRICE = 10_000_000;
+/** A sanity bound that fits every currency (a long PYG or ARS stay passes 10 million). */
+export const MAX_TOTAL_PRICE = MAX_TOTAL_PRICE_ANY_CURRENCY;
 /** Above any room type's beds (20 × 50); the server checks the real bound against the room type. */
 const MAX_GUESTS = 1000;
 /** Search text in the find path (the header box allows 2 to 40 characters). */

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { CURRENCIES } from '../domain/money';
+import { CURRENCY_LIMITS, maxCreatedBaseRate, maxNightlyRate } from '../domain/currency-limits';
+import { CURRENCIES, type Currency } from '../domain/money';
+import { formatMoney } from '../domain/money-format';
 import { entityId } from './id-field';
 import { amount, wholeNumber } from './number-fields';
 import { plainText } from './plain-text';
@@ -15,8 +17,29 @@ export type Gender = (typeof GENDERS)[number];
 
 /** Free plan (spec §1, §9): beds of a property, max occupancy × inventory summed over its room types. */
 export const MAX_BEDS_PER_PROPERTY = 25;
-/** No form shows a bound at creation (spec §5: "minimum 1"); this only keeps amounts sane. */
-export const MAX_CREATE_BASE_RATE = 1_000_000;
+/** Above every currency's own bound, which the body's check names; this only stops absurd numbers first. */
+const ANY_CURRENCY_CEILING = Math.max(...Object.values(CURRENCY_LIMITS).map((limit) => limit.maxNightlyRate)) * 1000;
+
+/** `Base rate must be at most ARS 2,000,000.00`: the currency's bound, written in that currency. */
+export function rateAboveMaximum(label: string, max: number, currency: Currency): string {
+  return `${label} must be at most ${formatMoney(max, currency, 'en')}`;
+}
+
+/** The body's currency; one that is not ours (already refused on its own field) is held to the spec's USD bound. */
+function currencyIn(value: unknown): Currency {
+  const named = (value as { currency?: unknown } | null)?.currency;
+  return (CURRENCIES as readonly unknown[]).includes(named) ? (named as Currency) : 'USD';
+}
+
+/** The base rate checked against its currency's bound, both in the same body; reported on base_rate. */
+function baseRateWithin(bound: (currency: Currency) => number) {
+  return z.refine<{ base_rate: number }>((value) => value.base_rate <= bound(currencyIn(value)), {
+    path: ['base_rate'],
+    error: (issue) => rateAboveMaximum('Base rate', bound(currencyIn(issue.input)), currencyIn(issue.input)),
+    when: ({ value, issues }) =>
+      typeof (value as { base_rate?: unknown } | null)?.base_rate === 'number' && !issues.some((issue) => issue.path?.[0] === 'base_rate'),
+  });
+}
 
 const currency = z.enum(CURRENCIES, {
   error: (issue) => (issue.input === undefined ? 'Currency is required' : `Currency must be one of ${CURRENCIES.join(', ')}`),
@@ -25,24 +48,32 @@ const kind = z.enum(ROOM_TYPE_KINDS, 'Type must be dorm or private');
 const gender = z.enum(GENDERS, 'Gender must be mixed or female');
 const description = plainText('Name', 1, 100);
 
-export const createRoomTypeBody = z.strictObject({
-  description,
-  type: z._default(kind, 'private'),
-  gender: z._default(gender, 'mixed'),
-  max_occupancy: wholeNumber('Max occupancy', 1, 20),
-  inventory: wholeNumber('Inventory', 1, 50),
-  base_rate: amount('Base rate', { min: 1, max: MAX_CREATE_BASE_RATE }),
-  currency,
-});
+export const createRoomTypeBody = z
+  .strictObject({
+    description,
+    type: z._default(kind, 'private'),
+    gender: z._default(gender, 'mixed'),
+    max_occupancy: wholeNumber('Max occupancy', 1, 20),
+    inventory: wholeNumber('Inventory', 1, 50),
+    // No form shows a bound at creation (spec §5: "minimum 1"); the currency's sanity bound keeps amounts sane.
+    base_rate: amount('Base rate', { min: 1, max: ANY_CURRENCY_CEILING }),
+    currency,
+  })
+  .check(baseRateWithin(maxCreatedBaseRate));
 export type CreateRoomTypeBody = z.infer<typeof createRoomTypeBody>;
 
-/** Type, occupancy and inventory are fixed once rooms and beds exist; gender left out stays as it is. */
-export const updateRoomTypeBody = z.strictObject({
-  description,
-  base_rate: amount('Base rate', { min: 1, max: 1000 }),
-  gender: z.optional(gender),
-  currency,
-});
+/**
+ * Type, occupancy and inventory are fixed once rooms and beds exist; gender left out stays as it is. The
+ * spec's base rate 1 to 1000 (§5) holds for USD; every currency has its own bound (currency-limits.ts).
+ */
+export const updateRoomTypeBody = z
+  .strictObject({
+    description,
+    base_rate: amount('Base rate', { min: 1, max: ANY_CURRENCY_CEILING }),
+    gender: z.optional(gender),
+    currency,
+  })
+  .check(baseRateWithin(maxNightlyRate));
 export type UpdateRoomTypeBody = z.infer<typeof updateRoomTypeBody>;
 
 export const roomTypeIdParams = z.strictObject({ id: entityId('Room type id') });

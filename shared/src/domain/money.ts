@@ -16,8 +16,3 @@ export function toCents(amount: number): number {
 export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
-
-/** `1234.5` → `1234.50`, the way the product shows prices. */
-export function formatAmount(amount: number): string {
-  return amount.toFixed(2);
-}

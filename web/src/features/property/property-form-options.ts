@@ -1,5 +1,3 @@
-import { COUNTRY_CODES } from '@hostel/shared/domain/country-codes';
-
 // The choices of the property form: every IANA time zone the browser knows, and the ISO countries by name.
 
 export interface Option {
@@ -17,11 +15,5 @@ export function timeZoneOptions(current: string, known: readonly string[] = Intl
   return [...zones].sort((a, b) => a.localeCompare(b)).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
-/** Countries by English name with their code (`Argentina (AR)`), and a first "not set" choice. */
-export function countryOptions(locale = 'en'): Option[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const countries = [...COUNTRY_CODES]
-    .map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
-  return [{ value: '', label: 'Not set' }, ...countries];
-}
+/** Countries by English name with their code; the sign-up offers them too. */
+export { countryOptions } from '../../lib/country-options';

@@ -1,5 +1,6 @@
 import type { Property } from '@hostel/shared/api/property-schemas';
 import { updatePropertyBody } from '@hostel/shared/api/property-schemas';
+import { CURRENCIES } from '@hostel/shared/domain/money';
 import { useMemo } from 'react';
 import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
@@ -7,6 +8,8 @@ import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useUpdateProperty } from './api/update-property';
 import { countryOptions, timeZoneOptions } from './property-form-options';
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 interface PropertyFormProps {
   property: Property;
@@ -26,6 +29,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
     email: property.contact_info.email,
     phoneNumber: property.contact_info.phone_number,
     timeZone: property.time_zone,
+    currency: property.currency,
   });
   const zones = useMemo(() => timeZoneOptions(property.time_zone), [property.time_zone]);
   const countries = useMemo(() => countryOptions(), []);
@@ -45,6 +49,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <SelectField label="Country" autoComplete="country" options={countries} {...form.bind('countryCode')} />
         <TextField label="Email" type="email" autoComplete="email" maxLength={50} {...form.bind('email')} />
         <TextField label="Phone number" type="tel" autoComplete="tel" maxLength={30} {...form.bind('phoneNumber')} />
+        <SelectField label="Currency" options={CURRENCY_OPTIONS} hint="New room types start in this currency." {...form.bind('currency')} />
         <SelectField
           label="Time zone"
           options={zones}

@@ -52,6 +52,10 @@ export function PropertyInfoSection({ attempt, onMessage }: SectionProps) {
                 <dd>{property.contact_info.phone_number || NOT_SET}</dd>
               </div>
               <div>
+                <dt>Currency</dt>
+                <dd>{property.currency}</dd>
+              </div>
+              <div>
                 <dt>Time zone</dt>
                 <dd>{property.time_zone.replaceAll('_', ' ')}</dd>
               </div>

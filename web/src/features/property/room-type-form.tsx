@@ -1,8 +1,10 @@
 import { createRoomTypeBody, GENDERS, ROOM_TYPE_KINDS, updateRoomTypeBody, type RoomType } from '@hostel/shared/api/room-type-schemas';
-import { CURRENCIES } from '@hostel/shared/domain/money';
+import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
+import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
 import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { formatPrice, priceInputValue, priceStep } from '../../lib/format-money';
 import { useForm } from '../../lib/use-form';
 import { useCreateRoomType } from './api/create-room-type';
 import { useUpdateRoomType } from './api/update-room-type';
@@ -84,7 +86,7 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
           type="number"
           inputMode="decimal"
           min={1}
-          step={0.01}
+          step={priceStep(form.values.currency)}
           required
           hint={RATE_HINT}
           {...form.bind('base_rate')}
@@ -101,10 +103,13 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
   const update = useUpdateRoomType();
   const form = useForm(updateRoomTypeBody, {
     description: roomType.description,
-    base_rate: roomType.base_rate.toFixed(2),
+    base_rate: priceInputValue(roomType.base_rate, roomType.currency),
     gender: roomType.gender,
     currency: roomType.currency,
   });
+
+  const currency = form.values.currency as Currency;
+  const max = maxNightlyRate(currency);
 
   const submit = form.onSubmit(async (body) => {
     await update.mutateAsync({ id: roomType._id, body });
@@ -124,10 +129,10 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
           type="number"
           inputMode="decimal"
           min={1}
-          max={1000}
-          step={0.01}
+          max={max}
+          step={priceStep(currency)}
           required
-          hint={`${RATE_HINT} 1 to 1000.`}
+          hint={`${RATE_HINT} At most ${formatPrice(max, currency)}.`}
           {...form.bind('base_rate')}
         />
         <SelectField label="Currency" options={CURRENCY_OPTIONS} {...form.bind('currency')} />

@@ -1,6 +1,5 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { MAX_BEDS_PER_PROPERTY } from '@hostel/shared/api/room-type-schemas';
-import { formatAmount } from '@hostel/shared/domain/money';
 import { bedsOf } from '@hostel/shared/domain/room-units';
 
 // What the room-type pages say about a type and about the Free plan's beds, as plain functions.
@@ -8,10 +7,8 @@ import { bedsOf } from '@hostel/shared/domain/room-units';
 export const KIND_LABELS = { dorm: 'Dorm', private: 'Private' } as const;
 export const GENDER_LABELS = { mixed: 'Mixed', female: 'Female only' } as const;
 
-/** `USD 25.00`: prices always show two decimals and their currency. */
-export function formatPrice(amount: number, currency: string): string {
-  return `${currency} ${formatAmount(amount)}`;
-}
+/** Prices in the currency's own form through Intl (`€25.00`, `CLP 15,000`). */
+export { formatPrice } from '../../lib/format-money';
 
 /** Beds of a type as the Free plan counts them (max occupancy × rooms, private rooms included). */
 export function bedsOfType(type: Pick<RoomType, 'type' | 'max_occupancy' | 'inventory'>): number {

@@ -3,9 +3,10 @@ import { MAX_RANGE_NIGHTS } from '@hostel/shared/api/rate-schemas';
 import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { formatPrice, priceStep } from '../../lib/format-money';
 import { useForm } from '../../lib/use-form';
 import { useCreateRateRange } from './api/create-rate-range';
-import { bulkEditForm } from './rates-view';
+import { bulkEditFormFor } from './rates-view';
 
 interface BulkEditFormProps {
   roomTypes: RatesAndAvailability['room_types'];
@@ -21,7 +22,7 @@ const KIND = { dorm: 'Dorm', private: 'Private' } as const;
 /** Bulk Edit (spec §5 "Bulk rates"): a rate, and optionally the units for sale, for a range of nights. */
 export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: BulkEditFormProps) {
   const create = useCreateRateRange();
-  const form = useForm(bulkEditForm, {
+  const form = useForm(bulkEditFormFor(roomTypes), {
     roomTypeId: roomTypes[0]?._id ?? '',
     start_date: start,
     end_date: start,
@@ -61,10 +62,12 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           type="number"
           inputMode="decimal"
           min={0.01}
-          step={0.01}
+          step={selected ? priceStep(selected.currency) : 0.01}
           required
           hint={
-            selected ? `Base rate ${selected.base_rate.toFixed(2)}. ${selected.type === 'dorm' ? 'Per guest.' : 'Per room.'}` : undefined
+            selected
+              ? `Base rate ${formatPrice(selected.base_rate, selected.currency)}. ${selected.type === 'dorm' ? 'Per guest.' : 'Per room.'}`
+              : undefined
           }
           {...form.bind('custom_rate')}
         />

@@ -1,5 +1,5 @@
 import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
-import { formatAmount } from '@hostel/shared/domain/money';
+import { formatPrice } from '../../lib/format-money';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { formatDayInFull, formatRange, weekdayOf } from '../../lib/format-date';
 import { occupancyPercent } from './rates-view';
@@ -86,7 +86,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
                 </th>
                 {type.nights.map((night) => (
                   <td key={night.date} className={night.custom_rate ? 'rates-custom' : undefined}>
-                    {formatAmount(night.rate)}
+                    {formatPrice(night.rate, type.currency)}
                     {night.custom_rate ? <span className="visually-hidden"> (custom rate)</span> : null}
                   </td>
                 ))}

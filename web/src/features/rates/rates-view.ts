@@ -1,4 +1,7 @@
 import { createRateRangeBody } from '@hostel/shared/api/rate-schemas';
+import { rateAboveMaximum } from '@hostel/shared/api/room-type-schemas';
+import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
+import type { Currency } from '@hostel/shared/domain/money';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import * as z from 'zod/mini';
 
@@ -44,15 +47,17 @@ export function occupancyPercent(sold: number, capacity: number): number {
  * The Bulk Edit form: the API's own body schema, fed from the form's text fields. An empty availability
  * means "leave it as it is"; the room type travels in the path, not the body.
  */
+export interface BulkEditValues {
+  roomTypeId: string;
+  start_date: string;
+  end_date: string;
+  custom_rate: string;
+  custom_availability: string;
+}
+
 export const bulkEditForm = z.pipe(
   z.transform(
-    (values: {
-      roomTypeId: string;
-      start_date: string;
-      end_date: string;
-      custom_rate: string;
-      custom_availability: string;
-    }): z.input<typeof createRateRangeBody> => ({
+    (values: BulkEditValues): z.input<typeof createRateRangeBody> => ({
       start_date: values.start_date,
       end_date: values.end_date,
       custom_rate: values.custom_rate,
@@ -61,3 +66,18 @@ export const bulkEditForm = z.pipe(
   ),
   createRateRangeBody,
 );
+
+/** The form with the chosen room type's bound on the rate, which the server checks too (currency-limits.ts). */
+export function bulkEditFormFor(roomTypes: readonly { _id: string; currency: Currency }[]) {
+  return z.pipe(
+    z.custom<BulkEditValues>().check(
+      z.superRefine((values: BulkEditValues, ctx) => {
+        const currency = (roomTypes.find((type) => type._id === values.roomTypeId) ?? roomTypes[0])?.currency;
+        const rate = Number(values.custom_rate);
+        if (!currency || values.custom_rate.trim() === '' || !(rate > maxNightlyRate(currency))) return;
+        ctx.addIssue({ code: 'custom', message: rateAboveMaximum('Rate', maxNightlyRate(currency), currency), path: ['custom_rate'] });
+      }),
+    ),
+    bulkEditForm,
+  );
+}

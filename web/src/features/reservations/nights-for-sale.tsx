@@ -1,4 +1,4 @@
-import { formatAmount } from '@hostel/shared/domain/money';
+import { formatPrice } from '../../lib/format-money';
 import type { ReactNode } from 'react';
 import type { StayQuote } from './stay-quote';
 
@@ -72,7 +72,7 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
                       {night.availability} {units(quote.kind, night.availability)}
                       {night.short ? <strong> · full for this stay</strong> : null}
                     </td>
-                    <td>{formatAmount(night.rate)}</td>
+                    <td>{formatPrice(night.rate, quote.currency)}</td>
                   </tr>
                 );
               })}

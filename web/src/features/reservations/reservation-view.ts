@@ -6,7 +6,6 @@ import {
   type Reservation,
   type ReservationStatus,
 } from '@hostel/shared/api/reservation-schemas';
-import { formatAmount } from '@hostel/shared/domain/money';
 
 // How the pages show a reservation: pure, so the rules are tested without a browser.
 
@@ -15,10 +14,8 @@ export function shortReference(id: string): string {
   return (id.split('-').at(-1) ?? id).toUpperCase();
 }
 
-/** `$ 120.00 USD`: the spec's '$ ' and two decimals, with the reservation's currency after. */
-export function formatPrice(amount: number, currency: string): string {
-  return `$ ${formatAmount(amount)} ${currency}`;
-}
+/** Prices in the currency's own form through Intl (`€65.00`), not the spec's '$ ' (decisions.md). */
+export { formatPrice } from '../../lib/format-money';
 
 /** `3 pers`, as the home rows count guests. */
 export function guestsLabel(count: number): string {

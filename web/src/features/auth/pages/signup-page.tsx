@@ -1,13 +1,16 @@
 import { registerBody } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
+import { countryOfLocales } from '@hostel/shared/domain/country-currency';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { SelectField } from '../../../components/select-field';
 import { FormMessages } from '../../../components/form-messages';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { countryOptions } from '../../../lib/country-options';
 import { useForm } from '../../../lib/use-form';
 import { register } from '../api/register';
 import { AuthCard } from '../auth-card';
@@ -23,6 +26,7 @@ const signupForm = z
     firstName: registerBody.shape.firstName,
     propertyName: registerBody.shape.propertyName,
     username: registerBody.shape.username,
+    countryCode: registerBody.shape.countryCode,
     password: registerBody.shape.password,
     confirmPassword: z.string(),
     acceptTerms: registerBody.shape.acceptTerms,
@@ -37,16 +41,24 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+/** The browser's region (`es-AR` → AR): the country the form starts with, which sets the property's currency. */
+function browserCountry(): string | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  return countryOfLocales(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
 export function Component() {
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string>();
   // A used or refused captcha answer cannot be sent again: a new round remounts the widget.
   const [captchaRound, setCaptchaRound] = useState(0);
+  const countries = useMemo(() => countryOptions(), []);
   const form = useForm(signupForm, {
     firstName: '',
     propertyName: '',
     username: '',
+    countryCode: browserCountry() ?? '',
     password: '',
     confirmPassword: '',
     acceptTerms: false,
@@ -81,6 +93,13 @@ export function Component() {
         <TextField label="Your name" autoComplete="given-name" required maxLength={50} {...form.bind('firstName')} />
         <TextField label="Property name" autoComplete="organization" required maxLength={100} {...form.bind('propertyName')} />
         <TextField label="Email" type="email" autoComplete="email" required maxLength={50} {...form.bind('username')} />
+        <SelectField
+          label="Country"
+          autoComplete="country"
+          options={countries}
+          hint="Your prices start in its currency; you can change both later in General info."
+          {...form.bind('countryCode')}
+        />
         <TextField label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
         <TextField label="Repeat password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
         <CheckboxField

@@ -7,6 +7,7 @@ import { useFlashMessage } from '../../../components/use-flash-message';
 import { useRoleGate } from '../../../components/use-role-gate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteRoomType } from '../api/delete-room-type';
+import { usePropertyQuery } from '../api/get-property';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { NoRoomTypes } from '../no-room-types';
 import { PropertySettingsNav } from '../property-settings-nav';
@@ -21,6 +22,8 @@ type Editor = { kind: 'create' } | { kind: 'edit'; roomType: RoomType } | { kind
 export function Component() {
   useDocumentTitle('Room types · Dashboard');
   const query = useRoomTypes();
+  // New types start in the property's currency (set at sign-up from its country).
+  const property = usePropertyQuery();
   const gate = useRoleGate();
   const flash = useFlashMessage();
   const remove = useDeleteRoomType();
@@ -89,7 +92,12 @@ export function Component() {
       </QueryState>
 
       <Dialog open={editor?.kind === 'create'} onClose={close} title="Create Room Type">
-        <CreateRoomTypeForm bedsLeft={bedsLeft(types)} currency={types[0]?.currency ?? 'USD'} onSaved={saved} onCancel={close} />
+        <CreateRoomTypeForm
+          bedsLeft={bedsLeft(types)}
+          currency={property.data?.currency ?? types[0]?.currency ?? 'USD'}
+          onSaved={saved}
+          onCancel={close}
+        />
       </Dialog>
       <Dialog open={editor?.kind === 'edit'} onClose={close} title="Edit room type">
         {editor?.kind === 'edit' ? <EditRoomTypeForm roomType={editor.roomType} onSaved={saved} onCancel={close} /> : null}

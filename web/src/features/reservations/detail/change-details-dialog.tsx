@@ -12,6 +12,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { priceInputValue, priceStep } from '../../../lib/format-money';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateReservation } from '../api/update-reservation';
 import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, sourceToSend, STATUS_LABELS } from '../reservation-view';
@@ -40,7 +41,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
   const form = useForm(updateReservationBody, {
     reservation_status: reservation.reservation_status,
     payment_status: reservation.payment_status,
-    total_price: reservation.total_price.toFixed(2),
+    total_price: priceInputValue(reservation.total_price, reservation.currency),
     currency: reservation.currency,
     booking_source: bookingSourceOf(reservation.booking_source) ?? reservation.booking_source,
     special_request: reservation.special_request,
@@ -74,7 +75,15 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           autoFocus={final}
           {...form.bind('payment_status')}
         />
-        <TextField label="Total price" type="number" inputMode="decimal" min={0} step={0.01} required {...form.bind('total_price')} />
+        <TextField
+          label="Total price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={priceStep(form.values.currency)}
+          required
+          {...form.bind('total_price')}
+        />
         <SelectField label="Currency" required options={options(CURRENCIES)} {...form.bind('currency')} />
         <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
         <TextField

@@ -13,6 +13,7 @@ import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { priceInputValue, priceStep } from '../../../lib/format-money';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
@@ -82,11 +83,11 @@ export function BookingStep({
   });
 
   // The estimate fills the price until the desk types one of its own.
-  const estimate = quote?.estimate;
+  const estimate = quote && priceInputValue(quote.estimate, quote.currency);
   const setRef = useRef(form.set);
   setRef.current = form.set;
   useEffect(() => {
-    if (!priceTouched && estimate !== undefined) setRef.current('total_price', estimate.toFixed(2));
+    if (!priceTouched && estimate !== undefined) setRef.current('total_price', estimate);
   }, [estimate, priceTouched]);
 
   // The chosen bed goes with the booking only for its own room type; another type gets the first free beds.
@@ -166,7 +167,7 @@ export function BookingStep({
           type="number"
           inputMode="decimal"
           min={0}
-          step={0.01}
+          step={priceStep(v.currency)}
           required
           hint={quote ? `Estimate: ${formatPrice(quote.estimate, quote.currency)} (${estimateBasis(quote)})` : undefined}
           {...price}
@@ -182,9 +183,13 @@ export function BookingStep({
           {...form.bind('currency')}
         />
       </div>
-      {quote && priceTouched && v.total_price !== quote.estimate.toFixed(2) ? (
+      {quote && priceTouched && v.total_price !== estimate ? (
         <p>
-          <button type="button" className="link-button" onClick={() => form.set('total_price', quote.estimate.toFixed(2))}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => form.set('total_price', priceInputValue(quote.estimate, quote.currency))}
+          >
             Use the estimate ({formatPrice(quote.estimate, quote.currency)})
           </button>
         </p>

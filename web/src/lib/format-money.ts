@@ -1,0 +1,28 @@
+import { currencyDigits } from '@hostel/shared/domain/currency-limits';
+import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
+import { formatMoney } from '@hostel/shared/domain/money-format';
+
+// Every price the web app shows: Intl in the browser's language, with the currency's own symbol and
+// digits (en-US: "€65.00", "ARS 150,000.00", "CLP 15,000"; es-AR: "$ 150.000,00", "US$ 65,00").
+
+function browserLocale(): string {
+  return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
+}
+
+/** `formatPrice(65, 'EUR')` → `€65.00` (in an English browser). */
+export function formatPrice(amount: number, currency: string, locale: string = browserLocale()): string {
+  return formatMoney(amount, currency, locale);
+}
+
+const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
+
+/** A price input's step: 1 for currencies without cents (CLP, PYG), else 0.01. */
+export function priceStep(currency: string): number {
+  return isCurrency(currency) && currencyDigits(currency) === 0 ? 1 : 0.01;
+}
+
+/** A price in an input's plain form: `65.00`, or `15000` in a currency without cents. */
+export function priceInputValue(amount: number, currency: string): string {
+  const whole = isCurrency(currency) && currencyDigits(currency) === 0 && Number.isInteger(amount);
+  return amount.toFixed(whole ? 0 : 2);
+}
