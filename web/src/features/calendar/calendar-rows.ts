@@ -1,5 +1,5 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { unitName } from '@hostel/shared/domain/room-units';
+import { bedLabel, roomName, unitName } from '@hostel/shared/domain/room-units';
 
 // The calendar's rows (spec §2): each room type, then its rooms, each labelled Dorm or Private, then
 // the beds numbered per room. A private room is one unit (one bed id), so it is one lane of its own;
@@ -17,9 +17,9 @@ export interface Lane {
   roomNumber: number;
   /** 1-based within its room (always 1 for a private room). */
   bedNumber: number;
-  /** The row's heading: "Bed 2", or "Room 3" for a private room. */
+  /** The row's heading: "Bed 2" (or "Bed A", named), or a private room's name. */
   label: string;
-  /** Everything needed to tell it apart: "Dorm 6 · Room 1, bed 2", "Double · Room 3". */
+  /** Everything needed to tell it apart: "Dorm 6 · Room 1, bed 2", "Room 101, bed A", "Double · Room 3". */
   fullName: string;
 }
 
@@ -33,8 +33,10 @@ export const KIND_LABEL: Record<RoomType['type'], string> = { dorm: 'Dorm', priv
 export function lanesOfType(type: RoomTypeLayout): Lane[] {
   return type.products.flatMap((room, roomIndex) =>
     room.beds.map((bedId, bedIndex): Lane => {
-      const roomName = room.room_name || `${type.description} · Room ${roomIndex + 1}`;
+      const numbered = roomName(type.description, roomIndex + 1);
+      const name = room.room_name || numbered;
       const isPrivate = type.type === 'private';
+      const bed = bedLabel(bedIndex, room.bed_names?.[bedIndex]);
       return {
         bedId,
         roomTypeId: type._id,
@@ -43,8 +45,9 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         roomId: room.room_id,
         roomNumber: roomIndex + 1,
         bedNumber: bedIndex + 1,
-        label: isPrivate ? `Room ${roomIndex + 1}` : `Bed ${bedIndex + 1}`,
-        fullName: unitName(roomName, type.type, bedIndex),
+        // A private room's row says its given name, or just its number under the type's heading.
+        label: isPrivate ? (name === numbered ? `Room ${roomIndex + 1}` : name) : `Bed ${bed}`,
+        fullName: unitName(name, type.type, bedIndex, bed),
       };
     }),
   );

@@ -13,11 +13,12 @@ interface BookingDoneProps {
   onClose(): void;
 }
 
-/** "Dorm 6 · Room 1, bed 2" for each bed id the type knows. */
+/** "Dorm 6 · Room 1, bed 2" (or its given names) for each bed id the type knows. */
 function bedNames(roomType: RoomType | undefined, ids: readonly string[]): string[] {
   return ids.flatMap((id) => {
     const room = roomType?.products.find((candidate) => candidate.beds.includes(id));
-    return room && roomType ? [unitName(room.room_name, roomType.type, room.beds.indexOf(id))] : [];
+    const index = room?.beds.indexOf(id) ?? -1;
+    return room && roomType ? [unitName(room.room_name, roomType.type, index, room.bed_names?.[index])] : [];
   });
 }
 
