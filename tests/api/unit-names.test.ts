@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiUser, signedInMember, signedInOwner } from '../support/api';
+import { type ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
 import { book, frontDesk, roomType, stay } from '../support/front-desk';
 import { partition } from '../support/table';
 
@@ -12,7 +12,9 @@ function problems(body: unknown): Record<string, string> {
 }
 
 async function typeItem(pid: string, id: string): Promise<Record<string, any>> {
-  return (await partition(pid, `ROOMTYPE#${id}`))[0]!;
+  const [item] = await partition(pid, `ROOMTYPE#${id}`);
+  if (!item) throw new Error(`room type ${id} is not in the table`);
+  return item;
 }
 
 describe('naming rooms and beds', () => {
@@ -73,7 +75,8 @@ describe('naming rooms and beds', () => {
   });
 
   it('refuses names that repeat in the room type or the room, and bad names, with nothing written', async () => {
-    const { user, pid } = await signedInOwner();
+    const { user } = await signedInOwner();
+    const pid = propertyIdOf(user);
     const dorm = await roomType(user, {
       description: 'Dorm',
       type: 'dorm',

@@ -76,6 +76,7 @@ describe('rows', () => {
     };
     expect(lanesOfType(named).map((lane) => lane.label)).toEqual(['Bed A', 'Bed B', 'Bed 3', 'Bed 4', 'Bed 1', 'Bed 2', 'Bed 3', 'Bed 4']);
     expect(lanesOfType(named)[0]!.fullName).toBe('Room 101, bed A');
+    expect(calendarRows([named]).flatMap((row) => (row.kind === 'room' ? [row.label] : []))).toEqual(['Room 101', 'Room 2']);
     expect(lanesOfType(named)[4]!.fullName).toBe('Dorm 4 · Room 2, bed 1');
     const garden = { ...DOUBLE, products: [{ ...DOUBLE.products[0]!, room_name: 'Garden suite' }, DOUBLE.products[1]!] };
     expect(lanesOfType(garden).map((lane) => [lane.label, lane.fullName])).toEqual([
@@ -119,7 +120,7 @@ describe('placement', () => {
     const placement = placeStays(
       [DOUBLE],
       [
-        stay('2026-11-21', '2026-11-23', { _id: 'a', room_type_id: 'double', assigned_beds: ['double-r1'], bed_names: ['1'] }),
+        stay('2026-11-21', '2026-11-23', { _id: 'a', room_type_id: 'double', assigned_beds: ['double-r1'] }),
         stay('2026-11-21', '2026-11-22', { _id: 'b', room_type_id: 'double' }),
         stay('2026-11-22', '2026-11-24', { _id: 'c', room_type_id: 'double' }),
         stay('2026-11-21', '2026-11-24', { _id: 'd', room_type_id: 'double' }),

@@ -57,7 +57,8 @@ export function unitNameProblems(rooms: readonly NamedRoom[], kind: 'dorm' | 'pr
   }
   for (const [roomId, index] of renamedRoom) {
     const name = renames[index]?.room_name;
-    if (name === undefined) continue;
+    // A name left as it reads is not a renaming: the clash is told on the field that changed.
+    if (name === undefined || name === rooms.find((room) => room.id === roomId)?.name) continue;
     const clash = [...roomNames].some(([id, other]) => id !== roomId && sameUnitName(other, name));
     if (clash) problems.push({ msg: UNIT_NAME_MESSAGES.roomTaken(name), path: `rooms.${index}.room_name` });
   }
@@ -80,6 +81,7 @@ function bedProblems(room: NamedRoom, beds: NonNullable<UnitRename['beds']>, pat
   }
   for (const [bedId, index] of renamed) {
     const name = beds[index]!.bed_name;
+    if (name === room.beds.find((bed) => bed.id === bedId)?.label) continue;
     const clash = [...labels].some(([id, label]) => id !== bedId && sameUnitName(label, name));
     if (clash) problems.push({ msg: UNIT_NAME_MESSAGES.bedTaken(name), path: `${path}.${index}.bed_name` });
   }

@@ -25,16 +25,21 @@ export interface Lane {
 
 export type CalendarRow =
   | { kind: 'type'; key: string; roomType: RoomTypeLayout }
-  | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string }
+  /** `label`: the room's given name, or "Room 2" under its type's heading. */
+  | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string; label: string }
   | { kind: 'lane'; key: string; lane: Lane };
 
 export const KIND_LABEL: Record<RoomType['type'], string> = { dorm: 'Dorm', private: 'Private' };
 
+/** A room's heading under its type's: its given name, or just its number ("Room 2"). */
+function roomLabel(type: RoomTypeLayout, name: string, index: number): string {
+  return !name || name === roomName(type.description, index + 1) ? `Room ${index + 1}` : name;
+}
+
 export function lanesOfType(type: RoomTypeLayout): Lane[] {
   return type.products.flatMap((room, roomIndex) =>
     room.beds.map((bedId, bedIndex): Lane => {
-      const numbered = roomName(type.description, roomIndex + 1);
-      const name = room.room_name || numbered;
+      const name = room.room_name || roomName(type.description, roomIndex + 1);
       const isPrivate = type.type === 'private';
       const bed = bedLabel(bedIndex, room.bed_names?.[bedIndex]);
       return {
@@ -45,8 +50,7 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         roomId: room.room_id,
         roomNumber: roomIndex + 1,
         bedNumber: bedIndex + 1,
-        // A private room's row says its given name, or just its number under the type's heading.
-        label: isPrivate ? (name === numbered ? `Room ${roomIndex + 1}` : name) : `Bed ${bed}`,
+        label: isPrivate ? roomLabel(type, name, roomIndex) : `Bed ${bed}`,
         fullName: unitName(name, type.type, bedIndex, bed),
       };
     }),
@@ -61,7 +65,14 @@ export function calendarRows(types: readonly RoomTypeLayout[]): CalendarRow[] {
     return [
       heading,
       ...type.products.flatMap((room, index): CalendarRow[] => [
-        { kind: 'room', key: `room-${room.room_id}`, roomType: type, roomNumber: index + 1, roomName: room.room_name },
+        {
+          kind: 'room',
+          key: `room-${room.room_id}`,
+          roomType: type,
+          roomNumber: index + 1,
+          roomName: room.room_name,
+          label: roomLabel(type, room.room_name, index),
+        },
         ...lanes.filter((lane) => lane.roomId === room.room_id).map((lane): CalendarRow => ({ kind: 'lane', key: lane.bedId, lane })),
       ]),
     ];
