@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInOwner } from '../support/api';
+import { signedInOwner, uniqueEmail } from '../support/api';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { roomType } from '../support/front-desk';
 
@@ -65,6 +65,47 @@ describe.each([
     expect(await page.locator(`[data-lane-bed="${dorm.products[1].beds[0]}"] .calendar-lane-label`).getAttribute('title')).toBe(
       `${dorm.description} · Room 2, bed 1`,
     );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a named bed in a booking', () => {
+  it('says "This booking takes Room 101, bed A." when booked from that bed, and lists it once booked', async () => {
+    const { user } = await signedInOwner();
+    const dorm = await roomType(user, {
+      description: 'Dorm',
+      type: 'dorm',
+      max_occupancy: 2,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
+    const [room] = dorm.products;
+    const renamed = await user.call('PUT', `/room-types/units/${dorm._id}`, {
+      rooms: [{ room_id: room.room_id, room_name: 'Room 101', beds: [{ bed_id: room.beds[0], bed_name: 'A' }] }],
+    });
+    expect(renamed.status).toBe(200);
+    const { page, problems } = await signedInPage(browser, user, DESK);
+    await page.goto('/app/calendar');
+    await expect.poll(() => page.locator('.calendar-grid').getAttribute('data-state'), WAIT).toBe('ready');
+    // The wide window starts 3 days before today: today and tomorrow are columns 3 and 4.
+    const night = (col: number) => page.locator(`[data-lane-bed="${room.beds[0]}"] [data-part="cell"][data-col="${col}"]`);
+    await night(3).click();
+    await night(4).click();
+    const dialog = page.getByRole('dialog', { name: 'New reservation' });
+    await shown(dialog);
+    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await shown(dialog.getByRole('heading', { name: 'New guest' }));
+    await dialog.getByLabel('First name').fill('Walk');
+    await dialog.getByLabel('Last name').fill('In');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await shown(dialog.getByRole('heading', { name: 'Reservation details' }));
+    await expect.poll(() => dialog.innerText(), WAIT).toContain('This booking takes Room 101, bed A.');
+    await expect.poll(() => dialog.getByLabel('Total price').inputValue(), WAIT).not.toBe('');
+    await dialog.getByRole('button', { name: 'Book reservation' }).click();
+    await shown(dialog.getByRole('heading', { name: 'Reservation created' }));
+    expect(await dialog.innerText()).toContain('Bed\nRoom 101, bed A');
     expect(problems).toEqual([]);
   });
 });
