@@ -70,7 +70,7 @@ describe.each([
 });
 
 describe('a named bed in a booking', () => {
-  it('says "This booking takes Room 101, bed A." when booked from that bed, and lists it once booked', async () => {
+  it('says "This booking takes Room 101, bed A." when booked from that bed, and names it once booked and on the reservation', async () => {
     const { user } = await signedInOwner();
     const dorm = await roomType(user, {
       description: 'Dorm',
@@ -106,6 +106,9 @@ describe('a named bed in a booking', () => {
     await dialog.getByRole('button', { name: 'Book reservation' }).click();
     await shown(dialog.getByRole('heading', { name: 'Reservation created' }));
     expect(await dialog.innerText()).toContain('Bed\nRoom 101, bed A');
+    // The reservation's own page names its bed the same way.
+    await dialog.getByRole('link', { name: 'Open reservation' }).click();
+    await expect.poll(() => page.locator('.res-facts').first().innerText(), WAIT).toContain('Beds\nRoom 101, bed A');
     expect(problems).toEqual([]);
   });
 });
