@@ -25,9 +25,20 @@ describe('room types', () => {
       base_rate: 20.5,
       currency: 'USD',
       products: [
-        { room_id: expect.any(String), room_name: 'Dorm 6 · Room 1', beds: [expect.any(String), expect.any(String), expect.any(String)] },
-        { room_id: expect.any(String), room_name: 'Dorm 6 · Room 2', beds: [expect.any(String), expect.any(String), expect.any(String)] },
+        {
+          room_id: expect.any(String),
+          room_name: 'Dorm 6 · Room 1',
+          beds: [expect.any(String), expect.any(String), expect.any(String)],
+          bed_names: ['1', '2', '3'],
+        },
+        {
+          room_id: expect.any(String),
+          room_name: 'Dorm 6 · Room 2',
+          beds: [expect.any(String), expect.any(String), expect.any(String)],
+          bed_names: ['1', '2', '3'],
+        },
       ],
+      units_version: 0,
       rates_and_availability: [],
     });
     const beds = dorm.body.products.flatMap((product: { beds: string[] }) => product.beds);

@@ -182,6 +182,7 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme }) => {
     await opened('Add user', 'Add user', '/app/property/general-info');
     await opened('Create Room Type', 'Create Room Type', '/app/property/room-types');
     await opened('Delete Double', 'Delete Room Type?', '/app/property/room-types');
+    await opened('Edit rooms and beds of Double', 'Rooms and beds of Double', '/app/property/room-types');
     await opened('Bulk Edit', 'Bulk Edit', '/app/rates-and-availability');
   });
 });

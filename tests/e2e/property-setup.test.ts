@@ -408,6 +408,7 @@ describe('the invited employee', () => {
     await employeePage.goto('/app/property/room-types');
     await expectDenied(employeePage.getByRole('button', { name: 'Create Room Type' }));
     await expectDenied(employeePage.getByRole('button', { name: 'Edit Double' }));
+    await expectDenied(employeePage.getByRole('button', { name: 'Edit rooms and beds of Double' }));
     await expectDenied(employeePage.getByRole('button', { name: 'Delete Double' }));
     expect(await employeePage.getByRole('dialog', { name: 'Create Room Type' }).isVisible()).toBe(false);
 

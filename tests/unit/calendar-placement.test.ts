@@ -11,8 +11,18 @@ const DORM: RoomTypeLayout = {
   description: 'Dorm 4',
   type: 'dorm',
   products: [
-    { room_id: 'dorm-r1', room_name: 'Dorm 4 · Room 1', beds: ['dorm-r1-b1', 'dorm-r1-b2', 'dorm-r1-b3', 'dorm-r1-b4'] },
-    { room_id: 'dorm-r2', room_name: 'Dorm 4 · Room 2', beds: ['dorm-r2-b1', 'dorm-r2-b2', 'dorm-r2-b3', 'dorm-r2-b4'] },
+    {
+      room_id: 'dorm-r1',
+      room_name: 'Dorm 4 · Room 1',
+      beds: ['dorm-r1-b1', 'dorm-r1-b2', 'dorm-r1-b3', 'dorm-r1-b4'],
+      bed_names: ['1', '2', '3', '4'],
+    },
+    {
+      room_id: 'dorm-r2',
+      room_name: 'Dorm 4 · Room 2',
+      beds: ['dorm-r2-b1', 'dorm-r2-b2', 'dorm-r2-b3', 'dorm-r2-b4'],
+      bed_names: ['1', '2', '3', '4'],
+    },
   ],
 };
 const DOUBLE: RoomTypeLayout = {
@@ -20,8 +30,8 @@ const DOUBLE: RoomTypeLayout = {
   description: 'Double',
   type: 'private',
   products: [
-    { room_id: 'double-r1', room_name: 'Double · Room 1', beds: ['double-r1'] },
-    { room_id: 'double-r2', room_name: 'Double · Room 2', beds: ['double-r2'] },
+    { room_id: 'double-r1', room_name: 'Double · Room 1', beds: ['double-r1'], bed_names: ['1'] },
+    { room_id: 'double-r2', room_name: 'Double · Room 2', beds: ['double-r2'], bed_names: ['1'] },
   ],
 };
 const inDorm = (check_in: string, check_out: string, overrides = {}) => stay(check_in, check_out, { room_type_id: 'dorm', ...overrides });
@@ -56,6 +66,23 @@ describe('rows', () => {
     ]);
     expect(lanesOfType(DORM)[5]!.fullName).toBe('Dorm 4 · Room 2, bed 2');
     expect(lanesOfType(DOUBLE)[1]!.fullName).toBe('Double · Room 2');
+  });
+
+  it('shows the names rooms and beds were given, and numbers the rest', () => {
+    const [first, second] = DORM.products;
+    const named: RoomTypeLayout = {
+      ...DORM,
+      products: [{ ...first!, room_name: 'Room 101', bed_names: ['A', 'B', '3', '4'] }, second!],
+    };
+    expect(lanesOfType(named).map((lane) => lane.label)).toEqual(['Bed A', 'Bed B', 'Bed 3', 'Bed 4', 'Bed 1', 'Bed 2', 'Bed 3', 'Bed 4']);
+    expect(lanesOfType(named)[0]!.fullName).toBe('Room 101, bed A');
+    expect(calendarRows([named]).flatMap((row) => (row.kind === 'room' ? [row.label] : []))).toEqual(['Room 101', 'Room 2']);
+    expect(lanesOfType(named)[4]!.fullName).toBe('Dorm 4 · Room 2, bed 1');
+    const garden = { ...DOUBLE, products: [{ ...DOUBLE.products[0]!, room_name: 'Garden suite' }, DOUBLE.products[1]!] };
+    expect(lanesOfType(garden).map((lane) => [lane.label, lane.fullName])).toEqual([
+      ['Garden suite', 'Garden suite'],
+      ['Room 2', 'Double · Room 2'],
+    ]);
   });
 });
 

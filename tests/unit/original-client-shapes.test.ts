@@ -72,6 +72,7 @@ describe('"Active rate plans" and a range that set only a rate', () => {
     base_rate: 20,
     currency: 'USD',
     products: [],
+    units_version: 0,
     rates_and_availability: [
       {
         _id: 'a',

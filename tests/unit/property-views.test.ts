@@ -27,6 +27,7 @@ function roomType(overrides: Partial<RoomType> = {}): RoomType {
     base_rate: 20,
     currency: 'USD',
     products: [],
+    units_version: 0,
     rates_and_availability: [],
     ...overrides,
   };

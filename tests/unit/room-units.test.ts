@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nightView, physicallyFree } from '../../shared/src/domain/night-availability';
-import { bedsOf, capacityOf, roomName, roomsOf } from '../../shared/src/domain/room-units';
+import { bedLabel, bedsOf, capacityOf, roomName, roomsOf, sameUnitName, unitName } from '../../shared/src/domain/room-units';
+import { unitNameProblems } from '../../shared/src/domain/unit-names';
 
 describe('rooms and beds of a room type', () => {
   it('gives a dorm room max-occupancy beds and a private room one unit, with stable ids', () => {
@@ -21,6 +22,58 @@ describe('rooms and beds of a room type', () => {
     expect(capacityOf({ kind: 'dorm', maxOccupancy: 6, inventory: 2 })).toBe(12);
     expect(capacityOf({ kind: 'private', maxOccupancy: 2, inventory: 3 })).toBe(3);
     expect(bedsOf({ kind: 'private', maxOccupancy: 2, inventory: 3 })).toBe(6);
+  });
+});
+
+describe('naming a unit: one rule for every screen and message', () => {
+  it('numbers rooms and beds until they are given names, then uses the names', () => {
+    expect(unitName(roomName('Dorm 6', 2), 'dorm', 2)).toBe('Dorm 6 · Room 2, bed 3');
+    expect(unitName(roomName('Dorm 6', 2, 'Room 101'), 'dorm', 0, 'A')).toBe('Room 101, bed A');
+    expect(unitName(roomName('Dorm 6', 2, 'Room 101'), 'dorm', 2)).toBe('Room 101, bed 3');
+    expect(unitName(roomName('Dorm 6', 2), 'dorm', 0, 'A')).toBe('Dorm 6 · Room 2, bed A');
+    expect(unitName(roomName('Double', 1, 'Garden suite'), 'private', 0)).toBe('Garden suite');
+    expect(unitName(roomName('Double', 1), 'private', 0)).toBe('Double · Room 1');
+    expect(bedLabel(3)).toBe('4');
+    expect(bedLabel(3, 'Top')).toBe('Top');
+  });
+
+  it('keeps names unique as they read after the change, without case or spacing differences', () => {
+    expect(sameUnitName('Room  101', 'room 101')).toBe(true);
+    const rooms = [
+      {
+        id: 'r1',
+        name: 'Blue',
+        beds: [
+          { id: 'b1', label: '1' },
+          { id: 'b2', label: '2' },
+        ],
+      },
+      { id: 'r2', name: 'Dorm · Room 2', beds: [{ id: 'b3', label: '1' }] },
+    ];
+    expect(unitNameProblems(rooms, 'dorm', [{ room_id: 'r2', room_name: 'BLUE' }])).toEqual([
+      { msg: 'Another room of this type is already named "BLUE"', path: 'rooms.0.room_name' },
+    ]);
+    // Swapping names within one request is fine: only the result must be unique.
+    expect(
+      unitNameProblems(rooms, 'dorm', [
+        {
+          room_id: 'r1',
+          room_name: 'Red',
+          beds: [
+            { bed_id: 'b1', bed_name: '2' },
+            { bed_id: 'b2', bed_name: '1' },
+          ],
+        },
+        { room_id: 'r2', room_name: 'Blue' },
+      ]),
+    ).toEqual([]);
+    expect(unitNameProblems(rooms, 'dorm', [{ room_id: 'r1', beds: [{ bed_id: 'b1', bed_name: '2' }] }])).toEqual([
+      { msg: 'Another bed of this room is already named "2"', path: 'rooms.0.beds.0.bed_name' },
+    ]);
+    expect(unitNameProblems(rooms, 'dorm', [{ room_id: 'r1', beds: [{ bed_id: 'b3', bed_name: 'A' }] }, { room_id: 'r9' }])).toEqual([
+      { msg: 'This bed is not one of this room', path: 'rooms.0.beds.0.bed_id' },
+      { msg: 'This room is not one of this room type', path: 'rooms.1.room_id' },
+    ]);
   });
 });
 

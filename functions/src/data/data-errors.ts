@@ -65,6 +65,9 @@ export class PlanLimitReached extends ConditionFailed {
 /** A sale exists on a night from today on, so the room type cannot be deleted. Maps to 409. */
 export class RoomTypeStillSold extends ConditionFailed {}
 
+/** A room type's rooms and beds were renamed by a request that finished first. Maps to 409. */
+export class UnitsRenamedMeanwhile extends ConditionFailed {}
+
 /** How far a long rate range got before a later chunk was refused. */
 export interface PartlySaved {
   savedThrough: string;

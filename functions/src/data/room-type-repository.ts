@@ -3,7 +3,14 @@ import type { Gender, RoomTypeKind } from '@hostel/shared/api/room-type-schemas'
 import type { Currency } from '@hostel/shared/domain/money';
 import { bedsOf, type Room } from '@hostel/shared/domain/room-units';
 import { deleteKeys } from './batch-delete';
-import { ConditionFailed, PlanLimitReached, RecordMissing, RoomTypeStillSold, UniqueValueTaken } from './data-errors';
+import {
+  ConditionFailed,
+  PlanLimitReached,
+  RecordMissing,
+  RoomTypeStillSold,
+  UniqueValueTaken,
+  UnitsRenamedMeanwhile,
+} from './data-errors';
 import { db, tableName } from './db-client';
 import { nightInventory } from './night-inventory-repository';
 import { planUsage } from './plan-usage';
@@ -35,6 +42,8 @@ export interface RoomTypeRecord {
    * with the condition that it exists). A delete holds only if no sale came in since it checked.
    */
   salesVersion?: number;
+  /** Bumped by every renaming of its rooms and beds (absent: never renamed); a renaming holds only if unchanged. */
+  unitsVersion?: number;
 }
 
 export interface RoomTypeChanges {
@@ -195,6 +204,37 @@ export const roomTypes = {
       if (failedAt(error, 2)) throw nameTaken(changes.description);
       if (!(await this.get(tenant, current.id))) throw new RecordMissing('roomType');
       throw error;
+    }
+    return updated;
+  },
+
+  /**
+   * Gives the rooms their new names, on the condition that nobody renamed them since `current` was read
+   * (ids and everything else stay). A lost race is `UnitsRenamedMeanwhile`; a deleted type `RecordMissing`.
+   */
+  async renameUnits(tenant: TenantId, current: RoomTypeRecord, rooms: Room[]): Promise<RoomTypeRecord> {
+    const unitsVersion = (current.unitsVersion ?? 0) + 1;
+    const updated: RoomTypeRecord = { ...current, rooms, unitsVersion, updatedAt: new Date().toISOString() };
+    const unchanged = current.unitsVersion === undefined ? 'attribute_not_exists(unitsVersion)' : 'unitsVersion = :seen';
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: typeKey(tenant, current.id),
+          UpdateExpression: 'SET rooms = :rooms, unitsVersion = :next, updatedAt = :now',
+          ConditionExpression: `attribute_exists(pk) AND ${unchanged}`,
+          ExpressionAttributeValues: {
+            ':rooms': rooms,
+            ':next': unitsVersion,
+            ':now': updated.updatedAt,
+            ...(current.unitsVersion === undefined ? {} : { ':seen': current.unitsVersion }),
+          },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (!(await this.get(tenant, current.id))) throw new RecordMissing('roomType');
+      throw new UnitsRenamedMeanwhile();
     }
     return updated;
   },

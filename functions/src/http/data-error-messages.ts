@@ -11,7 +11,9 @@ import {
   RecordMissing,
   RoomTypeStillSold,
   UniqueValueTaken,
+  UnitsRenamedMeanwhile,
 } from '../data/data-errors';
+import { UNIT_NAME_MESSAGES } from '@hostel/shared/domain/unit-names';
 
 // The words the user reads for a data error. The data layer says what failed with types and data;
 // a domain module that throws a data error with its own message keeps its words.
@@ -52,6 +54,7 @@ export function dataErrorMessage(error: DataError): string {
   if (error instanceof RoomTypeStillSold)
     return 'This room type has reservations from today on, so it cannot be deleted. Make sure no reservations exist for it, then try again';
   if (error instanceof NotEnoughFree) return notEnoughFree(error);
+  if (error instanceof UnitsRenamedMeanwhile) return UNIT_NAME_MESSAGES.changedMeanwhile;
   if (error instanceof NightsChangedMeanwhile)
     return `Another change to these nights was saved at the same time. Reload and try again${partlySaved(error.partly)}`;
   if (error.message) return error.message;

@@ -4,7 +4,7 @@ import { datesFrom } from '@hostel/shared/domain/dates';
 import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
 import { fromCents } from '@hostel/shared/domain/money';
 import { nightView } from '@hostel/shared/domain/night-availability';
-import { capacityOf, roomName } from '@hostel/shared/domain/room-units';
+import { bedLabel, capacityOf, roomName } from '@hostel/shared/domain/room-units';
 import type { NightItem } from '../data/night-inventory-repository';
 import type { PropertyRecord } from '../data/property-repository';
 import type { RatePlanRecord } from '../data/rate-plan-repository';
@@ -54,7 +54,13 @@ export function roomTypeView(type: RoomTypeRecord, plans: RatePlanRecord[]): Roo
     inventory: type.inventory,
     base_rate: fromCents(type.baseRateCents),
     currency: type.currency,
-    products: type.rooms.map((room) => ({ room_id: room.roomId, room_name: roomName(type.description, room.number), beds: room.bedIds })),
+    products: type.rooms.map((room) => ({
+      room_id: room.roomId,
+      room_name: roomName(type.description, room.number, room.name),
+      beds: room.bedIds,
+      bed_names: room.bedIds.map((id, index) => bedLabel(index, room.bedNames?.[id])),
+    })),
+    units_version: type.unitsVersion ?? 0,
     rates_and_availability: plans.filter((plan) => plan.roomTypeId === type.id).map((plan) => ratePlanView(plan, capacity(type))),
   };
 }

@@ -23,12 +23,12 @@ const NAMED_NIGHTS = 10;
 /** A bed is held by another stay on some night of this one. Maps to 409. */
 export class BedTaken extends ConditionFailed {}
 
-/** "Dorm 6 · Room 2, bed 3", or "Double · Room 1" for a private room's one unit. */
+/** "Dorm 6 · Room 2, bed 3" (or its given names, "Room 101, bed A"), or "Double · Room 1" for a private room's one unit. */
 export function bedName(type: RoomTypeRecord, bedId: string): string | undefined {
   for (const room of type.rooms) {
     const index = room.bedIds.indexOf(bedId);
     if (index < 0) continue;
-    return unitName(roomName(type.description, room.number), type.kind, index);
+    return unitName(roomName(type.description, room.number, room.name), type.kind, index, room.bedNames?.[bedId]);
   }
   return undefined;
 }

@@ -40,6 +40,7 @@ export const endpoints = {
   listRoomTypes: { method: 'GET', path: '/room-types', access: 'signedIn' },
   createRoomType: { method: 'POST', path: '/room-types/create', access: ['admin', 'manager'] },
   updateRoomType: { method: 'PUT', path: '/room-types/update/{id}', access: ['admin', 'manager'] },
+  renameUnits: { method: 'PUT', path: '/room-types/units/{id}', access: ['admin', 'manager'] },
   deleteRoomType: { method: 'DELETE', path: '/room-types/delete/{id}', access: ['admin', 'manager'] },
   createRateRange: { method: 'POST', path: '/rates-and-availability/create/{roomTypeId}', access: ['admin', 'manager'] },
   getRatesAndAvailability: { method: 'GET', path: '/rates-and-availability/{dates}', access: 'signedIn' },

@@ -96,10 +96,12 @@ export type RatePlan = z.infer<typeof ratePlan>;
 
 export const product = z.object({
   room_id: z.string(),
-  /** Reads well on a calendar: "Dorm 6 · Room 2". */
+  /** Its given name ("Room 101"), else numbered: "Dorm 6 · Room 2". */
   room_name: z.string(),
   /** A dorm room has max_occupancy beds; a private room is one unit. */
   beds: z.array(z.string()),
+  /** Each bed's label within its room, in the order of `beds`: its given name ("A"), else its number ("3"). */
+  bed_names: z.array(z.string()),
 });
 
 export const roomType = z.object({
@@ -113,9 +115,35 @@ export const roomType = z.object({
   base_rate: z.number(),
   currency: z.enum(CURRENCIES),
   products: z.array(product),
+  /** Goes up with every renaming of its rooms and beds; renameUnits may send it back to refuse a stale form. */
+  units_version: z.number(),
   /** The type's custom ranges that end today or later (property time zone), oldest first. */
   rates_and_availability: z.array(ratePlan),
 });
 export type RoomType = z.infer<typeof roomType>;
 
 export const roomTypeList = z.array(roomType);
+
+/** A room's or bed's given name (renameUnits): shown on the calendar and wherever the unit is named. */
+export const MAX_UNIT_NAME = 40;
+const unitId = (label: string) => z.string(`${label} is required`).check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, `${label} is not valid`));
+
+export const renameUnitsBody = z.strictObject({
+  rooms: z
+    .array(
+      z.strictObject({
+        room_id: unitId('Room id'),
+        room_name: z.optional(plainText('Room name', 1, MAX_UNIT_NAME)),
+        beds: z.optional(
+          z
+            .array(z.strictObject({ bed_id: unitId('Bed id'), bed_name: plainText('Bed name', 1, MAX_UNIT_NAME) }), 'Beds must be a list')
+            .check(z.maxLength(20, 'A room has at most 20 beds')),
+        ),
+      }),
+      'Rooms must be a list',
+    )
+    .check(z.minLength(1, 'Name at least one room or bed'), z.maxLength(50, 'A room type has at most 50 rooms')),
+  /** The room type's units_version the form was filled from: a rename made since then refuses this one (409). */
+  units_version: z.optional(wholeNumber('Units version', 0, Number.MAX_SAFE_INTEGER)),
+});
+export type RenameUnitsBody = z.infer<typeof renameUnitsBody>;

@@ -164,6 +164,14 @@ export const routeTable = {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
+  renameUnits: {
+    ...endpoints.renameUnits,
+    params: roomTypeSchemas.roomTypeIdParams,
+    body: roomTypeSchemas.renameUnitsBody,
+    response: roomTypeSchemas.roomType,
+    table: ['GetItem', 'Query', 'UpdateItem'],
+    changesState: true,
+  },
   deleteRoomType: {
     ...endpoints.deleteRoomType,
     params: roomTypeSchemas.roomTypeIdParams,

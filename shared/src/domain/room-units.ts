@@ -16,6 +16,10 @@ export interface Room {
   /** 1-based, the number people read ("Room 2"). */
   number: number;
   bedIds: string[];
+  /** Given by the property ("Room 101"); without one the room is numbered. Ids never change with it. */
+  name?: string;
+  /** Bed id → its given name ("A"); a bed without one is numbered within its room. */
+  bedNames?: Record<string, string>;
 }
 
 /** Units for sale per night: beds in a dorm, rooms of a private type. */
@@ -40,12 +44,26 @@ export function roomsOf(type: RoomTypeShape): Room[] {
   });
 }
 
-/** The name of a room on a calendar: "Dorm 6 · Room 2". */
-export function roomName(description: string, number: number): string {
-  return `${description} · Room ${number}`;
+/** The name of a room: its given name ("Room 101"), else numbered in its type ("Dorm 6 · Room 2"). */
+export function roomName(description: string, number: number, given?: string): string {
+  return given ?? `${description} · Room ${number}`;
 }
 
-/** The name of one unit: a dorm's "Dorm 6 · Room 2, bed 3", a private room's own name (it is one unit). */
-export function unitName(room: string, kind: RoomTypeKind, bedIndex: number): string {
-  return kind === 'private' ? room : `${room}, bed ${bedIndex + 1}`;
+/** What tells a bed apart within its room: its given name ("A"), else its number ("3"). */
+export function bedLabel(bedIndex: number, given?: string): string {
+  return given ?? String(bedIndex + 1);
+}
+
+/**
+ * The name of one unit, the one rule every screen and message uses: a dorm's "Dorm 6 · Room 2, bed 3"
+ * or, named, "Room 101, bed A"; a private room's own name (it is one unit).
+ */
+export function unitName(room: string, kind: RoomTypeKind, bedIndex: number, bedGiven?: string): string {
+  return kind === 'private' ? room : `${room}, bed ${bedLabel(bedIndex, bedGiven)}`;
+}
+
+/** Names compare without case, width or spacing differences: "Room 101" and "room  101" are one name. */
+export function sameUnitName(a: string, b: string): boolean {
+  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return key(a) === key(b);
 }

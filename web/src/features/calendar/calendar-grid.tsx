@@ -177,7 +177,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           return (
             <div role="row" key={row.key} className="calendar-row calendar-room-row">
               <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-room">
-                Room {row.roomNumber} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+                {row.label} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
               </div>
             </div>
           );

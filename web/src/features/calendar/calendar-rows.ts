@@ -1,5 +1,5 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { unitName } from '@hostel/shared/domain/room-units';
+import { bedLabel, roomName, unitName } from '@hostel/shared/domain/room-units';
 
 // The calendar's rows (spec §2): each room type, then its rooms, each labelled Dorm or Private, then
 // the beds numbered per room. A private room is one unit (one bed id), so it is one lane of its own;
@@ -17,24 +17,31 @@ export interface Lane {
   roomNumber: number;
   /** 1-based within its room (always 1 for a private room). */
   bedNumber: number;
-  /** The row's heading: "Bed 2", or "Room 3" for a private room. */
+  /** The row's heading: "Bed 2" (or "Bed A", named), or a private room's name. */
   label: string;
-  /** Everything needed to tell it apart: "Dorm 6 · Room 1, bed 2", "Double · Room 3". */
+  /** Everything needed to tell it apart: "Dorm 6 · Room 1, bed 2", "Room 101, bed A", "Double · Room 3". */
   fullName: string;
 }
 
 export type CalendarRow =
   | { kind: 'type'; key: string; roomType: RoomTypeLayout }
-  | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string }
+  /** `label`: the room's given name, or "Room 2" under its type's heading. */
+  | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string; label: string }
   | { kind: 'lane'; key: string; lane: Lane };
 
 export const KIND_LABEL: Record<RoomType['type'], string> = { dorm: 'Dorm', private: 'Private' };
 
+/** A room's heading under its type's: its given name, or just its number ("Room 2"). */
+function roomLabel(type: RoomTypeLayout, name: string, index: number): string {
+  return !name || name === roomName(type.description, index + 1) ? `Room ${index + 1}` : name;
+}
+
 export function lanesOfType(type: RoomTypeLayout): Lane[] {
   return type.products.flatMap((room, roomIndex) =>
     room.beds.map((bedId, bedIndex): Lane => {
-      const roomName = room.room_name || `${type.description} · Room ${roomIndex + 1}`;
+      const name = room.room_name || roomName(type.description, roomIndex + 1);
       const isPrivate = type.type === 'private';
+      const bed = bedLabel(bedIndex, room.bed_names?.[bedIndex]);
       return {
         bedId,
         roomTypeId: type._id,
@@ -43,8 +50,8 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         roomId: room.room_id,
         roomNumber: roomIndex + 1,
         bedNumber: bedIndex + 1,
-        label: isPrivate ? `Room ${roomIndex + 1}` : `Bed ${bedIndex + 1}`,
-        fullName: unitName(roomName, type.type, bedIndex),
+        label: isPrivate ? roomLabel(type, name, roomIndex) : `Bed ${bed}`,
+        fullName: unitName(name, type.type, bedIndex, bed),
       };
     }),
   );
@@ -58,7 +65,14 @@ export function calendarRows(types: readonly RoomTypeLayout[]): CalendarRow[] {
     return [
       heading,
       ...type.products.flatMap((room, index): CalendarRow[] => [
-        { kind: 'room', key: `room-${room.room_id}`, roomType: type, roomNumber: index + 1, roomName: room.room_name },
+        {
+          kind: 'room',
+          key: `room-${room.room_id}`,
+          roomType: type,
+          roomNumber: index + 1,
+          roomName: room.room_name,
+          label: roomLabel(type, room.room_name, index),
+        },
         ...lanes.filter((lane) => lane.roomId === room.room_id).map((lane): CalendarRow => ({ kind: 'lane', key: lane.bedId, lane })),
       ]),
     ];

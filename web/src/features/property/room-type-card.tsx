@@ -1,14 +1,17 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { UNIT_NAMES_TEXT } from './unit-names-form';
 import { bedsOfType, formatPrice, GENDER_LABELS, KIND_LABELS } from './room-type-view';
 
 interface RoomTypeCardProps {
   roomType: RoomType;
   onEdit(): void;
   onDelete(): void;
+  /** Opens "Edit rooms and beds". */
+  onRename(): void;
 }
 
 /** One room type: what it is, how many rooms and beds it has, and what a night costs. */
-export function RoomTypeCard({ roomType, onEdit, onDelete }: RoomTypeCardProps) {
+export function RoomTypeCard({ roomType, onEdit, onDelete, onRename }: RoomTypeCardProps) {
   const titleId = `room-type-${roomType._id}`;
   return (
     <li className="card room-type-card">
@@ -49,6 +52,10 @@ export function RoomTypeCard({ roomType, onEdit, onDelete }: RoomTypeCardProps) 
       <div className="card-actions">
         <button type="button" className="button button-small" onClick={onEdit}>
           Edit<span className="visually-hidden"> {roomType.description}</span>
+        </button>
+        <button type="button" className="button button-small" onClick={onRename}>
+          {UNIT_NAMES_TEXT.action}
+          <span className="visually-hidden"> of {roomType.description}</span>
         </button>
         <button type="button" className="button button-small button-danger-outline" onClick={onDelete}>
           Delete<span className="visually-hidden"> {roomType.description}</span>

@@ -1,9 +1,17 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useRoomTypes } from '../../api/list-room-types';
+import { bedNames } from './bed-names';
 import { formatPrice, PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
 
 /** The reservation view (spec §2): who, when, what and how it is paid. */
 export function ReservationFacts({ reservation }: { reservation: Reservation }) {
   const beds = reservation.assigned_beds.length;
+  const roomTypes = useRoomTypes();
+  // Named as on the calendar once the room types are read (a deleted type's beds stay counted).
+  const names = bedNames(
+    roomTypes.data?.find((type) => type._id === reservation.room_type_id),
+    reservation.assigned_beds,
+  );
   return (
     <dl className="res-facts">
       <dt>Guest</dt>
@@ -33,7 +41,9 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
       <dt>Beds</dt>
       <dd>
         {beds > 0
-          ? `${beds} assigned`
+          ? names.length === beds
+            ? names.join('; ')
+            : `${beds} assigned`
           : reservation.reservation_status === 'confirmed' || reservation.reservation_status === 'provisional'
             ? 'Not assigned yet'
             : 'Released'}

@@ -11,12 +11,18 @@ import { usePropertyQuery } from '../api/get-property';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { NoRoomTypes } from '../no-room-types';
 import { PropertySettingsNav } from '../property-settings-nav';
+import { RenameUnitsDialog } from '../rename-units-dialog';
 import { RoomTypeCard } from '../room-type-card';
 import { CreateRoomTypeForm, EditRoomTypeForm } from '../room-type-form';
 import { bedsLeft, bedsSummary } from '../room-type-view';
 import '../property.css';
 
-type Editor = { kind: 'create' } | { kind: 'edit'; roomType: RoomType } | { kind: 'delete'; roomType: RoomType } | undefined;
+type Editor =
+  | { kind: 'create' }
+  | { kind: 'edit'; roomType: RoomType }
+  | { kind: 'rename'; roomType: RoomType }
+  | { kind: 'delete'; roomType: RoomType }
+  | undefined;
 
 /** /app/property/room-types (spec §2): a card per room type, and creating, editing and deleting them. */
 export function Component() {
@@ -77,6 +83,7 @@ export function Component() {
                     key={roomType._id}
                     roomType={roomType}
                     onEdit={() => gate.attempt('updateRoomType', () => setEditor({ kind: 'edit', roomType }))}
+                    onRename={() => gate.attempt('renameUnits', () => setEditor({ kind: 'rename', roomType }))}
                     onDelete={() =>
                       gate.attempt('deleteRoomType', () => {
                         setDeleteError('');
@@ -102,6 +109,12 @@ export function Component() {
       <Dialog open={editor?.kind === 'edit'} onClose={close} title="Edit room type">
         {editor?.kind === 'edit' ? <EditRoomTypeForm roomType={editor.roomType} onSaved={saved} onCancel={close} /> : null}
       </Dialog>
+      <RenameUnitsDialog
+        open={editor?.kind === 'rename'}
+        roomType={editor?.kind === 'rename' ? editor.roomType : undefined}
+        onClose={close}
+        onSaved={saved}
+      />
       <ConfirmDialog
         open={deleting !== undefined}
         title="Delete Room Type?"

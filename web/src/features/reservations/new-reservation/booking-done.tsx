@@ -1,8 +1,8 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { unitName } from '@hostel/shared/domain/room-units';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { bedNames } from '../bed-names';
 import { formatPrice, guestsLabel, shortReference } from '../reservation-view';
 
 interface BookingDoneProps {
@@ -11,14 +11,6 @@ interface BookingDoneProps {
   roomType: RoomType | undefined;
   onAnother(): void;
   onClose(): void;
-}
-
-/** "Dorm 6 · Room 1, bed 2" for each bed id the type knows. */
-function bedNames(roomType: RoomType | undefined, ids: readonly string[]): string[] {
-  return ids.flatMap((id) => {
-    const room = roomType?.products.find((candidate) => candidate.beds.includes(id));
-    return room && roomType ? [unitName(room.room_name, roomType.type, room.beds.indexOf(id))] : [];
-  });
 }
 
 /** The booking is made: what it holds, and where to go next. Focus lands on the heading so it is read first. */

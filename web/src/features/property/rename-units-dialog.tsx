@@ -1,0 +1,96 @@
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { MAX_UNIT_NAME } from '@hostel/shared/api/room-type-schemas';
+import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../components/form-actions';
+import { type DialogFormProps, FormDialog, type FormDialogControls, useReportBusy } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-client';
+import { FALLBACK_FORM_ERROR } from '../../lib/use-form';
+import { useRenameUnits } from './api/rename-units';
+import { bedField, checkUnitNames, fieldOfSent, initialUnitValues, roomField, UNIT_NAMES_TEXT, type UnitValues } from './unit-names-form';
+
+interface RenameUnitsDialogProps extends FormDialogControls {
+  roomType: RoomType | undefined;
+}
+
+/** "Edit rooms and beds": a name field per room and per dorm bed; ids stay, so bookings keep their beds. */
+export function RenameUnitsDialog({ roomType, ...controls }: RenameUnitsDialogProps) {
+  return (
+    <FormDialog {...controls} title={UNIT_NAMES_TEXT.title(roomType?.description ?? '')} className="dialog-wide">
+      {(wiring) => (roomType ? <RenameUnitsForm roomType={roomType} {...wiring} /> : null)}
+    </FormDialog>
+  );
+}
+
+function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProps & { roomType: RoomType }) {
+  const [values, setValues] = useState<UnitValues>(() => initialUnitValues(roomType));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const rename = useRenameUnits();
+  useReportBusy(rename.isPending, onBusy);
+
+  const bind = (name: string, label: string) => ({
+    name,
+    label,
+    value: values[name] ?? '',
+    error: errors[name],
+    autoComplete: 'off',
+    maxLength: MAX_UNIT_NAME,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
+  function show(form: HTMLFormElement, problems: { path: string; msg: string }[]) {
+    const fields: Record<string, string> = {};
+    for (const problem of problems) fields[problem.path] ??= problem.msg;
+    setErrors(fields);
+    // Every problem is listed under the form too: on a phone the field may be far above the button.
+    setMessages(problems.map((problem) => problem.msg));
+    const first = problems.find((problem) => form.querySelector(`[name="${problem.path}"]`));
+    if (first) form.querySelector<HTMLElement>(`[name="${first.path}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rename.isPending) return;
+    const form = event.currentTarget;
+    const checked = checkUnitNames(roomType, values);
+    if ('problems' in checked) return show(form, checked.problems);
+    if (checked.body.rooms.length === 0) return setMessages([UNIT_NAMES_TEXT.unchanged]);
+    setErrors({});
+    setMessages([]);
+    try {
+      await rename.mutateAsync({ id: roomType._id, body: checked.body });
+      onSaved(UNIT_NAMES_TEXT.saved);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return setMessages([(error as Error)?.message || FALLBACK_FORM_ERROR]);
+      const fields = Object.entries(error.fields).map(([path, msg]) => ({ path: fieldOfSent(path, checked.sentRooms), msg }));
+      if (fields.length) show(form, fields);
+      else setMessages(error.messages);
+    }
+  }
+
+  const dorm = roomType.type === 'dorm';
+  return (
+    <form noValidate onSubmit={submit}>
+      <p className="field-hint form-lead">{UNIT_NAMES_TEXT.lead}</p>
+      {roomType.products.map((room, index) => (
+        <fieldset key={room.room_id} className="plain-fieldset unit-names-room">
+          <legend>{UNIT_NAMES_TEXT.room(index + 1)}</legend>
+          <TextField {...bind(roomField(index), UNIT_NAMES_TEXT.roomName)} />
+          {dorm ? (
+            <div className="unit-names-beds">
+              {room.beds.map((bedId, bed) => (
+                <TextField key={bedId} {...bind(bedField(index, bed), UNIT_NAMES_TEXT.bedName(bed + 1))} />
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      <FormActions form={{ submitting: rename.isPending, messages, success: '' }} onCancel={onCancel} />
+    </form>
+  );
+}
