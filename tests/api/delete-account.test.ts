@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiUser, GOOD_PASSWORD, register, signedInOwner, signedUpOwner } from '../support/api';
 import { fixtureMember } from '../support/owner-fixture';
-import { emailLock, itemsOfProperty, sessionClaims } from '../support/table';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { emailLock, itemsOfProperty, sessionClaims, TABLE, table } from '../support/table';
 
 describe('delete account', () => {
   it("the admin's deletion removes the property, all its items and frees the email", async () => {
@@ -83,6 +84,27 @@ describe('delete account', () => {
     // Even the right password waits now: the window is full.
     expect((await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Casa Azul Hostel' })).status).toBe(429);
     expect(await itemsOfProperty(propertyId)).not.toEqual([]);
+  });
+
+  it('an ended window of wrong passwords opens afresh: guesses from a quarter-hour ago block nothing now', async () => {
+    const { user, email, password } = await signedInOwner();
+    const propertyId = sessionClaims(user.cookie).pid;
+    // Five guesses whose window ended a minute ago, as the counter would stand after them.
+    const ended = Math.floor(Date.now() / 1000) - 60;
+    await table().send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { pk: `RATE#signin-account#${email}`, sk: 'WINDOW', type: 'rateCounter', count: 5, expiresAt: ended },
+      }),
+    );
+    const guess = await user.call('DELETE', '/users/accounts/delete', {
+      password: 'guessed-Password-42!!',
+      propertyName: 'Casa Azul Hostel',
+    });
+    expect(guess.status).toBe(400);
+    expect(await itemsOfProperty(propertyId)).not.toEqual([]);
+    expect((await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Casa Azul Hostel' })).status).toBe(200);
+    expect(await itemsOfProperty(propertyId)).toEqual([]);
   });
 
   it("a team member's confirmation is their password; the property's name is not asked", async () => {
