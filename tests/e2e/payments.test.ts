@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
 // The front desk takes money in the browser: a partial payment, the balance on the reservation and on the
-// home row, a refund, then "Mark as Paid" for the rest; on a desk and on a phone.
+// home row and the calendar bar's label, a refund, then "Mark as Paid" for the rest; on a desk and on a phone.
 
 const WAIT = { timeout: 15_000 };
 
@@ -48,9 +49,11 @@ describe.each([
     await shown(page.getByRole('heading', { name: 'Payments' }));
     await shown(page.getByText('No payments recorded yet'));
     expect(await balance.textContent()).toMatch(/100\.00/);
+    expect(await axeViolations(page), 'reservation with payments').toEqual([]);
 
     await page.getByRole('button', { name: 'Record payment' }).click();
     expect(await page.getByRole('dialog', { name: 'Record payment' }).getByLabel('Amount').inputValue()).toBe('100.00');
+    expect(await axeViolations(page), 'record payment dialog').toEqual([]);
     await pay(page, 'Record payment', '40', 'Cash');
     await flashed(page, 'Payment recorded');
     await expect.poll(() => balance.textContent(), WAIT).toMatch(/60\.00/);
@@ -60,6 +63,12 @@ describe.each([
     await page.goto('/app');
     const row = page.getByRole('region', { name: "Who's coming today?" }).locator('.home-row', { hasText: 'Ana María López' });
     await shown(row.getByText(/Balance due .*60\.00/));
+
+    // The calendar bar says it in its label and tooltip.
+    await page.goto('/app/calendar');
+    const bar = page.locator(`[data-stay-id="${reservation._id}"] .stay-bar-link`).first();
+    await shown(bar);
+    expect(await bar.getAttribute('title')).toMatch(/Balance due .*60\.00/);
 
     await page.goto(`/app/reservations/${reservation._id}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
