@@ -133,6 +133,29 @@ describe('Mark as Paid and explicit statuses', () => {
   });
 });
 
+describe('a new price or new dates with payments recorded', () => {
+  it('recompute the status from the balance when the dates dialog changes the price', async () => {
+    const { user, today, reservation } = await booked(100);
+    expect((await pay(user, reservation._id, { amount: 100, method: 'card' })).body.payment_status).toBe('paid');
+    const longer = await user.call('PUT', `/reservations/update-dates-guest/${reservation._id}`, {
+      check_in: today,
+      check_out: reservation.check_out,
+      number_of_guest: 2,
+      total_price: 160,
+    });
+    expect(longer.body).toMatchObject({ total_price: 160, payment_status: 'partial', paid_total: 100, balance_due: 60 });
+  });
+
+  it('holds at most 50 payments on one reservation', async () => {
+    const { user, reservation } = await booked(1000);
+    for (let count = 0; count < 50; count += 1) expect((await pay(user, reservation._id, { amount: 1, method: 'cash' })).status).toBe(201);
+    expect(await pay(user, reservation._id, { amount: 1, method: 'cash' })).toMatchObject({
+      status: 409,
+      body: { msg: 'A reservation holds at most 50 payments' },
+    });
+  });
+});
+
 describe('payments under concurrency', () => {
   it('lands every payment when desks record at the same moment, and the stored total is their sum', async () => {
     const { user, pid, reservation } = await booked(1000);
