@@ -170,6 +170,18 @@ describe('payments under concurrency', () => {
     expect(item.paymentStatus).toBe('partial');
   });
 
+  it('records the balance once when five desks press Mark as Paid at the same moment', async () => {
+    const { user, pid, reservation } = await booked(100);
+    await pay(user, reservation._id, { amount: 20, method: 'cash' });
+    const marks = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => user.call('PUT', `/reservations/payment_status/${reservation._id}`, { payment_status: 'paid' })),
+    );
+    expect(marks.map((mark) => mark.status)).toEqual([200, 200, 200, 200, 200]);
+    const item = await stored(pid, reservation._id);
+    expect(item.payments.map((payment: { amountCents: number }) => payment.amountCents)).toEqual([2000, 8000]);
+    expect(item).toMatchObject({ paidCents: 10_000, paymentStatus: 'paid' });
+  });
+
   it('records a double submit with one Idempotency-Key once, and refuses the key for another body', async () => {
     const { user, pid, reservation } = await booked(100);
     const key = randomUUID();
