@@ -102,7 +102,7 @@ function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: 
           <span className="home-nowrap">{reservation.number_of_guest} pers</span>
         </span>
         {note ? <span className="badge">{note}</span> : null}
-        {owed ? <span className="badge home-balance">{owed}</span> : null}
+        {owed ? <span className="badge">{owed}</span> : null}
       </div>
       {arrival ? (
         <Link className="button button-small home-open" to={to} aria-label={`Open the reservation of ${reservation.guest_info.full_name}`}>
