@@ -33,6 +33,9 @@ describe('booking', () => {
       assigned_beds: dorm.products[0].beds.slice(0, 2),
       created_At: expect.any(String),
       updated_At: response.body.created_At,
+      payments: [],
+      paid_total: 0,
+      balance_due: 120.5,
     });
     const { nights } = await expectInvariant(pid, capacities);
     expect(nights.map((night) => [night.date, night.sold, night.forSale])).toEqual([
@@ -205,6 +208,7 @@ describe('changing dates and guests', () => {
       total_price: 180,
       assigned_beds: [...booked.assigned_beds, dorm.products[0].beds[2]],
       updated_At: expect.any(String),
+      balance_due: 180,
     });
     expect(moved.body.updated_At > booked.updated_At).toBe(true);
     const { nights } = await expectInvariant(pid, capacities);
@@ -326,7 +330,15 @@ describe('status, payment and details', () => {
     const { user, pid, today, dorm, ana, capacities } = await frontDesk();
     const booked = await book(user, stay(ana._id, dorm._id, today, 2, 1, { special_request: 'Late arrival' }));
     const paid = await user.call('PUT', `/reservations/payment_status/${booked._id}`, { payment_status: 'paid' });
-    expect(paid.body).toEqual({ ...booked, payment_status: 'paid', updated_At: expect.any(String) });
+    // Mark as Paid records what is owed as one payment.
+    expect(paid.body).toEqual({
+      ...booked,
+      payment_status: 'paid',
+      updated_At: expect.any(String),
+      payments: [expect.objectContaining({ amount: 60, method: 'other', date: today })],
+      paid_total: 60,
+      balance_due: 0,
+    });
     expect(paid.body.updated_At > booked.updated_At).toBe(true);
     const edited = await user.call('PUT', `/reservations/update/${booked._id}`, {
       reservation_status: 'provisional',
@@ -345,6 +357,10 @@ describe('status, payment and details', () => {
       // Left out: cleared, as the form leaves an empty field out.
       special_request: '',
       updated_At: expect.any(String),
+      payments: paid.body.payments,
+      paid_total: 60,
+      // An explicit status stands over the payments until the next payment.
+      balance_due: 39.9,
     });
     expect(edited.body.updated_At > paid.body.updated_At).toBe(true);
     const cancelByEdit = await user.call('PUT', `/reservations/update/${booked._id}`, {

@@ -20,6 +20,9 @@ export function stay(check_in: string, check_out: string, overrides: Partial<Res
     assigned_beds: [],
     created_At: '2026-11-01T10:00:00.000Z',
     updated_At: '2026-11-01T10:00:00.000Z',
+    payments: [],
+    paid_total: 0,
+    balance_due: 60,
     ...overrides,
   };
 }

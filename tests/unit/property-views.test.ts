@@ -1,5 +1,6 @@
 import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
 import { describe, expect, test } from 'vitest';
+import { formatPrice } from '../../web/src/lib/format-money';
 import { countryOptions, timeZoneOptions } from '../../web/src/features/property/property-form-options';
 import { activePlansOf, activeRatePlans, nightsText, planStateText } from '../../web/src/features/property/rate-plans-view';
 import {
@@ -9,7 +10,6 @@ import {
   bedsNeededHint,
   bedsOfType,
   bedsSummary,
-  formatPrice,
   occupancyText,
 } from '../../web/src/features/property/room-type-view';
 import { fullName, isChangeable, teamIsFull, usersSummary } from '../../web/src/features/property/team-view';

@@ -2,6 +2,7 @@ import type { Guest } from '@hostel/shared/api/guest-schemas';
 import { guestBody } from '@hostel/shared/api/guest-schemas';
 import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { describe, expect, test } from 'vitest';
+import { formatPrice } from '../../web/src/lib/format-money';
 import {
   effectiveRoomType,
   guestsHint,
@@ -9,14 +10,7 @@ import {
   maxGuests,
 } from '../../web/src/features/reservations/new-reservation/booking-values';
 import { guestChanged, guestFormValues, guestPayload } from '../../web/src/features/reservations/guest-form-values';
-import {
-  finalNote,
-  formatPrice,
-  guestsLabel,
-  isFinal,
-  orNotAvailable,
-  shortReference,
-} from '../../web/src/features/reservations/reservation-view';
+import { finalNote, guestsLabel, isFinal, orNotAvailable, shortReference } from '../../web/src/features/reservations/reservation-view';
 import { criteriaFromUrl, runnableCriteria, searchUrl, shiftYears } from '../../web/src/features/reservations/reservations-search';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../../web/src/features/reservations/stay-quote';
 import { submissionFor } from '../../web/src/lib/idempotency-key';

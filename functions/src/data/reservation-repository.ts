@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { BookingSource, PaymentStatus, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import type { BookingSource, PaymentMethod, PaymentStatus, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import type { Currency } from '@hostel/shared/domain/money';
@@ -21,6 +21,19 @@ import type { TransactItem } from './transactions';
 // transaction as every change (the old one deleted, the new one put, on the condition that the reservation
 // is still at the updatedAt that was read). It expires after 31 days, so "the 10 last updated in the last
 // 30 days" is one Query of at most 10 small items, newest first, and a BatchGet of those 10.
+
+/** One payment (negative: a refund), kept in the reservation's own item, in its currency. */
+export interface PaymentRecord {
+  id: string;
+  amountCents: number;
+  method: PaymentMethod;
+  /** yyyy-MM-dd, the day it was paid. */
+  date: string;
+  note?: string;
+  recordedAt: string;
+  /** The user who recorded it. */
+  recordedBy: string;
+}
 
 export interface ReservationRecord {
   id: string;
@@ -46,6 +59,10 @@ export interface ReservationRecord {
   specialRequest?: string;
   /** The beds held every night of the stay; empty while waiting for beds, and once released. */
   beds: string[];
+  /** Oldest first; absent until the first one. Written with `paidCents` on the `updatedAt` condition. */
+  payments?: PaymentRecord[];
+  /** The sum of `payments`. */
+  paidCents?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -184,6 +201,7 @@ export const reservations = {
       ...stayIndex(tenant, next),
       ...(next.specialRequest ? { specialRequest: next.specialRequest } : {}),
       ...(next.bookingSourceSpelling ? { bookingSourceSpelling: next.bookingSourceSpelling } : {}),
+      ...(next.payments ? { payments: next.payments, paidCents: next.paidCents ?? 0 } : {}),
     };
     const names: Record<string, string> = {
       '#specialRequest': 'specialRequest',

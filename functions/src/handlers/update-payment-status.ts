@@ -1,13 +1,17 @@
 import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
+import { propertyOf, todayAt } from '../property/property-of';
+import { setPaymentStatus } from '../reservations/payments';
 import { reservationOf } from '../reservations/records-of';
-import { changeDetails } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
-/** "Mark as Paid" and the like: the payment status only. */
+/** "Mark as Paid" (records what is still owed as one payment) and the like: the payment status only. */
 export const handler = defineHandler('updatePaymentStatus', async ({ body, params, session }) => {
   const current = await reservationOf(session.propertyId, params.id);
-  const type = await roomTypes.get(session.propertyId, current.roomTypeId);
-  const changed = await changeDetails(session.propertyId, type, current, { paymentStatus: body.payment_status });
+  const [type, property] = await Promise.all([roomTypes.get(session.propertyId, current.roomTypeId), propertyOf(session.propertyId)]);
+  const changed = await setPaymentStatus(session.propertyId, type, current, body.payment_status, {
+    date: todayAt(property),
+    by: session.userId,
+  });
   return reservationView(changed, type?.description);
 });

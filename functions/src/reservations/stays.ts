@@ -8,6 +8,7 @@ import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
 import { ConditionFailed, ItemNotFound } from '../data/data-errors';
 import { guests } from '../data/guest-repository';
 import { GUEST_ERASED } from './guest-changes';
+import { statusFromPayments } from './payment-status';
 import { throwIfExtraFailed } from '../data/idempotency-repository';
 import { nightInventory, type NightItem } from '../data/night-inventory-repository';
 import { nextUpdatedAt, reservations, type ReservationRecord } from '../data/reservation-repository';
@@ -218,6 +219,7 @@ export async function moveStay(
       checkOut: change.checkOut,
       guests: change.guests,
       totalCents,
+      paymentStatus: statusFromPayments(totalCents, current.payments) ?? current.paymentStatus,
       beds,
       updatedAt: nextUpdatedAt(current.updatedAt),
     };
@@ -281,6 +283,10 @@ export async function changeDetails(
       beds: releases ? [] : current.beds,
       updatedAt: nextUpdatedAt(current.updatedAt),
     };
+    // A new price with payments recorded: the status follows the balance, unless this change sets another one.
+    const priced = changes.totalCents !== undefined && changes.totalCents !== current.totalCents;
+    if (priced && (changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
+      next.paymentStatus = statusFromPayments(next.totalCents, next.payments) ?? next.paymentStatus;
     if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
     let deltas: NightDelta[] = [];
     let nights = new Map<string, NightItem>();

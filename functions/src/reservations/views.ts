@@ -1,10 +1,11 @@
 import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas';
-import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { Payment, Reservation } from '@hostel/shared/api/reservation-schemas';
 import { fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
-import type { ReservationRecord } from '../data/reservation-repository';
+import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import { sourceAsSent } from './booking-source';
+import { balanceDueCents, paidCentsOf } from './payment-status';
 
 // Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
 
@@ -50,6 +51,20 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     assigned_beds: record.beds,
     created_At: record.createdAt,
     updated_At: record.updatedAt,
+    payments: (record.payments ?? []).map(paymentView),
+    paid_total: fromCents(paidCentsOf(record)),
+    balance_due: fromCents(balanceDueCents(record)),
+  };
+}
+
+function paymentView(payment: PaymentRecord): Payment {
+  return {
+    _id: payment.id,
+    amount: fromCents(payment.amountCents),
+    method: payment.method,
+    date: payment.date,
+    note: payment.note ?? '',
+    recorded_At: payment.recordedAt,
   };
 }
 

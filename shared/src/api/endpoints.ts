@@ -60,6 +60,8 @@ export const endpoints = {
   updateReservationDates: { method: 'PUT', path: '/reservations/update-dates-guest/{id}', access: 'signedIn' },
   updateReservation: { method: 'PUT', path: '/reservations/update/{id}', access: 'signedIn' },
   updatePaymentStatus: { method: 'PUT', path: '/reservations/payment_status/{id}', access: 'signedIn' },
+  // Payments and refunds: the front desk takes money, so every role records them.
+  recordPayment: { method: 'POST', path: '/reservations/payments/{id}', access: 'signedIn' },
   updateReservationStatus: { method: 'PUT', path: '/reservations/status/{id}', access: 'signedIn' },
   findReservations: { method: 'GET', path: '/reservations/find/{criteria}', access: 'signedIn' },
   listReservationsSimple: { method: 'GET', path: '/reservations/simple/{dates}', access: 'signedIn' },

@@ -162,6 +162,45 @@ export const updateReservationBody = z.strictObject({
 export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
 
 export const paymentStatusBody = z.strictObject({ payment_status: paymentStatus });
+
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Payments one reservation holds (a list on its item, docs/architecture/reservations.md): plenty for a stay. */
+export const MAX_PAYMENTS = 50;
+export const MAX_PAYMENT_NOTE = 100;
+
+/**
+ * POST /reservations/payments/{id} (not in the spec): one payment, or a refund as a negative amount, in the
+ * reservation's currency. `date` defaults to today in the property's time zone.
+ */
+export const recordPaymentBody = z.strictObject({
+  amount: z.pipe(
+    amount('Amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
+    z.number('Amount must be a number').check(z.refine((value) => value !== 0, 'Amount cannot be 0')),
+  ),
+  method: enumOf(PAYMENT_METHODS, 'Method'),
+  date: z.optional(isoDate('Date')),
+  note: z.optional(
+    z
+      .string('Note must be text')
+      .check(z.trim(), z.maxLength(MAX_PAYMENT_NOTE, `Note must be at most ${MAX_PAYMENT_NOTE} characters`), ...plainChecks('Note')),
+  ),
+});
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
+
+export const payment = z.object({
+  _id: z.string(),
+  /** Negative: a refund. */
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  /** yyyy-MM-dd, the day it was paid. */
+  date: z.string(),
+  /** "" when none. */
+  note: z.string(),
+  /** ISO instant it was recorded. */
+  recorded_At: z.string(),
+});
+export type Payment = z.infer<typeof payment>;
 export const reservationStatusBody = z.strictObject({ reservation_status: reservationStatus });
 
 export const reservationIdParams = z.strictObject({ id: entityId('Reservation id') });
@@ -236,6 +275,12 @@ export const reservation = z.object({
   created_At: z.string(),
   /** ISO instant of the last change; moves on every change. */
   updated_At: z.string(),
+  /** Not in the spec: payments and refunds recorded, oldest first. */
+  payments: z.array(payment),
+  /** Sum of the payments (refunds subtracted). */
+  paid_total: z.number(),
+  /** What is still owed: total − paid, never below 0; 0 once the status says paid, refunded or canceled. */
+  balance_due: z.number(),
 });
 export type Reservation = z.infer<typeof reservation>;
 

@@ -305,6 +305,15 @@ export const routeTable = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
+  recordPayment: {
+    ...endpoints.recordPayment,
+    params: reservationSchemas.reservationIdParams,
+    body: reservationSchemas.recordPaymentBody,
+    response: reservationSchemas.reservation,
+    status: 201,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
   updateReservationStatus: {
     ...endpoints.updateReservationStatus,
     params: reservationSchemas.reservationIdParams,

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: a cell of the calendar's ARIA grid, focused by its arrow keys (roving tabindex)
 import type { CSSProperties, MouseEvent, PointerEvent } from 'react';
+import { balanceDueNote } from '../../lib/balance-due';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
 import { shortDate } from './calendar-window';
@@ -37,6 +38,7 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
     stay.provisional ? 'not assigned to a bed yet' : undefined,
     `${shortDate(reservation.check_in)} to ${shortDate(reservation.check_out)}`,
     `${lane.fullName}${group}`,
+    balanceDueNote(reservation),
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,5 +1,6 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { Link } from 'react-router-dom';
+import { balanceDueNote } from '../../lib/balance-due';
 import { formatDayInFull } from '../../lib/format-date';
 import { useNewReservation } from '../../lib/new-reservation';
 import { useHomeReservations } from './api/get-home-reservations';
@@ -81,6 +82,7 @@ export function Component() {
 function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: boolean }) {
   const to = `/app/reservations/${reservation._id}`;
   const note = STATUS_NOTE[reservation.reservation_status];
+  const owed = balanceDueNote(reservation);
   return (
     <li className="home-row">
       <div className="home-row-main">
@@ -100,6 +102,7 @@ function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: 
           <span className="home-nowrap">{reservation.number_of_guest} pers</span>
         </span>
         {note ? <span className="badge">{note}</span> : null}
+        {owed ? <span className="badge">{owed}</span> : null}
       </div>
       {arrival ? (
         <Link className="button button-small home-open" to={to} aria-label={`Open the reservation of ${reservation.guest_info.full_name}`}>

@@ -5,7 +5,7 @@ import { formatRange } from '../../lib/format-date';
 import { usePropertyQuery } from './api/get-property';
 import { useRoomTypes } from '../../api/list-room-types';
 import { activeRatePlans, availabilityText, nightsText, planStateText } from './rate-plans-view';
-import { formatPrice } from './room-type-view';
+import { formatPrice } from '../../lib/format-money';
 
 /** Active rate plans: per room type, the custom ranges in force now or coming, today being the property's. */
 export function ActiveRatePlans() {

@@ -1,6 +1,7 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { UNIT_NAMES_TEXT } from './unit-names-form';
-import { bedsOfType, formatPrice, GENDER_LABELS, KIND_LABELS } from './room-type-view';
+import { bedsOfType, GENDER_LABELS, KIND_LABELS } from './room-type-view';
+import { formatPrice } from '../../lib/format-money';
 
 interface RoomTypeCardProps {
   roomType: RoomType;

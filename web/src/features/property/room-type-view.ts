@@ -8,7 +8,6 @@ export const KIND_LABELS = { dorm: 'Dorm', private: 'Private' } as const;
 export const GENDER_LABELS = { mixed: 'Mixed', female: 'Female only' } as const;
 
 /** Prices in the currency's own form through Intl (`€25.00`, `CLP 15,000`). */
-export { formatPrice } from '../../lib/format-money';
 
 /** Beds of a type as the Free plan counts them (max occupancy × rooms, private rooms included). */
 export function bedsOfType(type: Pick<RoomType, 'type' | 'max_occupancy' | 'inventory'>): number {

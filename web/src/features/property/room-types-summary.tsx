@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
 import { NoRoomTypes } from './no-room-types';
-import { bedsOfType, bedsSummary, formatPrice, KIND_LABELS } from './room-type-view';
+import { bedsOfType, bedsSummary, KIND_LABELS } from './room-type-view';
+import { formatPrice } from '../../lib/format-money';
 
 /** General info's list of room types; they are changed on the room types page. */
 export function RoomTypesSummary() {

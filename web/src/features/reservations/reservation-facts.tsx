@@ -1,7 +1,8 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useRoomTypes } from '../../api/list-room-types';
 import { bedNames } from './bed-names';
-import { formatPrice, PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
+import { PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
+import { formatPrice } from '../../lib/format-money';
 
 /** The reservation view (spec §2): who, when, what and how it is paid. */
 export function ReservationFacts({ reservation }: { reservation: Reservation }) {

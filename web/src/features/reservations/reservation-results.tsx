@@ -2,7 +2,8 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { Link } from 'react-router-dom';
 import type { SearchCriteria } from './reservations-search';
-import { formatPrice, shortReference, STATUS_LABELS } from './reservation-view';
+import { shortReference, STATUS_LABELS } from './reservation-view';
+import { formatPrice } from '../../lib/format-money';
 
 interface ReservationResultsProps {
   reservations: readonly Reservation[];

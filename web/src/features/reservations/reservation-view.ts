@@ -15,7 +15,6 @@ export function shortReference(id: string): string {
 }
 
 /** Prices in the currency's own form through Intl (`€65.00`), not the spec's '$ ' (decisions.md). */
-export { formatPrice } from '../../lib/format-money';
 
 /** `3 pers`, as the home rows count guests. */
 export function guestsLabel(count: number): string {

@@ -8,7 +8,7 @@ import { useForm } from '../../../lib/use-form';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { useUpdateReservationDates } from '../api/update-reservation-dates';
 import { NightsForSale } from '../nights-for-sale';
-import { formatPrice } from '../reservation-view';
+import { formatPrice } from '../../../lib/format-money';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 
 interface ChangeDatesDialogProps extends FormDialogControls {

@@ -3,7 +3,8 @@ import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { bedNames } from '../bed-names';
-import { formatPrice, guestsLabel, shortReference } from '../reservation-view';
+import { guestsLabel, shortReference } from '../reservation-view';
+import { formatPrice } from '../../../lib/format-money';
 
 interface BookingDoneProps {
   reservation: Reservation;

@@ -4,6 +4,7 @@ import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
 import { useReservation } from '../api/get-reservation';
 import { GuestPanel } from '../detail/guest-panel';
+import { PaymentsPanel } from '../detail/payments-panel';
 import { ReservationControls } from '../detail/reservation-controls';
 import { ReservationFacts } from '../reservation-facts';
 import { shortReference } from '../reservation-view';
@@ -54,6 +55,7 @@ export function Component() {
             <section className="card res-controls" aria-label="Reservation actions">
               <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
             </section>
+            <PaymentsPanel reservation={data} flash={flash.show} />
           </>
         )}
       </div>

@@ -1,0 +1,79 @@
+import { MAX_PAYMENT_NOTE, PAYMENT_METHODS, recordPaymentBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useRef } from 'react';
+import { FormActions } from '../../../components/form-actions';
+import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { formatPrice } from '../../../lib/format-money';
+import { submissionFor, type Submission } from '../../../lib/idempotency-key';
+import { useForm } from '../../../lib/use-form';
+import { useRecordPayment } from '../api/record-payment';
+import { localToday } from '../local-today';
+import { METHOD_LABELS, PAYMENT_TEXTS as T } from './payment-texts';
+
+export type PaymentKind = 'payment' | 'refund';
+
+interface PaymentDialogProps extends FormDialogControls {
+  reservation: Reservation;
+  kind: PaymentKind;
+}
+
+/** "Record payment" (prefilled with the balance) and "Refund" (prefilled with what was paid, sent as a negative payment). */
+export function PaymentDialog({ reservation, kind, ...controls }: PaymentDialogProps) {
+  return (
+    <FormDialog {...controls} title={kind === 'refund' ? T.refund : T.recordPayment}>
+      {(wiring) => <PaymentForm reservation={reservation} kind={kind} {...wiring} />}
+    </FormDialog>
+  );
+}
+
+interface FormProps extends DialogFormProps {
+  reservation: Reservation;
+  kind: PaymentKind;
+}
+
+function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps) {
+  const refund = kind === 'refund';
+  const form = useForm(recordPaymentBody, {
+    amount: (refund ? reservation.paid_total : reservation.balance_due).toFixed(2),
+    method: refund ? 'transfer' : 'cash',
+    date: localToday(),
+    note: '',
+  });
+  const record = useRecordPayment();
+  const submission = useRef<Submission | undefined>(undefined);
+  useReportBusy(form.submitting, onBusy);
+
+  const submit = form.onSubmit(async (fields) => {
+    const body = { ...fields, amount: refund ? -fields.amount : fields.amount, note: fields.note || undefined };
+    submission.current = submissionFor(submission.current, body);
+    await record.mutateAsync({ id: reservation._id, body, idempotencyKey: submission.current.key });
+    onSaved(refund ? T.refunded : T.recorded);
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="form-grid">
+        <TextField
+          label={T.amount}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          autoFocus
+          hint={refund ? T.refundHint(formatPrice(reservation.paid_total, reservation.currency)) : T.amountHint(reservation.currency)}
+          {...form.bind('amount')}
+        />
+        <SelectField
+          label={T.method}
+          options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+          {...form.bind('method')}
+        />
+        <TextField label={T.date} type="date" required {...form.bind('date')} />
+        <TextField label={T.note} autoComplete="off" maxLength={MAX_PAYMENT_NOTE} {...form.bind('note')} />
+      </div>
+      <FormActions form={form} label={refund ? T.saveRefund : T.save} onCancel={onCancel} />
+    </form>
+  );
+}
