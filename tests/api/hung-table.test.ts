@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { DORM, guest, hostel, roomType, stay } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
 import { partition } from '../support/table';
+import { relay } from '../support/table-proxy';
 
 // The table hangs under a booking. The real createReservation handler runs in this process with a short
 // time budget, talking to the shared DynamoDB Local through a proxy this test controls, which can hold a
@@ -24,19 +25,6 @@ const held: (() => Promise<void>)[] = [];
 const committing: Promise<unknown>[] = [];
 let proxy: Server;
 let createReservation: Handler;
-
-function relay(method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) {
-  const target = new URL(inject('dynamoEndpoint'));
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    const outgoing = forward({ host: target.hostname, port: target.port, method, path, headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => done({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
-    });
-    outgoing.on('error', fail);
-    outgoing.end(body);
-  });
-}
 
 /** Lets every held call go on, in the order they were held, and waits until the table has answered each. */
 async function thaw(): Promise<void> {

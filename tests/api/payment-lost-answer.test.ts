@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { book, frontDesk, stay } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
 import { partition } from '../support/table';
+import { relay } from '../support/table-proxy';
 
 // A payment whose transaction committed but whose answer was lost: the SDK sends it again with the same
 // ClientRequestToken (it fills one in per command), so the resend is a success that writes nothing, and
@@ -17,19 +18,6 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ st
 let loseNextWriteAnswer = false;
 let proxy: Server;
 let recordPayment: Handler;
-
-function relay(method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) {
-  const target = new URL(inject('dynamoEndpoint'));
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    const outgoing = forward({ host: target.hostname, port: target.port, method, path, headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => done({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
-    });
-    outgoing.on('error', fail);
-    outgoing.end(body);
-  });
-}
 
 beforeAll(async () => {
   proxy = createServer((incoming, outgoing) => {

@@ -131,7 +131,7 @@ describe('an owner sets up the property', () => {
     await shown(card);
     expect(await card.getByText('$20.00').isVisible()).toBe(true);
     expect(await card.getByText('Female only').count()).toBe(0);
-    await card.getByText('Rooms and beds').click();
+    await card.getByText('Rooms and beds', { exact: true }).click();
     await shown(card.getByText('Dorm 6 · Room 2'));
     expect(await page.getByText('12 of 25 beds used · 13 beds left on the Free plan').isVisible()).toBe(true);
   });
