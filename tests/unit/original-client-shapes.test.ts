@@ -1,10 +1,10 @@
 import { changePasswordBody } from '@hostel/shared/api/account-schemas';
 import { bookingSourceOf, createReservationBody } from '@hostel/shared/api/reservation-schemas';
-import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { describe, expect, it } from 'vitest';
 import { ratePlanView } from '../../functions/src/property/views';
 import { activeRatePlans, availabilityText } from '../../web/src/features/property/rate-plans-view';
 import { sourceLabel, sourceToSend } from '../../web/src/features/reservations/reservation-view';
+import { roomType } from '../support/room-type-fixture';
 
 // What the spec's original client sends and reads, as the shared schemas and the web's views take it.
 
@@ -61,18 +61,7 @@ describe('the change-password repeat under either name', () => {
 });
 
 describe('"Active rate plans" and a range that set only a rate', () => {
-  const dorm: RoomType = {
-    _id: 'rt1',
-    property_id: 'p1',
-    description: 'Dorm 6',
-    type: 'dorm',
-    gender: 'mixed',
-    max_occupancy: 6,
-    inventory: 2,
-    base_rate: 20,
-    currency: 'USD',
-    products: [],
-    units_version: 0,
+  const dorm = roomType({
     rates_and_availability: [
       {
         _id: 'a',
@@ -84,7 +73,7 @@ describe('"Active rate plans" and a range that set only a rate', () => {
         created_At: '2026-11-20T00:00:00Z',
       },
     ],
-  };
+  });
 
   it("answers the type's capacity for a range that set none, records from before that rule included", () => {
     const record = {

@@ -1,4 +1,4 @@
-import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
+import type { RatePlan } from '@hostel/shared/api/room-type-schemas';
 import { describe, expect, test } from 'vitest';
 import { formatPrice } from '../../web/src/lib/format-money';
 import { countryOptions, timeZoneOptions } from '../../web/src/features/property/property-form-options';
@@ -14,24 +14,7 @@ import {
 } from '../../web/src/features/property/room-type-view';
 import { fullName, isChangeable, teamIsFull, usersSummary } from '../../web/src/features/property/team-view';
 import { mayCall } from '../../web/src/lib/may-call';
-
-function roomType(overrides: Partial<RoomType> = {}): RoomType {
-  return {
-    _id: 'rt1',
-    property_id: 'p1',
-    description: 'Dorm 6',
-    type: 'dorm',
-    gender: 'mixed',
-    max_occupancy: 6,
-    inventory: 2,
-    base_rate: 20,
-    currency: 'USD',
-    products: [],
-    units_version: 0,
-    rates_and_availability: [],
-    ...overrides,
-  };
-}
+import { roomType } from '../support/room-type-fixture';
 
 let planCounter = 0;
 function plan(start_date: string, end_date: string, created_At: string, custom_availability = 12): RatePlan {
