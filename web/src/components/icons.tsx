@@ -97,3 +97,9 @@ export const BuildingIcon = () => (
     <path d="M9 7h.01M15 7h.01M9 11h.01M15 11h.01M10 21v-4h4v4" />
   </Icon>
 );
+/** The arrows that page a window of days back and forth (calendar, rates). */
+export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
+  <Icon>
+    <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+  </Icon>
+);

@@ -1,4 +1,5 @@
 import { parseIsoDate } from '@hostel/shared/domain/dates';
+import { ChevronIcon } from '../../components/icons';
 import { monthsLabel, shiftChosen, NARROW, WIDE, type CalendarWindow } from './calendar-window';
 
 // The calendar's header (spec §2): month and year, previous and next (14 days wide, 5 narrow), a way
@@ -22,7 +23,7 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
           aria-label={`Previous ${step} days`}
           onClick={() => onChoose(shiftChosen(window.chosen, -1, wide))}
         >
-          <Chevron direction="left" />
+          <ChevronIcon direction="left" />
         </button>
         <h2 className="calendar-months" aria-live="polite">
           {monthsLabel(window)}
@@ -33,7 +34,7 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
           aria-label={`Next ${step} days`}
           onClick={() => onChoose(shiftChosen(window.chosen, 1, wide))}
         >
-          <Chevron direction="right" />
+          <ChevronIcon direction="right" />
         </button>
       </div>
       <div className="calendar-actions">
@@ -55,24 +56,5 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
         </label>
       </div>
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { QueryState } from '../../components/query-state';
+import { ChevronIcon } from '../../components/icons';
 import { useFlashMessage } from '../../components/use-flash-message';
 import { useRoleGate } from '../../components/use-role-gate';
 import { formatRange } from '../../lib/format-date';
@@ -51,19 +52,7 @@ export function Component() {
           disabled={!today || !canGoBack(start, today)}
           onClick={() => today && setChosenStart(previousStart(start, today))}
         >
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
+          <ChevronIcon direction="left" />
         </button>
         <p className="rates-range" aria-live="polite">
           {formatRange(week.from, week.to)}
@@ -76,19 +65,7 @@ export function Component() {
           disabled={!today}
           onClick={() => setChosenStart(nextStart(start))}
         >
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+          <ChevronIcon direction="right" />
         </button>
         {today && start !== today ? (
           <button type="button" className="button button-small" onClick={() => setChosenStart(today)}>
