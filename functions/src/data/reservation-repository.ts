@@ -63,8 +63,22 @@ export interface ReservationRecord {
   payments?: PaymentRecord[];
   /** The sum of `payments`. */
   paidCents?: number;
+  /** Stored front-desk actions: when and by whom the guest checked in and out. */
+  checkedIn?: DeskStamp;
+  checkedOut?: DeskStamp;
+  /** Staff-only notes (never shown to guests), apart from the spec's short special request. */
+  notes?: string;
+  /** What a cancel or no-show released, so an undo can take it back: the status and beds it had. */
+  released?: { status: ReservationStatus; beds: string[] };
   createdAt: string;
   updatedAt: string;
+}
+
+/** Who did a front-desk action, and when. */
+export interface DeskStamp {
+  at: string;
+  byId: string;
+  byName: string;
 }
 
 export type GuestName = { firstName: string; lastName: string } | 'erased';
@@ -102,6 +116,9 @@ function markerPut(tenant: TenantId, record: ReservationRecord): TransactItem {
     },
   };
 }
+
+/** Fields a change sets when present and removes when absent. */
+const OPTIONAL_FIELDS = ['specialRequest', 'bookingSourceSpelling', 'checkedIn', 'checkedOut', 'notes', 'released'] as const;
 
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>
   a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -199,19 +216,18 @@ export const reservations = {
       beds: next.beds,
       updatedAt: next.updatedAt,
       ...stayIndex(tenant, next),
-      ...(next.specialRequest ? { specialRequest: next.specialRequest } : {}),
-      ...(next.bookingSourceSpelling ? { bookingSourceSpelling: next.bookingSourceSpelling } : {}),
       ...(next.payments ? { payments: next.payments, paidCents: next.paidCents ?? 0 } : {}),
     };
-    const names: Record<string, string> = {
-      '#specialRequest': 'specialRequest',
-      '#bookingSourceSpelling': 'bookingSourceSpelling',
-      '#current': 'updatedAt',
-    };
+    const names: Record<string, string> = { '#current': 'updatedAt' };
     // Optional fields the change leaves without a value are removed, never left at an older one.
-    const remove = [next.specialRequest ? '' : '#specialRequest', next.bookingSourceSpelling ? '' : '#bookingSourceSpelling'].filter(
-      Boolean,
-    );
+    const remove: string[] = [];
+    for (const field of OPTIONAL_FIELDS) {
+      if (next[field]) Object.assign(fields, { [field]: next[field] });
+      else {
+        names[`#${field}`] = field;
+        remove.push(`#${field}`);
+      }
+    }
     const values: Record<string, unknown> = { ':current': current.updatedAt };
     const set = Object.entries(fields).map(([field, value]) => {
       names[`#${field}`] = field;

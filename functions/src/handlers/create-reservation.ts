@@ -5,6 +5,7 @@ import { roomTypeOf } from '../property/property-of';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 import { bedName, checkBedsBelong, checkChosenCount } from '../reservations/bed-moves';
 import { sourceFields } from '../reservations/booking-source';
+import { actorOf } from '../reservations/history';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
@@ -21,7 +22,7 @@ export const handler = defineHandler('createReservation', async ({ body, session
     key,
     body,
     async (record) => {
-      const type = await roomTypeOf(session.propertyId, body.room_type_id);
+      const [type, actor] = await Promise.all([roomTypeOf(session.propertyId, body.room_type_id), actorOf(session)]);
       checkGuestsFit(type, body.number_of_guest);
       const chosen = body.assigned_beds ?? [];
       checkChosenCount(type, body.number_of_guest, chosen);
@@ -47,6 +48,7 @@ export const handler = defineHandler('createReservation', async ({ body, session
         },
         chosen,
         (reservation) => record(reservationView(reservation, type.description)),
+        { actor, action: 'created' },
       );
       return reservationView(saved, type.description);
     },

@@ -4,6 +4,7 @@ import { defineHandler } from '../http/define-handler';
 import { propertyOf, todayAt } from '../property/property-of';
 import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
 import { recordPayment } from '../reservations/payments';
+import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { reservationView } from '../reservations/views';
 
@@ -18,7 +19,7 @@ export const handler = defineHandler('recordPayment', async ({ body, params, ses
     idempotencyKeyOf(headers),
     { ...body, reservation: params.id },
     async (record) => {
-      const current = await reservationOf(session.propertyId, params.id);
+      const [current, actor] = await Promise.all([reservationOf(session.propertyId, params.id), actorOf(session)]);
       const [type, date] = await Promise.all([
         roomTypes.get(session.propertyId, current.roomTypeId),
         body.date ?? propertyOf(session.propertyId).then((property) => todayAt(property)),
@@ -28,6 +29,7 @@ export const handler = defineHandler('recordPayment', async ({ body, params, ses
         session.propertyId,
         current,
         { amountCents: () => amountCents, method: body.method, date, note: body.note || undefined, by: session.userId },
+        { actor, action: 'payment' },
         (next) => record(reservationView(next, type?.description)),
       );
       return reservationView(saved, type?.description);

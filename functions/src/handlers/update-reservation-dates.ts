@@ -1,20 +1,27 @@
 import { toCents } from '@hostel/shared/domain/money';
 import { defineHandler } from '../http/define-handler';
 import { roomTypes } from '../data/room-type-repository';
+import { actorOf } from '../reservations/history';
 import { reservationOf, typeToMoveWithin } from '../reservations/records-of';
 import { checkGuestsFit, moveStay } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
 /** Moves the stay's units and beds to the new nights and guests in one transaction, or changes nothing. */
 export const handler = defineHandler('updateReservationDates', async ({ body, params, session }) => {
-  const current = await reservationOf(session.propertyId, params.id);
+  const [current, actor] = await Promise.all([reservationOf(session.propertyId, params.id), actorOf(session)]);
   const type = typeToMoveWithin(await roomTypes.get(session.propertyId, current.roomTypeId));
   checkGuestsFit(type, body.number_of_guest);
-  const moved = await moveStay(session.propertyId, type, current, {
-    checkIn: body.check_in,
-    checkOut: body.check_out,
-    guests: body.number_of_guest,
-    totalCents: body.total_price === undefined ? undefined : toCents(body.total_price),
-  });
+  const moved = await moveStay(
+    session.propertyId,
+    type,
+    current,
+    {
+      checkIn: body.check_in,
+      checkOut: body.check_out,
+      guests: body.number_of_guest,
+      totalCents: body.total_price === undefined ? undefined : toCents(body.total_price),
+    },
+    { actor, action: 'dates' },
+  );
   return reservationView(moved, type.description);
 });

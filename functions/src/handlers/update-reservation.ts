@@ -2,21 +2,28 @@ import { toCents } from '@hostel/shared/domain/money';
 import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
 import { sourceFields } from '../reservations/booking-source';
+import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { changeDetails } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
 /** "Change reservation details": status (cancel and no-show release at once), payment, price, source, request. */
 export const handler = defineHandler('updateReservation', async ({ body, params, session }) => {
-  const current = await reservationOf(session.propertyId, params.id);
+  const [current, actor] = await Promise.all([reservationOf(session.propertyId, params.id), actorOf(session)]);
   const type = await roomTypes.get(session.propertyId, current.roomTypeId);
-  const changed = await changeDetails(session.propertyId, type, current, {
-    status: body.reservation_status,
-    paymentStatus: body.payment_status,
-    totalCents: toCents(body.total_price),
-    currency: body.currency,
-    ...sourceFields(body.booking_source),
-    specialRequest: body.special_request || undefined,
-  });
+  const changed = await changeDetails(
+    session.propertyId,
+    type,
+    current,
+    {
+      status: body.reservation_status,
+      paymentStatus: body.payment_status,
+      totalCents: toCents(body.total_price),
+      currency: body.currency,
+      ...sourceFields(body.booking_source),
+      specialRequest: body.special_request || undefined,
+    },
+    { actor, action: 'edited' },
+  );
   return reservationView(changed, type?.description);
 });

@@ -9,6 +9,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { transact } from '../data/transactions';
 import { InvalidFields } from '../domain-errors';
+import { historyPart, type ChangeBy } from './history';
 
 // Moving a stay to other beds of its type (the calendar's drag and "Move to bed…"), for the whole
 // stay. One transaction: the reservation (on the condition nobody changed it since it was read) and,
@@ -106,6 +107,7 @@ export async function moveBeds(
   first: ReservationRecord,
   beds: readonly string[],
   today: string,
+  by: ChangeBy,
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -124,6 +126,7 @@ export async function moveBeds(
     try {
       await transact([
         ...reservations.changeParts(tenant, current, next),
+        historyPart(tenant, by, current, next),
         ...deltas.map((delta) =>
           nightInventory.changePart(tenant, {
             ...delta,

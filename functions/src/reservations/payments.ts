@@ -10,6 +10,7 @@ import type { TenantId } from '../data/tenant';
 import { transact, type TransactItem } from '../data/transactions';
 import { Clash } from '../domain-errors';
 import { paidCentsOf, statusFromPayments } from './payment-status';
+import { historyPart, type ChangeBy } from './history';
 import { changeDetails } from './stays';
 
 // Payments live in the reservation's own item (a list of at most MAX_PAYMENTS), so a payment, the paid
@@ -66,6 +67,7 @@ export async function recordPayment(
   tenant: TenantId,
   first: ReservationRecord,
   payment: NewPayment,
+  by: ChangeBy,
   extra: (next: ReservationRecord) => TransactItem[] = () => [],
 ): Promise<ReservationRecord> {
   let current = first;
@@ -73,7 +75,7 @@ export async function recordPayment(
     // Only "Mark as Paid" can come to 0 (another desk paid the balance meanwhile): nothing left to record.
     if (payment.amountCents(current) === 0) return current;
     const next = withPayment(current, payment);
-    const parts = reservations.changeParts(tenant, current, next);
+    const parts = [...reservations.changeParts(tenant, current, next), historyPart(tenant, by, current, next)];
     const extras = extra(next);
     try {
       await transact([...parts, ...extras], { repeatable: extras.length > 0 });
@@ -100,13 +102,14 @@ export async function setPaymentStatus(
   current: ReservationRecord,
   status: PaymentStatus,
   markAsPaid: { date: string; by: string },
+  changeBy: ChangeBy,
 ): Promise<ReservationRecord> {
   const owed = (record: ReservationRecord) => Math.max(0, record.totalCents - paidCentsOf(record));
   if (status === 'paid' && current.paymentStatus !== 'paid' && owed(current) > 0) {
-    const next = await recordPayment(tenant, current, { amountCents: owed, method: MARK_AS_PAID_METHOD, ...markAsPaid });
+    const next = await recordPayment(tenant, current, { amountCents: owed, method: MARK_AS_PAID_METHOD, ...markAsPaid }, changeBy);
     // A racing payment may have left nothing owed: the status is still the one asked for.
     if (next.paymentStatus === 'paid') return next;
-    return changeDetails(tenant, type, next, { paymentStatus: status });
+    return changeDetails(tenant, type, next, { paymentStatus: status }, changeBy);
   }
-  return changeDetails(tenant, type, current, { paymentStatus: status });
+  return changeDetails(tenant, type, current, { paymentStatus: status }, changeBy);
 }

@@ -17,6 +17,7 @@ import type { TenantId } from '../data/tenant';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
 import { InvalidFields } from '../domain-errors';
 import { BedTaken, bedName, takenMessage, takenNights } from './bed-moves';
+import { historyPart, type ChangeBy } from './history';
 import { TYPE_DELETED } from './records-of';
 
 // Booking, moving and releasing a stay (DESIGN.md §5, "The no-overbooking invariant"). Each is ONE
@@ -25,11 +26,14 @@ import { TYPE_DELETED } from './records-of';
 // beds and explain a refusal; the conditions decide. A transaction that loses only because another
 // booking took the chosen beds first (while units remain) is planned again on fresh reads.
 
-const ATTEMPTS = 12;
+export const ATTEMPTS = 12;
 const NAMED_NIGHTS = 10;
 
 /** Nights that cannot take the stay. Maps to 409; the message names them. */
 export class NightsFull extends ConditionFailed {}
+
+/** A checked-out stay is history: its dates stay as they were (check-out set them). */
+export const CHECKED_OUT_DATES = "This guest has checked out, so the stay's dates cannot change";
 
 export type StayDraft = Omit<
   ReservationRecord,
@@ -58,9 +62,10 @@ export function checkGuestsFit(type: RoomTypeRecord, guests: number): void {
     throw new InvalidFields([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
 }
 
-const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
+export const capacity = (type: RoomTypeRecord) =>
+  capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
 
-function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): string {
+export function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): string {
   const named = short
     .slice(0, NAMED_NIGHTS)
     .map((night) => `${night.date} (${night.free} free)`)
@@ -70,22 +75,22 @@ function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): s
   return `Not enough availability on ${named}${more}. This stay needs ${unit} each night`;
 }
 
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt + 1, 6)));
+export const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt + 1, 6)));
 
-async function nightsOf(tenant: TenantId, type: RoomTypeRecord, dates: string[]): Promise<Map<string, NightItem>> {
+export async function nightsOf(tenant: TenantId, type: RoomTypeRecord, dates: string[]): Promise<Map<string, NightItem>> {
   const sorted = [...dates].sort();
   const items = await nightInventory.ofType(tenant, type.id, sorted[0]!, sorted.at(-1)!);
   return new Map(items.map((night) => [night.date, night]));
 }
 
 /** Beds held on any of `dates` by a reservation other than `self`. */
-function takenBeds(nights: Map<string, NightItem>, dates: string[], self?: string): Set<string> {
+export function takenBeds(nights: Map<string, NightItem>, dates: string[], self?: string): Set<string> {
   const taken = new Set<string>();
   for (const date of dates) for (const [bed, holder] of Object.entries(nights.get(date)?.beds ?? {})) if (holder !== self) taken.add(bed);
   return taken;
 }
 
-function nightParts(
+export function nightParts(
   tenant: TenantId,
   type: RoomTypeRecord,
   next: Pick<ReservationRecord, 'id' | 'updatedAt'>,
@@ -104,7 +109,7 @@ function nightParts(
   );
 }
 
-const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests' | 'beds'>): Holding => ({
+export const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests' | 'beds'>): Holding => ({
   nights: stayNights(record.checkIn, record.checkOut),
   units: unitsNeeded(type.kind, record.guests),
   beds: record.beds,
@@ -127,6 +132,7 @@ export async function bookStay(
   draft: StayDraft,
   chosen: readonly string[],
   extra: (record: ReservationRecord) => TransactItem[],
+  by: ChangeBy,
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
@@ -155,7 +161,12 @@ export async function bookStay(
       createdAt: now,
       updatedAt: now,
     };
-    const own = [...reservations.createParts(tenant, record), roomTypes.salePart(tenant, type.id), guests.bookingPart(tenant, guest, id)];
+    const own = [
+      ...reservations.createParts(tenant, record),
+      roomTypes.salePart(tenant, type.id),
+      guests.bookingPart(tenant, guest, id),
+      historyPart(tenant, by, undefined, record),
+    ];
     const parts = [...own, ...nightParts(tenant, type, record, stayDeltas(undefined, holding(type, record)), nights)];
     try {
       const extras = extra(record);
@@ -172,7 +183,7 @@ export async function bookStay(
   throw new ConditionFailed();
 }
 
-const finalMessage = (status: ReservationStatus, what: string) =>
+export const finalMessage = (status: ReservationStatus, what: string) =>
   `This reservation is ${status === 'no_show' ? 'marked as no-show' : 'canceled'}, ${what}`;
 
 /**
@@ -184,10 +195,12 @@ export async function moveStay(
   type: RoomTypeRecord,
   first: ReservationRecord,
   change: StayChange,
+  by: ChangeBy,
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
+    if (current.checkedOut) throw new ConditionFailed(CHECKED_OUT_DATES);
     const totalCents = change.totalCents ?? current.totalCents;
     const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
     if (same && totalCents === current.totalCents) return current;
@@ -225,7 +238,11 @@ export async function moveStay(
     };
     const deltas = stayDeltas(before, holding(type, next));
     const sells = deltas.some((delta) => delta.units > 0 || delta.takeBeds.length > 0);
-    const own = [...reservations.changeParts(tenant, current, next), ...(sells ? [roomTypes.salePart(tenant, type.id)] : [])];
+    const own = [
+      ...reservations.changeParts(tenant, current, next),
+      ...(sells ? [roomTypes.salePart(tenant, type.id)] : []),
+      historyPart(tenant, by, current, next),
+    ];
     const room = MAX_TRANSACTION_ITEMS - own.length;
     if (deltas.length > room) {
       throw new ConditionFailed(
@@ -249,7 +266,7 @@ export async function moveStay(
 
 /** What "change details", "status" and "payment" may set. */
 export type DetailChanges = Partial<
-  Pick<ReservationRecord, 'status' | 'paymentStatus' | 'totalCents' | 'currency' | 'bookingSource' | 'bookingSourceSpelling'>
+  Pick<ReservationRecord, 'status' | 'paymentStatus' | 'totalCents' | 'currency' | 'bookingSource' | 'bookingSourceSpelling' | 'notes'>
 > & {
   /** Present (even undefined, which clears it) only when the call sets it. */
   specialRequest?: string | undefined;
@@ -268,6 +285,7 @@ export async function changeDetails(
   type: RoomTypeRecord | undefined,
   first: ReservationRecord,
   changes: DetailChanges,
+  by: ChangeBy,
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -283,6 +301,8 @@ export async function changeDetails(
       beds: releases ? [] : current.beds,
       updatedAt: nextUpdatedAt(current.updatedAt),
     };
+    // What the release gave up, so an undo (reinstate) can take the same back.
+    if (releases) next.released = { status: current.status, beds: current.beds };
     // A new price with payments recorded: the status follows the balance, unless this change sets another one.
     const priced = changes.totalCents !== undefined && changes.totalCents !== current.totalCents;
     if (priced && (changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
@@ -301,7 +321,11 @@ export async function changeDetails(
       );
     }
     try {
-      await transact([...reservations.changeParts(tenant, current, next), ...(type ? nightParts(tenant, type, next, deltas, nights) : [])]);
+      await transact([
+        ...reservations.changeParts(tenant, current, next),
+        historyPart(tenant, by, current, next),
+        ...(type ? nightParts(tenant, type, next, deltas, nights) : []),
+      ]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
@@ -319,7 +343,7 @@ export async function changeDetails(
  * Gives beds to a live stay that has none, free on every night of it (check-in placement). False when no
  * set of beds is free for the whole stay, or the stay changed and no longer waits.
  */
-export async function placeStay(tenant: TenantId, type: RoomTypeRecord, first: ReservationRecord): Promise<boolean> {
+export async function placeStay(tenant: TenantId, type: RoomTypeRecord, first: ReservationRecord, by: ChangeBy): Promise<boolean> {
   let current: ReservationRecord | undefined = first;
   for (let attempt = 0; attempt < 3 && current && isLive(current.status) && current.beds.length === 0; attempt += 1) {
     const dates = stayNights(current.checkIn, current.checkOut);
@@ -329,7 +353,11 @@ export async function placeStay(tenant: TenantId, type: RoomTypeRecord, first: R
     const next: ReservationRecord = { ...current, beds, updatedAt: nextUpdatedAt(current.updatedAt) };
     const deltas = dates.map((date) => ({ date, units: 0, takeBeds: beds, freeBeds: [] }));
     try {
-      await transact([...reservations.changeParts(tenant, current, next), ...nightParts(tenant, type, next, deltas, nights)]);
+      await transact([
+        ...reservations.changeParts(tenant, current, next),
+        historyPart(tenant, by, current, next),
+        ...nightParts(tenant, type, next, deltas, nights),
+      ]);
       return true;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

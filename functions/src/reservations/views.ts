@@ -54,6 +54,9 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     payments: (record.payments ?? []).map(paymentView),
     paid_total: fromCents(paidCentsOf(record)),
     balance_due: fromCents(balanceDueCents(record)),
+    checked_in: record.checkedIn ? { at: record.checkedIn.at, by_name: record.checkedIn.byName } : null,
+    checked_out: record.checkedOut ? { at: record.checkedOut.at, by_name: record.checkedOut.byName } : null,
+    internal_notes: record.notes ?? '',
   };
 }
 

@@ -70,6 +70,12 @@ export const endpoints = {
   getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
   // The calendar's move of a stay to other beds of its type (drag, or "Move to bed…").
   assignBeds: { method: 'PUT', path: '/reservations/assign-beds/{id}', access: 'signedIn' },
+  // The stay's lifecycle (not in the spec): check-in and check-out stored, undo of a cancel or no-show, notes, history.
+  checkIn: { method: 'PUT', path: '/reservations/check-in/{id}', access: 'signedIn' },
+  checkOut: { method: 'PUT', path: '/reservations/check-out/{id}', access: 'signedIn' },
+  reinstateReservation: { method: 'PUT', path: '/reservations/reinstate/{id}', access: 'signedIn' },
+  updateInternalNotes: { method: 'PUT', path: '/reservations/notes/{id}', access: 'signedIn' },
+  getReservationHistory: { method: 'GET', path: '/reservations/history/{id}', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

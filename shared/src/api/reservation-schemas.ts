@@ -6,6 +6,7 @@ import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, wholeNumber } from './number-fields';
 import { plainChecks } from './plain-text';
+import { deskStamp } from './stay-lifecycle-schemas';
 
 // Reservations (spec §3 Reservation, §4 "Reservation status", §5 new reservation / edit / dates form,
 // §7 "Reservations"). Request keys are the spec's snake_case ones. A stay is the half-open range
@@ -281,6 +282,11 @@ export const reservation = z.object({
   paid_total: z.number(),
   /** What is still owed: total − paid, never below 0; 0 once the status says paid, refunded or canceled. */
   balance_due: z.number(),
+  /** Not in the spec: when and by whom the guest checked in and out (null until then). */
+  checked_in: deskStamp,
+  checked_out: deskStamp,
+  /** Not in the spec: the staff's notes, never shown to guests ("" when none). */
+  internal_notes: z.string(),
 });
 export type Reservation = z.infer<typeof reservation>;
 

@@ -6,6 +6,7 @@ import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
 import * as reservationSchemas from './reservation-schemas';
+import * as lifecycleSchemas from './stay-lifecycle-schemas';
 import * as roomTypeSchemas from './room-type-schemas';
 import * as teamSchemas from './team-schemas';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
@@ -366,6 +367,42 @@ export const routeTable = {
     response: reservationSchemas.reservation,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
+  },
+  checkIn: {
+    ...endpoints.checkIn,
+    params: reservationSchemas.reservationIdParams,
+    response: reservationSchemas.reservation,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  checkOut: {
+    ...endpoints.checkOut,
+    params: reservationSchemas.reservationIdParams,
+    response: reservationSchemas.reservation,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  reinstateReservation: {
+    ...endpoints.reinstateReservation,
+    params: reservationSchemas.reservationIdParams,
+    response: reservationSchemas.reservation,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  updateInternalNotes: {
+    ...endpoints.updateInternalNotes,
+    params: reservationSchemas.reservationIdParams,
+    body: lifecycleSchemas.internalNotesBody,
+    response: reservationSchemas.reservation,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  getReservationHistory: {
+    ...endpoints.getReservationHistory,
+    params: reservationSchemas.reservationIdParams,
+    response: lifecycleSchemas.reservationHistoryAnswer,
+    table: ['GetItem', 'Query'],
+    changesState: false,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 

@@ -1,0 +1,90 @@
+import type { HistoryAction, HistoryEntry } from '@hostel/shared/api/stay-lifecycle-schemas';
+import { fromCents } from '@hostel/shared/domain/money';
+import { reservationHistory, type HistoryChange, type HistoryRecord, type HistoryValue } from '../data/reservation-history-repository';
+import type { ReservationRecord } from '../data/reservation-repository';
+import type { TenantId } from '../data/tenant';
+import type { TransactItem } from '../data/transactions';
+import { users } from '../data/user-repository';
+import { sourceAsSent } from './booking-source';
+import { paidCentsOf } from './payment-status';
+
+// Every change of a reservation keeps one history entry, written in the change's own transaction:
+// a write adds `historyPart(tenant, by, before, after)` to its parts (one line), and the entry lists
+// the fields whose values differ, before and after, as the API names them.
+
+/** Who makes a change: their id, and their name as it is when they make it. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** Who changes a reservation, and what the desk was doing (the timeline's label). */
+export interface ChangeBy {
+  actor: Actor;
+  action: HistoryAction;
+}
+
+/** The signed-in user as an actor (one read of their record, for the name). */
+export async function actorOf(session: { propertyId: TenantId; userId: string }): Promise<Actor> {
+  const user = await users.get(session.propertyId, session.userId);
+  return { id: session.userId, name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '' };
+}
+
+const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValue]> = [
+  ['check_in', (record) => record.checkIn],
+  ['check_out', (record) => record.checkOut],
+  ['number_of_guest', (record) => record.guests],
+  ['total_price', (record) => fromCents(record.totalCents)],
+  ['currency', (record) => record.currency],
+  ['booking_source', (record) => sourceAsSent(record)],
+  ['reservation_status', (record) => record.status],
+  ['payment_status', (record) => record.paymentStatus],
+  ['special_request', (record) => record.specialRequest ?? null],
+  ['assigned_beds', (record) => record.beds],
+  ['paid_total', (record) => fromCents(paidCentsOf(record))],
+  ['checked_in_At', (record) => record.checkedIn?.at ?? null],
+  ['checked_out_At', (record) => record.checkedOut?.at ?? null],
+  ['internal_notes', (record) => record.notes ?? null],
+];
+
+const empty = (value: HistoryValue) => value === null || (Array.isArray(value) && value.length === 0);
+const same = (a: HistoryValue, b: HistoryValue) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields that differ from `before` to `after` (a creation: every field that has a value). */
+export function changesBetween(before: ReservationRecord | undefined, after: ReservationRecord): HistoryChange[] {
+  return TRACKED.flatMap(([field, valueOf]) => {
+    const old = before ? valueOf(before) : null;
+    const now = valueOf(after);
+    if (before ? same(old, now) : empty(now)) return [];
+    return [{ field, before: old, after: now }];
+  });
+}
+
+/** The history entry of one change, as a part of its transaction. `n` > 1 for a second entry of the same reservation in it. */
+export function historyPart(
+  tenant: TenantId,
+  by: ChangeBy,
+  before: ReservationRecord | undefined,
+  after: ReservationRecord,
+  n = 1,
+): TransactItem {
+  const entry: HistoryRecord = {
+    reservationId: after.id,
+    at: after.updatedAt,
+    n,
+    byId: by.actor.id,
+    byName: by.actor.name,
+    action: by.action,
+    changes: changesBetween(before, after),
+  };
+  return reservationHistory.entryPart(tenant, entry);
+}
+
+export function historyView(record: HistoryRecord): HistoryEntry {
+  return {
+    at: record.at,
+    by: { _id: record.byId, name: record.byName },
+    action: record.action as HistoryAction,
+    changes: record.changes,
+  };
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+
+// The stay's lifecycle beyond the spec (not in spec §7; every signed-in role): check-in and check-out
+// as stored actions, undoing a cancel or no-show, internal notes, and the history of every change.
+
+/** Staff-only notes on a reservation: long, apart from the spec's 50-character special request. */
+export const MAX_INTERNAL_NOTES = 2000;
+
+// Line breaks and tabs are fine in a note; other control characters and direction overrides are not.
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** PUT /reservations/notes/{id}: the whole note; empty clears it. */
+export const internalNotesBody = z.strictObject({
+  internal_notes: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Internal notes are required (empty clears them)' : 'Internal notes must be text'),
+    })
+    .check(
+      z.trim(),
+      z.maxLength(MAX_INTERNAL_NOTES, `Internal notes must be at most ${MAX_INTERNAL_NOTES} characters`),
+      z.refine((value) => !CONTROL_BUT_LINES.test(value), 'Internal notes cannot contain control characters'),
+      z.refine((value) => !DIRECTION_OVERRIDES.test(value), 'Internal notes cannot contain characters that change the text direction'),
+    ),
+});
+export type InternalNotesBody = z.infer<typeof internalNotesBody>;
+
+/** Who did a front-desk action and when; null until it is done. */
+export const deskStamp = z.nullable(z.object({ at: z.string(), by_name: z.string() }));
+
+export const HISTORY_ACTIONS = [
+  'created',
+  'edited',
+  'status',
+  'payment_status',
+  'payment',
+  'dates',
+  'beds',
+  'checked_in',
+  'checked_out',
+  'reinstated',
+  'notes',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+const historyValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+
+export const historyEntry = z.object({
+  /** ISO instant of the change (the reservation's updated_At after it). */
+  at: z.string(),
+  by: z.object({ _id: z.string(), name: z.string() }),
+  action: z.enum(HISTORY_ACTIONS),
+  /** Fields as the reservation answer names them, with their values before and after (null: none). */
+  changes: z.array(z.object({ field: z.string(), before: historyValue, after: historyValue })),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** GET /reservations/history/{id}: newest first. */
+export const reservationHistoryAnswer = z.object({ entries: z.array(historyEntry) });
+export type ReservationHistoryAnswer = z.infer<typeof reservationHistoryAnswer>;
