@@ -91,6 +91,10 @@ describe('displayed state', () => {
     expect(displayedState(stay('2026-11-19', '2026-11-23', { reservation_status: 'provisional' }), today)).toBe('in-house');
     expect(displayedState(stay('2026-11-22', '2026-11-23'), today)).toBe('confirmed');
     expect(displayedState(stay('2026-11-22', '2026-11-23', { reservation_status: 'provisional' }), today)).toBe('provisional');
+    // Stored check-in and check-out come first, where the desk did them.
+    const inAt = { at: '2026-11-21T14:00:00.000Z', by_name: 'Ana' };
+    expect(displayedState(stay('2026-11-18', '2026-11-21', { checked_in: inAt }), today)).toBe('in-house');
+    expect(displayedState(stay('2026-11-21', '2026-11-24', { checked_in: inAt, checked_out: inAt }), today)).toBe('checked-out');
   });
 
   it("turns at the property's midnight, not the browser's or UTC's", () => {

@@ -52,9 +52,9 @@ const same = (a: HistoryValue, b: HistoryValue) => JSON.stringify(a) === JSON.st
 
 /** The fields that differ from `before` to `after` (a creation: every field that has a value). */
 export function changesBetween(before: ReservationRecord | undefined, after: ReservationRecord): HistoryChange[] {
-  return TRACKED.flatMap(([field, valueOf]) => {
-    const old = before ? valueOf(before) : null;
-    const now = valueOf(after);
+  return TRACKED.flatMap(([field, read]) => {
+    const old = before ? read(before) : null;
+    const now = read(after);
     if (before ? same(old, now) : empty(now)) return [];
     return [{ field, before: old, after: now }];
   });

@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 export const MAX_INTERNAL_NOTES = 2000;
 
 // Line breaks and tabs are fine in a note; other control characters and direction overrides are not.
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const CONTROL = /\p{Cc}/u;
+const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
 const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/u;
 
 /** PUT /reservations/notes/{id}: the whole note; empty clears it. */
@@ -19,7 +20,7 @@ export const internalNotesBody = z.strictObject({
     .check(
       z.trim(),
       z.maxLength(MAX_INTERNAL_NOTES, `Internal notes must be at most ${MAX_INTERNAL_NOTES} characters`),
-      z.refine((value) => !CONTROL_BUT_LINES.test(value), 'Internal notes cannot contain control characters'),
+      z.refine((value) => !CONTROL.test(value.replace(LINE_BREAKS_AND_TABS, '')), 'Internal notes cannot contain control characters'),
       z.refine((value) => !DIRECTION_OVERRIDES.test(value), 'Internal notes cannot contain characters that change the text direction'),
     ),
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 import { useDismiss } from '../../components/use-dismiss';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
@@ -13,17 +14,21 @@ interface BarMenuProps {
   lane: Lane;
   trigger: HTMLElement;
   movable: boolean;
+  /** The property's today: whether the guest may check in or out from here. */
+  today: string;
   onMove(): void;
   onClose(): void;
 }
 
-export function BarMenu({ stay, lane, trigger, movable, onMove, onClose }: BarMenuProps) {
+export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose }: BarMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(trigger);
   triggerRef.current = trigger;
   const [position, setPosition] = useState<{ top: number; left: number }>({ top: 0, left: 0 });
   useDismiss({ open: true, close: onClose, panel, trigger: triggerRef });
   const reservation = stay.reservation;
+  const stayAction = useStayAction();
+  const action = mayCheckIn(reservation, today) ? 'checkIn' : mayCheckOut(reservation) ? 'checkOut' : undefined;
 
   useLayoutEffect(() => {
     const place = () => {
@@ -86,6 +91,22 @@ export function BarMenu({ stay, lane, trigger, movable, onMove, onClose }: BarMe
         <button role="menuitem" tabIndex={-1} type="button" onClick={onMove}>
           Move to bed…
         </button>
+      ) : null}
+      {action ? (
+        <button
+          role="menuitem"
+          tabIndex={-1}
+          type="button"
+          disabled={stayAction.isPending}
+          onClick={() => stayAction.mutate({ action, id: reservation._id }, { onSuccess: onClose })}
+        >
+          {STAY_ACTION_TEXT[action]}
+        </button>
+      ) : null}
+      {stayAction.isError ? (
+        <p className="bar-menu-error" role="alert">
+          {stayAction.error.message}
+        </p>
       ) : null}
     </div>
   );

@@ -205,6 +205,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           lane={menu.lane}
           trigger={menu.trigger}
           movable={displayedState(menu.stay.reservation, today) !== 'checked-out'}
+          today={today}
           onClose={() => setMenu(undefined)}
           onMove={() => {
             setMenu(undefined);

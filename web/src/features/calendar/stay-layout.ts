@@ -47,22 +47,24 @@ const DRAWN: readonly ReservationStatus[] = ['confirmed', 'provisional'];
 /** Only confirmed and provisional reservations are drawn; canceled and no-show are not. */
 export const isDrawn = (reservation: Pick<Reservation, 'reservation_status'>) => DRAWN.includes(reservation.reservation_status);
 
+type StayState = Pick<Reservation, 'check_in' | 'check_out' | 'reservation_status'> &
+  Partial<Pick<Reservation, 'checked_in' | 'checked_out'>>;
+
 /**
- * Spec §4: check-out today or earlier → checked-out; else check-in today or earlier → in house;
- * otherwise the stored status. `today` is the property's today, not the browser's.
+ * The stored check-in and check-out first, where the desk did them; else spec §4: check-out today or
+ * earlier → checked-out; else check-in today or earlier → in house; otherwise the stored status.
+ * `today` is the property's today, not the browser's.
  */
-export function displayedState(stay: Pick<Reservation, 'check_in' | 'check_out' | 'reservation_status'>, today: string): DisplayedState {
+export function displayedState(stay: StayState, today: string): DisplayedState {
+  if (stay.checked_out) return 'checked-out';
+  if (stay.checked_in) return 'in-house';
   if (stay.check_out <= today) return 'checked-out';
   if (stay.check_in <= today) return 'in-house';
   return stay.reservation_status === 'provisional' ? 'provisional' : 'confirmed';
 }
 
 /** The displayed state at an instant, today being the date in the property's time zone then. */
-export function displayedStateAt(
-  stay: Pick<Reservation, 'check_in' | 'check_out' | 'reservation_status'>,
-  timeZone: string,
-  now: Date,
-): DisplayedState {
+export function displayedStateAt(stay: StayState, timeZone: string, now: Date): DisplayedState {
   return displayedState(stay, todayIn(timeZone, now));
 }
 

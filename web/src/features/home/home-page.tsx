@@ -1,8 +1,10 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { balanceDueNote } from '../../lib/balance-due';
 import { formatDayInFull } from '../../lib/format-date';
 import { useNewReservation } from '../../lib/new-reservation';
+import { StayActionButton } from './stay-action-button';
 import { useHomeReservations } from './api/get-home-reservations';
 import './home.css';
 
@@ -68,7 +70,12 @@ export function Component() {
             ) : (
               <ul className="home-rows">
                 {home.data[list.id].map((reservation) => (
-                  <HomeRow key={reservation._id} reservation={reservation} arrival={list.id === 'arrivals'} />
+                  <HomeRow
+                    key={reservation._id}
+                    reservation={reservation}
+                    arrival={list.id === 'arrivals'}
+                    action={list.id === 'latest' ? undefined : <StayActionButton reservation={reservation} today={home.data.today} />}
+                  />
                 ))}
               </ul>
             )}
@@ -79,7 +86,7 @@ export function Component() {
   );
 }
 
-function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: boolean }) {
+function HomeRow({ reservation, arrival, action }: { reservation: Reservation; arrival: boolean; action?: ReactNode }) {
   const to = `/app/reservations/${reservation._id}`;
   const note = STATUS_NOTE[reservation.reservation_status];
   const owed = balanceDueNote(reservation);
@@ -104,6 +111,7 @@ function HomeRow({ reservation, arrival }: { reservation: Reservation; arrival: 
         {note ? <span className="badge">{note}</span> : null}
         {owed ? <span className="badge">{owed}</span> : null}
       </div>
+      {action}
       {arrival ? (
         <Link className="button button-small home-open" to={to} aria-label={`Open the reservation of ${reservation.guest_info.full_name}`}>
           Open

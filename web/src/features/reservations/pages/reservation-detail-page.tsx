@@ -3,7 +3,12 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
 import { useReservation } from '../api/get-reservation';
+import { useRoomTypes } from '../../../api/list-room-types';
+import { bedNames } from '../bed-names';
 import { GuestPanel } from '../detail/guest-panel';
+import { HistoryPanel } from '../detail/history-panel';
+import { InternalNotesPanel } from '../detail/internal-notes-panel';
+import { LifecycleControls } from '../detail/lifecycle-controls';
 import { PaymentsPanel } from '../detail/payments-panel';
 import { ReservationControls } from '../detail/reservation-controls';
 import { ReservationFacts } from '../reservation-facts';
@@ -20,6 +25,7 @@ export function Component() {
   const navigate = useNavigate();
   const reservation = useReservation(id);
   const flash = useFlashMessage();
+  const roomTypes = useRoomTypes();
   const guestView = new URLSearchParams(search).get('view') === 'guest';
   // Back returns to the search the desk came from, else to the reservations page.
   const backTo =
@@ -53,9 +59,20 @@ export function Component() {
               <ReservationFacts reservation={data} />
             </section>
             <section className="card res-controls" aria-label="Reservation actions">
+              <LifecycleControls reservation={data} flash={flash.show} />
               <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
             </section>
             <PaymentsPanel reservation={data} flash={flash.show} />
+            <InternalNotesPanel reservation={data} flash={flash.show} />
+            <HistoryPanel
+              reservationId={data._id}
+              bedName={(bed) =>
+                bedNames(
+                  roomTypes.data?.find((type) => type._id === data.room_type_id),
+                  [bed],
+                )[0] ?? bed
+              }
+            />
           </>
         )}
       </div>

@@ -1,0 +1,52 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+import { reservationKeys } from '../lib/reservation-query-keys';
+
+// Check-in and check-out, pressed on Home, on the reservation's page and in the calendar bar's menu.
+// Either may free or take nights (beds placed at check-in, an early or late check-out), so every
+// reservation read and the availability are read again; the answer replaces the cached reservation.
+
+export type StayAction = 'checkIn' | 'checkOut';
+
+/** What the desk reads for these actions, in one place. */
+export const STAY_ACTION_TEXT = {
+  checkIn: 'Check in',
+  checkOut: 'Check out',
+  checkingIn: 'Checking in…',
+  checkingOut: 'Checking out…',
+  checkedIn: 'Checked in',
+  checkedOut: 'Checked out',
+  inHouse: 'In house',
+  done: { checkIn: 'Guest checked in', checkOut: 'Guest checked out' },
+} as const;
+
+export function runStayAction({ action, id }: { action: StayAction; id: string }): Promise<Reservation> {
+  return callApi(action, { params: { id } });
+}
+
+export function useStayAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runStayAction,
+    onSuccess: (reservation: Reservation) => {
+      queryClient.setQueryData(reservationKeys.detail(reservation._id), reservation);
+      return Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: reservationKeys.all,
+          predicate: (query) => query.queryKey.join('/') !== reservationKeys.detail(reservation._id).join('/'),
+        }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+      ]);
+    },
+  });
+}
+
+/** A live stay whose guest may check in today: it has begun, is not over, and nobody checked it in. */
+export const mayCheckIn = (stay: Reservation, today: string) =>
+  ['confirmed', 'provisional'].includes(stay.reservation_status) && !stay.checked_in && stay.check_in <= today && today < stay.check_out;
+
+/** A checked-in stay whose guest has not checked out. */
+export const mayCheckOut = (stay: Reservation) =>
+  ['confirmed', 'provisional'].includes(stay.reservation_status) && !!stay.checked_in && !stay.checked_out;

@@ -1,0 +1,31 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
+
+/** A Home row's check-in (arrivals) or check-out (departures) button, or the state once it is done. */
+export function StayActionButton({ reservation, today }: { reservation: Reservation; today: string }) {
+  const run = useStayAction();
+  const name = reservation.guest_info.full_name;
+  if (reservation.checked_out) return <span className="badge badge-done">{STAY_ACTION_TEXT.checkedOut}</span>;
+  const action = mayCheckIn(reservation, today) ? 'checkIn' : mayCheckOut(reservation) ? 'checkOut' : undefined;
+  if (!action) return reservation.checked_in ? <span className="badge badge-done">{STAY_ACTION_TEXT.inHouse}</span> : null;
+  const label = STAY_ACTION_TEXT[action];
+  return (
+    <span className="home-action">
+      <button
+        type="button"
+        className="button button-small button-primary"
+        aria-label={`${label}: ${name}`}
+        disabled={run.isPending}
+        aria-busy={run.isPending || undefined}
+        onClick={() => run.mutate({ action, id: reservation._id })}
+      >
+        {run.isPending ? STAY_ACTION_TEXT[action === 'checkIn' ? 'checkingIn' : 'checkingOut'] : label}
+      </button>
+      {run.isError ? (
+        <span className="home-action-error" role="alert">
+          {run.error.message}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useState } from 'react';
+import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../../api/stay-actions';
+import { useReinstateReservation } from '../api/stay-lifecycle';
+import { localToday } from '../local-today';
+import { formatInstant } from './history-panel';
+import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
+
+interface LifecycleControlsProps {
+  reservation: Reservation;
+  flash(message: string, tone?: 'success' | 'error'): void;
+}
+
+/** Check in, check out (early asks once more), or undo a cancel or no-show; with who did what and when. */
+export function LifecycleControls({ reservation, flash }: LifecycleControlsProps) {
+  const stayAction = useStayAction();
+  const reinstate = useReinstateReservation();
+  const [confirmEarly, setConfirmEarly] = useState(false);
+  // The browser's today only chooses the buttons; the server decides with the property's.
+  const today = localToday();
+  const status = reservation.reservation_status;
+  const failed = (error: Error) => flash(error.message, 'error');
+
+  function run(action: 'checkIn' | 'checkOut') {
+    stayAction.mutate(
+      { action, id: reservation._id },
+      {
+        onSuccess: () => {
+          setConfirmEarly(false);
+          flash(STAY_ACTION_TEXT.done[action]);
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  const stamps = (
+    <>
+      {reservation.checked_in ? (
+        <p className="res-stamp">{T.checkedInBy(formatInstant(reservation.checked_in.at), reservation.checked_in.by_name)}</p>
+      ) : null}
+      {reservation.checked_out ? (
+        <p className="res-stamp">{T.checkedOutBy(formatInstant(reservation.checked_out.at), reservation.checked_out.by_name)}</p>
+      ) : null}
+    </>
+  );
+
+  if (status === 'canceled' || status === 'no_show') {
+    return (
+      <>
+        {stamps}
+        <button
+          type="button"
+          className="button button-block"
+          disabled={reinstate.isPending}
+          aria-busy={reinstate.isPending || undefined}
+          onClick={() => reinstate.mutate(reservation._id, { onSuccess: () => flash(T.undone), onError: failed })}
+        >
+          {reinstate.isPending ? T.undoing : T.undo[status]}
+        </button>
+      </>
+    );
+  }
+
+  const early = mayCheckOut(reservation) && today < reservation.check_out;
+  return (
+    <>
+      {stamps}
+      {mayCheckIn(reservation, today) ? (
+        <button type="button" className="button button-block button-primary" disabled={stayAction.isPending} onClick={() => run('checkIn')}>
+          {stayAction.isPending ? STAY_ACTION_TEXT.checkingIn : STAY_ACTION_TEXT.checkIn}
+        </button>
+      ) : null}
+      {mayCheckOut(reservation) && !confirmEarly ? (
+        <button
+          type="button"
+          className="button button-block button-primary"
+          disabled={stayAction.isPending}
+          onClick={() => (early ? setConfirmEarly(true) : run('checkOut'))}
+        >
+          {stayAction.isPending ? STAY_ACTION_TEXT.checkingOut : STAY_ACTION_TEXT.checkOut}
+        </button>
+      ) : null}
+      {confirmEarly ? (
+        <div className="res-confirm" role="group" aria-labelledby="early-title">
+          <p id="early-title" className="res-confirm-title">
+            {T.earlyTitle}
+          </p>
+          <p>{T.earlyText(reservation.check_out)}</p>
+          <div className="res-confirm-actions">
+            <button type="button" className="button button-primary" disabled={stayAction.isPending} onClick={() => run('checkOut')}>
+              {stayAction.isPending ? STAY_ACTION_TEXT.checkingOut : T.earlyConfirm}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirmEarly(false)}>
+              {T.keep}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
