@@ -74,7 +74,11 @@ export function Component() {
                     key={reservation._id}
                     reservation={reservation}
                     arrival={list.id === 'arrivals'}
-                    action={list.id === 'latest' ? undefined : <StayActionButton reservation={reservation} today={home.data.today} />}
+                    action={
+                      list.id === 'latest' ? undefined : (
+                        <StayActionButton reservation={reservation} today={home.data.today} list={list.id} />
+                      )
+                    }
                   />
                 ))}
               </ul>

@@ -1,12 +1,20 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 
+interface StayActionButtonProps {
+  reservation: Reservation;
+  today: string;
+  /** Arrivals check in, departures check out. */
+  list: 'arrivals' | 'departures';
+}
+
 /** A Home row's check-in (arrivals) or check-out (departures) button, or the state once it is done. */
-export function StayActionButton({ reservation, today }: { reservation: Reservation; today: string }) {
+export function StayActionButton({ reservation, today, list }: StayActionButtonProps) {
   const run = useStayAction();
   const name = reservation.guest_info.full_name;
   if (reservation.checked_out) return <span className="badge badge-done">{STAY_ACTION_TEXT.checkedOut}</span>;
-  const action = mayCheckIn(reservation, today) ? 'checkIn' : mayCheckOut(reservation) ? 'checkOut' : undefined;
+  const action =
+    list === 'arrivals' ? (mayCheckIn(reservation, today) ? 'checkIn' : undefined) : mayCheckOut(reservation) ? 'checkOut' : undefined;
   if (!action) return reservation.checked_in ? <span className="badge badge-done">{STAY_ACTION_TEXT.inHouse}</span> : null;
   const label = STAY_ACTION_TEXT[action];
   return (

@@ -1,0 +1,91 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/src/domain/dates';
+import { axeViolations } from '../support/axe';
+import { longDate } from '../../web/src/features/calendar/calendar-window';
+import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { book, frontDesk, stay } from '../support/front-desk';
+
+// The stay's lifecycle in the browser, on a desk and on a phone: check in from Home, an early check-out
+// on the reservation's page that frees the bed on the calendar, undoing a cancel, notes, and the history.
+
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
+
+async function flashed(page: Page, text: string) {
+  await shown(page.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text));
+}
+
+const history = (page: Page) => page.getByRole('region', { name: 'History' });
+
+describe.each([
+  { label: 'desk', viewport: DESK },
+  { label: 'phone', viewport: PHONE },
+])('the stay lifecycle on a $label', ({ viewport }) => {
+  it('checks a guest in from Home, then out early on the reservation page, which frees the bed on the calendar', async () => {
+    const { user, today, dorm, ana } = await frontDesk();
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 3, 1, { total_price: 90 }));
+    const bed = reservation.assigned_beds[0];
+    const { page, problems } = await signedInPage(browser, user, viewport);
+    await page.goto('/app');
+    const row = page.getByRole('region', { name: "Who's coming today?" }).locator('.home-row', { hasText: 'Ana María López' });
+    await row.getByRole('button', { name: 'Check in: Ana María López' }).click();
+    await shown(row.getByText('In house'));
+
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await shown(page.getByText(/^Checked in .* by /));
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    await shown(page.getByText('Check out early?'));
+    await page.getByRole('button', { name: 'Check out today' }).click();
+    await flashed(page, 'Guest checked out');
+    await shown(page.getByText(/^Checked out .* by /));
+    // A guest who leaves on the day they arrived still had the first night: 1 of 3 nights, 30.00.
+    await shown(history(page).getByText('Checked out', { exact: true }));
+    await shown(history(page).getByText(`Departure: ${addDays(today, 3)} → ${addDays(today, 1)}`));
+    await shown(history(page).getByText(/Total price: 90 → 30/));
+
+    await page.goto('/app/calendar');
+    // The bed is free from tomorrow: its night is an empty cell again, where the bar was.
+    const freeTomorrow = page.locator(`[data-lane-bed="${bed}"]`).getByRole('gridcell', { name: `Free, ${longDate(addDays(today, 1))}` });
+    await shown(page.locator(`[data-stay-id="${reservation._id}"]`).first());
+    await shown(freeTomorrow);
+    expect(await page.locator(`[data-stay-id="${reservation._id}"] .stay-bar-link`).first().getAttribute('title')).toMatch(/Checked-out/);
+    expect(problems).toEqual([]);
+  });
+
+  it('undoes a cancel, saves internal notes, and shows both in the history', async () => {
+    const { user, today, dorm, ana } = await frontDesk();
+    const reservation = await book(user, stay(ana._id, dorm._id, addDays(today, 2), 2));
+    await user.call('PUT', `/reservations/status/${reservation._id}`, { reservation_status: 'canceled' });
+    const { page, problems } = await signedInPage(browser, user, viewport);
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await page.getByRole('button', { name: 'Undo cancel' }).click();
+    await flashed(page, 'Reservation reinstated');
+    await shown(page.getByRole('button', { name: 'Cancel reservation' }).and(page.locator(':enabled')));
+    await shown(history(page).getByText('Reinstated', { exact: true }));
+    await shown(history(page).getByText('Status: canceled → confirmed'));
+
+    const notes = page.getByRole('textbox', { name: 'Internal notes' });
+    await notes.fill('Arrives by night bus.\nKeep the lower bunk.');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await flashed(page, 'Notes saved');
+    await shown(history(page).getByText('Internal notes changed'));
+    expect(await axeViolations(page), 'reservation page with notes and history').toEqual([]);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Internal notes' }).inputValue(), WAIT)
+      .toBe('Arrives by night bus.\nKeep the lower bunk.');
+    expect(problems).toEqual([]);
+  });
+});
