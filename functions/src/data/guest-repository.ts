@@ -9,7 +9,8 @@ import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './
 
 // Guest: PROP#p / GUEST#<id>. Email lock: PROP#p / GUESTEMAIL#<email> → { guestId }, written in the same
 // transaction as the guest, so a property never has two guests with one email (the find-by-email read
-// goes through it too). A guest lives in its property's partition for life.
+// goes through it too). A guest without an email (a walk-in) takes no lock. A guest lives in its
+// property's partition for life.
 //
 // Reservations copy the guest's name (lists and searches read it with no join). To keep the copies
 // true: a booking adds its id to the guest's `reservationIds` and bumps `bookings`, on the condition that
@@ -21,7 +22,7 @@ import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './
 export interface GuestDetails {
   firstName: string;
   lastName: string;
-  email: string;
+  email?: string;
   idNumber?: string;
   phoneNumber?: string;
   city?: string;
@@ -41,8 +42,8 @@ export interface GuestRecord extends GuestDetails {
   updatedAt: string;
 }
 
-const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
-const PERSONAL = ['firstName', 'lastName', 'email', ...OPTIONAL] as const;
+const OPTIONAL = ['email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
+const PERSONAL = ['firstName', 'lastName', ...OPTIONAL] as const;
 
 const GUEST = 'GUEST#';
 const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
@@ -65,6 +66,15 @@ function lockPut(tenant: TenantId, email: string, guestId: string): TransactItem
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** The lock changes of an email change (none, one or both); `put` is the new lock's index among them. */
+function lockMoves(tenant: TenantId, guestId: string, before: string | undefined, after: string | undefined) {
+  const parts: TransactItem[] = [];
+  if ((before ?? '').toLowerCase() === (after ?? '').toLowerCase()) return { parts, put: -1 };
+  if (before) parts.push(lockDelete(tenant, before, guestId));
+  if (after) parts.push(lockPut(tenant, after, guestId));
+  return { parts, put: after ? parts.length - 1 : -1 };
 }
 
 function lockDelete(tenant: TenantId, email: string, guestId: string): TransactItem {
@@ -126,6 +136,7 @@ export const guests = {
   /** Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction. */
   async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<void> {
     const { reservationIds: _none, ...item } = record;
+    const locks = record.email ? [lockPut(tenant, record.email, record.id)] : [];
     try {
       await transact([
         {
@@ -135,13 +146,13 @@ export const guests = {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        lockPut(tenant, record.email, record.id),
+        ...locks,
         ...extra,
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      throwIfExtraFailed(error, 2);
-      if (failedAt(error, 1)) throw emailTaken();
+      throwIfExtraFailed(error, 1 + locks.length);
+      if (locks.length && failedAt(error, 1)) throw emailTaken();
       throw error;
     }
   },
@@ -157,11 +168,10 @@ export const guests = {
       ...values,
       ':first': details.firstName,
       ':last': details.lastName,
-      ':email': details.email,
       ':now': updatedAt,
       ':one': 1,
     };
-    const set = ['firstName = :first', 'lastName = :last', 'email = :email', 'updatedAt = :now', 'version = version + :one'];
+    const set = ['firstName = :first', 'lastName = :last', 'updatedAt = :now', 'version = version + :one'];
     for (const field of present) {
       names[`#${field}`] = field;
       setValues[`:${field}`] = details[field];
@@ -180,12 +190,13 @@ export const guests = {
         },
       },
     ];
-    const newEmail = details.email.toLowerCase() !== current.email.toLowerCase();
-    if (newEmail) parts.push(lockDelete(tenant, current.email, current.id), lockPut(tenant, details.email, current.id));
+    // The email's lock moves in the same transaction: the old one deleted if still this guest's, the new one put if free.
+    const locks = lockMoves(tenant, current.id, current.email, details.email);
+    parts.push(...locks.parts);
     try {
       await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
     } catch (error) {
-      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && newEmail && failedAt(error, 2)) throw emailTaken();
+      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && locks.put >= 0 && failedAt(error, 1 + locks.put)) throw emailTaken();
       throw error;
     }
     const updated: GuestRecord = { ...current, ...details, updatedAt, version: current.version + 1 };
@@ -210,7 +221,7 @@ export const guests = {
             ExpressionAttributeValues: { ...values, ':yes': true, ':now': new Date().toISOString(), ':one': 1 },
           },
         },
-        lockDelete(tenant, current.email, current.id),
+        ...(current.email ? [lockDelete(tenant, current.email, current.id)] : []),
       ],
       tenant,
       'erased',

@@ -7,12 +7,25 @@ import { countryCode, phoneNumber } from './property-schemas';
 // Guests (spec §3 Guest, §5 guest form, §7 "Guests"). Request keys are the spec's camelCase ones; the
 // guest answers with the entity's snake_case fields. A guest belongs to one property for life, and its
 // email is unique within that property. Optional fields left out or sent empty are cleared on update,
-// as the form leaves empty fields out of the payload.
+// as the form leaves empty fields out of the payload. The email is optional too (a walk-in may have none):
+// a guest without one takes no lock, and the spec's bodies, which always carry one, work as before.
+
+/** A guest's email: absent or empty means none; otherwise the shared email rules. */
+const optionalGuestEmail = z.optional(
+  z
+    .string('Email must be text')
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.refine((value) => value === '' || (value.length >= 5 && value.length <= 50), 'Email must be 5 to 50 characters'),
+      z.refine((value) => value === '' || z.regexes.email.test(value), 'Email must be a valid email address'),
+    ),
+);
 
 export const guestBody = z.strictObject({
   firstName: plainText('First name', 1, 100),
   lastName: plainText('Last name', 1, 100),
-  email: emailAddress('Email', 5, 50),
+  email: optionalGuestEmail,
   idNumber: optionalPlainText('ID number', 25),
   phoneNumber: z.optional(phoneNumber),
   city: optionalPlainText('City', 50),

@@ -16,9 +16,9 @@ export interface GuestFormValues {
   countryCode: string;
 }
 
-const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
+const OPTIONAL = ['email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
 
-/** The form for a guest found by email, or an empty one carrying the email looked up. */
+/** The form for a guest found by email, or an empty one carrying the email looked up (none for a walk-in without one). */
 export function guestFormValues(guest: Guest | null, email = ''): GuestFormValues {
   return {
     firstName: guest?.first_name ?? '',
@@ -35,7 +35,7 @@ export function guestFormValues(guest: Guest | null, email = ''): GuestFormValue
 
 /** The body of a create or update: trimmed, empty optional fields left out (an update then clears them). */
 export function guestPayload(values: GuestFormValues): GuestBody {
-  const body: GuestBody = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+  const body: GuestBody = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
   for (const field of OPTIONAL) {
     const value = values[field].trim();
     if (value !== '') body[field] = field === 'countryCode' ? value.toUpperCase() : value;

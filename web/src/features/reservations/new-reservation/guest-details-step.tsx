@@ -51,7 +51,9 @@ export function GuestDetailsStep({ guest, values, onSaved, onBack, onBusy }: Gue
       <p className="muted">
         {guest
           ? 'A guest with this email is on file. Check the details; changes are saved for the guest.'
-          : 'No guest has this email yet. Add their details.'}
+          : values.email
+            ? 'No guest has this email yet. Add their details.'
+            : 'A new guest without an email. Add their details.'}
       </p>
       <GuestFields bind={form.bind} autoFocus />
       <FormStatus form={form} />

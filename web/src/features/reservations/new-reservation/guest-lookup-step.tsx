@@ -11,6 +11,10 @@ import { findGuestByEmail } from '../api/find-guest-by-email';
 // An empty field says so first; then the shared email rules (5 to 50 characters, a valid address).
 const lookup = z.object({ email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), emailAddress('Email', 5, 50)) });
 
+export const LOOKUP_TEXTS = {
+  noEmail: 'Guest has no email',
+} as const;
+
 interface GuestLookupStepProps {
   email: string;
   onFound(email: string, guest: Guest | null): void;
@@ -33,6 +37,10 @@ export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps
       <TextField label="Email" type="email" autoComplete="off" required maxLength={50} autoFocus {...form.bind('email')} />
       <FormStatus form={form} />
       <div className="dialog-actions">
+        {/* A walk-in without an email skips the lookup: nothing to look up, and no lock to take. */}
+        <button type="button" className="button" disabled={form.submitting} onClick={() => onFound('', null)}>
+          {LOOKUP_TEXTS.noEmail}
+        </button>
         <SubmitButton busy={form.submitting} busyLabel="Looking up…">
           Continue
         </SubmitButton>
