@@ -65,6 +65,9 @@ describe('a guest without an email', () => {
       status: 400,
       body: [{ msg: 'Email must be text', path: 'email' }],
     });
-    expect(await user.call('GET', '/guests/find?q=')).toMatchObject({ status: 400, body: expect.arrayContaining([expect.objectContaining({ path: 'q' })]) });
+    expect(await user.call('GET', '/guests/find?q=')).toMatchObject({
+      status: 400,
+      body: expect.arrayContaining([expect.objectContaining({ path: 'q' })]),
+    });
   });
 });

@@ -196,7 +196,8 @@ export const guests = {
     try {
       await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
     } catch (error) {
-      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && locks.put >= 0 && failedAt(error, 1 + locks.put)) throw emailTaken();
+      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && locks.put >= 0 && failedAt(error, 1 + locks.put))
+        throw emailTaken();
       throw error;
     }
     const updated: GuestRecord = { ...current, ...details, updatedAt, version: current.version + 1 };

@@ -12,14 +12,12 @@ import { countryCode, phoneNumber } from './property-schemas';
 
 /** A guest's email: absent or empty means none; otherwise the shared email rules. */
 const optionalGuestEmail = z.optional(
-  z
-    .string('Email must be text')
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.refine((value) => value === '' || (value.length >= 5 && value.length <= 50), 'Email must be 5 to 50 characters'),
-      z.refine((value) => value === '' || z.regexes.email.test(value), 'Email must be a valid email address'),
-    ),
+  z.string('Email must be text').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((value) => value === '' || (value.length >= 5 && value.length <= 50), 'Email must be 5 to 50 characters'),
+    z.refine((value) => value === '' || z.regexes.email.test(value), 'Email must be a valid email address'),
+  ),
 );
 
 export const guestBody = z.strictObject({

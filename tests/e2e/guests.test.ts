@@ -1,0 +1,141 @@
+import { addDays, todayIn } from '@hostel/shared/domain/dates';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+
+// Guests at the front desk, on a desk screen (1280 px) and a phone (375 px): a walk-in without an email
+// is booked; a guest found by a reused email is booked without being rewritten (once, a placeholder email
+// renamed an earlier guest on every reservation).
+
+const WAIT = { timeout: 15_000 };
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ok<T = any>(call: Promise<{ status: number; body: T }>): Promise<T> {
+  const response = await call;
+  if (response.status >= 300) throw new Error(`setup call failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+interface Desk {
+  owner: ApiUser;
+  today: string;
+  dormId: string;
+}
+
+async function desk(): Promise<Desk> {
+  const { user: owner } = await signedInOwner({ propertyName: 'Casa Verde' });
+  const property = await ok(owner.call('GET', '/properties'));
+  const dorm = await ok(
+    owner.call('POST', '/room-types/create', {
+      description: 'Dorm 6',
+      type: 'dorm',
+      max_occupancy: 6,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    }),
+  );
+  return { owner, today: todayIn(property.time_zone), dormId: dorm._id };
+}
+
+async function openDialog(page: Page): Promise<Locator> {
+  await page.goto('/app/calendar');
+  await page.getByRole('button', { name: 'New reservation' }).click();
+  const flow = page.getByRole('dialog', { name: 'New reservation' });
+  await shown(flow.getByRole('heading', { name: 'Guest email' }));
+  return flow;
+}
+
+async function bookStep(page: Page, flow: Locator): Promise<string> {
+  await shown(flow.getByRole('heading', { name: 'Reservation details' }));
+  // The price is the estimate, filled once the nights are read.
+  await expect.poll(() => flow.getByLabel('Total price').inputValue(), WAIT).not.toBe('');
+  const booked = page.waitForResponse((response) => response.url().endsWith('/api/v1/reservations/new'), WAIT);
+  await flow.getByRole('button', { name: 'Book reservation' }).click();
+  const response = await booked;
+  expect(response.status()).toBe(201);
+  await shown(flow.getByRole('heading', { name: 'Reservation created' }));
+  return (await response.json())._id;
+}
+
+for (const [screen, viewport] of [
+  ['desk', DESK],
+  ['phone', PHONE],
+] as const) {
+  describe(`guests on a ${screen}`, () => {
+    it('books a walk-in guest who has no email', async () => {
+      const { owner } = await desk();
+      const { page, problems } = await signedInPage(browser, owner, viewport);
+      const flow = await openDialog(page);
+      await flow.getByRole('button', { name: 'Guest has no email' }).click();
+      await shown(flow.getByRole('heading', { name: 'New guest' }));
+      expect(await flow.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+      await flow.getByLabel('First name').fill('Walk');
+      await flow.getByLabel('Last name').fill('In');
+      const created = page.waitForResponse((response) => response.url().endsWith('/api/v1/guests/create'), WAIT);
+      await flow.getByRole('button', { name: 'Continue' }).click();
+      const guest = await (await created).json();
+      expect(guest.contact_info.email).toBe('');
+      const id = await bookStep(page, flow);
+      expect((await ok(owner.call('GET', `/reservations/find-by-id/${id}`))).guest_info.full_name).toBe('Walk In');
+      expect(problems).toEqual([]);
+    });
+
+    it('books a different person under a reused email without renaming the guest on file (the Greta case)', async () => {
+      const { owner, today, dormId } = await desk();
+      const placeholder = uniqueEmail('noemail');
+      const greta = await ok(owner.call('POST', '/guests/create', { firstName: 'Greta', lastName: 'Lindqvist', email: placeholder }));
+      const earlier = await ok(
+        owner.call('POST', '/reservations/new', {
+          guest_id: greta._id,
+          room_type_id: dormId,
+          check_in: today,
+          check_out: addDays(today, 2),
+          number_of_guest: 1,
+          total_price: 40,
+          currency: 'USD',
+        }),
+      );
+      const { page, problems } = await signedInPage(browser, owner, viewport);
+      const writes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      const flow = await openDialog(page);
+      await flow.getByLabel('Email', { exact: true }).fill(placeholder);
+      await flow.getByRole('button', { name: 'Continue' }).click();
+      // The guest on file is shown, read-only: nothing here can change them.
+      await shown(flow.getByRole('heading', { name: 'Guest on file' }));
+      expect(await flow.getByText('Greta Lindqvist').isVisible()).toBe(true);
+      expect(await flow.getByRole('textbox').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await flow.getByRole('button', { name: 'A different person' }).click();
+      await shown(flow.getByRole('heading', { name: 'New guest' }));
+      await flow.getByLabel('First name').fill('Otra');
+      await flow.getByLabel('Last name').fill('Persona');
+      await flow.getByRole('button', { name: 'Continue' }).click();
+      await bookStep(page, flow);
+
+      expect(writes.filter((write) => write.includes('/guests/update'))).toEqual([]);
+      const after = await ok(owner.call('GET', `/guests/find-by-id/${greta._id}`));
+      expect(after.msg).toEqual(greta);
+      expect((await ok(owner.call('GET', `/reservations/find-by-id/${earlier._id}`))).guest_info.full_name).toBe('Greta Lindqvist');
+      const window = `${today.replaceAll('-', '')}-${addDays(today, 1).replaceAll('-', '')}`;
+      const found = await ok(owner.call('GET', `/reservations/find/${window}-greta`));
+      expect(found.map((row: { _id: string }) => row._id)).toEqual([earlier._id]);
+      expect(problems).toEqual([]);
+    });
+  });
+}
