@@ -36,7 +36,9 @@ describe('correcting a guest email', () => {
       const bea = await guest(user, { firstName: 'Bea', email: undefined });
       const wanted = uniqueEmail('shared');
       const answers = await Promise.all(
-        [ana, bea].map((one) => user.call('PUT', `/guests/update/${one._id}`, { firstName: one.first_name, lastName: 'García', email: wanted })),
+        [ana, bea].map((one) =>
+          user.call('PUT', `/guests/update/${one._id}`, { firstName: one.first_name, lastName: 'García', email: wanted }),
+        ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const winner = answers[0]!.status === 200 ? ana : bea;

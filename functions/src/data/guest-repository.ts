@@ -1,10 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get';
 import { queryAll } from './query-pages';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { throwIfExtraFailed } from './idempotency-repository';
 import { reservations, type GuestName } from './reservation-repository';
 import { tenantKey, type TenantId } from './tenant';
+import { searchIndexMoves } from './guest-search-index';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './transactions';
 
 // Guest: PROP#p / GUEST#<id>. Email lock: PROP#p / GUESTEMAIL#<email> → { guestId }, written in the same
@@ -54,6 +56,7 @@ function fromItem(item: Record<string, unknown>): GuestRecord {
   return { ...(rest as unknown as GuestRecord), reservationIds: [...((reservationIds as Set<string> | undefined) ?? [])] };
 }
 
+const unique = (ids: string[]) => [...new Set(ids)];
 const emailTaken = () => new UniqueValueTaken('guestEmail');
 /** The guest changed (a booking or another edit) between the read and the write: read again. */
 export class GuestChanged extends ConditionFailed {}
@@ -116,6 +119,12 @@ export const guests = {
     return result.Item ? fromItem(result.Item) : undefined;
   },
 
+  /** The guests with these ids (the search's finds), in no order; ids of no guest are left out. */
+  async many(tenant: TenantId, ids: string[]): Promise<GuestRecord[]> {
+    const items = await batchGet(unique(ids).map((id) => guestKey(tenant, id)));
+    return items.map(fromItem);
+  },
+
   /** Every guest of the property (the export): one Query of the GUEST# range ('GUEST#~' ends before the GUESTEMAIL# locks), paged. */
   async all(tenant: TenantId): Promise<GuestRecord[]> {
     const items = await queryAll({
@@ -137,6 +146,7 @@ export const guests = {
   async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<void> {
     const { reservationIds: _none, ...item } = record;
     const locks = record.email ? [lockPut(tenant, record.email, record.id)] : [];
+    const index = searchIndexMoves(tenant, record.id, undefined, record);
     try {
       await transact([
         {
@@ -147,11 +157,12 @@ export const guests = {
           },
         },
         ...locks,
+        ...index,
         ...extra,
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      throwIfExtraFailed(error, 1 + locks.length);
+      throwIfExtraFailed(error, 1 + locks.length + index.length);
       if (locks.length && failedAt(error, 1)) throw emailTaken();
       throw error;
     }
@@ -192,7 +203,8 @@ export const guests = {
     ];
     // The email's lock moves in the same transaction: the old one deleted if still this guest's, the new one put if free.
     const locks = lockMoves(tenant, current.id, current.email, details.email);
-    parts.push(...locks.parts);
+    // The search index follows in the same transaction: a guest is found by its new name, never its old one.
+    parts.push(...locks.parts, ...searchIndexMoves(tenant, current.id, current, details));
     try {
       await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
     } catch (error) {
@@ -223,6 +235,7 @@ export const guests = {
           },
         },
         ...(current.email ? [lockDelete(tenant, current.email, current.id)] : []),
+        ...searchIndexMoves(tenant, current.id, current, undefined),
       ],
       tenant,
       'erased',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress } from './fields';
+import { emailAddress, text } from './fields';
 import { entityId } from './id-field';
 import { optionalPlainText, plainText } from './plain-text';
 import { countryCode, phoneNumber } from './property-schemas';
@@ -49,6 +49,12 @@ export const guest = z.object({
   erased: z.boolean(),
 });
 export type Guest = z.infer<typeof guest>;
+
+/** GET /guests/search?q=: a name, email, phone or document number, 2 to 40 characters (the search box's rule). */
+export const searchGuestsQuery = z.strictObject({ q: text('Search', 2, 40) });
+/** At most this many guests answer a search. */
+export const MAX_GUESTS_FOUND = 10;
+export const guestList = z.array(guest);
 
 /** The dialog's lookup: the guest, or null (200) when the property has none with that email. */
 export const guestOrNull = z.nullable(guest);

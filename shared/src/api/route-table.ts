@@ -250,6 +250,13 @@ export const routeTable = {
     table: ['GetItem'],
     changesState: false,
   },
+  searchGuests: {
+    ...endpoints.searchGuests,
+    query: guestSchemas.searchGuestsQuery,
+    response: guestSchemas.guestList,
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    changesState: false,
+  },
   createGuest: {
     ...endpoints.createGuest,
     body: guestSchemas.guestBody,
