@@ -93,6 +93,51 @@ for (const [screen, viewport] of [
       expect(problems).toEqual([]);
     });
 
+    it('suggests guests as the desk types, picks one by keyboard and books them without rewriting them', async () => {
+      const { owner } = await desk();
+      const greta = await ok(
+        owner.call('POST', '/guests/create', { firstName: 'Greta', lastName: 'Lindqvist', phoneNumber: '+46 70 111 2233' }),
+      );
+      const gretel = await ok(
+        owner.call('POST', '/guests/create', { firstName: 'Gretel', lastName: 'Maier', email: uniqueEmail('gretel') }),
+      );
+      const { page, problems } = await signedInPage(browser, owner, viewport);
+      const writes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      const flow = await openDialog(page);
+      const box = flow.getByRole('combobox', { name: 'Find a guest on file' });
+      await box.fill('gret');
+      const list = flow.getByRole('listbox', { name: 'Guests found' });
+      await shown(list.getByRole('option', { name: /Gretel Maier/ }));
+      expect(await list.getByRole('option').count()).toBe(2);
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      // Escape closes the list, not the dialog.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => box.getAttribute('aria-expanded'), WAIT).toBe('false');
+      expect(await flow.isVisible()).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const second = list.getByRole('option').nth(1);
+      await expect.poll(() => second.getAttribute('aria-selected'), WAIT).toBe('true');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+      await page.keyboard.press('Enter');
+      // Sorted by last name: Lindqvist, then Maier.
+      await shown(flow.getByRole('heading', { name: 'Guest on file' }));
+      expect(await flow.getByText('Gretel Maier').isVisible()).toBe(true);
+      expect(await flow.getByRole('link', { name: 'Edit guest' }).getAttribute('href')).toBe(`/app/guests/${gretel._id}`);
+      await flow.getByRole('button', { name: 'Book for this guest' }).click();
+      const id = await bookStep(page, flow);
+      const reservation = await ok(owner.call('GET', `/reservations/find-by-id/${id}`));
+      expect(reservation.guest_id).toBe(gretel._id);
+      expect(writes).toEqual(['POST /api/v1/reservations/new']);
+      expect((await ok(owner.call('GET', `/guests/find-by-id/${gretel._id}`))).msg).toEqual(gretel);
+      expect((await ok(owner.call('GET', `/guests/find-by-id/${greta._id}`))).msg).toEqual(greta);
+      expect(problems).toEqual([]);
+    });
+
     it('books a different person under a reused email without renaming the guest on file (the Greta case)', async () => {
       const { owner, today, dormId } = await desk();
       const placeholder = uniqueEmail('noemail');

@@ -1,5 +1,7 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { guestPagePath } from '../../../lib/guest-path';
 import { GuestFacts } from '../guest-facts';
 
 export const FOUND_GUEST_TEXTS = {
@@ -8,6 +10,7 @@ export const FOUND_GUEST_TEXTS = {
   someoneElse: 'A different person',
   use: 'Book for this guest',
   back: 'Back',
+  edit: 'Edit guest',
 } as const;
 
 interface FoundGuestStepProps {
@@ -16,13 +19,15 @@ interface FoundGuestStepProps {
   /** The email was someone else's (a shared or placeholder address): add a new guest instead. */
   onSomeoneElse(): void;
   onBack(): void;
+  /** Leaving for the guest's page closes the dialog. */
+  onLeave(): void;
 }
 
 /**
  * Step 1 for a guest on file: shown read-only, never saved from here, so a booking can never rename an
  * earlier guest (a placeholder email once turned one guest into another on every reservation).
  */
-export function FoundGuestStep({ guest, onUse, onSomeoneElse, onBack }: FoundGuestStepProps) {
+export function FoundGuestStep({ guest, onUse, onSomeoneElse, onBack, onLeave }: FoundGuestStepProps) {
   const use = useRef<HTMLButtonElement>(null);
   // The step's one decision takes the focus, as the other steps focus their first field.
   useEffect(() => use.current?.focus(), []);
@@ -33,6 +38,11 @@ export function FoundGuestStep({ guest, onUse, onSomeoneElse, onBack }: FoundGue
       </h3>
       <p className="muted">{FOUND_GUEST_TEXTS.lead}</p>
       <GuestFacts guest={guest} />
+      <p>
+        <Link to={guestPagePath(guest._id)} onClick={onLeave}>
+          {FOUND_GUEST_TEXTS.edit}
+        </Link>
+      </p>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onBack}>
           {FOUND_GUEST_TEXTS.back}

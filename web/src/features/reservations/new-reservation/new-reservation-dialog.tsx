@@ -99,6 +99,12 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
           setEmail(found);
           setStep(1);
         }}
+        onPicked={(picked) => {
+          setGuest(picked);
+          setGuestValues(guestFormValues(picked));
+          setEmail(picked.contact_info.email);
+          setStep(1);
+        }}
       />
     );
   } else if (step === 1 && guest) {
@@ -107,6 +113,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
         guest={guest}
         onUse={() => setStep(2)}
         onBack={() => setStep(0)}
+        onLeave={onClose}
         onSomeoneElse={() => {
           // The email is the guest's on file, so the new person starts without one.
           setGuest(null);
