@@ -109,10 +109,12 @@ export function GuestSearchBox({ onPick }: GuestSearchBoxProps) {
       <p className="field-hint" id={hintId}>
         {GUEST_SEARCH_TEXTS.hint}
       </p>
-      <ul id={listId} role="listbox" aria-label={GUEST_SEARCH_TEXTS.listLabel} className="guest-search-list" hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={GUEST_SEARCH_TEXTS.listLabel} className="guest-search-list" hidden={!expanded}>
         {results.map((guest, index) => (
-          <li
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field takes the keys (aria-activedescendant); the click is the pointer's way
+          <div
             key={guest._id}
+            tabIndex={-1}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
@@ -123,9 +125,9 @@ export function GuestSearchBox({ onPick }: GuestSearchBoxProps) {
           >
             <span className="guest-search-name">{`${guest.first_name} ${guest.last_name}`}</span>
             <span className="guest-search-line">{guestLine(guest)}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="visually-hidden" role="status">
         {status}
       </p>
