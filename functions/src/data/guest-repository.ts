@@ -31,6 +31,10 @@ export interface GuestDetails {
   street?: string;
   postalCode?: string;
   countryCode?: string;
+  /** Kept unless sent: undefined leaves it as it is, '' removes it (a spec client never sends it). */
+  nationality?: string;
+  /** Kept unless sent, as the nationality. */
+  notes?: string;
 }
 
 export interface GuestRecord extends GuestDetails {
@@ -45,7 +49,8 @@ export interface GuestRecord extends GuestDetails {
 }
 
 const OPTIONAL = ['email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
-const PERSONAL = ['firstName', 'lastName', ...OPTIONAL] as const;
+const KEPT_UNLESS_SENT = ['nationality', 'notes'] as const;
+const PERSONAL = ['firstName', 'lastName', ...OPTIONAL, ...KEPT_UNLESS_SENT] as const;
 
 const GUEST = 'GUEST#';
 const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
@@ -144,7 +149,9 @@ export const guests = {
 
   /** Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction. */
   async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<void> {
-    const { reservationIds: _none, ...item } = record;
+    const { reservationIds: _none, ...fields } = record;
+    // An empty optional field is no field.
+    const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
     const locks = record.email ? [lockPut(tenant, record.email, record.id)] : [];
     const index = searchIndexMoves(tenant, record.id, undefined, record);
     try {
@@ -172,8 +179,8 @@ export const guests = {
   async update(tenant: TenantId, current: GuestRecord, details: GuestDetails): Promise<GuestRecord> {
     const updatedAt = new Date().toISOString();
     const { ConditionExpression, values } = unchangedSince(current);
-    const present = OPTIONAL.filter((field) => details[field]);
-    const cleared = OPTIONAL.filter((field) => !details[field]);
+    const present = [...OPTIONAL, ...KEPT_UNLESS_SENT].filter((field) => details[field]);
+    const cleared = [...OPTIONAL.filter((field) => !details[field]), ...KEPT_UNLESS_SENT.filter((field) => details[field] === '')];
     const names: Record<string, string> = {};
     const setValues: Record<string, unknown> = {
       ...values,
@@ -212,7 +219,8 @@ export const guests = {
         throw emailTaken();
       throw error;
     }
-    const updated: GuestRecord = { ...current, ...details, updatedAt, version: current.version + 1 };
+    const sent = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+    const updated: GuestRecord = { ...current, ...sent, updatedAt, version: current.version + 1 };
     for (const field of cleared) delete updated[field];
     return updated;
   },

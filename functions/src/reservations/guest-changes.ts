@@ -21,6 +21,9 @@ export function guestDetails(body: GuestBody): GuestDetails {
     street: body.street || undefined,
     postalCode: body.postalCode || undefined,
     countryCode: body.countryCode || undefined,
+    // Left out they stay; sent empty they are cleared (the repository tells the two apart).
+    nationality: body.nationality,
+    notes: body.notes,
   };
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { emailAddress, text } from './fields';
+import { emailAddress, optionalText, text } from './fields';
 import { entityId } from './id-field';
+import { reservationList } from './reservation-schemas';
 import { optionalPlainText, plainText } from './plain-text';
 import { countryCode, phoneNumber } from './property-schemas';
 
@@ -20,6 +21,8 @@ const optionalGuestEmail = z.optional(
   ),
 );
 
+export const MAX_GUEST_NOTES = 2000;
+
 export const guestBody = z.strictObject({
   firstName: plainText('First name', 1, 100),
   lastName: plainText('Last name', 1, 100),
@@ -30,6 +33,11 @@ export const guestBody = z.strictObject({
   street: optionalPlainText('Street', 100),
   postalCode: optionalPlainText('Postal code', 20),
   countryCode: z.optional(countryCode),
+  // Ours, not the spec's: left out, they stay as they are (a spec client's update never erases them); empty clears.
+  /** The guest's nationality (ISO 3166 country), for reports and police registers; not the address's country. */
+  nationality: z.optional(countryCode),
+  /** What the desk knows about the guest (preferences, past issues), several lines. */
+  notes: optionalText('Notes', MAX_GUEST_NOTES),
 });
 export type GuestBody = z.infer<typeof guestBody>;
 
@@ -45,6 +53,9 @@ export const guest = z.object({
   id_number: z.string(),
   contact_info: z.object({ email: z.string(), phone_number: z.string() }),
   address: z.object({ city: z.string(), street: z.string(), country_code: z.string(), postal_code: z.string() }),
+  /** ISO 3166 code, or "" when not known. */
+  nationality: z.string(),
+  notes: z.string(),
   /** True once "Delete Guest" erased the personal data: every text field above is then "". */
   erased: z.boolean(),
 });
@@ -61,6 +72,12 @@ export const guestOrNull = z.nullable(guest);
 
 /** GET /guests/find-by-id/{id}: the spec reads the guest from `msg`. */
 export const guestInMsg = z.object({ msg: guest });
+
+/** What a guest's stays are worth, per currency (decisions.md: live and finished stays, not canceled or no-show). */
+export const moneyByCurrency = z.array(z.object({ currency: z.string(), amount: z.number() }));
+
+/** GET /guests/stays/{id}: every stay of the guest, past and future, by check-in, and their total. */
+export const guestStays = z.object({ stays: reservationList, total_spent: moneyByCurrency });
 
 /** The reservations' stand-in for a guest whose personal data was erased. */
 export const ERASED_GUEST_NAME = 'Deleted guest';

@@ -257,6 +257,13 @@ export const routeTable = {
     table: ['GetItem', 'Query', 'BatchGetItem'],
     changesState: false,
   },
+  getGuestStays: {
+    ...endpoints.getGuestStays,
+    params: guestSchemas.guestIdParams,
+    response: guestSchemas.guestStays,
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    changesState: false,
+  },
   createGuest: {
     ...endpoints.createGuest,
     body: guestSchemas.guestBody,
