@@ -138,6 +138,55 @@ for (const [screen, viewport] of [
       expect(problems).toEqual([]);
     });
 
+    it("shows the guest's page: details, stays and their total, and edits the guest there (email, nationality, notes)", async () => {
+      const { owner, today, dormId } = await desk();
+      const ana = await ok(owner.call('POST', '/guests/create', { firstName: 'Ana', lastName: 'Sousa', phoneNumber: '+351 912 345 678' }));
+      const booking = (checkIn: string, price: number) =>
+        ok(
+          owner.call('POST', '/reservations/new', {
+            guest_id: ana._id,
+            room_type_id: dormId,
+            check_in: checkIn,
+            check_out: addDays(checkIn, 1),
+            number_of_guest: 1,
+            total_price: price,
+            currency: 'USD',
+          }),
+        );
+      const first = await booking(today, 20);
+      await booking(addDays(today, 7), 25.5);
+      const { page, problems } = await signedInPage(browser, owner, viewport);
+      // From the reservation's guest view to the guest's page.
+      await page.goto(`/app/reservations/${first._id}?view=guest`);
+      await page.getByRole('link', { name: 'Guest page' }).click();
+      await shown(page.getByRole('heading', { name: 'Ana Sousa', level: 1 }));
+      const stays = page.getByRole('region', { name: 'Stays' });
+      await shown(stays.getByRole('link', { name: first._id.split('-').at(-1)!.toUpperCase() }));
+      expect(await stays.getByRole('listitem').count()).toBe(2);
+      expect(await stays.getByText('$45.50').isVisible()).toBe(true);
+      expect(await page.getByText('No notes yet. Edit the guest to add some.').isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Edit guest' }).click();
+      const edit = page.getByRole('dialog', { name: 'Update guest information' });
+      const email = uniqueEmail('ana.sousa');
+      await edit.getByLabel('Email', { exact: true }).fill(email);
+      await edit.getByLabel('Nationality').selectOption('PT');
+      await edit.getByLabel('Notes').fill('Vegetarian.\nArrives late.');
+      expect(await axeViolations(page)).toEqual([]);
+      const saved = page.waitForResponse((response) => response.url().includes('/api/v1/guests/update/'), WAIT);
+      await edit.getByRole('button', { name: 'Save guest' }).click();
+      expect((await saved).status()).toBe(200);
+      await shown(page.getByText('Portugal (PT)'));
+      await shown(page.getByText(email));
+      expect(await page.locator('.guest-notes').innerText()).toBe('Vegetarian.\nArrives late.');
+      expect((await ok(owner.call('GET', `/guests/find?q=${email}`)))._id).toBe(ana._id);
+
+      await page.goto('/app/guests/no-such-guest');
+      await shown(page.getByText('This guest does not exist, or belongs to another property.'));
+      expect(problems.filter((problem) => !problem.includes('Guest not found'))).toEqual([]);
+    });
+
     it('books a different person under a reused email without renaming the guest on file (the Greta case)', async () => {
       const { owner, today, dormId } = await desk();
       const placeholder = uniqueEmail('noemail');

@@ -14,6 +14,8 @@ export interface GuestFormValues {
   street: string;
   postalCode: string;
   countryCode: string;
+  nationality: string;
+  notes: string;
 }
 
 const OPTIONAL = ['email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
@@ -30,15 +32,24 @@ export function guestFormValues(guest: Guest | null, email = ''): GuestFormValue
     street: guest?.address.street ?? '',
     postalCode: guest?.address.postal_code ?? '',
     countryCode: guest?.address.country_code ?? '',
+    nationality: guest?.nationality ?? '',
+    notes: guest?.notes ?? '',
   };
 }
 
-/** The body of a create or update: trimmed, empty optional fields left out (an update then clears them). */
-export function guestPayload(values: GuestFormValues): GuestBody {
+/**
+ * The body of a create or update: trimmed, empty optional fields left out (an update then clears them).
+ * The guest's page also sends nationality and notes, empty ones too (they are kept when left out).
+ */
+export function guestPayload(values: GuestFormValues, full = false): GuestBody {
   const body: GuestBody = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
   for (const field of OPTIONAL) {
     const value = values[field].trim();
     if (value !== '') body[field] = field === 'countryCode' ? value.toUpperCase() : value;
+  }
+  if (full) {
+    body.nationality = values.nationality.trim().toUpperCase();
+    body.notes = values.notes.trim();
   }
   return body;
 }
