@@ -340,7 +340,8 @@ export const routeTable = {
     ...endpoints.findReservations,
     params: reservationSchemas.findCriteriaParams,
     response: reservationSchemas.reservationList,
-    table: ['GetItem', 'Query'],
+    // BatchGetItem: the guests a search finds by email, phone or document.
+    table: ['GetItem', 'Query', 'BatchGetItem'],
     queriesIndex: true,
     changesState: false,
   },
