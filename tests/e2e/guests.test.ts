@@ -187,6 +187,50 @@ for (const [screen, viewport] of [
       expect(problems.filter((problem) => !problem.includes('Guest not found'))).toEqual([]);
     });
 
+    it('finds from the header search a reservation by its reference (it opens) and a guest by phone', async () => {
+      const { owner, today, dormId } = await desk();
+      const marta = await ok(
+        owner.call('POST', '/guests/create', { firstName: 'Marta', lastName: 'Vidal', phoneNumber: '+34 600 123 456' }),
+      );
+      const otto = await ok(owner.call('POST', '/guests/create', { firstName: 'Otto', lastName: 'Weber' }));
+      const book = (guestId: string) =>
+        ok(
+          owner.call('POST', '/reservations/new', {
+            guest_id: guestId,
+            room_type_id: dormId,
+            check_in: today,
+            check_out: addDays(today, 2),
+            number_of_guest: 1,
+            total_price: 40,
+            currency: 'USD',
+          }),
+        );
+      const martaStay = await book(marta._id);
+      const ottoStay = await book(otto._id);
+      const { page, problems } = await signedInPage(browser, owner, viewport);
+      await page.goto('/app');
+      const search = page.getByRole('searchbox', { name: 'Search reservations by guest' });
+      const headerSearch = async (text: string) => {
+        // On a phone the search opens from its icon in the header.
+        if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search reservations' }).click();
+        await search.fill(text);
+        await search.press('Enter');
+      };
+      const reference = ottoStay._id.split('-').at(-1)!.toUpperCase();
+      await headerSearch(reference.toLowerCase());
+      await page.waitForURL(`**/app/reservations/${ottoStay._id}`, WAIT);
+      await shown(page.getByRole('heading', { name: `Reservation ${reference}` }));
+
+      await headerSearch('600 123 456');
+      await page.waitForURL('**/app/reservations?search=*', WAIT);
+      const results = page.getByRole('table');
+      await shown(results.getByRole('link', { name: martaStay._id.split('-').at(-1)!.toUpperCase() }));
+      expect(await results.getByText('Marta Vidal').isVisible()).toBe(true);
+      expect(await results.getByText('Otto Weber').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
     it('books a different person under a reused email without renaming the guest on file (the Greta case)', async () => {
       const { owner, today, dormId } = await desk();
       const placeholder = uniqueEmail('noemail');
