@@ -28,6 +28,8 @@ describe('guests', () => {
       id_number: 'AR-30111222',
       contact_info: { email, phone_number: '+54 351 555-0100' },
       address: { city: 'Córdoba', street: 'Av. Colón 100', country_code: 'AR', postal_code: 'X5000' },
+      nationality: '',
+      notes: '',
       erased: false,
     };
     expect(created.body).toEqual(expected);
@@ -210,6 +212,8 @@ describe('erasing a guest', () => {
       id_number: '',
       contact_info: { email: '', phone_number: '' },
       address: { city: '', street: '', country_code: '', postal_code: '' },
+      nationality: '',
+      notes: '',
       erased: true,
     });
     const [stored] = await partition(pid, `GUEST#${ana._id}`);

@@ -95,6 +95,8 @@ const foundGuest: Guest = {
   id_number: '',
   contact_info: { email: 'ana@example.com', phone_number: '+54 11 5555' },
   address: { city: 'Córdoba', street: '', country_code: 'AR', postal_code: '' },
+  nationality: '',
+  notes: '',
   erased: false,
 };
 
@@ -118,6 +120,8 @@ describe('the guest form', () => {
       street: '',
       postalCode: '',
       countryCode: '',
+      nationality: '',
+      notes: '',
     });
   });
 

@@ -1,15 +1,18 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get';
 import { queryAll } from './query-pages';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { throwIfExtraFailed } from './idempotency-repository';
 import { reservations, type GuestName } from './reservation-repository';
 import { tenantKey, type TenantId } from './tenant';
+import { searchIndexMoves } from './guest-search-index';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './transactions';
 
 // Guest: PROP#p / GUEST#<id>. Email lock: PROP#p / GUESTEMAIL#<email> → { guestId }, written in the same
 // transaction as the guest, so a property never has two guests with one email (the find-by-email read
-// goes through it too). A guest lives in its property's partition for life.
+// goes through it too). A guest without an email (a walk-in) takes no lock. A guest lives in its
+// property's partition for life.
 //
 // Reservations copy the guest's name (lists and searches read it with no join). To keep the copies
 // true: a booking adds its id to the guest's `reservationIds` and bumps `bookings`, on the condition that
@@ -21,13 +24,17 @@ import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './
 export interface GuestDetails {
   firstName: string;
   lastName: string;
-  email: string;
+  email?: string;
   idNumber?: string;
   phoneNumber?: string;
   city?: string;
   street?: string;
   postalCode?: string;
   countryCode?: string;
+  /** Kept unless sent: undefined leaves it as it is, '' removes it (a spec client never sends it). */
+  nationality?: string;
+  /** Kept unless sent, as the nationality. */
+  notes?: string;
 }
 
 export interface GuestRecord extends GuestDetails {
@@ -41,8 +48,9 @@ export interface GuestRecord extends GuestDetails {
   updatedAt: string;
 }
 
-const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
-const PERSONAL = ['firstName', 'lastName', 'email', ...OPTIONAL] as const;
+const OPTIONAL = ['email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
+const KEPT_UNLESS_SENT = ['nationality', 'notes'] as const;
+const PERSONAL = ['firstName', 'lastName', ...OPTIONAL, ...KEPT_UNLESS_SENT] as const;
 
 const GUEST = 'GUEST#';
 const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
@@ -53,6 +61,7 @@ function fromItem(item: Record<string, unknown>): GuestRecord {
   return { ...(rest as unknown as GuestRecord), reservationIds: [...((reservationIds as Set<string> | undefined) ?? [])] };
 }
 
+const unique = (ids: string[]) => [...new Set(ids)];
 const emailTaken = () => new UniqueValueTaken('guestEmail');
 /** The guest changed (a booking or another edit) between the read and the write: read again. */
 export class GuestChanged extends ConditionFailed {}
@@ -65,6 +74,15 @@ function lockPut(tenant: TenantId, email: string, guestId: string): TransactItem
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** The lock changes of an email change (none, one or both); `put` is the new lock's index among them. */
+function lockMoves(tenant: TenantId, guestId: string, before: string | undefined, after: string | undefined) {
+  const parts: TransactItem[] = [];
+  if ((before ?? '').toLowerCase() === (after ?? '').toLowerCase()) return { parts, put: -1 };
+  if (before) parts.push(lockDelete(tenant, before, guestId));
+  if (after) parts.push(lockPut(tenant, after, guestId));
+  return { parts, put: after ? parts.length - 1 : -1 };
 }
 
 function lockDelete(tenant: TenantId, email: string, guestId: string): TransactItem {
@@ -106,6 +124,12 @@ export const guests = {
     return result.Item ? fromItem(result.Item) : undefined;
   },
 
+  /** The guests with these ids (the search's finds), in no order; ids of no guest are left out. */
+  async many(tenant: TenantId, ids: string[]): Promise<GuestRecord[]> {
+    const items = await batchGet(unique(ids).map((id) => guestKey(tenant, id)));
+    return items.map(fromItem);
+  },
+
   /** Every guest of the property (the export): one Query of the GUEST# range ('GUEST#~' ends before the GUESTEMAIL# locks), paged. */
   async all(tenant: TenantId): Promise<GuestRecord[]> {
     const items = await queryAll({
@@ -125,7 +149,11 @@ export const guests = {
 
   /** Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction. */
   async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<void> {
-    const { reservationIds: _none, ...item } = record;
+    const { reservationIds: _none, ...fields } = record;
+    // An empty optional field is no field.
+    const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+    const locks = record.email ? [lockPut(tenant, record.email, record.id)] : [];
+    const index = searchIndexMoves(tenant, record.id, undefined, record);
     try {
       await transact([
         {
@@ -135,13 +163,14 @@ export const guests = {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        lockPut(tenant, record.email, record.id),
+        ...locks,
+        ...index,
         ...extra,
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      throwIfExtraFailed(error, 2);
-      if (failedAt(error, 1)) throw emailTaken();
+      throwIfExtraFailed(error, 1 + locks.length + index.length);
+      if (locks.length && failedAt(error, 1)) throw emailTaken();
       throw error;
     }
   },
@@ -150,18 +179,17 @@ export const guests = {
   async update(tenant: TenantId, current: GuestRecord, details: GuestDetails): Promise<GuestRecord> {
     const updatedAt = new Date().toISOString();
     const { ConditionExpression, values } = unchangedSince(current);
-    const present = OPTIONAL.filter((field) => details[field]);
-    const cleared = OPTIONAL.filter((field) => !details[field]);
+    const present = [...OPTIONAL, ...KEPT_UNLESS_SENT].filter((field) => details[field]);
+    const cleared = [...OPTIONAL.filter((field) => !details[field]), ...KEPT_UNLESS_SENT.filter((field) => details[field] === '')];
     const names: Record<string, string> = {};
     const setValues: Record<string, unknown> = {
       ...values,
       ':first': details.firstName,
       ':last': details.lastName,
-      ':email': details.email,
       ':now': updatedAt,
       ':one': 1,
     };
-    const set = ['firstName = :first', 'lastName = :last', 'email = :email', 'updatedAt = :now', 'version = version + :one'];
+    const set = ['firstName = :first', 'lastName = :last', 'updatedAt = :now', 'version = version + :one'];
     for (const field of present) {
       names[`#${field}`] = field;
       setValues[`:${field}`] = details[field];
@@ -180,15 +208,19 @@ export const guests = {
         },
       },
     ];
-    const newEmail = details.email.toLowerCase() !== current.email.toLowerCase();
-    if (newEmail) parts.push(lockDelete(tenant, current.email, current.id), lockPut(tenant, details.email, current.id));
+    // The email's lock moves in the same transaction: the old one deleted if still this guest's, the new one put if free.
+    const locks = lockMoves(tenant, current.id, current.email, details.email);
+    // The search index follows in the same transaction: a guest is found by its new name, never its old one.
+    parts.push(...locks.parts, ...searchIndexMoves(tenant, current.id, current, details));
     try {
       await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
     } catch (error) {
-      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && newEmail && failedAt(error, 2)) throw emailTaken();
+      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && locks.put >= 0 && failedAt(error, 1 + locks.put))
+        throw emailTaken();
       throw error;
     }
-    const updated: GuestRecord = { ...current, ...details, updatedAt, version: current.version + 1 };
+    const sent = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+    const updated: GuestRecord = { ...current, ...sent, updatedAt, version: current.version + 1 };
     for (const field of cleared) delete updated[field];
     return updated;
   },
@@ -210,7 +242,8 @@ export const guests = {
             ExpressionAttributeValues: { ...values, ':yes': true, ':now': new Date().toISOString(), ':one': 1 },
           },
         },
-        lockDelete(tenant, current.email, current.id),
+        ...(current.email ? [lockDelete(tenant, current.email, current.id)] : []),
+        ...searchIndexMoves(tenant, current.id, current, undefined),
       ],
       tenant,
       'erased',

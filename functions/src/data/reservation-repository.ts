@@ -3,6 +3,7 @@ import type { BookingSource, PaymentMethod, PaymentStatus, ReservationStatus } f
 import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import type { Currency } from '@hostel/shared/domain/money';
+import { batchGet } from './batch-get';
 import { db, epochSeconds, tableName } from './db-client';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
@@ -127,6 +128,12 @@ export const reservations = {
   async get(tenant: TenantId, id: string): Promise<ReservationRecord | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: reservationKey(tenant, id), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  /** The reservations with these ids (a guest's stays), by check-in; ids of none are left out. */
+  async many(tenant: TenantId, ids: string[]): Promise<ReservationRecord[]> {
+    const items = await batchGet([...new Set(ids)].map((id) => reservationKey(tenant, id)));
+    return items.map(fromItem).sort(byCheckIn);
   },
 
   /** Every reservation of the property, however old (the export): one Query of the partition's RES# range, paged. */

@@ -9,18 +9,21 @@ export const GUEST_ERASED = "This guest's personal data was deleted. Add them ag
 // Changing a guest: the form's fields as details, and the edit and erase that retry on fresh reads when a
 // booking or another edit of the same guest slipped in between (guest-repository.ts says why).
 
-/** The form's fields as a guest's details: optional ones left out or empty are none. */
+/** The form's fields as a guest's details: optional ones (the email too) left out or empty are none. */
 export function guestDetails(body: GuestBody): GuestDetails {
   return {
     firstName: body.firstName,
     lastName: body.lastName,
-    email: body.email,
+    email: body.email || undefined,
     idNumber: body.idNumber || undefined,
     phoneNumber: body.phoneNumber || undefined,
     city: body.city || undefined,
     street: body.street || undefined,
     postalCode: body.postalCode || undefined,
     countryCode: body.countryCode || undefined,
+    // Left out they stay; sent empty they are cleared (the repository tells the two apart).
+    nationality: body.nationality,
+    notes: body.notes,
   };
 }
 

@@ -22,6 +22,8 @@ export function guestView(guest: GuestRecord): Guest {
       country_code: guest.countryCode ?? '',
       postal_code: guest.postalCode ?? '',
     },
+    nationality: guest.nationality ?? '',
+    notes: guest.notes ?? '',
     erased: guest.erased === true,
   };
 }

@@ -53,6 +53,10 @@ export const endpoints = {
   // Guests and reservations: every signed-in role books and changes (spec §6 limits employees elsewhere only).
   findGuestByEmail: { method: 'GET', path: '/guests/find', access: 'signedIn' },
   getGuest: { method: 'GET', path: '/guests/find-by-id/{id}', access: 'signedIn' },
+  // Guests by name, email, phone or document, as the desk types (at most 10).
+  searchGuests: { method: 'GET', path: '/guests/search', access: 'signedIn' },
+  // The guest's page: every stay, past and future, and their total.
+  getGuestStays: { method: 'GET', path: '/guests/stays/{id}', access: 'signedIn' },
   createGuest: { method: 'POST', path: '/guests/create', access: 'signedIn' },
   updateGuest: { method: 'PUT', path: '/guests/update/{id}', access: 'signedIn' },
   eraseGuest: { method: 'DELETE', path: '/guests/delete/{id}', access: ['admin', 'manager'] },

@@ -1,24 +1,43 @@
 import * as z from 'zod/mini';
-import { emailAddress } from './fields';
+import { emailAddress, optionalText, text } from './fields';
 import { entityId } from './id-field';
+import { reservationList } from './reservation-schemas';
 import { optionalPlainText, plainText } from './plain-text';
 import { countryCode, phoneNumber } from './property-schemas';
 
 // Guests (spec §3 Guest, §5 guest form, §7 "Guests"). Request keys are the spec's camelCase ones; the
 // guest answers with the entity's snake_case fields. A guest belongs to one property for life, and its
 // email is unique within that property. Optional fields left out or sent empty are cleared on update,
-// as the form leaves empty fields out of the payload.
+// as the form leaves empty fields out of the payload. The email is optional too (a walk-in may have none):
+// a guest without one takes no lock, and the spec's bodies, which always carry one, work as before.
+
+/** A guest's email: absent or empty means none; otherwise the shared email rules. */
+const optionalGuestEmail = z.optional(
+  z.string('Email must be text').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((value) => value === '' || (value.length >= 5 && value.length <= 50), 'Email must be 5 to 50 characters'),
+    z.refine((value) => value === '' || z.regexes.email.test(value), 'Email must be a valid email address'),
+  ),
+);
+
+export const MAX_GUEST_NOTES = 2000;
 
 export const guestBody = z.strictObject({
   firstName: plainText('First name', 1, 100),
   lastName: plainText('Last name', 1, 100),
-  email: emailAddress('Email', 5, 50),
+  email: optionalGuestEmail,
   idNumber: optionalPlainText('ID number', 25),
   phoneNumber: z.optional(phoneNumber),
   city: optionalPlainText('City', 50),
   street: optionalPlainText('Street', 100),
   postalCode: optionalPlainText('Postal code', 20),
   countryCode: z.optional(countryCode),
+  // Ours, not the spec's: left out, they stay as they are (a spec client's update never erases them); empty clears.
+  /** The guest's nationality (ISO 3166 country), for reports and police registers; not the address's country. */
+  nationality: z.optional(countryCode),
+  /** What the desk knows about the guest (preferences, past issues), several lines. */
+  notes: optionalText('Notes', MAX_GUEST_NOTES),
 });
 export type GuestBody = z.infer<typeof guestBody>;
 
@@ -34,16 +53,31 @@ export const guest = z.object({
   id_number: z.string(),
   contact_info: z.object({ email: z.string(), phone_number: z.string() }),
   address: z.object({ city: z.string(), street: z.string(), country_code: z.string(), postal_code: z.string() }),
+  /** ISO 3166 code, or "" when not known. */
+  nationality: z.string(),
+  notes: z.string(),
   /** True once "Delete Guest" erased the personal data: every text field above is then "". */
   erased: z.boolean(),
 });
 export type Guest = z.infer<typeof guest>;
+
+/** GET /guests/search?q=: a name, email, phone or document number, 2 to 40 characters (the search box's rule). */
+export const searchGuestsQuery = z.strictObject({ q: text('Search', 2, 40) });
+/** At most this many guests answer a search. */
+export const MAX_GUESTS_FOUND = 10;
+export const guestList = z.array(guest);
 
 /** The dialog's lookup: the guest, or null (200) when the property has none with that email. */
 export const guestOrNull = z.nullable(guest);
 
 /** GET /guests/find-by-id/{id}: the spec reads the guest from `msg`. */
 export const guestInMsg = z.object({ msg: guest });
+
+/** What a guest's stays are worth, per currency (decisions.md: live and finished stays, not canceled or no-show). */
+export const moneyByCurrency = z.array(z.object({ currency: z.string(), amount: z.number() }));
+
+/** GET /guests/stays/{id}: every stay of the guest, past and future, by check-in, and their total. */
+export const guestStays = z.object({ stays: reservationList, total_spent: moneyByCurrency });
 
 /** The reservations' stand-in for a guest whose personal data was erased. */
 export const ERASED_GUEST_NAME = 'Deleted guest';

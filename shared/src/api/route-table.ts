@@ -251,6 +251,20 @@ export const routeTable = {
     table: ['GetItem'],
     changesState: false,
   },
+  searchGuests: {
+    ...endpoints.searchGuests,
+    query: guestSchemas.searchGuestsQuery,
+    response: guestSchemas.guestList,
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    changesState: false,
+  },
+  getGuestStays: {
+    ...endpoints.getGuestStays,
+    params: guestSchemas.guestIdParams,
+    response: guestSchemas.guestStays,
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    changesState: false,
+  },
   createGuest: {
     ...endpoints.createGuest,
     body: guestSchemas.guestBody,
@@ -327,7 +341,8 @@ export const routeTable = {
     ...endpoints.findReservations,
     params: reservationSchemas.findCriteriaParams,
     response: reservationSchemas.reservationList,
-    table: ['GetItem', 'Query'],
+    // BatchGetItem: the guests a search finds by email, phone or document.
+    table: ['GetItem', 'Query', 'BatchGetItem'],
     queriesIndex: true,
     changesState: false,
   },

@@ -25,3 +25,95 @@ export function matchesGuestName(search: string, firstName: string, lastName: st
   const words = nameWords(firstName, lastName);
   return wanted.every((part) => words.some((word) => word.startsWith(part)));
 }
+
+// Finding a guest by name, email, phone or document without reading every guest: each guest has small
+// index items, one per token below (guest-search-index.ts keys them), and a search reads the tokens that
+// begin with what was typed. Tokens are folded like the names above, so "jose" finds "José".
+
+export type TokenKind = 'name' | 'email' | 'phone' | 'document';
+export interface SearchToken {
+  kind: TokenKind;
+  token: string;
+}
+
+/** At most this many index items per guest: a long name cannot make a transaction too large. */
+export const MAX_GUEST_TOKENS = 24;
+const MIN_DIGITS = 4;
+
+export interface SearchableGuest {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phoneNumber?: string | undefined;
+  idNumber?: string | undefined;
+}
+
+/** A phone's digits from each group on: "+54 351 555-0100" → 543515550100, 3515550100, 5550100, 0100; typed with or without the country code. */
+function phoneTokens(phone: string): string[] {
+  const groups = phone.split(/[^\d]+/).filter(Boolean);
+  const tokens: string[] = [];
+  for (let start = 0; start < groups.length; start += 1) {
+    const digits = groups.slice(start).join('');
+    if (digits.length >= MIN_DIGITS) tokens.push(digits);
+  }
+  return tokens;
+}
+
+/** A document's letters and digits ("AR-30111222" → ar30111222), and its digits alone (30111222). */
+function documentTokens(idNumber: string): string[] {
+  const plain = foldText(idNumber).replace(/[^\p{L}\p{N}]/gu, '');
+  const digits = idNumber.replace(/\D/g, '');
+  return [plain, ...(digits.length >= MIN_DIGITS ? [digits] : [])].filter(Boolean);
+}
+
+/** Every token a guest is found by, without repeats; none for an erased guest (it has no data left). */
+export function guestSearchTokens(guest: SearchableGuest): SearchToken[] {
+  const tokens: SearchToken[] = [
+    ...nameWords(guest.firstName ?? '', guest.lastName ?? '').map((token) => ({ kind: 'name' as const, token })),
+    ...(guest.email ? [{ kind: 'email' as const, token: guest.email.toLowerCase() }] : []),
+    ...phoneTokens(guest.phoneNumber ?? '').map((token) => ({ kind: 'phone' as const, token })),
+    ...documentTokens(guest.idNumber ?? '').map((token) => ({ kind: 'document' as const, token })),
+  ];
+  const seen = new Set<string>();
+  return tokens
+    .filter(({ kind, token }) => {
+      const key = `${kind}:${token}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_GUEST_TOKENS);
+}
+
+export interface SearchPlan {
+  /** The token prefixes to read, each one Query. */
+  prefixes: SearchToken[];
+  /** A name of several words is read by its longest word; the others are checked on the guests found. */
+  nameWords: string[];
+}
+
+/** What a search reads: an email by its beginning, a number as phone or document, words as names (one word also as email or document). */
+export function guestSearchPlan(search: string): SearchPlan {
+  const text = search.trim();
+  if (text.includes('@')) return { prefixes: [{ kind: 'email', token: text.toLowerCase() }], nameWords: [] };
+  const digits = text.replace(/\D/g, '');
+  if (/^[\d\s+().\-/]+$/.test(text) && digits.length >= 3) {
+    return {
+      prefixes: [
+        { kind: 'phone', token: digits },
+        { kind: 'document', token: digits },
+      ],
+      nameWords: [],
+    };
+  }
+  const words = foldText(text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { prefixes: [], nameWords: [] };
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best));
+  const prefixes: SearchToken[] = [{ kind: 'name', token: longest }];
+  if (words.length === 1) {
+    prefixes.push({ kind: 'email', token: text.toLowerCase() });
+    const plain = longest.replace(/[^\p{L}\p{N}]/gu, '');
+    if (plain) prefixes.push({ kind: 'document', token: plain });
+  }
+  return { prefixes, nameWords: words.length > 1 ? words : [] };
+}

@@ -50,6 +50,7 @@ export const APP_PAGES: readonly AppPage[] = [
     example: 'reservations/abc123',
     load: () => import('../features/reservations/pages/reservation-detail-page'),
   },
+  { path: 'guests/:id', title: 'Guest', example: 'guests/abc123', load: () => import('../features/reservations/pages/guest-page') },
   {
     path: 'property/general-info',
     title: 'General info',

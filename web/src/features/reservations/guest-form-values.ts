@@ -14,11 +14,13 @@ export interface GuestFormValues {
   street: string;
   postalCode: string;
   countryCode: string;
+  nationality: string;
+  notes: string;
 }
 
-const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
+const OPTIONAL = ['email', 'idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'countryCode'] as const;
 
-/** The form for a guest found by email, or an empty one carrying the email looked up. */
+/** The form for a guest found by email, or an empty one carrying the email looked up (none for a walk-in without one). */
 export function guestFormValues(guest: Guest | null, email = ''): GuestFormValues {
   return {
     firstName: guest?.first_name ?? '',
@@ -30,15 +32,24 @@ export function guestFormValues(guest: Guest | null, email = ''): GuestFormValue
     street: guest?.address.street ?? '',
     postalCode: guest?.address.postal_code ?? '',
     countryCode: guest?.address.country_code ?? '',
+    nationality: guest?.nationality ?? '',
+    notes: guest?.notes ?? '',
   };
 }
 
-/** The body of a create or update: trimmed, empty optional fields left out (an update then clears them). */
-export function guestPayload(values: GuestFormValues): GuestBody {
-  const body: GuestBody = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+/**
+ * The body of a create or update: trimmed, empty optional fields left out (an update then clears them).
+ * The guest's page also sends nationality and notes, empty ones too (they are kept when left out).
+ */
+export function guestPayload(values: GuestFormValues, full = false): GuestBody {
+  const body: GuestBody = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
   for (const field of OPTIONAL) {
     const value = values[field].trim();
     if (value !== '') body[field] = field === 'countryCode' ? value.toUpperCase() : value;
+  }
+  if (full) {
+    body.nationality = values.nationality.trim().toUpperCase();
+    body.notes = values.notes.trim();
   }
   return body;
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRoleGate } from '../../../components/use-role-gate';
+import { guestPagePath } from '../../../lib/guest-path';
 import { useEraseGuest } from '../api/erase-guest';
 import { useGuest } from '../api/get-guest';
 import { GuestFacts } from '../guest-facts';
@@ -79,6 +80,13 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
               Delete Guest
             </button>
           </li>
+          {guestId ? (
+            <li>
+              <Link className="button button-block" to={guestPagePath(guestId)}>
+                Guest page
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link className="button button-block" to={backTo}>
               Back

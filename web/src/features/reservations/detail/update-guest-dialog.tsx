@@ -8,22 +8,25 @@ import { guestChanged, guestFormValues, guestPayload } from '../guest-form-value
 
 interface UpdateGuestDialogProps extends FormDialogControls {
   guest: Guest;
+  /** The guest's page: the email, nationality and notes are edited too. */
+  full?: boolean;
 }
 
 /** 'Update Guest Information' (spec §5 guest form): sent only if a field changed; the email stays as it is. */
-export function UpdateGuestDialog({ guest, ...controls }: UpdateGuestDialogProps) {
+export function UpdateGuestDialog({ guest, full = false, ...controls }: UpdateGuestDialogProps) {
   return (
     <FormDialog {...controls} title="Update guest information" className="dialog-wide">
-      {(wiring) => <UpdateGuestForm guest={guest} {...wiring} />}
+      {(wiring) => <UpdateGuestForm guest={guest} full={full} {...wiring} />}
     </FormDialog>
   );
 }
 
 interface FormProps extends DialogFormProps {
   guest: Guest;
+  full: boolean;
 }
 
-function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
+function UpdateGuestForm({ guest, full, onBusy, onCancel, onSaved }: FormProps) {
   const form = useForm(guestBody, guestFormValues(guest));
   const update = useUpdateGuest();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -31,13 +34,13 @@ function UpdateGuestForm({ guest, onBusy, onCancel, onSaved }: FormProps) {
 
   const submit = form.onSubmit(async () => {
     if (!guestChanged(guest, form.values)) return 'Nothing changed, so nothing was sent';
-    await update.mutateAsync({ id: guest._id, body: guestPayload(form.values) });
+    await update.mutateAsync({ id: guest._id, body: guestPayload(form.values, full) });
     onSaved('Guest information updated');
   });
 
   return (
     <form noValidate onSubmit={submit}>
-      <GuestFields bind={form.bind} autoFocus />
+      <GuestFields bind={form.bind} autoFocus full={full} />
       <FormActions form={form} label="Save guest" onCancel={onCancel} />
     </form>
   );

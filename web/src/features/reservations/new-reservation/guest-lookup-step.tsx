@@ -7,18 +7,25 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { findGuestByEmail } from '../api/find-guest-by-email';
+import { GuestSearchBox } from '../guest-search-box';
 
 // An empty field says so first; then the shared email rules (5 to 50 characters, a valid address).
 const lookup = z.object({ email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), emailAddress('Email', 5, 50)) });
 
+export const LOOKUP_TEXTS = {
+  noEmail: 'Guest has no email',
+} as const;
+
 interface GuestLookupStepProps {
   email: string;
   onFound(email: string, guest: Guest | null): void;
+  /** A guest picked from the suggestions: booked as is, like one found by email. */
+  onPicked(guest: Guest): void;
   onBusy(busy: boolean): void;
 }
 
 /** Step 0: the guest's email. A known guest comes back to be checked; an unknown one starts an empty form. */
-export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps) {
+export function GuestLookupStep({ email, onFound, onPicked, onBusy }: GuestLookupStepProps) {
   const form = useForm(lookup, { email });
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
   useLayoutEffect(() => {
@@ -32,7 +39,12 @@ export function GuestLookupStep({ email, onFound, onBusy }: GuestLookupStepProps
       <p className="muted">We look the guest up first, so a returning guest is not added twice.</p>
       <TextField label="Email" type="email" autoComplete="off" required maxLength={50} autoFocus {...form.bind('email')} />
       <FormStatus form={form} />
+      <GuestSearchBox onPick={onPicked} />
       <div className="dialog-actions">
+        {/* A walk-in without an email skips the lookup: nothing to look up, and no lock to take. */}
+        <button type="button" className="button" disabled={form.submitting} onClick={() => onFound('', null)}>
+          {LOOKUP_TEXTS.noEmail}
+        </button>
         <SubmitButton busy={form.submitting} busyLabel="Looking up…">
           Continue
         </SubmitButton>

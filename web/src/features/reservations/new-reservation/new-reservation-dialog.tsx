@@ -13,6 +13,7 @@ import { BookingDone } from './booking-done';
 import { BookingStep } from './booking-step';
 import type { ChosenBed } from './chosen-bed-note';
 import { effectiveRoomType, initialBookingValues, type BookingValues } from './booking-values';
+import { FoundGuestStep } from './found-guest-step';
 import { GuestDetailsStep } from './guest-details-step';
 import { GuestLookupStep } from './guest-lookup-step';
 
@@ -98,12 +99,31 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
           setEmail(found);
           setStep(1);
         }}
+        onPicked={(picked) => {
+          setGuest(picked);
+          setGuestValues(guestFormValues(picked));
+          setEmail(picked.contact_info.email);
+          setStep(1);
+        }}
+      />
+    );
+  } else if (step === 1 && guest) {
+    content = (
+      <FoundGuestStep
+        guest={guest}
+        onUse={() => setStep(2)}
+        onBack={() => setStep(0)}
+        onLeave={onClose}
+        onSomeoneElse={() => {
+          // The email is the guest's on file, so the new person starts without one.
+          setGuest(null);
+          setGuestValues(guestFormValues(null));
+        }}
       />
     );
   } else if (step === 1) {
     content = (
       <GuestDetailsStep
-        guest={guest}
         values={guestValues}
         onBusy={busy}
         onBack={(values) => {

@@ -1,6 +1,7 @@
 import { MAX_SEARCH_TEXT } from '@hostel/shared/api/reservation-schemas';
+import { asShortReference, shortReference } from '@hostel/shared/domain/short-reference';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
 import { SubmitButton } from '../../../components/submit-button';
@@ -32,6 +33,16 @@ export function Component() {
   const runnable = runnableCriteria(criteria);
   const results = useFindReservations(runnable);
   const openNewReservation = useNewReservation();
+  const navigate = useNavigate();
+  // The header search of a short reference opens that reservation; Back on it returns to this search.
+  const fromHeader = new URLSearchParams(search).has('search') && !new URLSearchParams(search).has('from');
+  const reference = fromHeader ? asShortReference(criteria.search) : undefined;
+  const opened = reference && !results.isPlaceholderData && results.data?.length === 1 ? results.data[0] : undefined;
+  const openId = opened && shortReference(opened._id) === reference ? opened._id : undefined;
+  useEffect(() => {
+    if (openId)
+      void navigate(`/app/reservations/${openId}`, { replace: true, state: { backTo: `/app/reservations${searchUrl(criteria)}` } });
+  }, [openId, navigate, criteria]);
 
   return (
     <div className="app-page">
@@ -105,7 +116,7 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
           type="search"
           autoComplete="off"
           maxLength={MAX_SEARCH_TEXT}
-          hint={`Guest first or last name, ${MIN_SEARCH_TEXT} to ${MAX_SEARCH_TEXT} characters (optional)`}
+          hint={`Guest name, reference, email, phone or document number, ${MIN_SEARCH_TEXT} to ${MAX_SEARCH_TEXT} characters (optional)`}
           {...form.bind('search')}
         />
         <div className="res-search-submit">

@@ -1,0 +1,23 @@
+import { matchesGuestName } from '@hostel/shared/domain/guest-search';
+import { asShortReference, shortReference } from '@hostel/shared/domain/short-reference';
+import type { ReservationRecord } from '../data/reservation-repository';
+import type { TenantId } from '../data/tenant';
+import { findGuests } from './guest-finder';
+
+// The reservations search's text (the page's and the header's): a short reference finds that reservation;
+// anything else finds the stays whose guest's name matches (the copy on the reservation), or whose guest
+// the guest search finds by name, email, phone or document (their ids, no read of the stays again).
+
+/** The stays of the window that the search text finds; an erased guest has no name, contacts or documents left to find. */
+export async function staysMatching(tenant: TenantId, stays: ReservationRecord[], search: string): Promise<ReservationRecord[]> {
+  const reference = asShortReference(search);
+  if (reference) {
+    const exact = stays.filter((stay) => shortReference(stay.id) === reference);
+    if (exact.length > 0) return exact;
+  }
+  const guestIds = new Set((await findGuests(tenant, search)).map((guest) => guest.id));
+  return stays.filter(
+    (stay) =>
+      !stay.guestErased && (guestIds.has(stay.guestId) || matchesGuestName(search, stay.guestFirstName ?? '', stay.guestLastName ?? '')),
+  );
+}
