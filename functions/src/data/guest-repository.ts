@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-pages';
-import { ConditionFailed, UniqueValueTaken } from './data-errors';
+import { ConditionFailed, TableUnavailable, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { throwIfExtraFailed } from './idempotency-repository';
 import { reservations, type GuestName } from './reservation-repository';
@@ -45,6 +45,8 @@ const OPTIONAL = ['idNumber', 'phoneNumber', 'city', 'street', 'postalCode', 'co
 const PERSONAL = ['firstName', 'lastName', 'email', ...OPTIONAL] as const;
 
 const GUEST = 'GUEST#';
+/** BatchGetItem takes at most 100 keys. */
+const BATCH_GET_KEYS = 100;
 const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
 const emailKey = (tenant: TenantId, email: string) => ({ pk: tenantKey(tenant), sk: `GUESTEMAIL#${email.toLowerCase()}` });
 
@@ -104,6 +106,29 @@ export const guests = {
   async get(tenant: TenantId, id: string): Promise<GuestRecord | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: guestKey(tenant, id), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;
+  },
+
+  /** Guest id → country code ('' when none) for these guests (the reports): BatchGet of 100 keys at a time, only the country read. */
+  async countries(tenant: TenantId, ids: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += BATCH_GET_KEYS) {
+      let keys = unique.slice(start, start + BATCH_GET_KEYS).map((id) => guestKey(tenant, id));
+      for (let round = 0; keys.length > 0 && round < 8; round += 1) {
+        if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
+        const result = await db().send(
+          new BatchGetCommand({
+            RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'sk, countryCode' } },
+          }),
+        );
+        for (const item of result.Responses?.[tableName()] ?? []) {
+          found.set((item.sk as string).slice(GUEST.length), (item.countryCode as string | undefined) ?? '');
+        }
+        keys = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof keys;
+      }
+      if (keys.length > 0) throw new TableUnavailable();
+    }
+    return found;
   },
 
   /** Every guest of the property (the export): one Query of the GUEST# range ('GUEST#~' ends before the GUESTEMAIL# locks), paged. */

@@ -70,6 +70,8 @@ export const endpoints = {
   getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
   // The calendar's move of a stay to other beds of its type (drag, or "Move to bed…").
   assignBeds: { method: 'PUT', path: '/reservations/assign-beds/{id}', access: 'signedIn' },
+  // The owner's reports: managers and admins see money; employees get the same answer without it (decisions.md).
+  getReports: { method: 'GET', path: '/reports', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

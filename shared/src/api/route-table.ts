@@ -5,6 +5,7 @@ import * as exportSchemas from './export-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
+import * as reportSchemas from './report-schemas';
 import * as reservationSchemas from './reservation-schemas';
 import * as roomTypeSchemas from './room-type-schemas';
 import * as teamSchemas from './team-schemas';
@@ -366,6 +367,15 @@ export const routeTable = {
     response: reservationSchemas.reservation,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
+  },
+  getReports: {
+    ...endpoints.getReports,
+    query: reportSchemas.reportQuery,
+    response: reportSchemas.report,
+    // GetItem: the session and the property; Query: room types, nights, gsi1 stay windows; BatchGetItem: arriving guests' countries.
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    queriesIndex: true,
+    changesState: false,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
