@@ -36,11 +36,12 @@ describe('benchmarks, quick mode', () => {
   });
 
   it('route sizes: every lazy route of both layouts and the first visit to /, in gzip bytes', async () => {
-    const { routes, root } = await benchRouteSizes();
+    const { routes, root, reports } = await benchRouteSizes();
     expect(new Set(routes.map((route) => route.layout))).toEqual(new Set(['public', 'app']));
     expect(routes.map((route) => route['route module'])).toContain('src/app/calendar-route.tsx');
     for (const route of routes) expectPositive(route.files, route['gzip KB']);
     expectPositive(root.bytes, root.files);
+    expectPositive(reports.bytes, reports.files);
   });
 
   it('Lambda bundles: a bundled call with its gzip size and cold load time', async () => {
