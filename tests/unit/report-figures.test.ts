@@ -3,6 +3,7 @@ import {
   bedsPerUnit,
   nightlyShares,
   periodFigures,
+  stayed,
   unitsOffered,
   yearBefore,
   type PeriodInput,
@@ -60,6 +61,13 @@ describe('report rules', () => {
     expect(nightlyShares(10_000, 3)).toEqual([3334, 3333, 3333]);
     expect(nightlyShares(4000, 2)).toEqual([2000, 2000]);
     expect(nightlyShares(5, 3).reduce((a, b) => a + b)).toBe(5);
+  });
+
+  it('every stay earns and arrives but a canceled or no-show one', () => {
+    expect(['confirmed', 'provisional', 'canceled', 'no_show'].filter((status) => stayed(status as never))).toEqual([
+      'confirmed',
+      'provisional',
+    ]);
   });
 
   it('the year before is the same calendar day; 29 February becomes the 28th', () => {

@@ -1,4 +1,4 @@
-import { isLive, type ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import type { ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import type { ReportPeriod } from '@hostel/shared/api/report-schemas';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
@@ -12,7 +12,7 @@ import { stayNights } from '@hostel/shared/domain/stay-price';
 //     written offers the whole capacity; a closed night offers only what it had sold) times the beds of a
 //     unit (1 in a dorm, the max occupancy of a private room, which is sold whole);
 //   - beds sold: the night's units sold, times the beds of a unit;
-//   - revenue: each live stay's price spread evenly over its nights (cents left over go to the first
+//   - revenue: each stay (not canceled, not a no-show)'s price spread evenly over its nights (cents left over go to the first
 //     nights), counted on the nights inside the period; canceled and no-show stays count nothing;
 //   - ADR = revenue / beds sold; RevPAB = revenue / beds for sale (so RevPAB = ADR × occupancy).
 
@@ -56,6 +56,14 @@ export interface PeriodInput {
   countries: ReadonlyMap<string, string>;
   /** False for employees: money fields are left out. */
   includeMoney: boolean;
+}
+
+/**
+ * A stay that earns and arrives: every status but canceled and no-show (confirmed, provisional, and any
+ * later stage of a stay, such as checked in or out), so a stay's revenue never vanishes as it moves on.
+ */
+export function stayed(status: ReservationStatus): boolean {
+  return status !== 'canceled' && status !== 'no_show';
 }
 
 /** Beds one unit of the type holds: a dorm sells beds, a private room is sold whole. */
@@ -132,7 +140,7 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
   const sources = new Map<string, { reservations: number; sold: number; cents: number }>();
   const otherCurrencies = new Map<string, number>();
   for (const stay of input.stays) {
-    if (!isLive(stay.status)) continue;
+    if (!stayed(stay.status)) continue;
     const nights = stayNights(stay.checkIn, stay.checkOut);
     const shares = nightlyShares(stay.totalCents, nights.length);
     const type = typeById.get(stay.roomTypeId);
@@ -163,7 +171,7 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
 
   const arrivals = arrivingIn(input.stays, from, to);
   const countries = new Map<string, { arrivals: number; guests: number }>();
-  for (const stay of arrivals.filter((arrival) => isLive(arrival.status))) {
+  for (const stay of arrivals.filter((arrival) => stayed(arrival.status))) {
     const code = input.countries.get(stay.guestId) ?? '';
     const country = countries.get(code) ?? { arrivals: 0, guests: 0 };
     country.arrivals += 1;

@@ -1,9 +1,8 @@
-import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { guests } from '../data/guest-repository';
 import { nightInventory } from '../data/night-inventory-repository';
 import { reservations } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
-import { arrivingIn, type ReportNightInput, type ReportStayInput } from './report-figures';
+import { arrivingIn, stayed, type ReportNightInput, type ReportStayInput } from './report-figures';
 
 export interface PeriodReads {
   nights: ReportNightInput[];
@@ -18,7 +17,7 @@ export interface PeriodReads {
  */
 export async function readPeriod(tenant: TenantId, from: string, to: string): Promise<PeriodReads> {
   const [nights, stays] = await Promise.all([nightInventory.window(tenant, from, to), reservations.overlapping(tenant, from, to)]);
-  const arriving = arrivingIn(stays, from, to).filter((stay) => isLive(stay.status));
+  const arriving = arrivingIn(stays, from, to).filter((stay) => stayed(stay.status));
   const countries =
     arriving.length > 0
       ? await guests.countries(
