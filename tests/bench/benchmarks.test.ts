@@ -9,6 +9,7 @@ import { benchStack } from './bench-stack';
 import { benchCalendarPaint } from './calendar-paint';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
+import { benchReports } from './reports-bench';
 import { benchReservations } from './reservations-bench';
 import { benchRouteSizes } from './route-sizes';
 
@@ -36,11 +37,12 @@ describe('benchmarks, quick mode', () => {
   });
 
   it('route sizes: every lazy route of both layouts and the first visit to /, in gzip bytes', async () => {
-    const { routes, root } = await benchRouteSizes();
+    const { routes, root, reports } = await benchRouteSizes();
     expect(new Set(routes.map((route) => route.layout))).toEqual(new Set(['public', 'app']));
     expect(routes.map((route) => route['route module'])).toContain('src/app/calendar-route.tsx');
     for (const route of routes) expectPositive(route.files, route['gzip KB']);
     expectPositive(root.bytes, root.files);
+    expectPositive(reports.bytes, reports.files);
   });
 
   it('Lambda bundles: a bundled call with its gzip size and cold load time', async () => {
@@ -94,6 +96,17 @@ describe('benchmarks, quick mode', () => {
       expectPositive(row['req/s'], row['wall s'], row['201 created']);
       expect(row['201 created'] + row['409 refused'] + row.other).toBeGreaterThan(1);
     }
+  });
+
+  it('reports: items read, read units and latency for 30, 90 and 366 nights, and 30 nights with earlier years in the table', async () => {
+    const { rows } = await benchReports(await stack, quick);
+    expect(rows.map((row) => row.report)).toEqual([
+      '30 nights',
+      '90 nights',
+      '366 nights',
+      expect.stringMatching(/^30 nights, \d+ more items over .+ before$/),
+    ]);
+    for (const row of rows) expectPositive(row.runs, row['items read'], row['read units'], row['p50 ms'], row['p95 ms']);
   });
 
   it('calendar in Chromium: navigation, next window and an unseen date painted, layout shift, route JavaScript', async () => {

@@ -5,6 +5,7 @@ import { benchStack } from './bench-stack';
 import { benchCalendarPaint } from './calendar-paint';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
+import { benchReports } from './reports-bench';
 import { benchReservations } from './reservations-bench';
 import { benchRouteSizes } from './route-sizes';
 
@@ -21,6 +22,7 @@ try {
   await benchApiLatency(stack, { quick });
   await benchRatesRead(stack, { quick });
   await benchReservations(stack, { quick });
+  await benchReports(stack, { quick });
   await benchCalendarPaint(stack, { quick });
 } finally {
   await (await starting.catch(() => undefined))?.stop();

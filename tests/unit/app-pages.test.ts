@@ -35,6 +35,15 @@ describe('the page table of the signed-in area', () => {
     expect(menus.main.filter((item) => item.end).map((item) => item.to)).toEqual(['/app']);
   });
 
+  test('puts Reports in the main menu and the sidebar for managers and admins only', () => {
+    for (const role of ['admin', 'manager'] as const) {
+      expect(labels(shellMenus(role).main).at(-1), role).toBe('Reports');
+      expect(labels(shellMenus(role).sidebar), role).toEqual(['Property', 'Rates & availability', 'Account', 'Reports']);
+    }
+    expect(labels(shellMenus('employee').main)).not.toContain('Reports');
+    expect(mayOpen(APP_PAGES.find((page) => page.path === 'reports')!, 'employee')).toBe(false);
+  });
+
   test('routes every page under /app, each named by its handle, and unknown paths to the not-found page', () => {
     const tree: RouteObject[] = [{ path: '/app', children: appRoutes() }];
     for (const page of APP_PAGES) {

@@ -61,7 +61,7 @@ function fromItem(item: Record<string, unknown>): GuestRecord {
   return { ...(rest as unknown as GuestRecord), reservationIds: [...((reservationIds as Set<string> | undefined) ?? [])] };
 }
 
-const unique = (ids: string[]) => [...new Set(ids)];
+const unique = (ids: readonly string[]) => [...new Set(ids)];
 const emailTaken = () => new UniqueValueTaken('guestEmail');
 /** The guest changed (a booking or another edit) between the read and the write: read again. */
 export class GuestChanged extends ConditionFailed {}
@@ -128,6 +128,17 @@ export const guests = {
   async many(tenant: TenantId, ids: string[]): Promise<GuestRecord[]> {
     const items = await batchGet(unique(ids).map((id) => guestKey(tenant, id)));
     return items.map(fromItem);
+  },
+
+  /** Guest id → nationality, else the address's country ('' when neither) for these guests (the reports); only those read. */
+  async countries(tenant: TenantId, ids: readonly string[]): Promise<Map<string, string>> {
+    const items = await batchGet(
+      unique(ids).map((id) => guestKey(tenant, id)),
+      'sk, countryCode, nationality',
+    );
+    return new Map(
+      items.map((item) => [(item.sk as string).slice(GUEST.length), ((item.nationality ?? item.countryCode) as string | undefined) ?? '']),
+    );
   },
 
   /** Every guest of the property (the export): one Query of the GUEST# range ('GUEST#~' ends before the GUESTEMAIL# locks), paged. */

@@ -80,6 +80,8 @@ export const endpoints = {
   reinstateReservation: { method: 'PUT', path: '/reservations/reinstate/{id}', access: 'signedIn' },
   updateInternalNotes: { method: 'PUT', path: '/reservations/notes/{id}', access: 'signedIn' },
   getReservationHistory: { method: 'GET', path: '/reservations/history/{id}', access: 'signedIn' },
+  // The owner's reports: managers and admins see money; employees get the same answer without it (decisions.md).
+  getReports: { method: 'GET', path: '/reports', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,6 +5,7 @@ import * as exportSchemas from './export-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
+import * as reportSchemas from './report-schemas';
 import * as reservationSchemas from './reservation-schemas';
 import * as lifecycleSchemas from './stay-lifecycle-schemas';
 import * as roomTypeSchemas from './room-type-schemas';
@@ -417,6 +418,15 @@ export const routeTable = {
     params: reservationSchemas.reservationIdParams,
     response: lifecycleSchemas.reservationHistoryAnswer,
     table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  getReports: {
+    ...endpoints.getReports,
+    query: reportSchemas.reportQuery,
+    response: reportSchemas.report,
+    // GetItem: the session and the property; Query: room types, nights, gsi1 stay windows; BatchGetItem: arriving guests' countries.
+    table: ['GetItem', 'Query', 'BatchGetItem'],
+    queriesIndex: true,
     changesState: false,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };

@@ -1,7 +1,7 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
-import { BuildingIcon, CalendarIcon, HomeIcon, ListIcon, TagIcon } from '../components/icons';
+import { BuildingIcon, CalendarIcon, ChartIcon, HomeIcon, ListIcon, TagIcon } from '../components/icons';
 import type { MenuItem, ShellMenus } from '../features/shell/menu-item';
 import type { PageHandle } from '../lib/page-handle';
 
@@ -59,6 +59,14 @@ export const APP_PAGES: readonly AppPage[] = [
     load: () => import('../features/property/pages/general-info-page'),
   },
   { path: 'property/room-types', title: 'Room types', load: () => import('../features/property/pages/room-types-page') },
+  {
+    path: 'reports',
+    title: 'Reports',
+    icon: ChartIcon,
+    menus: { main: 6, sidebar: 4 },
+    roles: ['admin', 'manager'],
+    load: () => import('../features/reports/reports-page'),
+  },
   {
     path: 'users/profile/edit',
     title: 'Profile',

@@ -103,3 +103,9 @@ export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
     <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
   </Icon>
 );
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16v-5M12 16V8M16 16v-3" />
+  </Icon>
+);

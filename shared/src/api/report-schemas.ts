@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { daysBetween, parseIsoDate } from '../domain/dates';
+
+// The owner's reports (GET /reports?from=&to=): nights from `from` to `to`, BOTH INCLUDED, compared with the
+// same nights a year before. Money fields are left out of the answer for employees (decisions.md); what
+// each figure counts is in docs/architecture/reports.md.
+
+/** A report covers at most this many nights (a leap year). */
+export const MAX_REPORT_NIGHTS = 366;
+
+function isoDate(label: string) {
+  return z
+    .string(`${label} is required`)
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+}
+
+const bothDates = (value: { from: unknown; to: unknown }) =>
+  typeof value.from === 'string' &&
+  typeof value.to === 'string' &&
+  parseIsoDate(value.from) !== undefined &&
+  parseIsoDate(value.to) !== undefined;
+
+export const reportQuery = z.strictObject({ from: isoDate('From'), to: isoDate('To') }).check(
+  z.refine((value) => daysBetween(value.from, value.to) >= 0, {
+    message: 'To must be on or after From',
+    path: ['to'],
+    when: ({ value }) => bothDates(value as never),
+  }),
+  z.refine((value) => daysBetween(value.from, value.to) < MAX_REPORT_NIGHTS, {
+    message: `A report covers at most ${MAX_REPORT_NIGHTS} nights`,
+    path: ['to'],
+    when: ({ value }) => bothDates(value as never),
+  }),
+);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+const money = z.optional(z.number());
+
+/** Beds for sale and sold; a private room sold counts all its beds (reports.md). */
+const occupancy = {
+  beds_for_sale: z.number(),
+  beds_sold: z.number(),
+  /** beds_sold / beds_for_sale, 0 to 1 (4 decimals); 0 when nothing was for sale. */
+  occupancy: z.number(),
+};
+
+export const reportNight = z.object({ date: z.string(), ...occupancy, revenue: money });
+
+export const reportTotals = z.object({
+  ...occupancy,
+  /** Revenue of the nights in the property's currency; ADR = revenue / beds sold; RevPAB = revenue / beds for sale. */
+  revenue: money,
+  adr: money,
+  revpab: money,
+});
+
+export const reportRoomType = z.object({
+  room_type_id: z.string(),
+  description: z.string(),
+  type: z.string(),
+  ...reportTotals.shape,
+});
+
+export const reportSource = z.object({
+  booking_source: z.string(),
+  /** Live reservations with at least one night in the range. */
+  reservations: z.number(),
+  beds_sold: z.number(),
+  revenue: money,
+});
+
+export const reportCountry = z.object({
+  /** ISO 3166 alpha-2, or '' when the guest gave none. */
+  country_code: z.string(),
+  arrivals: z.number(),
+  guests: z.number(),
+});
+
+export const reportCancellations = z.object({
+  /** Reservations arriving in the range, whatever their status. */
+  booked: z.number(),
+  canceled: z.number(),
+  no_show: z.number(),
+  /** The price of the canceled and no-show stays: what they would have brought. */
+  canceled_value: money,
+  no_show_value: money,
+});
+
+export const reportPeriod = z.object({
+  from: z.string(),
+  to: z.string(),
+  nights: z.number(),
+  totals: reportTotals,
+  by_night: z.array(reportNight),
+  by_room_type: z.array(reportRoomType),
+  by_source: z.array(reportSource),
+  arrivals_by_country: z.array(reportCountry),
+  cancellations: reportCancellations,
+  /** Revenue of stays priced in another currency than the property's: not converted, not in the figures above. */
+  other_currencies: z.optional(z.array(z.object({ currency: z.string(), revenue: z.number() }))),
+});
+
+export const report = z.object({
+  currency: z.string(),
+  /** False for employees: every money field is left out. */
+  includes_money: z.boolean(),
+  current: reportPeriod,
+  year_before: reportPeriod,
+});
+
+export type Report = z.infer<typeof report>;
+export type ReportPeriod = z.infer<typeof reportPeriod>;

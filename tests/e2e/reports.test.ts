@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { addDays, todayIn } from '@hostel/shared/domain/dates';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember, signedInOwner, type ApiUser } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { book, guest, roomType, stay } from '../support/front-desk';
+
+// The reports page against a hostel made through the API: the figures it shows, each chart and its table
+// view saying the same numbers, and the CSV with those numbers; on a desk and on a phone.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A 4-bed dorm; over five nights, 2 guests for two nights (100, direct, from Argentina) and 1 for one (60, booking.com, Spain). */
+async function hostelWithStays(): Promise<{ owner: ApiUser; from: string; to: string; currency: string }> {
+  const { user: owner } = await signedInOwner();
+  const property = (await owner.call('GET', '/properties')).body;
+  const currency = property.currency as string;
+  const from = addDays(todayIn(property.time_zone), 10);
+  const dorm = await roomType(owner, { description: 'Dorm 4', type: 'dorm', max_occupancy: 4, inventory: 1, base_rate: 20, currency });
+  const argentina = await guest(owner, { countryCode: 'AR' });
+  const spain = await guest(owner, { countryCode: 'ES' });
+  await book(owner, stay(argentina._id, dorm._id, from, 2, 2, { total_price: 100, currency, booking_source: 'direct' }));
+  await book(owner, stay(spain._id, dorm._id, addDays(from, 2), 1, 1, { total_price: 60, currency, booking_source: 'booking.com' }));
+  return { owner, from, to: addDays(from, 4), currency };
+}
+
+async function openReport(page: Page, from: string, to: string): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes(`/api/v1/reports?from=${from}&to=${to}`));
+  await page.goto(`/app/reports?from=${from}&to=${to}`);
+  expect((await answered).status()).toBe(200);
+}
+
+const section = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, level: 2 }) });
+
+/** The chart's bars as "label, series: value", read from their titles. */
+async function chartBars(chart: Locator): Promise<string[]> {
+  const svgTitles = await chart.locator('rect title').allTextContents();
+  const barTitles = await chart.locator('.report-bar-line').evaluateAll((spans) => spans.map((span) => span.getAttribute('title') ?? ''));
+  return [...svgTitles, ...barTitles];
+}
+
+/** The same figures from the table view: each row's label with each column's series name and cell. */
+async function tableBars(chart: Locator): Promise<string[]> {
+  const header = await chart.locator('thead th').allTextContents();
+  const rows = await chart
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+  return rows.flatMap(([label, ...cells]) => cells.map((cell, index) => `${label}, ${header[index + 1]}: ${cell}`));
+}
+
+async function expectChartMatchesTable(page: Page, title: string, expected: string[]): Promise<void> {
+  const chart = section(page, title);
+  const bars = await chartBars(chart);
+  expect(bars).toEqual(expect.arrayContaining(expected));
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect.poll(() => chart.locator('table').isVisible()).toBe(true);
+  expect(await tableBars(chart)).toEqual(bars);
+  await chart.getByRole('button', { name: 'Show as chart' }).click();
+  await expect.poll(() => chart.locator('table').count()).toBe(0);
+}
+
+describe.each([
+  ['desk', DESK],
+  ['phone', PHONE],
+])('reports on a %s', (_, viewport) => {
+  it(`at ${viewport.width} px: shows the figures, each chart agrees with its table, and the CSV has the same numbers`, async () => {
+    const { owner, from, to, currency } = await hostelWithStays();
+    const { page, problems } = await signedInPage(browser, owner, viewport);
+    await openReport(page, from, to);
+    const price = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+    // 5 of 20 beds sold (25%), 160 of revenue: ADR 32, RevPAB 8; nothing a year before.
+    const keys = page.locator('.report-key');
+    await expect.poll(() => keys.first().textContent()).toContain('25.0%');
+    const keyText = (await keys.allTextContents()).join(' | ');
+    for (const figure of ['Occupancy25.0%', `Revenue${price(160)}`, `ADR${price(32)}`, `RevPAB${price(8)}`])
+      expect(keyText).toContain(figure);
+    expect(keyText).toContain('A year before: 0.0%');
+
+    const nights = await section(page, 'Occupancy per night').locator('rect title').allTextContents();
+    expect(nights.filter((bar) => bar.includes('This period')).map((bar) => bar.split(': ')[1])).toEqual([
+      '50.0%',
+      '50.0%',
+      '25.0%',
+      '0.0%',
+      '0.0%',
+    ]);
+    await expectChartMatchesTable(page, 'Occupancy per night', nights.slice(0, 2));
+    await expectChartMatchesTable(page, 'Revenue by booking source', [
+      `Direct, This period: ${price(100)}`,
+      `Booking.com, This period: ${price(60)}`,
+      `Direct, A year before: ${price(0)}`,
+    ]);
+    await expectChartMatchesTable(page, 'Arrivals by guest country', ['Argentina, This period: 1', 'Spain, This period: 1']);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`report-${from}-to-${to}.csv`);
+    const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('section,item,figure,this period,year before');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'totals,all,occupancy (%),25,0',
+        'totals,all,beds for sale,20,20',
+        'totals,all,beds sold,5,0',
+        `totals,all,revenue (${currency}),160.00,0.00`,
+        `totals,all,ADR (${currency}),32.00,0.00`,
+        `totals,all,RevPAB (${currency}),8.00,0.00`,
+        `night,${from},occupancy (%),50,0`,
+        `booking source,direct,revenue (${currency}),100.00,0.00`,
+        `booking source,booking.com,revenue (${currency}),60.00,0.00`,
+        'arrivals by country,AR,arrivals,1,0',
+        'cancellations,all,arrivals booked,2,0',
+      ]),
+    );
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('reports: ranges and roles', () => {
+  it('a preset asks for its range; a reversed range is refused before asking', async () => {
+    const { user: owner } = await signedInOwner();
+    const { page, problems } = await signedInPage(browser, owner, DESK);
+    await page.goto('/app/reports');
+    await expect.poll(() => page.locator('.report-key').first().isVisible()).toBe(true);
+
+    const next = page.waitForResponse((response) => /\/api\/v1\/reports\?from=\d{4}-\d{2}-\d{2}&to=/.test(response.url()));
+    await page.getByRole('button', { name: 'Next 30 days' }).click();
+    const url = new URL((await next).url());
+    const asked = { from: url.searchParams.get('from')!, to: url.searchParams.get('to')! };
+    expect(addDays(asked.from, 29)).toBe(asked.to);
+    await page.waitForURL((address) => address.search === `?from=${asked.from}&to=${asked.to}`);
+
+    await page.getByLabel('From').fill('2026-03-10');
+    await page.getByLabel('To').fill('2026-03-01');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('To must be on or after From');
+    expect(problems).toEqual([]);
+  });
+
+  it('an employee has no Reports in the menu and is refused the page', async () => {
+    const { user: owner } = await signedInOwner();
+    const { user: employee } = await signedInMember(owner, 'employee');
+    const { page } = await signedInPage(browser, employee, DESK);
+    await page.goto('/app/reports');
+    await expect.poll(() => page.getByText('Access denied').first().isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Report, ReportPeriod } from '../../shared/src/api/report-schemas';
+import { reportCsv } from '../../web/src/features/reports/report-csv';
+import { changePercent, presetRange, rangeFromSearch, rangeProblem } from '../../web/src/features/reports/report-range';
+
+function period(overrides: Partial<ReportPeriod> = {}): ReportPeriod {
+  return {
+    from: '2026-03-01',
+    to: '2026-03-01',
+    nights: 1,
+    totals: { beds_for_sale: 4, beds_sold: 1, occupancy: 0.25, revenue: 20, adr: 20, revpab: 5 },
+    by_night: [{ date: '2026-03-01', beds_for_sale: 4, beds_sold: 1, occupancy: 0.25, revenue: 20 }],
+    by_room_type: [
+      {
+        room_type_id: 't',
+        description: '=Dorm, "big"',
+        type: 'dorm',
+        beds_for_sale: 4,
+        beds_sold: 1,
+        occupancy: 0.25,
+        revenue: 20,
+        adr: 20,
+        revpab: 5,
+      },
+    ],
+    by_source: [{ booking_source: 'direct', reservations: 1, beds_sold: 1, revenue: 20 }],
+    arrivals_by_country: [{ country_code: '', arrivals: 1, guests: 1 }],
+    cancellations: { booked: 1, canceled: 0, no_show: 0, canceled_value: 0, no_show_value: 0 },
+    ...overrides,
+  };
+}
+
+describe('the report page range', () => {
+  it('presets: the 30 nights up to last night, this and last calendar month, the 30 nights from tonight', () => {
+    expect(presetRange('last30', '2026-03-15')).toEqual({ from: '2026-02-13', to: '2026-03-14' });
+    expect(presetRange('thisMonth', '2026-02-15')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('lastMonth', '2026-01-10')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('next30', '2026-12-20')).toEqual({ from: '2026-12-20', to: '2027-01-18' });
+  });
+
+  it('takes a valid range from the address, else the last 30 days', () => {
+    expect(rangeFromSearch(new URLSearchParams('from=2026-01-01&to=2026-01-31'), '2026-03-15')).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    for (const search of ['from=2026-01-31&to=2026-01-01', 'from=2026-02-30&to=2026-03-01', 'from=2025-01-01&to=2026-01-02', ''])
+      expect(rangeFromSearch(new URLSearchParams(search), '2026-03-15'), search).toEqual({ from: '2026-02-13', to: '2026-03-14' });
+  });
+
+  it('says what the server would refuse, and compares with the year before only when there was something', () => {
+    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('reversed');
+    expect(rangeProblem({ from: '2026-01-01', to: '2027-01-02' })).toBe('tooLong');
+    expect(rangeProblem({ from: '2026-01-01', to: '2027-01-01' })).toBeUndefined();
+    expect(changePercent(150, 100)).toBe(50);
+    expect(changePercent(1, 3)).toBe(-66.7);
+    expect(changePercent(5, 0)).toBeUndefined();
+  });
+});
+
+describe('the report CSV', () => {
+  const report: Report = {
+    currency: 'EUR',
+    includes_money: true,
+    current: period(),
+    year_before: period({ by_source: [], arrivals_by_country: [] }),
+  };
+
+  it('one table of plain numbers, this period beside the year before, text cells quoted and guarded', () => {
+    const lines = reportCsv(report).split('\r\n');
+    expect(lines[0]).toBe('section,item,figure,this period,year before');
+    expect(lines).toContain('totals,all,occupancy (%),25,25');
+    expect(lines).toContain('totals,all,revenue (EUR),20.00,20.00');
+    expect(lines).toContain('night,2026-03-01,occupancy (%),25,25');
+    expect(lines).toContain(`room type,"'=Dorm, ""big""",ADR (EUR),20.00,20.00`);
+    expect(lines).toContain('booking source,direct,revenue (EUR),20.00,0.00');
+    expect(lines).toContain('arrivals by country,Not given,arrivals,1,0');
+    expect(lines).toContain('cancellations,all,value of no-shows (EUR),0.00,0.00');
+  });
+
+  it('without money, no money figure', () => {
+    const strip = (one: ReportPeriod): ReportPeriod => ({
+      ...one,
+      totals: { beds_for_sale: 4, beds_sold: 1, occupancy: 0.25 },
+      by_night: [{ date: '2026-03-01', beds_for_sale: 4, beds_sold: 1, occupancy: 0.25 }],
+      by_source: [{ booking_source: 'direct', reservations: 1, beds_sold: 1 }],
+      cancellations: { booked: 1, canceled: 0, no_show: 0 },
+    });
+    const csv = reportCsv({ ...report, includes_money: false, current: strip(report.current), year_before: strip(report.year_before) });
+    expect(csv).not.toMatch(/EUR|revenue|ADR|RevPAB|value/);
+    expect(csv).toContain('totals,all,beds sold,1,1');
+  });
+});

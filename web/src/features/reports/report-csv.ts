@@ -1,0 +1,97 @@
+import type { Report, ReportPeriod } from '@hostel/shared/api/report-schemas';
+import { REPORT_TEXTS } from './report-texts';
+
+// The report's figures as one CSV table: section, item, figure, this period, year before. Numbers are
+// plain (money with two decimals, occupancy as a percentage with one), so a spreadsheet can compute
+// with them; the page shows the same numbers through Intl.
+
+type Cell = string | number | undefined;
+
+/** A text cell that a spreadsheet would run as a formula gets a quote in front (OWASP's advice). */
+function textCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const moneyCell = (amount: number | undefined) => (amount === undefined ? undefined : amount.toFixed(2));
+/** Occupancy as the page shows it: a percentage with one decimal. */
+export const occupancyPercent = (ratio: number) => Math.round(ratio * 1000) / 10;
+
+export function reportCsv(report: Report): string {
+  const { current, year_before: before, currency } = report;
+  const figures = REPORT_TEXTS.csvFigures;
+  const sections = REPORT_TEXTS.csvSections;
+  const rows: Cell[][] = [];
+  const add = (section: string, item: string, figure: string, now: Cell, then: Cell) => rows.push([section, item, figure, now, then]);
+
+  const totals = (section: string, item: string, now: ReportPeriod['totals'] | undefined, then: ReportPeriod['totals'] | undefined) => {
+    add(section, item, figures.occupancy, now && occupancyPercent(now.occupancy), then && occupancyPercent(then.occupancy));
+    add(section, item, figures.bedsForSale, now?.beds_for_sale, then?.beds_for_sale);
+    add(section, item, figures.bedsSold, now?.beds_sold, then?.beds_sold);
+    if (!report.includes_money) return;
+    add(section, item, figures.revenue(currency), moneyCell(now?.revenue), moneyCell(then?.revenue));
+    add(section, item, figures.adr(currency), moneyCell(now?.adr), moneyCell(then?.adr));
+    add(section, item, figures.revpab(currency), moneyCell(now?.revpab), moneyCell(then?.revpab));
+  };
+  totals(sections.totals, REPORT_TEXTS.all, current.totals, before.totals);
+  current.by_night.forEach((night, index) => {
+    const then = before.by_night[index];
+    add(sections.night, night.date, figures.occupancy, occupancyPercent(night.occupancy), then && occupancyPercent(then.occupancy));
+    if (report.includes_money)
+      add(sections.night, night.date, figures.revenue(currency), moneyCell(night.revenue), moneyCell(then?.revenue));
+  });
+  for (const type of current.by_room_type) {
+    const then = before.by_room_type.find((row) => row.room_type_id === type.room_type_id);
+    totals(sections.roomType, type.description, type, then);
+  }
+  for (const source of sourcesOf(current, before)) {
+    const now = current.by_source.find((row) => row.booking_source === source);
+    const then = before.by_source.find((row) => row.booking_source === source);
+    add(sections.source, source, figures.reservations, now?.reservations ?? 0, then?.reservations ?? 0);
+    add(sections.source, source, figures.bedsSold, now?.beds_sold ?? 0, then?.beds_sold ?? 0);
+    if (report.includes_money)
+      add(sections.source, source, figures.revenue(currency), moneyCell(now?.revenue ?? 0), moneyCell(then?.revenue ?? 0));
+  }
+  for (const code of countriesOf(current, before)) {
+    const now = current.arrivals_by_country.find((row) => row.country_code === code);
+    const then = before.arrivals_by_country.find((row) => row.country_code === code);
+    const item = code || REPORT_TEXTS.noCountry;
+    add(sections.country, item, figures.arrivals, now?.arrivals ?? 0, then?.arrivals ?? 0);
+    add(sections.country, item, figures.guests, now?.guests ?? 0, then?.guests ?? 0);
+  }
+  const lost = [current.cancellations, before.cancellations] as const;
+  add(sections.cancellations, REPORT_TEXTS.all, figures.booked, lost[0].booked, lost[1].booked);
+  add(sections.cancellations, REPORT_TEXTS.all, figures.canceled, lost[0].canceled, lost[1].canceled);
+  add(sections.cancellations, REPORT_TEXTS.all, figures.noShow, lost[0].no_show, lost[1].no_show);
+  if (report.includes_money) {
+    add(
+      sections.cancellations,
+      REPORT_TEXTS.all,
+      figures.canceledValue(currency),
+      moneyCell(lost[0].canceled_value),
+      moneyCell(lost[1].canceled_value),
+    );
+    add(
+      sections.cancellations,
+      REPORT_TEXTS.all,
+      figures.noShowValue(currency),
+      moneyCell(lost[0].no_show_value),
+      moneyCell(lost[1].no_show_value),
+    );
+  }
+
+  const lines = [REPORT_TEXTS.csvHeader, ...rows].map((row) =>
+    row.map((cell) => (cell === undefined ? '' : typeof cell === 'number' ? String(cell) : textCell(cell))).join(','),
+  );
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Every booking source of either period, this period's order first. */
+export function sourcesOf(current: ReportPeriod, before: ReportPeriod): string[] {
+  return [...new Set([...current.by_source, ...before.by_source].map((row) => row.booking_source))];
+}
+
+/** Every arrival country of either period, this period's order first. */
+export function countriesOf(current: ReportPeriod, before: ReportPeriod): string[] {
+  return [...new Set([...current.arrivals_by_country, ...before.arrivals_by_country].map((row) => row.country_code))];
+}
