@@ -64,6 +64,27 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
+  it("checks in and out from the calendar bar's menu", async () => {
+    const { user, today, dorm, ana } = await frontDesk();
+    const tonight = await book(user, stay(ana._id, dorm._id, today, 1));
+    const { page, problems } = await signedInPage(browser, user, viewport);
+    await page.goto('/app/calendar');
+    const tonightMenu = page.locator(`[data-stay-id="${tonight._id}"]`).getByRole('button', { name: 'Actions for Ana María López' });
+    await tonightMenu.first().click();
+    await page.getByRole('menuitem', { name: 'Check in' }).click();
+    // The menu closes once the calendar has read the stay again.
+    await page.getByRole('menu').waitFor({ state: 'detached', ...WAIT });
+    expect((await user.call('GET', `/reservations/find-by-id/${tonight._id}`)).body.checked_in).not.toBeNull();
+    await tonightMenu.first().click();
+    await page.getByRole('menuitem', { name: 'Check out' }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached', ...WAIT });
+    expect((await user.call('GET', `/reservations/find-by-id/${tonight._id}`)).body.checked_out).not.toBeNull();
+    await tonightMenu.first().click();
+    await shown(page.getByRole('menuitem', { name: 'Open reservation' }));
+    expect(await page.getByRole('menuitem', { name: /^Check (in|out)$/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('undoes a cancel, saves internal notes, and shows both in the history', async () => {
     const { user, today, dorm, ana } = await frontDesk();
     const reservation = await book(user, stay(ana._id, dorm._id, addDays(today, 2), 2));
