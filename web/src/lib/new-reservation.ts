@@ -15,6 +15,8 @@ export interface NewReservationPreset {
   bedId?: string;
   /** The bed's name, e.g. "Dorm 6 · Room 1, bed 2", said in the dialog. */
   bedName?: string;
+  /** Home's walk-in: the short form (a name, a bed from `checkIn`, booked and checked in at once). */
+  walkIn?: boolean;
 }
 
 export type OpenNewReservation = (preset?: NewReservationPreset) => void;

@@ -40,9 +40,19 @@ export function Component() {
           <h1>Home</h1>
           {home.data ? <p className="home-today">Today is {formatDayInFull(home.data.today)}</p> : null}
         </div>
-        <button type="button" className="button button-primary" onClick={() => openNewReservation()}>
-          New reservation
-        </button>
+        <div className="home-actions">
+          <button
+            type="button"
+            className="button"
+            // The property's today, as the server answered it; until then the dialog's own.
+            onClick={() => openNewReservation({ walkIn: true, ...(home.data ? { checkIn: home.data.today } : {}) })}
+          >
+            Walk-in
+          </button>
+          <button type="button" className="button button-primary" onClick={() => openNewReservation()}>
+            New reservation
+          </button>
+        </div>
       </div>
       {home.isError && !home.data ? (
         <div className="form-messages form-messages-error home-error" role="alert">

@@ -10,12 +10,14 @@ interface BookingDoneProps {
   reservation: Reservation;
   /** The booked type, to name its beds; undefined while unknown (the beds are then not listed). */
   roomType: RoomType | undefined;
+  /** Said under the heading, e.g. that the walk-in is checked in. */
+  note?: string | undefined;
   onAnother(): void;
   onClose(): void;
 }
 
 /** The booking is made: what it holds, and where to go next. Focus lands on the heading so it is read first. */
-export function BookingDone({ reservation, roomType, onAnother, onClose }: BookingDoneProps) {
+export function BookingDone({ reservation, roomType, note, onAnother, onClose }: BookingDoneProps) {
   const beds = bedNames(roomType, reservation.assigned_beds);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -24,6 +26,7 @@ export function BookingDone({ reservation, roomType, onAnother, onClose }: Booki
       <h3 ref={heading} tabIndex={-1} className="res-step-title">
         Reservation created
       </h3>
+      {note ? <p role="status">{note}</p> : null}
       <dl className="res-facts">
         <dt>Reference</dt>
         <dd>{shortReference(reservation._id)}</dd>

@@ -16,6 +16,8 @@ import { effectiveRoomType, initialBookingValues, type BookingValues } from './b
 import { FoundGuestStep } from './found-guest-step';
 import { GuestDetailsStep } from './guest-details-step';
 import { GuestLookupStep } from './guest-lookup-step';
+import { WalkInStep } from './walk-in-step';
+import { WALK_IN_TEXT } from './walk-in-texts';
 
 export interface NewReservationDialogProps {
   open: boolean;
@@ -35,13 +37,19 @@ export function NewReservationDialog({ open, onClose, initial }: NewReservationD
     if (!open) setBusy(false);
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title="New reservation" className="dialog-wide res-dialog" dismissible={!busy}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={initial?.walkIn ? WALK_IN_TEXT.title : 'New reservation'}
+      className="dialog-wide res-dialog"
+      dismissible={!busy}
+    >
       <NewReservationFlow initial={initial} onBusy={setBusy} onClose={onClose} />
     </Dialog>
   );
 }
 
-type Step = 0 | 1 | 2 | 'done';
+type Step = 'walk-in' | 0 | 1 | 2 | 'done';
 const STEP_NAMES = ['Guest email', 'Guest details', 'Reservation details'] as const;
 
 /** The calendar's chosen bed, when the preset names one with its room type. */
@@ -57,7 +65,7 @@ interface FlowProps {
 }
 
 function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
-  const [step, setStep] = useState<Step>(0);
+  const [step, setStep] = useState<Step>(initial?.walkIn ? 'walk-in' : 0);
   const [email, setEmail] = useState('');
   const [guest, setGuest] = useState<Guest | null>(null);
   const [guestValues, setGuestValues] = useState<GuestFormValues>(() => guestFormValues(null));
@@ -65,6 +73,8 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   const [priceTouched, setPriceTouched] = useState(false);
   const [submission, setSubmission] = useState<Submission | undefined>(undefined);
   const [created, setCreated] = useState<Reservation | undefined>(undefined);
+  /** After a walk-in: "Checked in", or why the check-in failed (the stay is booked either way). */
+  const [doneNote, setDoneNote] = useState<string | undefined>(undefined);
   const [bed, setBed] = useState(() => chosenBed(initial));
   const bedName = bed?.name;
   const [bedDropped, setBedDropped] = useState(false);
@@ -80,12 +90,15 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setPriceTouched(false);
     setSubmission(undefined);
     setCreated(undefined);
+    setDoneNote(undefined);
     setBed(undefined);
     setBedDropped(false);
   }
 
   let content: ReactNode;
-  if (step === 0) {
+  if (step === 'walk-in') {
+    content = walkInStep();
+  } else if (step === 0) {
     content = (
       <GuestLookupStep
         email={email}
@@ -143,6 +156,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     content = (
       <BookingDone
         reservation={created}
+        note={doneNote}
         roomType={roomTypes.data?.find((type) => type._id === created.room_type_id)}
         onAnother={startAgain}
         onClose={onClose}
@@ -150,7 +164,24 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     );
   }
 
-  // A plain function, not a component: the step's form must keep its state across renders.
+  // Plain functions, not components: each step's form must keep its state across renders.
+  function walkInStep() {
+    if (!roomTypes.data?.length) return bookingStep();
+    return (
+      <WalkInStep
+        roomTypes={roomTypes.data}
+        today={booking.check_in}
+        onBusy={busy}
+        onFullForm={() => setStep(0)}
+        onDone={(reservation, checkInFailed) => {
+          setCreated(reservation);
+          setDoneNote(checkInFailed ?? WALK_IN_TEXT.doneCheckedIn);
+          setStep('done');
+        }}
+      />
+    );
+  }
+
   function bookingStep() {
     const query = roomTypes;
     if (query.isPending)
@@ -234,20 +265,22 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
             ))}
         </dl>
       ) : null}
-      <ol className="res-steps" aria-label="Steps">
-        {STEP_NAMES.map((name, index) => (
-          <li
-            key={name}
-            aria-current={step === index ? 'step' : undefined}
-            className={step === 'done' || (typeof step === 'number' && index < step) ? 'res-step-past' : undefined}
-          >
-            <span className="res-step-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            {name}
-          </li>
-        ))}
-      </ol>
+      {step === 'walk-in' || (step === 'done' && doneNote) ? null : (
+        <ol className="res-steps" aria-label="Steps">
+          {STEP_NAMES.map((name, index) => (
+            <li
+              key={name}
+              aria-current={step === index ? 'step' : undefined}
+              className={step === 'done' || (typeof step === 'number' && index < step) ? 'res-step-past' : undefined}
+            >
+              <span className="res-step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {name}
+            </li>
+          ))}
+        </ol>
+      )}
       {content}
     </>
   );
