@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiUser, uniqueEmail } from '../support/api';
+import { ApiUser, signedInMember, uniqueEmail } from '../support/api';
 import { guest, hostel } from '../support/front-desk';
 import { partition } from '../support/table';
 
@@ -99,5 +99,8 @@ describe('searching guests', () => {
     expect(await user.call('GET', '/guests/search')).toMatchObject({ status: 400, body: [{ msg: 'Search is required', path: 'q' }] });
     expect(await user.call('GET', '/guests/search?q=ana&extra=1')).toMatchObject({ status: 400 });
     expect((await search(new ApiUser(), 'ana')).status).toBe(401);
+    // Every signed-in role finds guests (the front desk books them).
+    const { user: employee } = await signedInMember(user, 'employee');
+    expect((await search(employee, 'ana')).status).toBe(200);
   });
 });
