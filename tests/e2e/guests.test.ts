@@ -211,8 +211,10 @@ for (const [screen, viewport] of [
       await page.goto('/app');
       const search = page.getByRole('searchbox', { name: 'Search reservations by guest' });
       const headerSearch = async (text: string) => {
-        // On a phone the search opens from its icon in the header.
-        if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search reservations' }).click();
+        // On a phone the search opens from its icon in the header; wait for the header to show either.
+        const toggle = page.getByRole('button', { name: 'Search reservations' });
+        await shown(search.or(toggle).first());
+        if (!(await search.isVisible())) await toggle.click();
         await search.fill(text);
         await search.press('Enter');
       };

@@ -39,6 +39,8 @@ export interface GuestDetails {
 
 export interface GuestRecord extends GuestDetails {
   id: string;
+  /** 1 once the guest's search items exist (guests saved before the index get them on their next edit). */
+  searchIndexed?: number;
   /** Set once "Delete Guest" erased the personal data; names, email and contacts are then empty. */
   erased?: boolean;
   version: number;
@@ -61,6 +63,8 @@ function fromItem(item: Record<string, unknown>): GuestRecord {
   return { ...(rest as unknown as GuestRecord), reservationIds: [...((reservationIds as Set<string> | undefined) ?? [])] };
 }
 
+/** What the guest's search items say now: none for a guest saved before the index, whose edit then writes them all. */
+const indexedState = (guest: GuestRecord) => (guest.searchIndexed ? guest : undefined);
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 const emailTaken = () => new UniqueValueTaken('guestEmail');
 /** The guest changed (a booking or another edit) between the read and the write: read again. */
@@ -165,6 +169,7 @@ export const guests = {
     const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
     const locks = record.email ? [lockPut(tenant, record.email, record.id)] : [];
     const index = searchIndexMoves(tenant, record.id, undefined, record);
+    item.searchIndexed = 1;
     try {
       await transact([
         {
@@ -200,7 +205,7 @@ export const guests = {
       ':now': updatedAt,
       ':one': 1,
     };
-    const set = ['firstName = :first', 'lastName = :last', 'updatedAt = :now', 'version = version + :one'];
+    const set = ['firstName = :first', 'lastName = :last', 'updatedAt = :now', 'version = version + :one', 'searchIndexed = :one'];
     for (const field of present) {
       names[`#${field}`] = field;
       setValues[`:${field}`] = details[field];
@@ -222,7 +227,7 @@ export const guests = {
     // The email's lock moves in the same transaction: the old one deleted if still this guest's, the new one put if free.
     const locks = lockMoves(tenant, current.id, current.email, details.email);
     // The search index follows in the same transaction: a guest is found by its new name, never its old one.
-    parts.push(...locks.parts, ...searchIndexMoves(tenant, current.id, current, details));
+    parts.push(...locks.parts, ...searchIndexMoves(tenant, current.id, indexedState(current), details));
     try {
       await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
     } catch (error) {
@@ -254,7 +259,7 @@ export const guests = {
           },
         },
         ...(current.email ? [lockDelete(tenant, current.email, current.id)] : []),
-        ...searchIndexMoves(tenant, current.id, current, undefined),
+        ...searchIndexMoves(tenant, current.id, indexedState(current), undefined),
       ],
       tenant,
       'erased',
