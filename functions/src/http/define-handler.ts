@@ -19,7 +19,16 @@ import { parseInput } from './middlewares/parse-input';
 import { respondAndLog } from './middlewares/respond-and-log';
 import { sameOrigin } from './middlewares/same-origin';
 import { runAsRoute } from './route-context';
-import type { ApiEvent, ApiResult, FileReply, PipelineContext, PipelineMiddleware, PipelineState, Reply } from './pipeline-types';
+import type {
+  ApiEvent,
+  ApiResult,
+  CacheableReply,
+  FileReply,
+  PipelineContext,
+  PipelineMiddleware,
+  PipelineState,
+  Reply,
+} from './pipeline-types';
 
 // Every setting is read and checked when a handler module loads (the Lambda's cold start): a missing
 // one stops the function at init with one log line, instead of failing each request.
@@ -39,7 +48,9 @@ export interface HandlerInput<N extends RouteName> {
   headers: Readonly<Record<string, string | undefined>>;
 }
 
-export type HandlerFunction<N extends RouteName> = (input: HandlerInput<N>) => Promise<ResponseOf<N> | Reply<ResponseOf<N>> | FileReply>;
+export type HandlerFunction<N extends RouteName> = (
+  input: HandlerInput<N>,
+) => Promise<ResponseOf<N> | Reply<ResponseOf<N>> | FileReply | CacheableReply>;
 
 /** What the Lambda runtime (and the local server) calls. */
 export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;

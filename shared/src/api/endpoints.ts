@@ -70,6 +70,12 @@ export const endpoints = {
   getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
   // The calendar's move of a stay to other beds of its type (drag, or "Move to bed…").
   assignBeds: { method: 'PUT', path: '/reservations/assign-beds/{id}', access: 'signedIn' },
+  // Availability feeds for OTAs (iCal): managers publish them; the feed itself is public behind its secret token.
+  listCalendarFeeds: { method: 'GET', path: '/calendar-feeds', access: ['admin', 'manager'] },
+  createCalendarFeed: { method: 'POST', path: '/calendar-feeds/create', access: ['admin', 'manager'] },
+  regenerateCalendarFeed: { method: 'PUT', path: '/calendar-feeds/regenerate/{id}', access: ['admin', 'manager'] },
+  revokeCalendarFeed: { method: 'DELETE', path: '/calendar-feeds/delete/{id}', access: ['admin', 'manager'] },
+  getCalendarFeed: { method: 'GET', path: '/ical/{file}', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
 import * as assignBedsSchemas from './assign-beds-schemas';
+import * as calendarFeedSchemas from './calendar-feed-schemas';
 import * as exportSchemas from './export-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
@@ -366,6 +367,42 @@ export const routeTable = {
     response: reservationSchemas.reservation,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
+  },
+  listCalendarFeeds: {
+    ...endpoints.listCalendarFeeds,
+    response: calendarFeedSchemas.calendarFeedList,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  createCalendarFeed: {
+    ...endpoints.createCalendarFeed,
+    body: calendarFeedSchemas.createCalendarFeedBody,
+    response: calendarFeedSchemas.calendarFeed,
+    status: 201,
+    table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+  regenerateCalendarFeed: {
+    ...endpoints.regenerateCalendarFeed,
+    params: calendarFeedSchemas.calendarFeedIdParams,
+    response: calendarFeedSchemas.calendarFeed,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  revokeCalendarFeed: {
+    ...endpoints.revokeCalendarFeed,
+    params: calendarFeedSchemas.calendarFeedIdParams,
+    response: schemas.message,
+    table: ['GetItem', 'DeleteItem'],
+    changesState: true,
+  },
+  // Public, polled by OTAs: reads only.
+  getCalendarFeed: {
+    ...endpoints.getCalendarFeed,
+    params: calendarFeedSchemas.calendarFileParams,
+    response: calendarFeedSchemas.calendarText,
+    table: ['GetItem', 'Query'],
+    changesState: false,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
