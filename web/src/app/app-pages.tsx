@@ -59,6 +59,12 @@ export const APP_PAGES: readonly AppPage[] = [
   },
   { path: 'property/room-types', title: 'Room types', load: () => import('../features/property/pages/room-types-page') },
   {
+    path: 'property/channels',
+    title: 'Channels',
+    roles: ['admin', 'manager'],
+    load: () => import('../features/property/pages/channels-page'),
+  },
+  {
     path: 'users/profile/edit',
     title: 'Profile',
     menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 },
