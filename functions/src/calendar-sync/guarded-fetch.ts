@@ -26,10 +26,19 @@ export const PRODUCTION_POLICY: FetchPolicy = {
   timeoutMs: 10_000,
 };
 
-/** The policy of this process: production's, unless the local test stack set ICAL_FETCH_ALLOW_LOOPBACK. */
+/**
+ * The policy of this process: production's, unless the local test stack set ICAL_FETCH_ALLOW_LOOPBACK (its
+ * feed server on 127.0.0.1, over http), which may also shorten the time limit (ICAL_FETCH_TIMEOUT_MS).
+ */
 export function policyFromEnvironment(env: NodeJS.ProcessEnv = process.env): FetchPolicy {
   if (env.ICAL_FETCH_ALLOW_LOOPBACK !== 'true') return PRODUCTION_POLICY;
-  return { ...PRODUCTION_POLICY, schemes: ['https:', 'http:'], allowAddresses: ['127.0.0.1'] };
+  const timeoutMs = Number(env.ICAL_FETCH_TIMEOUT_MS);
+  return {
+    ...PRODUCTION_POLICY,
+    schemes: ['https:', 'http:'],
+    allowAddresses: ['127.0.0.1'],
+    ...(Number.isInteger(timeoutMs) && timeoutMs > 0 ? { timeoutMs } : {}),
+  };
 }
 
 export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'status' | 'network';

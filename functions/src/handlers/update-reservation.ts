@@ -15,7 +15,7 @@ export const handler = defineHandler('updateReservation', async ({ body, params,
     paymentStatus: body.payment_status,
     totalCents: toCents(body.total_price),
     currency: body.currency,
-    ...sourceFields(body.booking_source),
+    ...sourceFields(body.booking_source, current.bookingSource),
     specialRequest: body.special_request || undefined,
   });
   return reservationView(changed, type?.description);

@@ -6,6 +6,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type RouteDefinition,
   type RouteName,
   type RouteTable,
 } from '@hostel/shared/api/route-table';
@@ -67,6 +68,11 @@ function setUp(name: RouteName): PipelineMiddleware {
   };
 }
 
+/** A call with its own Lambda timeout (it waits on another site) gets all of it but 2 s for the answer. */
+function budgetOf(route: RouteDefinition): number {
+  return route.timeoutSeconds ? Math.max(settings.requestBudgetMs, route.timeoutSeconds * 1000 - 2000) : settings.requestBudgetMs;
+}
+
 /**
  * Wraps a call's business code in the one pipeline every handler shares:
  * set-up ▸ respond-and-log ▸ same-origin ▸ authenticate ▸ parse-input ▸ handler.
@@ -97,6 +103,5 @@ export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunct
       });
       return output as unknown as ApiResult;
     });
-  return (event, context) =>
-    runAsRoute(name, () => runWithBudget(settings.requestBudgetMs, () => pipeline(event, context as PipelineContext)));
+  return (event, context) => runAsRoute(name, () => runWithBudget(budgetOf(route), () => pipeline(event, context as PipelineContext)));
 }

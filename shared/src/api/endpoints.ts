@@ -76,6 +76,10 @@ export const endpoints = {
   regenerateCalendarFeed: { method: 'PUT', path: '/calendar-feeds/regenerate/{id}', access: ['admin', 'manager'] },
   revokeCalendarFeed: { method: 'DELETE', path: '/calendar-feeds/delete/{id}', access: ['admin', 'manager'] },
   getCalendarFeed: { method: 'GET', path: '/ical/{file}', access: 'public' },
+  listCalendarImports: { method: 'GET', path: '/calendar-imports', access: ['admin', 'manager'] },
+  createCalendarImport: { method: 'POST', path: '/calendar-imports/create', access: ['admin', 'manager'] },
+  deleteCalendarImport: { method: 'DELETE', path: '/calendar-imports/delete/{id}', access: ['admin', 'manager'] },
+  syncCalendarImport: { method: 'POST', path: '/calendar-imports/sync/{id}', access: ['admin', 'manager'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

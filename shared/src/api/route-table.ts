@@ -46,6 +46,8 @@ export interface RouteDefinition extends Endpoint {
   sendsEmail?: boolean;
   /** Calls that hash passwords need the memory scrypt asks for. */
   hashesPasswords?: boolean;
+  /** The Lambda's timeout when the call waits on another site (a feed); its time budget follows. Default 6 s. */
+  timeoutSeconds?: number;
   /** Calls that change state (even over GET) must come from the app's own origin. */
   changesState: boolean;
 }
@@ -403,6 +405,36 @@ export const routeTable = {
     response: calendarFeedSchemas.calendarText,
     table: ['GetItem', 'Query'],
     changesState: false,
+  },
+  listCalendarImports: {
+    ...endpoints.listCalendarImports,
+    response: calendarFeedSchemas.calendarImportList,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  createCalendarImport: {
+    ...endpoints.createCalendarImport,
+    body: calendarFeedSchemas.createCalendarImportBody,
+    response: calendarFeedSchemas.calendarImport,
+    status: 201,
+    table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+  deleteCalendarImport: {
+    ...endpoints.deleteCalendarImport,
+    params: calendarFeedSchemas.calendarImportIdParams,
+    response: schemas.message,
+    table: ['GetItem', 'DeleteItem'],
+    changesState: true,
+  },
+  // "Sync now": the scheduled sync's own code for one feed; it reads the feed over the network, so it has more time.
+  syncCalendarImport: {
+    ...endpoints.syncCalendarImport,
+    params: calendarFeedSchemas.calendarImportIdParams,
+    response: calendarFeedSchemas.calendarImport,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
+    changesState: true,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
