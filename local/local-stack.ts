@@ -36,6 +36,8 @@ export interface LocalStackOptions {
   /** Skip serving the SPA (API tests). */
   apiOnly?: boolean;
   env?: Record<string, string>;
+  /** Run the 15-minute feed sync timer (default); the test stack's tests drive the sync themselves. */
+  syncFeeds?: boolean;
 }
 
 export interface LocalStack {
@@ -257,7 +259,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // The mailer, fed from the table's stream as Lambda feeds it in AWS.
   const mailReader = await startMailer(dynamoEndpoint, tableName);
-  const feedSync = startFeedSync();
+  const feedSync = options.syncFeeds === false ? undefined : startFeedSync();
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
-import type { ApiUser } from '../support/api';
+import { type ApiUser, signedInMember } from '../support/api';
 import { book, expectInvariant, guest, hostel, roomType, stay } from '../support/front-desk';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
 import { partition } from '../support/table';
@@ -174,5 +174,57 @@ describe('importing an OTA calendar', () => {
         expect(conflicts).toEqual([]);
       }
     }
+  });
+});
+
+describe('a round trip through our own export', () => {
+  it('reproduces exactly the nights one property cannot sell in a second property that imports its feed', async () => {
+    const a = await setupSuite();
+    const ana = await guest(a.user);
+    await book(a.user, stay(ana._id, a.suite._id, addDays(a.today, 2), 2));
+    const closed = await a.user.call('POST', `/rates-and-availability/create/${a.suite._id}`, {
+      start_date: addDays(a.today, 10),
+      end_date: addDays(a.today, 12),
+      custom_rate: 80,
+      custom_availability: 0,
+    });
+    expect(closed.status).toBe(201);
+    // Adjacent to the closed nights: one run of five nights in the feed.
+    await book(a.user, stay(ana._id, a.suite._id, addDays(a.today, 13), 2));
+    await book(a.user, stay(ana._id, a.suite._id, addDays(a.today, 30), 1));
+    const published = await a.user.call('POST', '/calendar-feeds/create', { room_type_id: a.suite._id });
+    // The stack answers on 127.0.0.1 too; the test policy allows that address alone.
+    const exportUrl = `${inject('appUrl').replace('localhost', '127.0.0.1')}${published.body.path}`;
+
+    const b = await setupSuite();
+    const feed = await addImport(b.user, { room_type_id: b.suite._id, url: exportUrl, name: 'Hostel A' });
+    expect(await syncNow(b.user, feed._id)).toMatchObject({ last_events_seen: 3, last_conflicts: 0 });
+    const republished = await b.user.call('POST', '/calendar-feeds/create', { room_type_id: b.suite._id });
+
+    const blocked = async (path: string) => {
+      const text = await (await fetch(`${inject('appUrl')}${path}`)).text();
+      return [...text.matchAll(/DTSTART;VALUE=DATE:(\d{8})\r\nDTEND;VALUE=DATE:(\d{8})/g)].map((match) => `${match[1]}-${match[2]}`);
+    };
+    const original = await blocked(published.body.path);
+    expect(original).toHaveLength(3);
+    expect(await blocked(republished.body.path)).toEqual(original);
+  });
+});
+
+describe('managing imported calendars', () => {
+  it('lists and deletes a feed (its reservations stay), by managers only', async () => {
+    const { user, pid, today, suite, capacities } = await setupSuite();
+    const path = newPath();
+    feeds.set(path, { body: otaFeed([{ uid: 'k@ota', checkIn: addDays(today, 3), checkOut: addDays(today, 4) }]) });
+    const feed = await addImport(user, { room_type_id: suite._id, url: feeds.url(path), name: 'Vrbo' });
+    await syncNow(user, feed._id);
+    const { user: employee } = await signedInMember(user, 'employee');
+    expect((await employee.call('GET', '/calendar-imports')).status).toBe(403);
+    expect((await employee.call('POST', `/calendar-imports/sync/${feed._id}`)).status).toBe(403);
+    expect((await user.call('DELETE', `/calendar-imports/delete/${feed._id}`)).status).toBe(200);
+    expect((await user.call('GET', '/calendar-imports')).body.feeds).toEqual([]);
+    expect((await user.call('POST', `/calendar-imports/sync/${feed._id}`)).status).toBe(404);
+    expect((await user.call('DELETE', `/calendar-imports/delete/${feed._id}`)).status).toBe(404);
+    expect((await expectInvariant(pid, capacities)).live.map((item) => item.bookingSource)).toEqual(['ical:Vrbo']);
   });
 });
