@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '../../shared/src/domain/dates';
-import { type ApiUser, signedInMember } from '../support/api';
-import { book, expectInvariant, guest, hostel, roomType, stay } from '../support/front-desk';
+import { addDays, todayIn } from '../../shared/src/domain/dates';
+import { type ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
+import { latestMail } from '../support/mailbox';
+import { book, expectInvariant, guest, roomType, stay } from '../support/front-desk';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
 import { partition } from '../support/table';
 
@@ -41,7 +42,8 @@ async function imported(pid: string) {
 }
 
 async function setupSuite() {
-  const base = await hostel();
+  const { user, email } = await signedInOwner();
+  const base = { user, email, pid: propertyIdOf(user), today: todayIn('UTC') };
   const suite = await roomType(base.user, ONE_ROOM);
   const capacities = { [suite._id]: { capacity: 1, kind: 'private' as const } };
   return { ...base, suite, capacities, room: `${suite._id}-r1-b1` };
@@ -121,8 +123,8 @@ describe('importing an OTA calendar', () => {
     expect(await bad({ room_type_id: suite._id, url: 'https://example.com/a.ics', name: '' })).toBe(400);
   });
 
-  it('stores a stay that does not fit as a conflict, and books it once the room is free', async () => {
-    const { user, pid, today, suite, capacities } = await setupSuite();
+  it('stores a stay that does not fit as a conflict, mails the staff, and books it once the room is free', async () => {
+    const { user, email, pid, today, suite, capacities } = await setupSuite();
     const ana = await guest(user);
     const desk = await book(user, stay(ana._id, suite._id, addDays(today, 6), 2));
     const path = newPath();
@@ -140,6 +142,9 @@ describe('importing an OTA calendar', () => {
         reason: expect.stringContaining('Not enough availability'),
       }),
     ]);
+    const mail = await latestMail(email, /An imported booking from Airbnb does not fit/);
+    expect(mail.text).toContain(`${addDays(today, 7)} → ${addDays(today, 9)}, 2 nights`);
+    expect(mail.text).toContain('/app/property/channels');
 
     expect((await user.call('PUT', `/reservations/status/${desk._id}`, { reservation_status: 'canceled' })).status).toBe(200);
     expect(await syncNow(user, feed._id)).toMatchObject({ last_conflicts: 0 });

@@ -11,6 +11,7 @@ import { DomainError } from '../domain-errors';
 import { todayAt } from '../property/property-of';
 import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
 import { FEED_DAYS_AHEAD } from './availability-feed';
+import { queueConflictMail } from './conflict-mail';
 import { type FeedEvent, feedEvents, MalformedFeed } from './feed-events';
 import { FetchRefused } from './guarded-fetch';
 
@@ -148,5 +149,6 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
   for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed.id, link, today);
   for (const uidKey of conflicts.keys()) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
   await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open });
+  await queueConflictMail(tenant, newConflicts);
   return { seen: current.size, conflicts: open, newConflicts };
 }

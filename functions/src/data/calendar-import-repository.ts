@@ -181,6 +181,15 @@ export const calendarImports = {
     return !existing.Item;
   },
 
+  async conflict(tenant: TenantId, feedId: string, uidKey: string): Promise<ImportConflict | undefined> {
+    const result = await db().send(
+      new GetCommand({ TableName: tableName(), Key: conflictKey(tenant, feedId, uidKey), ConsistentRead: true }),
+    );
+    if (!result.Item) return undefined;
+    const { pk: _pk, sk: _sk, type: _type, ...rest } = result.Item;
+    return rest as unknown as ImportConflict;
+  },
+
   async clearConflict(tenant: TenantId, feedId: string, uidKey: string): Promise<void> {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: conflictKey(tenant, feedId, uidKey) }));
   },
