@@ -142,6 +142,10 @@ describe('importing an OTA calendar', () => {
         reason: expect.stringContaining('Not enough availability'),
       }),
     ]);
+    // Every role sees them (Home and the calendar show them).
+    const { user: employee } = await signedInMember(user, 'employee');
+    const seen = await employee.call('GET', '/calendar-imports/conflicts');
+    expect(seen.body.conflicts.map((conflict: { uid: string }) => conflict.uid)).toEqual(['c@ota']);
     const mail = await latestMail(email, /An imported booking from Airbnb does not fit/);
     expect(mail.text).toContain(`${addDays(today, 7)} → ${addDays(today, 9)}, 2 nights`);
     expect(mail.text).toContain('/app/property/channels');

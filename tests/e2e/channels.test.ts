@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../support/api';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
-import { PRIVATE, roomType } from '../support/front-desk';
+import { addDays, todayIn } from '../../shared/src/domain/dates';
+import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { book, guest, PRIVATE, roomType, stay } from '../support/front-desk';
 
 // The channels page: a manager publishes a room type's iCal link, copies it, renews it (the old link
 // stops) and deletes it, on a desk and a phone.
@@ -10,13 +12,16 @@ import { PRIVATE, roomType } from '../support/front-desk';
 const WAIT = { timeout: 10_000 };
 
 let browser: Browser;
+let feeds: FeedServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  feeds = await startFeedServer();
 });
 
 afterAll(async () => {
   await browser?.close();
+  await feeds?.stop();
 });
 
 describe.each([
@@ -50,6 +55,43 @@ describe.each([
     const confirm = page.getByRole('alertdialog', { name: 'Delete this link?' });
     await confirm.getByRole('button', { name: 'Delete link' }).click();
     await page.getByRole('button', { name: `Create link for ${double.description}`, exact: true }).waitFor(WAIT);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('importing a calendar from the channels page', () => {
+  it('adds a feed, syncs it now, and shows a booking that does not fit on the page, Home and the calendar', async () => {
+    const { user } = await signedInOwner();
+    const suite = await roomType(user, { ...PRIVATE, description: 'Suite', inventory: 1 });
+    const today = todayIn('UTC');
+    const ana = await guest(user);
+    await book(user, stay(ana._id, suite._id, addDays(today, 8), 2));
+    const path = `/e2e-${suite._id}.ics`;
+    feeds.set(path, {
+      body: otaFeed([
+        { uid: 'fits@ota', checkIn: addDays(today, 2), checkOut: addDays(today, 4) },
+        { uid: 'clash@ota', checkIn: addDays(today, 9), checkOut: addDays(today, 11) },
+      ]),
+    });
+    const { page, problems } = await signedInPage(browser, user, DESK);
+    await page.goto('/app/property/channels');
+    const form = page.locator('form.import-form');
+    await form.getByLabel('Room type or unit').selectOption({ label: suite.description });
+    await form.getByLabel('Site name').fill('Airbnb');
+    await form.getByLabel('iCal link (https://…)').fill(feeds.url(path));
+    await form.getByRole('button', { name: 'Add calendar' }).click();
+    const row = page.locator('[data-import]');
+    await row.getByText('Not synced yet').waitFor(WAIT);
+    await row.getByRole('button', { name: 'Sync now Airbnb' }).click();
+    await expect.poll(() => row.innerText(), WAIT).toContain('2 bookings · 1 not fitting');
+    await page.getByText('Bookings that do not fit').waitFor(WAIT);
+
+    await page.goto('/app');
+    const notice = page.locator('.import-conflicts');
+    await notice.getByText('1 imported booking does not fit').waitFor(WAIT);
+    expect(await notice.innerText()).toContain(`Airbnb: ${addDays(today, 9)} → ${addDays(today, 11)}`);
+    await page.goto('/app/calendar');
+    await page.locator('.import-conflicts').getByText('1 imported booking does not fit').waitFor(WAIT);
     expect(problems).toEqual([]);
   });
 });

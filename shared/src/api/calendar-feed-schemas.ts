@@ -86,6 +86,8 @@ export const importConflict = z.object({
 });
 export type ImportConflictView = z.infer<typeof importConflict>;
 
+export const importConflictList = z.object({ conflicts: z.array(importConflict) });
+
 export const calendarImportList = z.object({ feeds: z.array(calendarImport), conflicts: z.array(importConflict) });
 
 export const calendarImportIdParams = z.strictObject({ id: entityId('Feed id') });

@@ -80,6 +80,8 @@ export const endpoints = {
   createCalendarImport: { method: 'POST', path: '/calendar-imports/create', access: ['admin', 'manager'] },
   deleteCalendarImport: { method: 'DELETE', path: '/calendar-imports/delete/{id}', access: ['admin', 'manager'] },
   syncCalendarImport: { method: 'POST', path: '/calendar-imports/sync/{id}', access: ['admin', 'manager'] },
+  // Imported stays that did not fit: every role sees them on Home and the calendar.
+  listImportConflicts: { method: 'GET', path: '/calendar-imports/conflicts', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -436,6 +436,12 @@ export const routeTable = {
     timeoutSeconds: 28,
     changesState: true,
   },
+  listImportConflicts: {
+    ...endpoints.listImportConflicts,
+    response: calendarFeedSchemas.importConflictList,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
 export type RouteTable = typeof routeTable;

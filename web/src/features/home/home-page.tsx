@@ -1,5 +1,6 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { Link } from 'react-router-dom';
+import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { balanceDueNote } from '../../lib/balance-due';
 import { formatDayInFull } from '../../lib/format-date';
 import { useNewReservation } from '../../lib/new-reservation';
@@ -42,6 +43,7 @@ export function Component() {
           New reservation
         </button>
       </div>
+      <ImportConflictsNotice />
       {home.isError && !home.data ? (
         <div className="form-messages form-messages-error home-error" role="alert">
           <p>Error Fetching today's reservations</p>

@@ -1,6 +1,7 @@
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CalendarFeedsSection } from '../calendar-feeds-section';
+import { CalendarImportsSection } from '../calendar-imports-section';
 import { CHANNELS_TEXT } from '../calendar-feeds-view';
 import { PropertySettingsNav } from '../property-settings-nav';
 import '../property.css';
@@ -15,6 +16,7 @@ export function Component() {
       <h1>{CHANNELS_TEXT.title}</h1>
       <div className="settings-sections">
         <CalendarFeedsSection onMessage={flash.show} />
+        <CalendarImportsSection onMessage={flash.show} />
       </div>
       {flash.dialog}
     </div>
