@@ -74,6 +74,22 @@ describe('importing an OTA calendar', () => {
     // The API echoes the new source as it does the spec's three.
     const detail = await user.call('GET', `/reservations/find-by-id/${moved.id}`);
     expect(detail.body.booking_source).toBe('ical:Airbnb');
+    // The desk edits it with its source sent back as read; it cannot make one up.
+    const edit = (source: string) =>
+      user.call('PUT', `/reservations/update/${moved.id}`, {
+        reservation_status: 'confirmed',
+        payment_status: 'pending',
+        total_price: 120,
+        currency: 'USD',
+        booking_source: source,
+      });
+    expect((await edit('ical:Airbnb')).status).toBe(200);
+    expect((await edit('ical:Other')).status).toBe(400);
+    const made = await user.call('POST', '/reservations/new', {
+      ...stay(moved.guestId, suite._id, addDays(today, 30), 1),
+      booking_source: 'ical:Airbnb',
+    });
+    expect(made.status).toBe(400);
 
     // A second sync of the same feed changes nothing.
     await syncNow(user, feed._id);
