@@ -164,7 +164,9 @@ export const updateReservationBody = z.strictObject({
   total_price: totalPrice,
   currency,
   // An imported stay's own source (`ical:…`) may be sent back unchanged (the handler refuses any other).
-  booking_source: z.union([bookingSource, z.string().check(z.refine(isImportedSource, NOT_A_SOURCE))]),
+  booking_source: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Booking source is required' : NOT_A_SOURCE) })
+    .check(z.refine((value) => bookingSourceOf(value) !== undefined || isImportedSource(value), NOT_A_SOURCE)),
   special_request: specialRequest,
 });
 export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
