@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInOwner } from '../support/api';
+import { propertyIdOf, signedInOwner } from '../support/api';
+import { partition } from '../support/table';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
@@ -92,6 +93,19 @@ describe('importing a calendar from the channels page', () => {
     expect(await notice.innerText()).toContain(`Airbnb: ${addDays(today, 9)} → ${addDays(today, 11)}`);
     await page.goto('/app/calendar');
     await page.locator('.import-conflicts').getByText('1 imported booking does not fit').waitFor(WAIT);
+
+    // The imported stay is edited like any other and keeps its own source.
+    const [imported] = (await partition(propertyIdOf(user), 'RES#')).filter((item) => item.bookingSource === 'ical:Airbnb');
+    await page.goto(`/app/reservations/${imported!.id}`);
+    await page.getByRole('button', { name: 'Change reservation details' }).click();
+    const details = page.getByRole('dialog', { name: 'Change reservation details' });
+    await details.waitFor(WAIT);
+    expect(await details.getByLabel('Booking source').inputValue()).toBe('ical:Airbnb');
+    await details.getByLabel('Special request').fill('Late arrival');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('dialog', { name: 'Message' }).getByText('Reservation updated successfully').waitFor(WAIT);
+    const [saved] = (await partition(propertyIdOf(user), 'RES#')).filter((item) => item.id === imported!.id && item.status);
+    expect(saved).toMatchObject({ bookingSource: 'ical:Airbnb', specialRequest: 'Late arrival' });
     expect(problems).toEqual([]);
   });
 });
