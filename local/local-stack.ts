@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
+import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
 import { handleApiRequest, LOCAL_ORIGIN_SECRET } from './api-adapter';
 import { prepareDataDir } from './data-dir';
@@ -35,6 +36,8 @@ export interface LocalStackOptions {
   /** Skip serving the SPA (API tests). */
   apiOnly?: boolean;
   env?: Record<string, string>;
+  /** Run the 15-minute feed sync timer (default); the test stack's tests drive the sync themselves. */
+  syncFeeds?: boolean;
 }
 
 export interface LocalStack {
@@ -174,6 +177,17 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
+/** The schedule's twin: every 15 minutes, the very handler EventBridge Scheduler calls in AWS. */
+function startFeedSync(): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    import('@hostel/functions/calendar-sync/scheduled-sync')
+      .then(({ handler }) => handler())
+      .catch((error: Error) => console.error(JSON.stringify({ level: 'error', msg: 'calendar sync failed', error: error.message })));
+  }, syncSettings.everyMinutes * 60_000);
+  timer.unref();
+  return timer;
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   ensureJava();
   await ensurePortsFree({ app: options.port, 'DynamoDB Local': options.dynamoPort, 'SES emulator': options.sesPort });
@@ -245,6 +259,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // The mailer, fed from the table's stream as Lambda feeds it in AWS.
   const mailReader = await startMailer(dynamoEndpoint, tableName);
+  const feedSync = options.syncFeeds === false ? undefined : startFeedSync();
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -269,6 +284,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       await closed;
       await mailReader.stop();
+      clearInterval(feedSync);
       await vite?.close();
       await new Promise((done) => ses.close(done));
       if (dynamo.exitCode === null) {

@@ -55,7 +55,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       // scrypt (N=2^17, r=8) needs 128 MiB on its own; CPU grows with memory, so hashing is fast at the same cost.
       memorySize: route.hashesPasswords ? 1024 : 256,
-      timeout: Duration.seconds(route.hashesPasswords ? 10 : 6),
+      timeout: Duration.seconds(route.timeoutSeconds ?? (route.hashesPasswords ? 10 : 6)),
       logGroup,
       role,
       bundling: nodejsBundling(),

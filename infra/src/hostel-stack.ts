@@ -9,6 +9,7 @@ import { Alarms } from './alarms';
 import { DataTable } from './data-table';
 import { EmailSending } from './email-sending';
 import { HostelHttpApi } from './http-api';
+import { CalendarSyncFunction } from './calendar-sync-function';
 import { MailerFunction } from './mailer-function';
 import { suppressAcceptedFindings } from './nag-suppressions';
 import { OriginSecret } from './origin-secret';
@@ -39,6 +40,7 @@ export class HostelStack extends Stack {
   readonly email: EmailSending;
   readonly alarms: Alarms;
   readonly mailer: MailerFunction;
+  readonly calendarSync: CalendarSyncFunction;
 
   constructor(scope: Construct, id: string, props: HostelStackProps = {}) {
     super(scope, id, props);
@@ -80,6 +82,8 @@ export class HostelStack extends Stack {
       environment,
     });
 
+    this.calendarSync = new CalendarSyncFunction(this, 'CalendarSync', { table: this.data.table, environment });
+
     this.web = new WebHosting(this, 'Web', {
       apiEndpoint: this.api.endpoint,
       originSecret: originSecret.value,
@@ -92,6 +96,7 @@ export class HostelStack extends Stack {
     // its routes) is a chain, not a cycle, because the distribution only needs the API's endpoint.
     this.api.setAppOrigin(this.web.appOrigin);
     this.mailer.setAppOrigin(this.web.appOrigin);
+    this.calendarSync.setAppOrigin(this.web.appOrigin);
 
     this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, alarmEmail: props.alarmEmail });
     this.mailer.alarmOnFailedMail(this.alarms.topic);

@@ -1,10 +1,11 @@
-// Every call's Lambda and the mailer, bundled for real exactly as deployed (AWS SDK included), stays within 200 KB gzip.
+// Every call's Lambda, the mailer and the calendar sync, bundled for real exactly as deployed (AWS SDK included), stays within 200 KB gzip.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNames } from '@hostel/shared/api/route-table';
 import { bundleFunction, heaviestInputs, type BundledFunction } from '../../infra/src/bundle-function';
+import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
 
 const BUDGET_BYTES = 200 * 1024;
@@ -14,12 +15,13 @@ const bundles = new Map<string, BundledFunction>();
 beforeAll(async () => {
   for (const name of routeNames) bundles.set(name, await bundleFunction(name, outdir));
   bundles.set('mailer', await bundleFunction('mailer', outdir, MAILER_ENTRY));
+  bundles.set('calendar-sync', await bundleFunction('calendar-sync', outdir, CALENDAR_SYNC_ENTRY));
 });
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('Lambda bundle budget', () => {
-  it.each([...routeNames, 'mailer'])('%s is at most 200 KB gzip', (name) => {
+  it.each([...routeNames, 'mailer', 'calendar-sync'])('%s is at most 200 KB gzip', (name) => {
     const bundle = bundles.get(name)!;
     const heaviest = heaviestInputs(bundle.metafile)
       .map((p) => `${p.name} ${(p.bytes / 1024).toFixed(0)} KB`)

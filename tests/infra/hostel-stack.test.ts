@@ -6,6 +6,7 @@ import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
+import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { ROUTE_TAG } from '../../infra/src/api-function';
 import { WORKER_TAG } from '../../infra/src/mailer-function';
 import { synthStack, type Synthesized } from './synth-stack';
@@ -109,13 +110,18 @@ describe('API from the route table', () => {
     expect(keys).toEqual(routeNames.map((name) => `${routes[name]!.method} ${API_PREFIX}${routes[name]!.path}`).sort());
   });
 
-  it('has exactly one function per call, the mailer, and no other Node.js function', () => {
+  it('has exactly one function per call, the mailer, the calendar sync, and no other Node.js function', () => {
     const fns = apiFunctions();
     expect([...fns.keys()].sort()).toEqual([...routeNames].sort());
     const tagged = (fn: Resource, key: string) =>
       (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === key)?.Value;
     const others = ofType('AWS::Lambda::Function').filter(([, fn]) => !fns.has(tagged(fn, ROUTE_TAG) ?? ''));
-    expect(others.filter(([, fn]) => tagged(fn, WORKER_TAG)).map(([, fn]) => tagged(fn, WORKER_TAG))).toEqual(['mailer']);
+    expect(
+      others
+        .filter(([, fn]) => tagged(fn, WORKER_TAG))
+        .map(([, fn]) => tagged(fn, WORKER_TAG))
+        .sort(),
+    ).toEqual(['calendar-sync', 'mailer']);
     // The only other function is CDK's BucketDeployment provider.
     expect(others.filter(([, fn]) => !tagged(fn, WORKER_TAG)).map(([id]) => id)).toEqual([
       expect.stringMatching(/^CustomCDKBucketDeployment/),
@@ -245,6 +251,58 @@ describe('API from the route table', () => {
     expect(metrics).toHaveLength(4);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
+  });
+});
+
+describe('calendar sync', () => {
+  function syncFunction(): [string, Resource] {
+    const found = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some(
+        (t) => t.Key === WORKER_TAG && t.Value === 'calendar-sync',
+      ),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+
+  it('may do exactly its declared table actions, query the index, and nothing else: no mail, no secret', () => {
+    const { table, index } = tableArns();
+    const grants = allowedGrants(syncFunction()[1]).filter((grant) => !grant.action.startsWith('logs:'));
+    expect(
+      grants
+        .filter((grant) => JSON.stringify(grant.resource) === JSON.stringify(table))
+        .map((grant) => grant.action)
+        .sort(),
+    ).toEqual(syncSettings.table.map((a) => `dynamodb:${a}`).sort());
+    expect(grants.filter((grant) => JSON.stringify(grant.resource) === JSON.stringify(index)).map((grant) => grant.action)).toEqual([
+      'dynamodb:Query',
+    ]);
+    expect(grants).toHaveLength(syncSettings.table.length + 1);
+  });
+
+  it('runs every 15 minutes from EventBridge Scheduler, one run at a time, whose role may invoke only it', () => {
+    const [id, fn] = syncFunction();
+    expect(fn.Properties?.Timeout).toBe(syncSettings.timeoutSeconds);
+    expect(fn.Properties?.ReservedConcurrentExecutions).toBe(1);
+    const schedules = ofType('AWS::Scheduler::Schedule');
+    expect(schedules).toHaveLength(1);
+    const schedule = schedules[0]![1].Properties!;
+    expect(schedule.ScheduleExpression).toBe('rate(15 minutes)');
+    expect(schedule.Target.Arn).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
+    const roleId = schedule.Target.RoleArn['Fn::GetAtt'][0] as string;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties!.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties!.PolicyDocument.Statement as Statement[]);
+    expect(statements.flatMap((s) => [s.Action].flat())).toEqual(['lambda:InvokeFunction']);
+    expect(JSON.stringify(statements.map((s) => s.Resource))).toContain(id);
+  });
+
+  it('opens no feed fetch to loopback in AWS: no function carries the test stack flag, and Sync now has its longer timeout', () => {
+    for (const [, fn] of ofType('AWS::Lambda::Function')) {
+      const env = (fn.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>;
+      expect(Object.keys(env).filter((key) => key.startsWith('ICAL_'))).toEqual([]);
+    }
+    expect(apiFunctions().get('syncCalendarImport')![1].Properties?.Timeout).toBe(routeTable.syncCalendarImport.timeoutSeconds);
   });
 });
 

@@ -48,6 +48,10 @@ async function start(): Promise<LocalStack> {
     sesPort: await freePort(),
     // API tests can run before the web app is built; browser tests need the build (npm test makes it).
     apiOnly: !existsSync(join(ROOT, 'web', 'dist', 'index.html')),
+    // The feed tests serve calendars from 127.0.0.1 over http: the test stack's fetch policy opens that address alone.
+    env: { ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '2000' },
+    // Tests run the sync themselves (Sync now, or the scheduled handler in their own process), never on a timer.
+    syncFeeds: false,
   });
 }
 

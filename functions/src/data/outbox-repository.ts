@@ -12,7 +12,13 @@ import type { TokenPurpose } from './token-repository';
 // Outside any tenant because the request has not (and must not have) looked the account up.
 
 /** Account mail, and a new member's invitation (whose link is the live one of its `INVITE#` item). */
-export type MailKind = TokenPurpose | 'invitation';
+export type MailKind = TokenPurpose | 'invitation' | 'import-conflict';
+
+/** What a staff notice is about: an imported stay that does not fit (`ICALCONFLICT#<feedId>#<uidKey>`). */
+export interface MailSubject {
+  feedId: string;
+  uidKey: string;
+}
 
 export interface QueuedMail {
   id: string;
@@ -21,6 +27,7 @@ export interface QueuedMail {
   /** Failed sends so far; the mailer waits longer before each retry. */
   attempts: number;
   createdAt: string;
+  about?: MailSubject;
 }
 
 const PREFIX = 'OUTBOX#';
@@ -43,12 +50,13 @@ export function outboxIdOf(keys: Record<string, { S?: string } | undefined> | un
   return pk?.startsWith(PREFIX) ? pk.slice(PREFIX.length) : undefined;
 }
 
-function item(kind: MailKind, email: string, id: string = randomUUID()) {
+function item(kind: MailKind, email: string, id: string = randomUUID(), about?: MailSubject) {
   return {
     ...outboxKey(id),
     type: 'outbox',
     kind,
     email,
+    ...(about ? { about } : {}),
     attempts: 0,
     createdAt: new Date().toISOString(),
     expiresAt: epochSeconds() + KEEP_SECONDS,
@@ -72,11 +80,23 @@ export const outbox = {
     await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email) }));
   },
 
+  /** Queues a staff notice about something of the member's property (the mailer reads it when it sends). */
+  async queueAbout(kind: MailKind, email: string, about: MailSubject): Promise<void> {
+    await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email, randomUUID(), about) }));
+  },
+
   async get(id: string): Promise<QueuedMail | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }));
     if (!result.Item) return undefined;
-    const { kind, email, attempts, createdAt } = result.Item as Record<string, unknown>;
-    return { id, kind: kind as MailKind, email: String(email), attempts: Number(attempts ?? 0), createdAt: String(createdAt) };
+    const { kind, email, attempts, createdAt, about } = result.Item as Record<string, unknown>;
+    return {
+      id,
+      kind: kind as MailKind,
+      email: String(email),
+      attempts: Number(attempts ?? 0),
+      createdAt: String(createdAt),
+      ...(about ? { about: about as MailSubject } : {}),
+    };
   },
 
   /** Notes a failed send; a modification, which the mailer's stream filter does not pass on. */

@@ -1,5 +1,11 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { BookingSource, PaymentMethod, PaymentStatus, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import type {
+  BookingSource,
+  ImportedSource,
+  PaymentMethod,
+  PaymentStatus,
+  ReservationStatus,
+} from '@hostel/shared/api/reservation-schemas';
 import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import type { Currency } from '@hostel/shared/domain/money';
@@ -51,8 +57,8 @@ export interface ReservationRecord {
   guests: number;
   totalCents: number;
   currency: Currency;
-  /** Canonical (lower case): what lists and reports group by. */
-  bookingSource: BookingSource;
+  /** Canonical (lower case): what lists and reports group by; `ical:<feed name>` for an imported stay. */
+  bookingSource: BookingSource | ImportedSource;
   /** The client's own spelling of the source ('hostelWorld.com'), answered back; absent when canonical. */
   bookingSourceSpelling?: string;
   status: ReservationStatus;

@@ -6,6 +6,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type RouteDefinition,
   type RouteName,
   type RouteTable,
 } from '@hostel/shared/api/route-table';
@@ -19,7 +20,16 @@ import { parseInput } from './middlewares/parse-input';
 import { respondAndLog } from './middlewares/respond-and-log';
 import { sameOrigin } from './middlewares/same-origin';
 import { runAsRoute } from './route-context';
-import type { ApiEvent, ApiResult, FileReply, PipelineContext, PipelineMiddleware, PipelineState, Reply } from './pipeline-types';
+import type {
+  ApiEvent,
+  ApiResult,
+  CacheableReply,
+  FileReply,
+  PipelineContext,
+  PipelineMiddleware,
+  PipelineState,
+  Reply,
+} from './pipeline-types';
 
 // Every setting is read and checked when a handler module loads (the Lambda's cold start): a missing
 // one stops the function at init with one log line, instead of failing each request.
@@ -39,7 +49,9 @@ export interface HandlerInput<N extends RouteName> {
   headers: Readonly<Record<string, string | undefined>>;
 }
 
-export type HandlerFunction<N extends RouteName> = (input: HandlerInput<N>) => Promise<ResponseOf<N> | Reply<ResponseOf<N>> | FileReply>;
+export type HandlerFunction<N extends RouteName> = (
+  input: HandlerInput<N>,
+) => Promise<ResponseOf<N> | Reply<ResponseOf<N>> | FileReply | CacheableReply>;
 
 /** What the Lambda runtime (and the local server) calls. */
 export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
@@ -54,6 +66,11 @@ function setUp(name: RouteName): PipelineMiddleware {
       request.context.state = request.internal;
     },
   };
+}
+
+/** A call with its own Lambda timeout (it waits on another site) gets all of it but 2 s for the answer. */
+function budgetOf(route: RouteDefinition): number {
+  return route.timeoutSeconds ? Math.max(settings.requestBudgetMs, route.timeoutSeconds * 1000 - 2000) : settings.requestBudgetMs;
 }
 
 /**
@@ -86,6 +103,5 @@ export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunct
       });
       return output as unknown as ApiResult;
     });
-  return (event, context) =>
-    runAsRoute(name, () => runWithBudget(settings.requestBudgetMs, () => pipeline(event, context as PipelineContext)));
+  return (event, context) => runAsRoute(name, () => runWithBudget(budgetOf(route), () => pipeline(event, context as PipelineContext)));
 }

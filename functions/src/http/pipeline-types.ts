@@ -43,6 +43,17 @@ export class FileReply {
   ) {}
 }
 
+/** A public document readers poll (a calendar feed): cacheable, with an ETag, and a 304 when the reader has it. */
+export class CacheableReply {
+  constructor(
+    readonly content: string,
+    readonly contentType: string,
+    readonly etag: string,
+    readonly maxAgeSeconds: number,
+    readonly notModified: boolean,
+  ) {}
+}
+
 /**
  * A Lambda answers at most 6 MB, counted on the answer as JSON, where the file's quotes and line breaks
  * are escaped: a file up to 5 MB fits with room for that.

@@ -5,6 +5,7 @@ import { passwordResetEmail, verificationEmail } from '../email/account-emails';
 import { isPermanentSendFailure, sendMail, type Mail } from '../email/mailer';
 import type { Logger } from '../http/logger';
 import { invitationMail } from '../team/invitations';
+import { importConflictMail } from '../calendar-sync/conflict-mail';
 import { backoffSeconds } from './mailer-settings';
 
 export type Delivery = 'sent' | 'nothing to send' | 'already done' | 'refused by the mail service';
@@ -16,6 +17,7 @@ export type Delivery = 'sent' | 'nothing to send' | 'already done' | 'refused by
 async function mailFor(queued: QueuedMail, user: UserRecord | undefined): Promise<Mail | undefined> {
   if (!user) return undefined;
   if (queued.kind === 'invitation') return invitationMail(user, queued.id);
+  if (queued.kind === 'import-conflict') return queued.about && importConflictMail(user, queued.about);
   if (queued.kind === 'verify-email') {
     if (user.verified) return undefined;
     return verificationEmail(user.email, user.firstName, await issueEmailToken('verify-email', user, queued.id));

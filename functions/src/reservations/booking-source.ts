@@ -1,4 +1,4 @@
-import { bookingSourceOf, type BookingSource } from '@hostel/shared/api/reservation-schemas';
+import { bookingSourceOf, isImportedSource, type BookingSource, type ImportedSource } from '@hostel/shared/api/reservation-schemas';
 import type { ReservationRecord } from '../data/reservation-repository';
 import { InvalidFields } from '../domain-errors';
 
@@ -7,13 +7,20 @@ import { InvalidFields } from '../domain-errors';
 // its spelling kept (`bookingSourceSpelling`), and reads back exactly what it sent.
 
 export interface SourceFields {
-  bookingSource: BookingSource;
+  bookingSource: BookingSource | ImportedSource;
   /** Undefined when the client sent the canonical form: an update then clears an older spelling. */
   bookingSourceSpelling: string | undefined;
 }
 
-/** The record's fields for a source as the client sent it (any case of one of the three). */
-export function sourceFields(sent: string): SourceFields {
+/**
+ * The record's fields for a source as the client sent it (any case of one of the three). An imported stay's
+ * `ical:…` source is accepted only as the reservation already has it (`current`): no client sets one.
+ */
+export function sourceFields(sent: string, current?: string): SourceFields {
+  if (isImportedSource(sent)) {
+    if (sent !== current) throw new InvalidFields([{ msg: 'Booking source is not valid', path: 'booking_source' }]);
+    return { bookingSource: sent, bookingSourceSpelling: undefined };
+  }
   const bookingSource = bookingSourceOf(sent);
   // The body's schema accepts only these; this guards a caller that skipped it.
   if (!bookingSource) throw new InvalidFields([{ msg: 'Booking source is not valid', path: 'booking_source' }]);

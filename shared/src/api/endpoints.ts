@@ -82,6 +82,18 @@ export const endpoints = {
   getReservationHistory: { method: 'GET', path: '/reservations/history/{id}', access: 'signedIn' },
   // The owner's reports: managers and admins see money; employees get the same answer without it (decisions.md).
   getReports: { method: 'GET', path: '/reports', access: 'signedIn' },
+  // Availability feeds for OTAs (iCal): managers publish them; the feed itself is public behind its secret token.
+  listCalendarFeeds: { method: 'GET', path: '/calendar-feeds', access: ['admin', 'manager'] },
+  createCalendarFeed: { method: 'POST', path: '/calendar-feeds/create', access: ['admin', 'manager'] },
+  regenerateCalendarFeed: { method: 'PUT', path: '/calendar-feeds/regenerate/{id}', access: ['admin', 'manager'] },
+  revokeCalendarFeed: { method: 'DELETE', path: '/calendar-feeds/delete/{id}', access: ['admin', 'manager'] },
+  getCalendarFeed: { method: 'GET', path: '/ical/{file}', access: 'public' },
+  listCalendarImports: { method: 'GET', path: '/calendar-imports', access: ['admin', 'manager'] },
+  createCalendarImport: { method: 'POST', path: '/calendar-imports/create', access: ['admin', 'manager'] },
+  deleteCalendarImport: { method: 'DELETE', path: '/calendar-imports/delete/{id}', access: ['admin', 'manager'] },
+  syncCalendarImport: { method: 'POST', path: '/calendar-imports/sync/{id}', access: ['admin', 'manager'] },
+  // Imported stays that did not fit: every role sees them on Home and the calendar.
+  listImportConflicts: { method: 'GET', path: '/calendar-imports/conflicts', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -31,6 +31,13 @@ export function bookingSourceOf(text: string): BookingSource | undefined {
   return BOOKING_SOURCES.find((source) => source === lower);
 }
 
+/** A stay imported from a booking site's iCal feed: `ical:<feed name>`. Only the sync sets it; an update may keep it. */
+export type ImportedSource = `ical:${string}`;
+export const IMPORTED_SOURCE_PREFIX = 'ical:';
+export function isImportedSource(text: string): text is ImportedSource {
+  return text.startsWith(IMPORTED_SOURCE_PREFIX) && text.length > IMPORTED_SOURCE_PREFIX.length;
+}
+
 /** One booking is one transaction of at most 100 items: the nights plus the reservation's own items. */
 export const MAX_STAY_NIGHTS = 90;
 export const MAX_SPECIAL_REQUEST = 50;
@@ -157,7 +164,10 @@ export const updateReservationBody = z.strictObject({
   payment_status: paymentStatus,
   total_price: totalPrice,
   currency,
-  booking_source: bookingSource,
+  // An imported stay's own source (`ical:…`) may be sent back unchanged (the handler refuses any other).
+  booking_source: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Booking source is required' : NOT_A_SOURCE) })
+    .check(z.refine((value) => bookingSourceOf(value) !== undefined || isImportedSource(value), NOT_A_SOURCE)),
   special_request: specialRequest,
 });
 export type UpdateReservationBody = z.infer<typeof updateReservationBody>;

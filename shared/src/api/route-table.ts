@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
 import * as assignBedsSchemas from './assign-beds-schemas';
+import * as calendarFeedSchemas from './calendar-feed-schemas';
 import * as exportSchemas from './export-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
@@ -47,6 +48,8 @@ export interface RouteDefinition extends Endpoint {
   sendsEmail?: boolean;
   /** Calls that hash passwords need the memory scrypt asks for. */
   hashesPasswords?: boolean;
+  /** The Lambda's timeout when the call waits on another site (a feed); its time budget follows. Default 6 s. */
+  timeoutSeconds?: number;
   /** Calls that change state (even over GET) must come from the app's own origin. */
   changesState: boolean;
 }
@@ -427,6 +430,78 @@ export const routeTable = {
     // GetItem: the session and the property; Query: room types, nights, gsi1 stay windows; BatchGetItem: arriving guests' countries.
     table: ['GetItem', 'Query', 'BatchGetItem'],
     queriesIndex: true,
+    changesState: false,
+  },
+  listCalendarFeeds: {
+    ...endpoints.listCalendarFeeds,
+    response: calendarFeedSchemas.calendarFeedList,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  createCalendarFeed: {
+    ...endpoints.createCalendarFeed,
+    body: calendarFeedSchemas.createCalendarFeedBody,
+    response: calendarFeedSchemas.calendarFeed,
+    status: 201,
+    table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+  regenerateCalendarFeed: {
+    ...endpoints.regenerateCalendarFeed,
+    params: calendarFeedSchemas.calendarFeedIdParams,
+    response: calendarFeedSchemas.calendarFeed,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  revokeCalendarFeed: {
+    ...endpoints.revokeCalendarFeed,
+    params: calendarFeedSchemas.calendarFeedIdParams,
+    response: schemas.message,
+    table: ['GetItem', 'DeleteItem'],
+    changesState: true,
+  },
+  // Public, polled by OTAs: reads only.
+  getCalendarFeed: {
+    ...endpoints.getCalendarFeed,
+    params: calendarFeedSchemas.calendarFileParams,
+    response: calendarFeedSchemas.calendarText,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  listCalendarImports: {
+    ...endpoints.listCalendarImports,
+    response: calendarFeedSchemas.calendarImportList,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  createCalendarImport: {
+    ...endpoints.createCalendarImport,
+    body: calendarFeedSchemas.createCalendarImportBody,
+    response: calendarFeedSchemas.calendarImport,
+    status: 201,
+    table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+  deleteCalendarImport: {
+    ...endpoints.deleteCalendarImport,
+    params: calendarFeedSchemas.calendarImportIdParams,
+    response: schemas.message,
+    table: ['GetItem', 'DeleteItem'],
+    changesState: true,
+  },
+  // "Sync now": the scheduled sync's own code for one feed; it reads the feed over the network, so it has more time.
+  syncCalendarImport: {
+    ...endpoints.syncCalendarImport,
+    params: calendarFeedSchemas.calendarImportIdParams,
+    response: calendarFeedSchemas.calendarImport,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
+    changesState: true,
+  },
+  listImportConflicts: {
+    ...endpoints.listImportConflicts,
+    response: calendarFeedSchemas.importConflictList,
+    table: ['GetItem', 'Query'],
     changesState: false,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };

@@ -68,6 +68,12 @@ export const APP_PAGES: readonly AppPage[] = [
     load: () => import('../features/reports/reports-page'),
   },
   {
+    path: 'property/channels',
+    title: 'Channels',
+    roles: ['admin', 'manager'],
+    load: () => import('../features/property/pages/channels-page'),
+  },
+  {
     path: 'users/profile/edit',
     title: 'Profile',
     menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 },

@@ -1,5 +1,5 @@
 import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline-types';
-import { FileReply, Reply } from '../pipeline-types';
+import { CacheableReply, FileReply, Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { dataErrorMessage } from '../data-error-messages';
 import {
@@ -48,6 +48,13 @@ function fileResult(status: number, file: FileReply): ApiResult {
     },
     body: file.content,
   };
+}
+
+/** A polled public document: private caches only (its URL is a secret), revalidated by its ETag. */
+function cacheableResult(status: number, reply: CacheableReply): ApiResult {
+  const headers = { etag: reply.etag, 'cache-control': `private, max-age=${reply.maxAgeSeconds}` };
+  if (reply.notModified) return { statusCode: 304, headers, body: '' };
+  return { statusCode: status, headers: { ...headers, 'content-type': reply.contentType }, body: reply.content };
 }
 
 /** The one place domain errors become HTTP answers, each with its status; the message is the domain's. */
@@ -104,9 +111,11 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
       const result =
         output instanceof FileReply
           ? fileResult(successStatus, output)
-          : output instanceof Reply
-            ? toResult(successStatus, output.data, { cookies: output.cookies })
-            : toResult(successStatus, output);
+          : output instanceof CacheableReply
+            ? cacheableResult(successStatus, output)
+            : output instanceof Reply
+              ? toResult(successStatus, output.data, { cookies: output.cookies })
+              : toResult(successStatus, output);
       request.response = result;
       logLine(request, successStatus);
     },

@@ -2,6 +2,7 @@ import { addDays, parseIsoDate } from '@hostel/shared/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { useProfile } from '../../lib/session/get-profile';
 import { findReservationsQueryOptions } from '../../api/find-reservations';
 import { useRoomTypes } from '../../api/list-room-types';
@@ -110,6 +111,7 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
           </button>
         ) : null}
       </div>
+      <ImportConflictsNotice />
       {body}
     </div>
   );

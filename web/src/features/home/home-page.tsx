@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { balanceDueNote } from '../../lib/balance-due';
 import { formatDayInFull } from '../../lib/format-date';
 import { useNewReservation } from '../../lib/new-reservation';
@@ -54,6 +55,7 @@ export function Component() {
           </button>
         </div>
       </div>
+      <ImportConflictsNotice />
       {home.isError && !home.data ? (
         <div className="form-messages form-messages-error home-error" role="alert">
           <p>Error Fetching today's reservations</p>

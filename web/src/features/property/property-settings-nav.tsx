@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 
-/** "Property settings": the two pages that describe the house, one tab-like link each. */
+/** "Property settings": the pages that describe the house and share it with booking sites, one tab-like link each. */
 export function PropertySettingsNav() {
   return (
     <nav className="settings-nav" aria-label="Property settings">
@@ -14,6 +14,11 @@ export function PropertySettingsNav() {
         <li>
           <NavLink to="/app/property/room-types" end>
             Room types
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/app/property/channels" end>
+            Channels
           </NavLink>
         </li>
       </ul>

@@ -24,6 +24,12 @@ interface ChangeDetailsDialogProps extends FormDialogControls {
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
+/** The spec's three, and an imported stay's own `ical:…` source, which it may keep but no other may take. */
+const sourceOptions = (current: string) => [
+  ...options(BOOKING_SOURCES, SOURCE_LABELS),
+  ...(bookingSourceOf(current) ? [] : [{ value: current, label: current }]),
+];
+
 /** 'Change reservation details' (spec §5 reservation edit): the status select is off once canceled or no-show. */
 export function ChangeDetailsDialog({ reservation, ...controls }: ChangeDetailsDialogProps) {
   return (
@@ -85,7 +91,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           {...form.bind('total_price')}
         />
         <SelectField label="Currency" required options={options(CURRENCIES)} {...form.bind('currency')} />
-        <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
+        <SelectField label="Booking source" options={sourceOptions(reservation.booking_source)} {...form.bind('booking_source')} />
         <TextField
           label="Special request"
           autoComplete="off"

@@ -1,0 +1,41 @@
+import { calendarImports } from '../data/calendar-import-repository';
+import { createLogger } from '../http/logger';
+import { runAsFunction } from '../http/route-context';
+import { fetchFeedText } from './imported-feeds';
+import { syncFeed, type FetchText } from './import-sync';
+import { syncFunction, syncSettings } from './sync-settings';
+
+const log = createLogger({ function: 'calendarSync' });
+
+export interface SyncRun {
+  feeds: number;
+  failed: number;
+}
+
+/** Syncs every imported feed of every property, a few at a time; one feed's failure does not stop the others. */
+export async function syncEveryFeed(fetchText: FetchText = fetchFeedText, now = () => new Date()): Promise<SyncRun> {
+  const feeds = await calendarImports.everyFeed();
+  let failed = 0;
+  let next = 0;
+  async function worker() {
+    while (next < feeds.length) {
+      const { tenant, feedId } = feeds[next++]!;
+      try {
+        const feed = await calendarImports.get(tenant, feedId);
+        if (feed) await syncFeed(tenant, feed, fetchText, now());
+      } catch (error) {
+        // A busy table: this feed waits for the next run; nothing half-done stays (each change is one transaction).
+        failed += 1;
+        log.error('feed sync failed', { propertyId: tenant, feedId, error: (error as Error).name, detail: (error as Error).message });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: syncSettings.concurrency }, worker));
+  log.info('calendar sync', { feeds: feeds.length, failed });
+  return { feeds: feeds.length, failed };
+}
+
+/** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
+export function handler(): Promise<SyncRun> {
+  return runAsFunction(syncFunction, () => syncEveryFeed());
+}

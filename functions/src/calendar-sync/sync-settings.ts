@@ -1,0 +1,23 @@
+import type { TableAction } from '@hostel/shared/api/route-table';
+import type { RunningFunction } from '../http/route-context';
+
+// The scheduled feed sync: its rights and timing, declared once. The CDK stack grants exactly these and
+// schedules it; the local runtime's timer calls the same handler under the same declaration.
+
+export const syncSettings = {
+  /** Read feeds, links, nights and reservations; book, move and release (transactions); record outcomes and conflicts. */
+  table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const satisfies readonly TableAction[],
+  /** It lists every feed from the index (gsi1pk = ICALIN). */
+  queriesIndex: true,
+  everyMinutes: 15,
+  /** Feeds read at once: each waits mostly on another site. */
+  concurrency: 4,
+  timeoutSeconds: 300,
+} as const;
+
+export const syncFunction: RunningFunction = {
+  name: 'calendarSync',
+  label: 'The calendar sync',
+  declaredIn: 'functions/src/calendar-sync/sync-settings.ts',
+  declared: new Set([...syncSettings.table, 'QueryIndex']),
+};

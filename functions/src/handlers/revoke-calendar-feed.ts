@@ -1,0 +1,8 @@
+import { existingFeed } from '../calendar-sync/published-feeds';
+import { calendarFeeds } from '../data/calendar-feed-repository';
+import { defineHandler } from '../http/define-handler';
+
+export const handler = defineHandler('revokeCalendarFeed', async ({ session, params }) => {
+  await calendarFeeds.revoke(session.propertyId, await existingFeed(session.propertyId, params.id));
+  return { msg: 'Calendar feed deleted' };
+});

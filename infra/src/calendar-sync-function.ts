@@ -1,0 +1,100 @@
+// The scheduled calendar sync: one Lambda that EventBridge Scheduler calls every 15 minutes, which reads
+// every imported iCal feed and syncs it. Cost is flat: one invocation per period whatever the number of
+// feeds, nothing always on per feed. Its rights are exactly syncSettings' (no mail: conflicts are queued).
+import { join } from 'node:path';
+import { Duration, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Construct } from 'constructs';
+import { NagSuppressions } from 'cdk-nag';
+import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
+import { tableDefinition } from '@hostel/functions/data/table-definition';
+import { nodejsBundling } from './lambda-bundling';
+import { WORKER_TAG } from './mailer-function';
+import { lockFile, repoRoot } from './repo-paths';
+
+export const CALENDAR_SYNC_ENTRY = join(repoRoot, 'functions', 'src', 'calendar-sync', 'scheduled-sync.ts');
+
+export interface CalendarSyncFunctionProps {
+  table: ITable;
+  /** The settings every function reads (config.ts); APP_ORIGIN comes later, see setAppOrigin. */
+  environment: Record<string, string>;
+}
+
+export class CalendarSyncFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: CalendarSyncFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: 'Syncs imported iCal feeds into reservations (every 15 minutes)',
+      entry: CALENDAR_SYNC_ENTRY,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(syncSettings.timeoutSeconds),
+      // One run at a time: a slow run is never overlapped by the next one.
+      reservedConcurrentExecutions: 1,
+      logGroup,
+      role,
+      bundling: nodejsBundling(),
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    Tags.of(this.function).add(WORKER_TAG, 'calendar-sync');
+
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: syncSettings.table.map((action) => `dynamodb:${action}`),
+        resources: [props.table.tableArn],
+      }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${tableDefinition.globalSecondaryIndexes[0].indexName}`],
+      }),
+    );
+
+    // A missed run is simply the next one's work: no retries piling up behind a slow feed.
+    // Its own role (not the stack-wide one the target would make), so the rule below stays scoped to it.
+    const invoker = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    this.schedule = new Schedule(this, 'Every15Minutes', {
+      schedule: ScheduleExpression.rate(Duration.minutes(syncSettings.everyMinutes)),
+      target: new LambdaInvoke(this.function, { retryAttempts: 0, role: invoker }),
+      description: 'Sync imported iCal feeds',
+    });
+
+    NagSuppressions.addResourceSuppressions(
+      this,
+      [
+        { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "The scheduler's role may invoke this one function; CDK's grantInvoke adds its versions (<arn>:*), nothing else.",
+          appliesTo: [{ regex: '/^Resource::<CalendarSync.*\\.Arn>:\\*$/g' }],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** Conflict mail links to the app, known once the distribution exists. */
+  setAppOrigin(origin: string): void {
+    this.function.addEnvironment('APP_ORIGIN', origin);
+  }
+}

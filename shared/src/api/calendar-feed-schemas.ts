@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { entityId } from './id-field';
+import { plainText } from './plain-text';
+
+// Published availability feeds (iCal export): one secret URL per room type or unit, which OTAs poll.
+
+export const createCalendarFeedBody = z.strictObject({
+  room_type_id: entityId('Room type id'),
+  /** A unit's bed id (a private room's one bed, or a dorm bed); left out: the whole room type. */
+  unit_id: z.optional(entityId('Unit id')),
+});
+export type CreateCalendarFeedBody = z.infer<typeof createCalendarFeedBody>;
+
+export const calendarFeedIdParams = z.strictObject({ id: entityId('Feed id') });
+
+export const calendarFeed = z.object({
+  /** The room type's id or the unit's: one feed per target. */
+  _id: z.string(),
+  room_type_id: z.string(),
+  unit_id: z.optional(z.string()),
+  /** Under the API prefix; the app prepends its own origin. */
+  path: z.string(),
+  created_at: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+
+export const calendarFeedList = z.object({ feeds: z.array(calendarFeed) });
+
+/** `<token>.ics`: anything else is not a feed. */
+export const calendarFileParams = z.strictObject({ file: z.string() });
+
+/** The feed itself is text/calendar, not JSON. */
+export const calendarText = z.string();
+
+// Imported feeds (iCal import): an OTA's calendar of one room type or unit, read every 15 minutes.
+
+export const MAX_FEED_URL = 2000;
+
+export const createCalendarImportBody = z.strictObject({
+  room_type_id: entityId('Room type id'),
+  /** A unit's bed id (a private room, or the first bed of a dorm booking); left out: any unit of the type. */
+  unit_id: z.optional(entityId('Unit id')),
+  url: z.string('Feed address is required').check(
+    z.trim(),
+    z.maxLength(MAX_FEED_URL, `Feed address must be at most ${MAX_FEED_URL} characters`),
+    // The scheme is the fetch policy's to check (https only, but in the local test stack).
+    z.refine((value) => URL.canParse(value), 'Feed address must be a web address such as https://…/calendar.ics'),
+  ),
+  name: plainText('Name', 1, 30),
+  /** Beds one imported booking takes in a dorm (private rooms: always one room). */
+  beds: z._default(
+    z
+      .number('Beds must be a number')
+      .check(z.int('Beds must be a whole number'), z.minimum(1, 'Beds must be at least 1'), z.maximum(50, 'Beds must be at most 50')),
+    1,
+  ),
+});
+export type CreateCalendarImportBody = z.infer<typeof createCalendarImportBody>;
+
+export const calendarImport = z.object({
+  _id: z.string(),
+  room_type_id: z.string(),
+  unit_id: z.optional(z.string()),
+  url: z.string(),
+  name: z.string(),
+  beds: z.number(),
+  created_at: z.string(),
+  last_sync_at: z.optional(z.string()),
+  last_events_seen: z.optional(z.number()),
+  last_error: z.optional(z.string()),
+  last_conflicts: z.optional(z.number()),
+});
+export type CalendarImport = z.infer<typeof calendarImport>;
+
+/** An imported stay that did not fit: stored and shown until it fits or leaves the feed. */
+export const importConflict = z.object({
+  feed_id: z.string(),
+  feed_name: z.string(),
+  uid: z.string(),
+  room_type_id: z.string(),
+  unit_id: z.optional(z.string()),
+  check_in: z.string(),
+  check_out: z.string(),
+  reason: z.string(),
+  detected_at: z.string(),
+});
+export type ImportConflictView = z.infer<typeof importConflict>;
+
+export const importConflictList = z.object({ conflicts: z.array(importConflict) });
+
+export const calendarImportList = z.object({ feeds: z.array(calendarImport), conflicts: z.array(importConflict) });
+
+export const calendarImportIdParams = z.strictObject({ id: entityId('Feed id') });

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/src/domain/dates';
+import { expectInvariant, hostel, roomType } from '../support/front-desk';
+import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { configureFunctions } from '../support/in-process';
+import { partition } from '../support/table';
+
+// The scheduled sync: the very handler EventBridge Scheduler calls (and the local runtime's timer), run in
+// this process against the test stack's table. It finds every feed from the index and syncs each.
+
+let feeds: FeedServer;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  configureFunctions({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '2000' });
+});
+
+afterAll(async () => {
+  await feeds.stop();
+});
+
+describe('the scheduled calendar sync', () => {
+  it('syncs every imported feed, under its own declared rights', async () => {
+    const { user, pid, today } = await hostel();
+    const dorm = await roomType(user, {
+      description: 'Dorm',
+      type: 'dorm',
+      max_occupancy: 4,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
+    const path = `/scheduled-${pid}.ics`;
+    feeds.set(path, { body: otaFeed([{ uid: 'group@ota', checkIn: addDays(today, 2), checkOut: addDays(today, 4) }]) });
+    // A group of three from a site that sells the dorm by the bed.
+    const created = await user.call('POST', '/calendar-imports/create', {
+      room_type_id: dorm._id,
+      url: feeds.url(path),
+      name: 'Hostelz',
+      beds: 3,
+    });
+    expect(created.status).toBe(201);
+
+    const { handler } = await import('../../functions/src/calendar-sync/scheduled-sync');
+    const run = await handler();
+    expect(run.feeds).toBeGreaterThanOrEqual(1);
+
+    const { live } = await expectInvariant(pid, { [dorm._id]: { capacity: 4, kind: 'dorm' } });
+    expect(live.map((item) => [item.bookingSource, item.guests, item.beds.length])).toEqual([['ical:Hostelz', 3, 3]]);
+    const [feed] = await partition(pid, 'ICALIN#');
+    expect(feed).toMatchObject({ lastEventsSeen: 1, lastConflicts: 0 });
+    expect(Date.parse(feed!.lastSyncAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyIdOf, signedInOwner } from '../support/api';
+import { partition } from '../support/table';
+import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { addDays, todayIn } from '../../shared/src/domain/dates';
+import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { book, guest, PRIVATE, roomType, stay } from '../support/front-desk';
+
+// The channels page: a manager publishes a room type's iCal link, copies it, renews it (the old link
+// stops) and deletes it, on a desk and a phone.
+
+const WAIT = { timeout: 10_000 };
+
+let browser: Browser;
+let feeds: FeedServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  feeds = await startFeedServer();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await feeds?.stop();
+});
+
+describe.each([
+  ['desk', DESK],
+  ['phone', PHONE],
+])('calendar links on a %s', (_name, viewport) => {
+  it('creates, copies, renews and deletes the link of a room type', async () => {
+    const { user } = await signedInOwner();
+    const double = await roomType(user, PRIVATE);
+    const { context, page, problems } = await signedInPage(browser, user, viewport);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/app/property/channels');
+    await page.getByRole('button', { name: `Create link for ${double.description}`, exact: true }).click();
+    const link = page.getByLabel(`iCal link of ${double.description}`, { exact: true });
+    await link.waitFor({ state: 'visible', ...WAIT });
+    const first = await link.inputValue();
+    expect(first).toMatch(/\/api\/v1\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await fetch(first)).headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByRole('button', { name: `Copy link of ${double.description}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Message' }).getByText('Link copied').waitFor(WAIT);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+    await page.getByRole('button', { name: `New link for ${double.description}`, exact: true }).click();
+    await expect.poll(() => link.inputValue(), WAIT).not.toBe(first);
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(await link.inputValue())).status).toBe(200);
+
+    await page.getByRole('button', { name: `Delete link of ${double.description}`, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this link?' });
+    await confirm.getByRole('button', { name: 'Delete link' }).click();
+    await page.getByRole('button', { name: `Create link for ${double.description}`, exact: true }).waitFor(WAIT);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('importing a calendar from the channels page', () => {
+  it('adds a feed, syncs it now, and shows a booking that does not fit on the page, Home and the calendar', async () => {
+    const { user } = await signedInOwner();
+    const suite = await roomType(user, { ...PRIVATE, description: 'Suite', inventory: 1 });
+    const today = todayIn('UTC');
+    const ana = await guest(user);
+    await book(user, stay(ana._id, suite._id, addDays(today, 8), 2));
+    const path = `/e2e-${suite._id}.ics`;
+    feeds.set(path, {
+      body: otaFeed([
+        { uid: 'fits@ota', checkIn: addDays(today, 2), checkOut: addDays(today, 4) },
+        { uid: 'clash@ota', checkIn: addDays(today, 9), checkOut: addDays(today, 11) },
+      ]),
+    });
+    const { page, problems } = await signedInPage(browser, user, DESK);
+    await page.goto('/app/property/channels');
+    const form = page.locator('form.import-form');
+    await form.getByLabel('Room type or unit').selectOption({ label: suite.description });
+    await form.getByLabel('Site name').fill('Airbnb');
+    await form.getByLabel('iCal link (https://…)').fill(feeds.url(path));
+    await form.getByRole('button', { name: 'Add calendar' }).click();
+    const row = page.locator('[data-import]');
+    await row.getByText('Not synced yet').waitFor(WAIT);
+    await row.getByRole('button', { name: 'Sync now Airbnb' }).click();
+    await expect.poll(() => row.innerText(), WAIT).toContain('2 bookings · 1 not fitting');
+    await page.getByText('Bookings that do not fit').waitFor(WAIT);
+
+    await page.goto('/app');
+    const notice = page.locator('.import-conflicts');
+    await notice.getByText('1 imported booking does not fit').waitFor(WAIT);
+    expect(await notice.innerText()).toContain(`Airbnb: ${addDays(today, 9)} → ${addDays(today, 11)}`);
+    await page.goto('/app/calendar');
+    await page.locator('.import-conflicts').getByText('1 imported booking does not fit').waitFor(WAIT);
+
+    // The imported stay is edited like any other and keeps its own source.
+    const [imported] = (await partition(propertyIdOf(user), 'RES#')).filter((item) => item.bookingSource === 'ical:Airbnb');
+    await page.goto(`/app/reservations/${imported!.id}`);
+    await page.getByRole('button', { name: 'Change reservation details' }).click();
+    const details = page.getByRole('dialog', { name: 'Change reservation details' });
+    await details.waitFor(WAIT);
+    expect(await details.getByLabel('Booking source').inputValue()).toBe('ical:Airbnb');
+    await details.getByLabel('Special request').fill('Late arrival');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('dialog', { name: 'Message' }).getByText('Reservation updated successfully').waitFor(WAIT);
+    const [saved] = (await partition(propertyIdOf(user), 'RES#')).filter((item) => item.id === imported!.id && item.status);
+    expect(saved).toMatchObject({ bookingSource: 'ical:Airbnb', specialRequest: 'Late arrival' });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { blockedNights, blockedRuns, stillFresh } from '../../functions/src/calendar-sync/availability-feed';
+import { escapeText, foldLine, writeCalendar } from '../../functions/src/calendar-sync/ical-writer';
+
+const night = (date: string, forSale: number, beds: Record<string, string> = {}) => ({ date, roomTypeId: 't', forSale, counted: [], beds });
+
+describe('iCal writing (RFC 5545)', () => {
+  it('folds at 75 octets without splitting a UTF-8 character, and unfolds back to the line', () => {
+    const line = `X-WR-CALNAME:${'ñ'.repeat(100)}`;
+    const folded = foldLine(line);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.every((part) => Buffer.byteLength(part) <= 75)).toBe(true);
+    expect(lines.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+
+  it('escapes text values and reads back through ical.js', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const text = writeCalendar('Casa', [{ uid: 'u1', start: '2026-12-30', end: '2027-01-02', summary: 'Casa, "Sol"; Room 1' }], new Date());
+    // The parsed value (jCal) is the text as written, unescaped.
+    expect(ICAL.parse(text)[2][0][1]).toContainEqual(['summary', {}, 'text', 'Casa, "Sol"; Room 1']);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect([event.startDate.toString(), event.endDate.toString(), event.startDate.isDate]).toEqual(['2026-12-30', '2027-01-02', true]);
+  });
+
+  it('blocks closed or full nights for everyone, and held beds for their unit only; runs merge consecutive nights', () => {
+    const nights = [
+      night('2026-01-01', 0),
+      night('2026-01-02', 2, { b1: 'r' }),
+      night('2026-01-03', 2, { b2: 'r' }),
+      night('2026-01-05', 1),
+    ];
+    expect(blockedNights(nights)).toEqual(['2026-01-01']);
+    expect(blockedNights(nights, 'b1')).toEqual(['2026-01-01', '2026-01-02']);
+    expect(blockedRuns(['2026-01-01', '2026-01-02', '2026-01-04'])).toEqual([
+      { start: '2026-01-01', end: '2026-01-03' },
+      { start: '2026-01-04', end: '2026-01-05' },
+    ]);
+  });
+
+  it('matches If-None-Match, weak or strong, among several', () => {
+    expect(stillFresh('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(stillFresh('"abc"', 'W/"abc"')).toBe(true);
+    expect(stillFresh('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(stillFresh(undefined, 'W/"abc"')).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ResponseOf } from '@hostel/shared/api/route-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { importConflictsKey } from '../../../api/list-import-conflicts';
+import { callApi } from '../../../lib/api-client';
+import { calendarImportsKey } from './list-calendar-imports';
+
+export function deleteCalendarImport(id: string): Promise<ResponseOf<'deleteCalendarImport'>> {
+  return callApi('deleteCalendarImport', { params: { id } });
+}
+
+export function useDeleteCalendarImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCalendarImport,
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: calendarImportsKey }), client.invalidateQueries({ queryKey: importConflictsKey })]),
+  });
+}

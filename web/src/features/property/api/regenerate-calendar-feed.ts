@@ -1,0 +1,13 @@
+import type { ResponseOf } from '@hostel/shared/api/route-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { calendarFeedsKey } from './list-calendar-feeds';
+
+export function regenerateCalendarFeed(id: string): Promise<ResponseOf<'regenerateCalendarFeed'>> {
+  return callApi('regenerateCalendarFeed', { params: { id } });
+}
+
+export function useRegenerateCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: regenerateCalendarFeed, onSettled: () => client.invalidateQueries({ queryKey: calendarFeedsKey }) });
+}

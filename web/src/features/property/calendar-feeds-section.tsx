@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/query-state';
+import { useRoomTypes } from '../../api/list-room-types';
+import { useCreateCalendarFeed } from './api/create-calendar-feed';
+import { useCalendarFeeds } from './api/list-calendar-feeds';
+import { useRegenerateCalendarFeed } from './api/regenerate-calendar-feed';
+import { useRevokeCalendarFeed } from './api/revoke-calendar-feed';
+import { CHANNELS_TEXT as TEXT, type FeedRow, feedRows, feedUrl } from './calendar-feeds-view';
+
+interface SectionProps {
+  onMessage(message: string, tone?: 'success' | 'error'): void;
+}
+
+/** Published availability: a secret iCal link per room type and unit, to copy, renew or delete. */
+export function CalendarFeedsSection({ onMessage }: SectionProps) {
+  const types = useRoomTypes();
+  const feeds = useCalendarFeeds();
+  return (
+    <section className="card settings-section" aria-labelledby="feeds-export-title">
+      <div className="section-header">
+        <h2 id="feeds-export-title">{TEXT.exportTitle}</h2>
+      </div>
+      <p className="section-note">{TEXT.exportLead}</p>
+      <QueryState query={types} loading={TEXT.loading} failed={TEXT.failed}>
+        {(list) => (
+          <QueryState query={feeds} loading={TEXT.loading} failed={TEXT.failed}>
+            {(published) =>
+              list.length === 0 ? <p>{TEXT.noRoomTypes}</p> : <FeedList rows={feedRows(list, published)} onMessage={onMessage} />
+            }
+          </QueryState>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProps['onMessage'] }) {
+  const create = useCreateCalendarFeed();
+  const regenerate = useRegenerateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [revoking, setRevoking] = useState<FeedRow>();
+  const [revokeError, setRevokeError] = useState('');
+
+  async function run(action: () => Promise<unknown>, success?: string) {
+    try {
+      await action();
+      if (success) onMessage(success);
+    } catch (error) {
+      onMessage((error as Error).message, 'error');
+    }
+  }
+
+  async function copy(url: string) {
+    await run(() => navigator.clipboard.writeText(url), TEXT.copied);
+  }
+
+  async function confirmRevoke(row: FeedRow) {
+    setRevokeError('');
+    try {
+      const answer = await revoke.mutateAsync(row.targetId);
+      setRevoking(undefined);
+      onMessage(answer.msg);
+    } catch (error) {
+      setRevokeError((error as Error).message);
+    }
+  }
+
+  return (
+    <>
+      <ul className="plain-list feed-list">
+        {rows.map((row) => {
+          const url = row.feed ? feedUrl(row.feed, window.location.origin) : undefined;
+          return (
+            <li key={row.targetId} className={row.whole ? 'feed-row feed-row-type' : 'feed-row'} data-target={row.targetId}>
+              <span className="feed-name">
+                {row.name}
+                {row.whole ? <span className="muted"> · {TEXT.wholeType}</span> : null}
+              </span>
+              {url ? (
+                <>
+                  <input
+                    className="feed-url"
+                    readOnly
+                    value={url}
+                    aria-label={TEXT.linkLabel(row.name)}
+                    onFocus={(event) => event.target.select()}
+                  />
+                  <span className="feed-actions">
+                    <button type="button" className="button button-small" onClick={() => void copy(url)}>
+                      {TEXT.copy}
+                      <span className="visually-hidden"> of {row.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={regenerate.isPending}
+                      onClick={() => void run(() => regenerate.mutateAsync(row.targetId), TEXT.regenerated)}
+                    >
+                      {TEXT.regenerate}
+                      <span className="visually-hidden"> for {row.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-danger-outline"
+                      onClick={() => {
+                        setRevokeError('');
+                        setRevoking(row);
+                      }}
+                    >
+                      {TEXT.revoke}
+                      <span className="visually-hidden"> of {row.name}</span>
+                    </button>
+                  </span>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={create.isPending}
+                  onClick={() =>
+                    void run(() => create.mutateAsync({ room_type_id: row.roomTypeId, ...(row.unitId ? { unit_id: row.unitId } : {}) }))
+                  }
+                >
+                  {create.isPending && create.variables?.room_type_id === row.roomTypeId && create.variables.unit_id === row.unitId
+                    ? TEXT.creating
+                    : TEXT.create}
+                  <span className="visually-hidden"> for {row.name}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={revoking !== undefined}
+        title={TEXT.revokeTitle}
+        confirmLabel={TEXT.revoke}
+        busy={revoke.isPending}
+        error={revokeError}
+        onClose={() => setRevoking(undefined)}
+        onConfirm={() => revoking && void confirmRevoke(revoking)}
+      >
+        <p>{revoking ? TEXT.revokeBody(revoking.name) : null}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormMessages } from '../../components/form-messages';
+import { QueryState } from '../../components/query-state';
+import { useRoomTypes } from '../../api/list-room-types';
+import { useCreateCalendarImport } from './api/create-calendar-import';
+import { useDeleteCalendarImport } from './api/delete-calendar-import';
+import { useCalendarImports } from './api/list-calendar-imports';
+import { useSyncCalendarImport } from './api/sync-calendar-import';
+import { type FeedRow, feedRows } from './calendar-feeds-view';
+import { IMPORTS_TEXT as TEXT, syncStatus, targetName } from './calendar-imports-view';
+
+interface SectionProps {
+  onMessage(message: string, tone?: 'success' | 'error'): void;
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Imported OTA calendars: add one, sync it now, see its last sync and what did not fit, delete it. */
+export function CalendarImportsSection({ onMessage }: SectionProps) {
+  const types = useRoomTypes();
+  const imports = useCalendarImports();
+  return (
+    <section className="card settings-section" aria-labelledby="feeds-import-title">
+      <div className="section-header">
+        <h2 id="feeds-import-title">{TEXT.title}</h2>
+      </div>
+      <p className="section-note">{TEXT.lead}</p>
+      <QueryState query={types} loading={TEXT.loading} failed={TEXT.failed}>
+        {(list) => (
+          <QueryState query={imports} loading={TEXT.loading} failed={TEXT.failed}>
+            {(data) => <ImportList types={list} rows={feedRows(list, [])} data={data} onMessage={onMessage} />}
+          </QueryState>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+type Data = NonNullable<ReturnType<typeof useCalendarImports>['data']>;
+
+function ImportList({
+  types,
+  rows,
+  data,
+  onMessage,
+}: {
+  types: RoomType[];
+  rows: FeedRow[];
+  data: Data;
+  onMessage: SectionProps['onMessage'];
+}) {
+  const sync = useSyncCalendarImport();
+  const remove = useDeleteCalendarImport();
+  const [removing, setRemoving] = useState<string>();
+  const [removeError, setRemoveError] = useState('');
+
+  async function syncNow(id: string) {
+    try {
+      const feed = await sync.mutateAsync(id);
+      onMessage(feed.last_error ?? TEXT.synced, feed.last_error ? 'error' : 'success');
+    } catch (error) {
+      onMessage((error as Error).message, 'error');
+    }
+  }
+
+  async function confirmRemove(id: string) {
+    setRemoveError('');
+    try {
+      const answer = await remove.mutateAsync(id);
+      setRemoving(undefined);
+      onMessage(answer.msg);
+    } catch (error) {
+      setRemoveError((error as Error).message);
+    }
+  }
+
+  return (
+    <>
+      {data.feeds.length === 0 ? <p>{TEXT.none}</p> : null}
+      <ul className="plain-list feed-list">
+        {data.feeds.map((feed) => (
+          <li key={feed._id} className="feed-row" data-import={feed._id}>
+            <span className="feed-name">
+              <strong>{feed.name}</strong> · {targetName(rows, feed)}
+              <br />
+              <span className="muted">{syncStatus(feed, (iso) => dateTime.format(new Date(iso)))}</span>
+              {feed.last_error ? (
+                <>
+                  <br />
+                  <span className="feed-error">{feed.last_error}</span>
+                </>
+              ) : null}
+            </span>
+            <span className="feed-actions">
+              <button type="button" className="button button-small" disabled={sync.isPending} onClick={() => void syncNow(feed._id)}>
+                {sync.isPending && sync.variables === feed._id ? TEXT.syncing : TEXT.sync}
+                <span className="visually-hidden"> {feed.name}</span>
+              </button>
+              <button
+                type="button"
+                className="button button-small button-danger-outline"
+                onClick={() => {
+                  setRemoveError('');
+                  setRemoving(feed._id);
+                }}
+              >
+                {TEXT.remove}
+                <span className="visually-hidden"> {feed.name}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {data.conflicts.length > 0 ? (
+        <>
+          <h3>{TEXT.conflictsTitle}</h3>
+          <ul className="plain-list import-conflict-list">
+            {data.conflicts.map((conflict) => (
+              <li key={`${conflict.feed_id}/${conflict.uid}`}>
+                <strong>{conflict.feed_name}</strong> · {targetName(rows, conflict)} · {conflict.check_in} → {conflict.check_out}:{' '}
+                {conflict.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <AddImportForm types={types} rows={rows} onMessage={onMessage} />
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={TEXT.removeTitle}
+        confirmLabel={TEXT.remove}
+        busy={remove.isPending}
+        error={removeError}
+        onClose={() => setRemoving(undefined)}
+        onConfirm={() => removing && void confirmRemove(removing)}
+      >
+        <p>{TEXT.removeBody}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function AddImportForm({ types, rows, onMessage }: { types: RoomType[]; rows: FeedRow[]; onMessage: SectionProps['onMessage'] }) {
+  const create = useCreateCalendarImport();
+  const [target, setTarget] = useState(rows[0]?.targetId ?? '');
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [beds, setBeds] = useState('1');
+  const [errors, setErrors] = useState<string[]>([]);
+  const row = rows.find((candidate) => candidate.targetId === target);
+  const dorm = types.find((type) => type._id === row?.roomTypeId)?.type === 'dorm';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!row) return;
+    setErrors([]);
+    try {
+      await create.mutateAsync({
+        room_type_id: row.roomTypeId,
+        ...(row.unitId ? { unit_id: row.unitId } : {}),
+        name,
+        url,
+        ...(dorm ? { beds: Number(beds) } : {}),
+      });
+      setName('');
+      setUrl('');
+      onMessage(TEXT.added);
+    } catch (error) {
+      setErrors([(error as Error).message]);
+    }
+  }
+
+  return (
+    <form className="import-form" onSubmit={(event) => void submit(event)}>
+      <label>
+        {TEXT.target}
+        <select value={target} onChange={(event) => setTarget(event.target.value)}>
+          {rows.map((option) => (
+            <option key={option.targetId} value={option.targetId}>
+              {option.whole ? option.name : `— ${option.name}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {TEXT.name}
+        <input value={name} onChange={(event) => setName(event.target.value)} placeholder={TEXT.namePlaceholder} required maxLength={30} />
+      </label>
+      <label>
+        {TEXT.url}
+        <input type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
+      </label>
+      {dorm ? (
+        <label>
+          {TEXT.beds}
+          <input type="number" min={1} value={beds} onChange={(event) => setBeds(event.target.value)} required />
+        </label>
+      ) : null}
+      <FormMessages messages={errors} />
+      <button type="submit" className="button button-primary" disabled={create.isPending}>
+        {create.isPending ? TEXT.adding : TEXT.add}
+      </button>
+    </form>
+  );
+}
