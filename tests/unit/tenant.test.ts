@@ -15,6 +15,8 @@ const ALLOWED = [
   'functions/src/accounts/session.ts', // a signed cookie whose session item is live
   'functions/src/accounts/email-tokens.ts', // a signed email link
   'functions/src/data/user-repository.ts', // the email lock read at sign-in, written with the user
+  'functions/src/data/booking-page-repository.ts', // the booking page's address lock, written by the property's own staff
+  'functions/src/reservations/guest-stay-token.ts', // a guest's signed stay link
 ];
 
 function sources(dir: string): string[] {

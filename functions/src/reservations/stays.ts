@@ -268,6 +268,8 @@ export async function changeDetails(
   type: RoomTypeRecord | undefined,
   first: ReservationRecord,
   changes: DetailChanges,
+  /** The caller's parts for the same transaction (the booking page's cancel mails), only when something changes. */
+  extra: (next: ReservationRecord) => TransactItem[] = () => [],
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -301,7 +303,11 @@ export async function changeDetails(
       );
     }
     try {
-      await transact([...reservations.changeParts(tenant, current, next), ...(type ? nightParts(tenant, type, next, deltas, nights) : [])]);
+      await transact([
+        ...reservations.changeParts(tenant, current, next),
+        ...(type ? nightParts(tenant, type, next, deltas, nights) : []),
+        ...extra(next),
+      ]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

@@ -70,6 +70,14 @@ export const endpoints = {
   getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
   // The calendar's move of a stay to other beds of its type (drag, or "Move to bed…").
   assignBeds: { method: 'PUT', path: '/reservations/assign-beds/{id}', access: 'signedIn' },
+  // The hostel's own booking page: its settings (managers and admins), and the guests' calls, with no session.
+  getBookingPageSettings: { method: 'GET', path: '/properties/booking-page', access: ['admin', 'manager'] },
+  updateBookingPageSettings: { method: 'PUT', path: '/properties/booking-page', access: ['admin', 'manager'] },
+  getBookingPage: { method: 'GET', path: '/booking-page/{slug}', access: 'public' },
+  getBookingOffers: { method: 'GET', path: '/booking-page/{slug}/offers', access: 'public' },
+  bookOnBookingPage: { method: 'POST', path: '/booking-page/{slug}/reservations', access: 'public' },
+  getGuestStay: { method: 'GET', path: '/guest-stays/{token}', access: 'public' },
+  cancelGuestStay: { method: 'POST', path: '/guest-stays/{token}/cancel', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
