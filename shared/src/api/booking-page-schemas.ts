@@ -14,7 +14,7 @@ import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
 export const MAX_SLUG = 40;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 /** Words the app's own paths use: a page named so would be confusing, if not unreachable. */
-export const RESERVED_SLUGS = ['api', 'admin', 'book', 'booking-page', 'guest-stays', 'stays', 'new', 'www'] as const;
+export const RESERVED_SLUGS = ['api', 'admin', 'book', 'booking-page', 'guest-stays', 'stay', 'stays', 'new', 'www'] as const;
 export const MAX_STAY_NIGHTS_ON_PAGE = 90;
 export const MAX_DAYS_AHEAD = 730;
 export const MAX_HOUSE_RULES = 2000;
