@@ -4,7 +4,8 @@ import { addDays } from '../../shared/src/domain/dates';
 import { ApiUser, solvedCaptcha } from '../support/api';
 import { bookOnPage, guestDetails, hostelWithPage, stayRequest } from '../support/booking-page';
 import { book, expectInvariant, guest, roomType, stay } from '../support/front-desk';
-import { partition } from '../support/table';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { partition, TABLE, table } from '../support/table';
 
 // The booking page's public calls: the page's facts, offers for dates and guests, and a guest's booking,
 // which is the desk's own transaction (read back from the table).
@@ -230,5 +231,26 @@ describe('booking on the page', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('limits bookings per hostel, counting only requests with a solved captcha', async () => {
+    const { slug, dorm, today, pid } = await hostelWithPage();
+    const request = { ...stayRequest(dorm._id, addDays(today, 4), 1), ...guestDetails() };
+    const unsolved = await visitor().call('POST', `/booking-page/${slug}/reservations`, { ...request, captcha_token: 'not-a-solution' });
+    expect(unsolved.status).toBe(400);
+    const counter = { TableName: TABLE, Key: { pk: `RATE#booking-hostel#${pid}`, sk: 'WINDOW' } };
+    expect((await table().send(new GetCommand(counter))).Item).toBeUndefined();
+    // The hostel's window already holds its 100 bookings.
+    await table().send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...counter.Key, type: 'rateCounter', count: 100, expiresAt: Math.floor(Date.now() / 1000) + 600 },
+      }),
+    );
+    const refused = await bookOnPage(slug, request);
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toMatch(/^Too many bookings at this hostel right now\. Please try again in 10 minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await partition(pid, 'RES#')).toEqual([]);
   });
 });
