@@ -18,8 +18,11 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   const explicit = idempotencyKeyOf(headers);
   // Without a key, the same guest sending the same stay again within minutes is the same booking.
   const key = explicit ?? implicitKey(`booking-page:${body.email}`, request);
-  await throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp));
-  await acceptCaptcha(captcha, `${page.tenant}#${key}`);
+  // Both at once: a refused captcha still counts as an attempt from its address.
+  await Promise.all([
+    throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
+    acceptCaptcha(captcha, `${page.tenant}#${key}`),
+  ]);
   // Only a solved captcha counts against the hostel: unsolved requests cannot use up its bookings.
   await throttle.reserveAll('Too many bookings at this hostel right now.', limits.bookingByHostel(page.tenant));
   const book = () =>

@@ -16,7 +16,7 @@ import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
-import { addressOf, fitsGuests, stayPriceCents, type OpenPage } from './booking-page-offers';
+import { addressOf, fitsGuests, offersFor, stayPriceCents, type OpenPage } from './booking-page-offers';
 import { sourceFields } from './booking-source';
 import { managePath, stayToken, stayTokenKey } from './guest-stay-token';
 import { guestFullName } from './views';
@@ -27,12 +27,13 @@ import { bookStay, checkGuestsFit, NightsFull } from './stays';
 // page's own: the guest found by email (or created), the price from the rates, the source and origin,
 // and the mails queued in the booking's transaction.
 
+const NOT_OFFERED = 'This room is not offered on this page';
 export const NO_LONGER_AVAILABLE = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
 
-/** The guest with this email (used as it is, never rewritten), or a new one. */
-async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<GuestRecord> {
+/** The guest with this email (used as it is, never rewritten), or a new one (`created`). */
+async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest: GuestRecord; created: boolean }> {
   const existing = await guests.findByEmail(tenant, body.email);
-  if (existing && !existing.erased) return existing;
+  if (existing && !existing.erased) return { guest: existing, created: false };
   const now = new Date().toISOString();
   const guest: GuestRecord = {
     id: randomUUID(),
@@ -49,13 +50,13 @@ async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<GuestRe
   };
   try {
     await guests.create(tenant, guest);
-    return guest;
+    return { guest, created: true };
   } catch (error) {
     // Another booking with this email created the guest a moment ago: book for that one.
     if (!(error instanceof UniqueValueTaken)) throw error;
     const raced = await guests.findByEmail(tenant, body.email);
     if (!raced) throw error;
-    return raced;
+    return { guest: raced, created: false };
   }
 }
 
@@ -95,8 +96,15 @@ export function bookedMails(tenant: TenantId, settings: BookingPageRecord, recor
  */
 export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (view: GuestStay) => TransactItem[]): Promise<GuestStay> {
   const { tenant, settings, property } = page;
-  const type = settings.roomTypeIds.includes(body.room_type_id) ? await roomTypes.get(tenant, body.room_type_id) : undefined;
-  if (!type) throw new Missing('This room is not offered on this page');
+  if (!settings.roomTypeIds.includes(body.room_type_id)) throw new Missing(NOT_OFFERED);
+  const dates = stayNights(body.check_in, body.check_out);
+  // One round trip for the type, its nights and the link's key: a phone on slow wifi waits for each.
+  const [type, nights, key] = await Promise.all([
+    roomTypes.get(tenant, body.room_type_id),
+    nightInventory.ofType(tenant, body.room_type_id, body.check_in, dates.at(-1)!),
+    stayTokenKey(),
+  ]);
+  if (!type) throw new Missing(NOT_OFFERED);
   if (!fitsGuests(type, body.guests))
     throw new InvalidFields([
       {
@@ -105,13 +113,10 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
       },
     ]);
   checkGuestsFit(type, body.guests);
-  const dates = stayNights(body.check_in, body.check_out);
-  const [guest, nights, key] = await Promise.all([
-    guestFor(tenant, body),
-    nightInventory.ofType(tenant, type.id, body.check_in, dates.at(-1)!),
-    stayTokenKey(),
-  ]);
   const byDate = new Map(nights.map((night) => [night.date, night]));
+  // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
+  if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);
+  const { guest, created } = await guestFor(tenant, body);
   try {
     const saved = await bookStay(
       tenant,
@@ -141,6 +146,9 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
     );
     return stayView(saved, property, settings, stayToken(key, tenant, saved.id));
   } catch (error) {
+    // A guest made for this booking alone leaves with it, so refused guests never fill the desk's guest list.
+    // Best effort: the refusal is the answer whatever happens to this clean-up (a guest left is harmless).
+    if (created) await guests.removeUnbooked(tenant, guest).catch(() => false);
     if (error instanceof NightsFull) throw new Clash(NO_LONGER_AVAILABLE);
     throw error;
   }

@@ -403,8 +403,9 @@ export const routeTable = {
     body: bookingPageSchemas.bookOnPageBody,
     response: bookingPageSchemas.guestStay,
     status: 201,
-    // The booking's transaction (as createReservation's), the guest's creation, the captcha's and throttles' writes.
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    // The booking's transaction (as createReservation's), the guest's creation, the captcha's and throttles' writes;
+    // DeleteItem: a guest created for a booking that was then refused is removed again.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
   getGuestStay: {
