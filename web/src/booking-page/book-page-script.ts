@@ -1,7 +1,9 @@
-import { call, messageOf, type Issue } from './book-page-api';
+import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
+import { addDays, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, field, fieldError, h, show } from './book-page-dom';
 import { TEXTS } from './book-page-texts';
+import { stayPage } from './book-stay-page';
 
 // The hostel's public booking page (/book/{slug}) and a guest's own stay (/book/stay/{token}): plain DOM
 // on a prerendered shell, its own small bundle (not the SPA's), for a phone on slow wifi. Dates and
@@ -37,42 +39,6 @@ interface Offers {
   guests: number;
   offers: Offer[];
 }
-interface Stay {
-  property_name: string;
-  room_type: string;
-  check_in: string;
-  check_out: string;
-  check_in_time: string;
-  check_out_time: string;
-  guests: number;
-  total_price: number;
-  currency: string;
-  guest_name: string;
-  reservation_status: string;
-  free_cancellation_until: string;
-  can_cancel: boolean;
-  manage_path: string;
-}
-
-const root = document.getElementById('book')!;
-const locale = navigator.language || 'en';
-const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-const day = (date: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function failure(status: number, body: unknown): string {
-  return status === 0 ? TEXTS.offline : messageOf(body, TEXTS.failed);
-}
-
-async function safely<T>(work: () => Promise<{ status: number; body: T }>): Promise<{ status: number; body: T | undefined }> {
-  try {
-    return await work();
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
-
 function input(name: string, type: string, attributes: Record<string, string | number | boolean | undefined> = {}): HTMLInputElement {
   return h('input', { name, type, ...attributes });
 }
@@ -141,19 +107,6 @@ function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement 
         );
       }),
     ),
-  );
-}
-
-function stayFacts(stay: Stay): HTMLElement {
-  return h(
-    'dl',
-    { class: 'facts' },
-    h('dt', {}, stay.room_type),
-    h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${stay.guests} × ${TEXTS.guests.toLowerCase()}`),
-    h('dt', {}, TEXTS.times(stay.check_in_time, stay.check_out_time)),
-    h('dd', {}, TEXTS.status[stay.reservation_status] ?? stay.reservation_status),
-    h('dt', {}, TEXTS.total),
-    h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency))),
   );
 }
 
@@ -303,58 +256,6 @@ async function bookingPage(slug: string): Promise<void> {
       }),
     );
   root.replaceChildren(header, search(), results);
-}
-
-// ——— A guest's own stay ———
-
-async function stayPage(token: string): Promise<void> {
-  const answer = await safely(() => call<Stay>('getGuestStay', { token }));
-  if (answer.status !== 200) {
-    show(root, h('h1', {}, failure(answer.status, answer.body)));
-    return;
-  }
-  renderStay(token, answer.body!);
-}
-
-function renderStay(token: string, stay: Stay, notice?: HTMLElement): void {
-  document.title = stay.property_name;
-  const canceled = stay.reservation_status === 'canceled';
-  const actions = h('div', { class: 'actions' });
-  const status = h('div', { 'aria-live': 'assertive' }, notice);
-  if (stay.can_cancel) {
-    const cancel = h('button', { type: 'button', class: 'danger' }, TEXTS.cancel);
-    cancel.addEventListener('click', () => {
-      const yes = h('button', { type: 'button', class: 'danger' }, TEXTS.cancelConfirm);
-      const keep = h('button', { type: 'button', class: 'secondary' }, TEXTS.keep);
-      keep.addEventListener('click', () => renderStay(token, stay));
-      yes.addEventListener('click', async () => {
-        yes.disabled = true;
-        yes.textContent = TEXTS.canceling;
-        const answer = await safely(() => call<Stay>('cancelGuestStay', { token }));
-        if (answer.status === 200) return renderStay(token, answer.body!);
-        yes.disabled = false;
-        yes.textContent = TEXTS.cancelConfirm;
-        status.replaceChildren(alertBox(failure(answer.status, answer.body)));
-      });
-      actions.replaceChildren(yes, keep);
-      yes.focus();
-    });
-    actions.append(cancel);
-  }
-  show(
-    root,
-    h(
-      'section',
-      {},
-      h('h1', {}, stay.property_name),
-      h('h2', {}, canceled ? TEXTS.canceledHeading : TEXTS.stayHeading),
-      canceled && h('p', {}, TEXTS.canceledNote),
-      stayFacts(stay),
-      !canceled && h('p', {}, stay.can_cancel ? TEXTS.freeUntil(day(stay.free_cancellation_until)) : TEXTS.noFreeCancel),
-      status,
-      actions,
-    ),
-  );
 }
 
 const [, , first, second] = location.pathname.split('/');
