@@ -27,7 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
+import { BOOKING_PAGE_FILE, BOOKING_PAGE_PREFIX, STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
@@ -62,6 +62,10 @@ function handler(event) {
   var path = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
   if (STATIC_PAGES[path]) {
     request.uri = STATIC_PAGES[path];
+    return request;
+  }
+  if (path.indexOf('${BOOKING_PAGE_PREFIX}') === 0 && path.length > ${BOOKING_PAGE_PREFIX.length}) {
+    request.uri = '/${BOOKING_PAGE_FILE}';
     return request;
   }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticPageFile } from '@hostel/shared/http/static-pages';
+import { BOOKING_PAGE_FILE, staticPageFile } from '@hostel/shared/http/static-pages';
 
 // What each route's first load downloads, from Vite's build manifest: the entry chunk and its static
 // imports, then the lazy chunks of the matched layout and page with theirs. CSS is not counted.
@@ -98,6 +98,14 @@ export function firstVisitToRoot(manifest: Manifest): { bytes: number; files: st
   return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files, served: 'prerendered page' };
 }
 
+/** What a first visit to a booking page (/book/<slug>) downloads beyond its prerendered shell. */
+export function firstVisitToBookingPage(manifest: Manifest): { bytes: number; files: string[] } {
+  const shell = join(DIST, BOOKING_PAGE_FILE);
+  if (!existsSync(shell)) throw new Error(`${shell} is missing: run npm run build (it prerenders the booking page)`);
+  const files = [...scriptsOfHtml(manifest, shell)];
+  return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files };
+}
+
 /** The layout a lazy page renders in: public pages and account pages under /, the rest under /app. */
 export function layoutOf(src: string): string {
   return /^src\/features\/(public-site|auth)\//.test(src) ? PUBLIC_LAYOUT : SIGNED_IN_AREA;
@@ -109,6 +117,8 @@ export interface RouteSizeFigures {
   root: { bytes: number; files: number };
   /** The reports page beyond the entry (its budget: 60 KB, tests/unit/reports-route-budget.test.ts). */
   reports: { bytes: number; files: number };
+  /** The first visit to a hostel's booking page: its own script, beyond the prerendered shell. */
+  bookingPage: { bytes: number; files: number };
 }
 
 export async function benchRouteSizes(): Promise<RouteSizeFigures> {
@@ -134,9 +144,14 @@ export async function benchRouteSizes(): Promise<RouteSizeFigures> {
   console.log(
     `Reports page beyond the entry (signed-in area + page): ${(reports.bytes / 1024).toFixed(1)} KB gzip in ${reports.files.length} file(s)`,
   );
+  const booking = firstVisitToBookingPage(manifest);
+  console.log(
+    `First visit to /book/<slug> (prerendered shell): ${(booking.bytes / 1024).toFixed(1)} KB gzip in ${booking.files.length} file(s)`,
+  );
   return {
     routes: rows,
     root: { bytes: root.bytes, files: root.files.length },
     reports: { bytes: reports.bytes, files: reports.files.length },
+    bookingPage: { bytes: booking.bytes, files: booking.files.length },
   };
 }

@@ -471,6 +471,10 @@ describe('web', () => {
     expect(run('/pricing')).toBe('/pages/pricing/index.html');
     expect(run('/legal/terms-of-use/')).toBe('/pages/legal/terms-of-use/index.html');
     expect(run('/accounts/login')).toBe('/index.html');
+    // Every hostel's booking page and a guest's stay link (its token has dots): the booking page's one shell.
+    expect(run('/book/casa-azul')).toBe('/pages/book/index.html');
+    expect(run('/book/stay/eyJw.abc-def')).toBe('/pages/book/index.html');
+    expect(run('/book/')).toBe('/index.html');
   });
 
   it('routes /api/v1/* to the HTTP API on the same domain, uncached, forwarding only what the API reads', () => {

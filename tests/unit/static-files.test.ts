@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
+  mkdirSync(join(root, 'pages', 'book'), { recursive: true });
+  writeFileSync(join(root, 'pages', 'book', 'index.html'), '<!doctype html><title>book</title>');
   const serve = staticFiles(root, SECURITY_HEADERS);
   server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -57,5 +59,14 @@ describe('the local static files', () => {
     expect(asset.status).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("serves every hostel's booking page, and a guest's stay link, the booking page's shell", async () => {
+    for (const path of ['/book/casa-azul', '/book/casa-azul/', '/book/stay/eyJw.abc-def']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain('<title>book</title>');
+    }
+    expect((await get('/book/')).body).toContain('<title>app</title>');
   });
 });

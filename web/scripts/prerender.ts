@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
+import { BOOKING_PAGE_FILE, STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
+import { bookingShell } from '../src/booking-page/book-page-shell';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(WEB, 'dist');
@@ -83,6 +84,24 @@ for (const path of STATIC_PAGES) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+
+// The booking page (/book/<slug>, /book/stay/<token>): a shell of its own and its own small bundle,
+// plain DOM, nothing of the SPA (docs/architecture/booking-page.md; its size is held by a test).
+const bookingBundle = await build({
+  entryPoints: [join(WEB, 'src', 'booking-page', 'book-page-script.ts')],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  outdir: join(DIST, 'assets'),
+  entryNames: 'book-page-[hash]',
+  write: false,
+});
+const bookingFile = bookingBundle.outputFiles[0]!;
+writeFileSync(bookingFile.path, bookingFile.contents);
+const bookingHtml = join(DIST, BOOKING_PAGE_FILE);
+mkdirSync(dirname(bookingHtml), { recursive: true });
+writeFileSync(bookingHtml, bookingShell(`/assets/${bookingFile.path.split('/').pop()}`));
 
 rmSync(SSR_OUT, { recursive: true, force: true });
 console.log(`prerendered ${STATIC_PAGES.length} public pages into dist/pages/`);

@@ -39,12 +39,12 @@ function decode(token: string): Payload | undefined {
   }
 }
 
-/** Accepts a solved challenge once: a second use of the same solution is refused. */
-export async function acceptCaptcha(token: string): Promise<void> {
+/** Accepts a solved challenge once: a second use of the same solution is refused, unless by the same `owner` request. */
+export async function acceptCaptcha(token: string, owner?: string): Promise<void> {
   const payload = decode(token);
   if (!payload?.challenge.signature) throw new Invalid(CAPTCHA_INVALID);
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await keys()) });
   if (!result.verified) throw new Invalid(CAPTCHA_INVALID);
   const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + LIFETIME_SECONDS;
-  if (!(await usedCaptchas.markUsed(payload.challenge.signature, expiresAt))) throw new Invalid(CAPTCHA_INVALID);
+  if (!(await usedCaptchas.markUsed(payload.challenge.signature, expiresAt, owner))) throw new Invalid(CAPTCHA_INVALID);
 }

@@ -21,6 +21,9 @@ export const limits = {
   resendEmail: (email: string): Limit => ({ bucket: `resend#${email}`, max: 3, windowSeconds: FIFTEEN_MINUTES }),
   resetEmail: (email: string): Limit => ({ bucket: `reset#${email}`, max: 3, windowSeconds: FIFTEEN_MINUTES }),
   mailByAddress: (ip: string): Limit => ({ bucket: `mail-ip#${ip}`, max: 20, windowSeconds: FIFTEEN_MINUTES }),
+  // The booking page: a guest books a few times at most; a hostel of 25 beds never sells 100 stays in 15 minutes.
+  bookingByAddress: (ip: string): Limit => ({ bucket: `booking-ip#${ip}`, max: 10, windowSeconds: FIFTEEN_MINUTES }),
+  bookingByHostel: (propertyId: string): Limit => ({ bucket: `booking-hostel#${propertyId}`, max: 100, windowSeconds: FIFTEEN_MINUTES }),
 };
 
 /** Milliseconds since the epoch; tests pass a clock they move by hand. */

@@ -9,6 +9,7 @@ import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { DomainError } from '../domain-errors';
 import { todayAt } from '../property/property-of';
+import { importActor } from '../reservations/history';
 import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
 import { FEED_DAYS_AHEAD } from './availability-feed';
 import { queueConflictMail } from './conflict-mail';
@@ -62,16 +63,27 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
   try {
     if (!linked) {
       checkGuestsFit(type, draftOf(feed, type, event).guests);
-      await bookStay(tenant, type, draftOf(feed, type, event), feed.unitId ? [feed.unitId] : [], (record) => [
-        calendarImports.stayPart(tenant, feed.id, event.uid, record.id),
-      ]);
+      await bookStay(
+        tenant,
+        type,
+        draftOf(feed, type, event),
+        feed.unitId ? [feed.unitId] : [],
+        (record) => [calendarImports.stayPart(tenant, feed.id, event.uid, record.id)],
+        { actor: importActor(feed.name), action: 'created' },
+      );
       return undefined;
     }
     const current = await reservations.get(tenant, linked);
     // Canceled at the desk (or gone): the desk's word stands.
     if (!current || !isLive(current.status)) return undefined;
     if (current.checkIn !== event.checkIn || current.checkOut !== event.checkOut)
-      await moveStay(tenant, type, current, { checkIn: event.checkIn, checkOut: event.checkOut, guests: current.guests });
+      await moveStay(
+        tenant,
+        type,
+        current,
+        { checkIn: event.checkIn, checkOut: event.checkOut, guests: current.guests },
+        { actor: importActor(feed.name), action: 'dates' },
+      );
     return undefined;
   } catch (error) {
     // Another sync of this feed linked the event first: it is booked once.
@@ -85,7 +97,7 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
 async function release(
   tenant: TenantId,
   type: RoomTypeRecord,
-  feedId: string,
+  feed: CalendarImportRecord,
   link: { uidKey: string; reservationId: string },
   today: string,
 ) {
@@ -93,9 +105,9 @@ async function release(
   if (current && isLive(current.status)) {
     // A stay that has begun is the desk's to end; one still to come is released.
     if (current.checkIn <= today) return;
-    await changeDetails(tenant, type, current, { status: 'canceled' });
+    await changeDetails(tenant, type, current, { status: 'canceled' }, { actor: importActor(feed.name), action: 'status' });
   }
-  await calendarImports.forgetStay(tenant, feedId, link.uidKey);
+  await calendarImports.forgetStay(tenant, feed.id, link.uidKey);
 }
 
 export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fetchText: FetchText, now = new Date()): Promise<SyncOutcome> {
@@ -146,7 +158,7 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
     };
     if (await calendarImports.putConflict(tenant, conflict)) newConflicts.push(conflict);
   }
-  for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed.id, link, today);
+  for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed, link, today);
   for (const uidKey of conflicts.keys()) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
   await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open });
   await queueConflictMail(tenant, newConflicts);

@@ -6,14 +6,18 @@ import { db, tableName } from './db-client';
 // The conditional put is what makes each solved challenge count once.
 
 export const usedCaptchas = {
-  /** Records the challenge as used; false if it already was. */
-  async markUsed(signature: string, expiresAt: number): Promise<boolean> {
+  /**
+   * Records the challenge as used; false if it already was. With `owner` (a booking's Idempotency-Key), the
+   * same request sent again (a double tap, a retry) may use it again: it books once anyway.
+   */
+  async markUsed(signature: string, expiresAt: number, owner?: string): Promise<boolean> {
     try {
       await db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { pk: `CAPTCHA#${signature}`, sk: 'USED', type: 'captcha', expiresAt },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          Item: { pk: `CAPTCHA#${signature}`, sk: 'USED', type: 'captcha', expiresAt, ...(owner ? { owner } : {}) },
+          ConditionExpression: owner ? 'attribute_not_exists(pk) OR #owner = :owner' : 'attribute_not_exists(pk)',
+          ...(owner ? { ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } } : {}),
         }),
       );
       return true;

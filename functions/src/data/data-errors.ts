@@ -26,7 +26,7 @@ export class ConditionFailed extends DataError {
 }
 
 /** Values that must be unique in their scope. */
-export type UniqueValue = 'accountEmail' | 'guestEmail' | 'roomTypeName';
+export type UniqueValue = 'accountEmail' | 'guestEmail' | 'roomTypeName' | 'bookingPageSlug';
 
 /** A value that must be unique (an email, a room type's name) is already taken. Maps to 409. */
 export class UniqueValueTaken extends DataError {

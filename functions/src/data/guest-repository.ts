@@ -266,6 +266,31 @@ export const guests = {
     );
   },
 
+  /**
+   * Removes a guest created for a booking that then failed (the booking page), with its email lock, only
+   * while nothing booked for it or changed it (`bookings` 0, `version` as created). False when something did.
+   */
+  async removeUnbooked(tenant: TenantId, guest: GuestRecord): Promise<boolean> {
+    try {
+      await transact([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: guestKey(tenant, guest.id),
+            ConditionExpression: 'bookings = :zero AND version = :version',
+            ExpressionAttributeValues: { ':zero': 0, ':version': guest.version },
+          },
+        },
+        ...(guest.email ? [lockDelete(tenant, guest.email, guest.id)] : []),
+        ...searchIndexMoves(tenant, guest.id, indexedState(guest), undefined),
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return false;
+      throw error;
+    }
+  },
+
   /** The booking transaction's part: the guest is still the one whose name the reservation copies. */
   bookingPart(tenant: TenantId, guest: GuestRecord, reservationId: string): TransactItem {
     return {

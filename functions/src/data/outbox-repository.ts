@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
 import type { TokenPurpose } from './token-repository';
+import type { TransactItem } from './transactions';
 
 // Outbox: OUTBOX#<id> / MAIL → { kind, email, attempts }. A request that sends mail only writes this
 // item (sign-up and the team's invitations write it in the same transaction as what the mail is about); the mailer function reads new
@@ -12,13 +13,18 @@ import type { TokenPurpose } from './token-repository';
 // Outside any tenant because the request has not (and must not have) looked the account up.
 
 /** Account mail, and a new member's invitation (whose link is the live one of its `INVITE#` item). */
-export type MailKind = TokenPurpose | 'invitation' | 'import-conflict';
+export type MailKind = TokenPurpose | 'invitation' | 'import-conflict' | StayMailKind;
 
 /** What a staff notice is about: an imported stay that does not fit (`ICALCONFLICT#<feedId>#<uidKey>`). */
 export interface MailSubject {
   feedId: string;
   uidKey: string;
 }
+
+/** Mail about a stay booked on the booking page: to the guest (with its private link) and to the staff. */
+export const STAY_MAIL_KINDS = ['stay-booked-guest', 'stay-booked-staff', 'stay-canceled-guest', 'stay-canceled-staff'] as const;
+export type StayMailKind = (typeof STAY_MAIL_KINDS)[number];
+export const isStayMail = (kind: MailKind): kind is StayMailKind => (STAY_MAIL_KINDS as readonly string[]).includes(kind);
 
 export interface QueuedMail {
   id: string;
@@ -28,6 +34,9 @@ export interface QueuedMail {
   attempts: number;
   createdAt: string;
   about?: MailSubject;
+  /** A stay mail's reservation: the mailer reads it (and its property) to write the mail. */
+  propertyId?: string;
+  reservationId?: string;
 }
 
 const PREFIX = 'OUTBOX#';
@@ -74,6 +83,11 @@ export function queuedMail(kind: MailKind, email: string) {
   return { id, put: { Put: { TableName: tableName(), Item: item(kind, email, id) } } };
 }
 
+/** The part that queues a stay mail in the same transaction as the booking or the cancel it is about. */
+export function queuedStayMail(kind: StayMailKind, email: string, propertyId: string, reservationId: string): TransactItem {
+  return { Put: { TableName: tableName(), Item: { ...item(kind, email), propertyId, reservationId } } };
+}
+
 export const outbox = {
   /** Queues a mail to whatever account the email has, if any: the one write of such a request. */
   async queue(kind: MailKind, email: string): Promise<void> {
@@ -88,7 +102,7 @@ export const outbox = {
   async get(id: string): Promise<QueuedMail | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }));
     if (!result.Item) return undefined;
-    const { kind, email, attempts, createdAt, about } = result.Item as Record<string, unknown>;
+    const { kind, email, attempts, createdAt, about, propertyId, reservationId } = result.Item as Record<string, unknown>;
     return {
       id,
       kind: kind as MailKind,
@@ -96,6 +110,7 @@ export const outbox = {
       attempts: Number(attempts ?? 0),
       createdAt: String(createdAt),
       ...(about ? { about: about as MailSubject } : {}),
+      ...(typeof propertyId === 'string' && typeof reservationId === 'string' ? { propertyId, reservationId } : {}),
     };
   },
 

@@ -64,6 +64,13 @@ export interface ReservationRecord {
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
   specialRequest?: string;
+  /** Where the booking came from when not the desk: 'booking-page' (the hostel's own page). */
+  origin?: 'booking-page';
+  /** The guest's expected arrival time (HH:mm) and note, from the booking page. */
+  arrivalTime?: string;
+  guestNote?: string;
+  /** The last day the guest may cancel through the booking page's link (the policy when booked). */
+  guestCancelUntil?: string;
   /** The beds held every night of the stay; empty while waiting for beds, and once released. */
   beds: string[];
   /** Oldest first; absent until the first one. Written with `paidCents` on the `updatedAt` condition. */

@@ -24,6 +24,7 @@ const TAKEN = {
   accountEmail: () => 'An account with this email already exists',
   guestEmail: () => 'A guest with this email already exists',
   roomTypeName: (name: string | undefined) => `A room type named "${name}" already exists`,
+  bookingPageSlug: () => 'This page address is taken: choose another one',
 } as const;
 
 const MISSING = { user: 'User not found', roomType: 'Room type not found', property: 'This property no longer exists' } as const;

@@ -1,9 +1,10 @@
 import { issueEmailToken } from '../accounts/email-tokens';
-import { outbox, type QueuedMail } from '../data/outbox-repository';
+import { isStayMail, outbox, type QueuedMail } from '../data/outbox-repository';
 import { users, type UserRecord } from '../data/user-repository';
 import { passwordResetEmail, verificationEmail } from '../email/account-emails';
 import { isPermanentSendFailure, sendMail, type Mail } from '../email/mailer';
 import type { Logger } from '../http/logger';
+import { stayMailFor } from '../reservations/stay-mails';
 import { invitationMail } from '../team/invitations';
 import { importConflictMail } from '../calendar-sync/conflict-mail';
 import { backoffSeconds } from './mailer-settings';
@@ -37,7 +38,9 @@ export async function deliverQueuedMail(id: string, log: Logger): Promise<Delive
   if (!queued) return 'already done';
   if (queued.attempts > 0) await sleep(backoffSeconds(queued.attempts));
   try {
-    const mail = await mailFor(queued, await users.findByEmail(queued.email));
+    const mail = isStayMail(queued.kind)
+      ? await stayMailFor({ ...queued, kind: queued.kind })
+      : await mailFor(queued, await users.findByEmail(queued.email));
     if (mail) await sendMail(mail);
     await outbox.remove(id);
     log.info(mail ? 'mail sent' : 'nothing to send', { outboxId: id, kind: queued.kind, attempts: queued.attempts });

@@ -24,6 +24,11 @@ export interface ChangeBy {
   action: HistoryAction;
 }
 
+/** Changes no signed-in user makes, named as the timeline shows them. */
+export const BOOKING_PAGE_ACTOR: Actor = { id: 'booking-page', name: 'The guest, on the booking page' };
+export const STAY_LINK_ACTOR: Actor = { id: 'stay-link', name: 'The guest, by their private link' };
+export const importActor = (feedName: string): Actor => ({ id: 'calendar-import', name: `Calendar import: ${feedName}` });
+
 /** The signed-in user as an actor (one read of their record, for the name). */
 export async function actorOf(session: { propertyId: TenantId; userId: string }): Promise<Actor> {
   const user = await users.get(session.propertyId, session.userId);

@@ -98,7 +98,7 @@ async function settle<T>(
   attempt: Attempt,
   earlier: () => Promise<{ result: unknown } | undefined>,
 ): Promise<T> {
-  const what = call === 'createReservation' ? 'reservation' : 'record';
+  const what = call === 'createReservation' || call === 'bookOnBookingPage' ? 'reservation' : 'record';
   try {
     return await fencing(async () => {
       if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered(notSaved(what));

@@ -286,6 +286,8 @@ export async function changeDetails(
   first: ReservationRecord,
   changes: DetailChanges,
   by: ChangeBy,
+  /** The caller's parts for the same transaction (the booking page's cancel mails), only when something changes. */
+  extra: (next: ReservationRecord) => TransactItem[] = () => [],
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -325,6 +327,7 @@ export async function changeDetails(
         ...reservations.changeParts(tenant, current, next),
         historyPart(tenant, by, current, next),
         ...(type ? nightParts(tenant, type, next, deltas, nights) : []),
+        ...extra(next),
       ]);
       return next;
     } catch (error) {

@@ -94,6 +94,14 @@ export const endpoints = {
   syncCalendarImport: { method: 'POST', path: '/calendar-imports/sync/{id}', access: ['admin', 'manager'] },
   // Imported stays that did not fit: every role sees them on Home and the calendar.
   listImportConflicts: { method: 'GET', path: '/calendar-imports/conflicts', access: 'signedIn' },
+  // The hostel's own booking page: its settings (managers and admins), and the guests' calls, with no session.
+  getBookingPageSettings: { method: 'GET', path: '/properties/booking-page', access: ['admin', 'manager'] },
+  updateBookingPageSettings: { method: 'PUT', path: '/properties/booking-page', access: ['admin', 'manager'] },
+  getBookingPage: { method: 'GET', path: '/booking-page/{slug}', access: 'public' },
+  getBookingOffers: { method: 'GET', path: '/booking-page/{slug}/offers', access: 'public' },
+  bookOnBookingPage: { method: 'POST', path: '/booking-page/{slug}/reservations', access: 'public' },
+  getGuestStay: { method: 'GET', path: '/guest-stays/{token}', access: 'public' },
+  cancelGuestStay: { method: 'POST', path: '/guest-stays/{token}/cancel', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

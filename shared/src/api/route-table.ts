@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import * as schemas from './account-schemas';
 import * as assignBedsSchemas from './assign-beds-schemas';
 import * as calendarFeedSchemas from './calendar-feed-schemas';
+import * as bookingPageSchemas from './booking-page-schemas';
 import * as exportSchemas from './export-schemas';
 import * as guestSchemas from './guest-schemas';
 import * as propertySchemas from './property-schemas';
@@ -503,6 +504,61 @@ export const routeTable = {
     response: calendarFeedSchemas.importConflictList,
     table: ['GetItem', 'Query'],
     changesState: false,
+  },
+  getBookingPageSettings: {
+    ...endpoints.getBookingPageSettings,
+    response: bookingPageSchemas.bookingPageSettings,
+    table: ['GetItem'],
+    changesState: false,
+  },
+  updateBookingPageSettings: {
+    ...endpoints.updateBookingPageSettings,
+    body: bookingPageSchemas.bookingPageSettingsBody,
+    response: bookingPageSchemas.bookingPageSettings,
+    // PutItem: the settings and the new address's lock; UpdateItem: the old address turned into a redirect.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    changesState: true,
+  },
+  getBookingPage: {
+    ...endpoints.getBookingPage,
+    params: bookingPageSchemas.slugParams,
+    response: bookingPageSchemas.bookingPage,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  getBookingOffers: {
+    ...endpoints.getBookingOffers,
+    params: bookingPageSchemas.slugParams,
+    query: bookingPageSchemas.offersQuery,
+    response: bookingPageSchemas.offers,
+    table: ['GetItem', 'Query'],
+    changesState: false,
+  },
+  bookOnBookingPage: {
+    ...endpoints.bookOnBookingPage,
+    params: bookingPageSchemas.slugParams,
+    body: bookingPageSchemas.bookOnPageBody,
+    response: bookingPageSchemas.guestStay,
+    status: 201,
+    // The booking's transaction (as createReservation's), the guest's creation, the captcha's and throttles' writes;
+    // DeleteItem: a guest created for a booking that was then refused is removed again.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  getGuestStay: {
+    ...endpoints.getGuestStay,
+    params: bookingPageSchemas.stayTokenParams,
+    response: bookingPageSchemas.guestStay,
+    table: ['GetItem'],
+    changesState: false,
+  },
+  cancelGuestStay: {
+    ...endpoints.cancelGuestStay,
+    params: bookingPageSchemas.stayTokenParams,
+    response: bookingPageSchemas.guestStay,
+    // The desk's cancel: the reservation, its marker moved (Put, Delete), the nights released; the mails queued.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
   },
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 

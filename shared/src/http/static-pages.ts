@@ -6,9 +6,14 @@ export const STATIC_PAGES = ['/', '/pricing', '/contact-us', '/about-us', '/faq'
 
 export const STATIC_PAGES_DIR = 'pages';
 
+/** Every hostel's booking page (`/book/<slug>`) and a guest's stay (`/book/stay/<token>`): one shell, its own small script. */
+export const BOOKING_PAGE_PREFIX = '/book/';
+export const BOOKING_PAGE_FILE = `${STATIC_PAGES_DIR}/book/index.html`;
+
 /** The built file that serves a path, if the path is a static page (`/faq/` → `pages/faq/index.html`). */
 export function staticPageFile(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path.startsWith(BOOKING_PAGE_PREFIX) && path.length > BOOKING_PAGE_PREFIX.length) return BOOKING_PAGE_FILE;
   if (!(STATIC_PAGES as readonly string[]).includes(path)) return undefined;
   return `${STATIC_PAGES_DIR}${path === '/' ? '' : path}/index.html`;
 }

@@ -74,6 +74,12 @@ export const APP_PAGES: readonly AppPage[] = [
     load: () => import('../features/property/pages/channels-page'),
   },
   {
+    path: 'property/booking-page',
+    title: 'Booking page',
+    roles: ['admin', 'manager'],
+    load: () => import('../features/property/pages/booking-page-settings-page'),
+  },
+  {
     path: 'users/profile/edit',
     title: 'Profile',
     menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 },

@@ -1,0 +1,40 @@
+import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
+import { acceptCaptcha } from '../accounts/captcha';
+import { limits, throttle } from '../accounts/throttle';
+import { defineHandler } from '../http/define-handler';
+import { Clash } from '../domain-errors';
+import { bookOnPage, NO_LONGER_AVAILABLE } from '../reservations/booking-page-booking';
+import { checkStayRules, openPage } from '../reservations/booking-page-offers';
+import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
+
+/**
+ * A guest books on the hostel's page: no session, a solved captcha, a few bookings per address and per
+ * hostel, once per Idempotency-Key (a double tap books once). The booking is the desk's own transaction.
+ */
+export const handler = defineHandler('bookOnBookingPage', async ({ params, body, headers, sourceIp }) => {
+  const page = await openPage(params.slug);
+  checkStayRules(page, body.check_in, body.check_out);
+  const { captcha_token: captcha, ...request } = body;
+  const explicit = idempotencyKeyOf(headers);
+  // Without a key, the same guest sending the same stay again within minutes is the same booking.
+  const key = explicit ?? implicitKey(`booking-page:${body.email}`, request);
+  // Both at once: a refused captcha still counts as an attempt from its address.
+  await Promise.all([
+    throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
+    acceptCaptcha(captcha, `${page.tenant}#${key}`),
+  ]);
+  // Only a solved captcha counts against the hostel: unsolved requests cannot use up its bookings.
+  await throttle.reserveAll('Too many bookings at this hostel right now.', limits.bookingByHostel(page.tenant));
+  const book = () =>
+    once<GuestStay>(page.tenant, 'bookOnBookingPage', key, request, (record) => bookOnPage(page, body, record), {
+      fence: true,
+      ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
+    });
+  try {
+    return await book();
+  } catch (error) {
+    // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer.
+    if (error instanceof Clash && error.message === NO_LONGER_AVAILABLE) return book();
+    throw error;
+  }
+});

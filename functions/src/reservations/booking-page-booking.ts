@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { BookOnPageBody, GuestStay } from '@hostel/shared/api/booking-page-schemas';
+import { isLive } from '@hostel/shared/api/reservation-schemas';
+import { addDays } from '@hostel/shared/domain/dates';
+import { fromCents } from '@hostel/shared/domain/money';
+import { stayNights } from '@hostel/shared/domain/stay-price';
+import type { BookingPageRecord } from '../data/booking-page-repository';
+import { UniqueValueTaken } from '../data/data-errors';
+import { guests, type GuestRecord } from '../data/guest-repository';
+import { nightInventory } from '../data/night-inventory-repository';
+import { queuedStayMail } from '../data/outbox-repository';
+import type { PropertyRecord } from '../data/property-repository';
+import type { ReservationRecord } from '../data/reservation-repository';
+import { roomTypes } from '../data/room-type-repository';
+import type { TenantId } from '../data/tenant';
+import type { TransactItem } from '../data/transactions';
+import { Clash, InvalidFields, Missing } from '../domain-errors';
+import { todayAt } from '../property/property-of';
+import { addressOf, fitsGuests, offersFor, stayPriceCents, type OpenPage } from './booking-page-offers';
+import { sourceFields } from './booking-source';
+import { managePath, stayToken, stayTokenKey } from './guest-stay-token';
+import { guestFullName } from './views';
+import { BOOKING_PAGE_ACTOR } from './history';
+import { bookStay, checkGuestsFit, NightsFull } from './stays';
+
+// A guest's booking on the booking page goes through the desk's own bookStay: the same transaction, the
+// same conditions on every night, so the page and the desk can never sell one bed twice. What is the
+// page's own: the guest found by email (or created), the price from the rates, the source and origin,
+// and the mails queued in the booking's transaction.
+
+const NOT_OFFERED = 'This room is not offered on this page';
+export const NO_LONGER_AVAILABLE = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
+
+/** The guest with this email (used as it is, never rewritten), or a new one (`created`). */
+async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest: GuestRecord; created: boolean }> {
+  const existing = await guests.findByEmail(tenant, body.email);
+  if (existing && !existing.erased) return { guest: existing, created: false };
+  const now = new Date().toISOString();
+  const guest: GuestRecord = {
+    id: randomUUID(),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    ...(body.phone ? { phoneNumber: body.phone } : {}),
+    ...(body.country_code ? { countryCode: body.country_code } : {}),
+    version: 1,
+    bookings: 0,
+    reservationIds: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await guests.create(tenant, guest);
+    return { guest, created: true };
+  } catch (error) {
+    // Another booking with this email created the guest a moment ago: book for that one.
+    if (!(error instanceof UniqueValueTaken)) throw error;
+    const raced = await guests.findByEmail(tenant, body.email);
+    if (!raced) throw error;
+    return { guest: raced, created: false };
+  }
+}
+
+export function stayView(record: ReservationRecord, property: PropertyRecord, settings: BookingPageRecord, token: string): GuestStay {
+  const until = record.guestCancelUntil ?? '';
+  return {
+    reservation_id: record.id,
+    property_name: property.name,
+    address: addressOf(property),
+    room_type: record.roomTypeName,
+    check_in: record.checkIn,
+    check_out: record.checkOut,
+    check_in_time: settings.checkInTime,
+    check_out_time: settings.checkOutTime,
+    guests: record.guests,
+    total_price: fromCents(record.totalCents),
+    currency: record.currency,
+    guest_name: guestFullName(record),
+    reservation_status: record.status,
+    free_cancellation_until: until,
+    can_cancel: isLive(record.status) && until !== '' && todayAt(property) <= until,
+    manage_path: managePath(token),
+  };
+}
+
+/** The mails a new booking queues with it: the guest's confirmation, and the staff's notice unless turned off. */
+export function bookedMails(tenant: TenantId, settings: BookingPageRecord, record: ReservationRecord, guestEmail: string): TransactItem[] {
+  return [
+    queuedStayMail('stay-booked-guest', guestEmail, tenant, record.id),
+    ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-booked-staff', settings.staffEmail, tenant, record.id)] : []),
+  ];
+}
+
+/**
+ * Books the stay for the guest. `record(view)` gives the idempotency record's parts, which join the
+ * booking's transaction with the mails, so a repeat answers this answer and no mail is queued twice.
+ */
+export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (view: GuestStay) => TransactItem[]): Promise<GuestStay> {
+  const { tenant, settings, property } = page;
+  if (!settings.roomTypeIds.includes(body.room_type_id)) throw new Missing(NOT_OFFERED);
+  const dates = stayNights(body.check_in, body.check_out);
+  // One round trip for the type, its nights and the link's key: a phone on slow wifi waits for each.
+  const [type, nights, key] = await Promise.all([
+    roomTypes.get(tenant, body.room_type_id),
+    nightInventory.ofType(tenant, body.room_type_id, body.check_in, dates.at(-1)!),
+    stayTokenKey(),
+  ]);
+  if (!type) throw new Missing(NOT_OFFERED);
+  if (!fitsGuests(type, body.guests))
+    throw new InvalidFields([
+      {
+        msg: `This room takes at most ${type.kind === 'dorm' ? type.maxOccupancy * type.inventory : type.maxOccupancy} guests`,
+        path: 'guests',
+      },
+    ]);
+  checkGuestsFit(type, body.guests);
+  const byDate = new Map(nights.map((night) => [night.date, night]));
+  // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
+  if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);
+  const { guest, created } = await guestFor(tenant, body);
+  try {
+    const saved = await bookStay(
+      tenant,
+      type,
+      {
+        guestId: guest.id,
+        roomTypeId: type.id,
+        roomTypeName: type.description,
+        checkIn: body.check_in,
+        checkOut: body.check_out,
+        guests: body.guests,
+        totalCents: stayPriceCents(type, (date) => byDate.get(date), dates, body.guests),
+        currency: type.currency,
+        ...sourceFields('direct'),
+        status: settings.arrivesAs,
+        paymentStatus: 'pending',
+        origin: 'booking-page',
+        ...(body.arrival_time ? { arrivalTime: body.arrival_time } : {}),
+        ...(body.note ? { guestNote: body.note } : {}),
+        guestCancelUntil: addDays(body.check_in, -settings.freeCancellationDays),
+      },
+      [],
+      (reservation) => [
+        ...record(stayView(reservation, property, settings, stayToken(key, tenant, reservation.id))),
+        ...bookedMails(tenant, settings, reservation, body.email),
+      ],
+      { actor: BOOKING_PAGE_ACTOR, action: 'created' },
+    );
+    return stayView(saved, property, settings, stayToken(key, tenant, saved.id));
+  } catch (error) {
+    // A guest made for this booking alone leaves with it, so refused guests never fill the desk's guest list.
+    // Best effort: the refusal is the answer whatever happens to this clean-up (a guest left is harmless).
+    if (created) await guests.removeUnbooked(tenant, guest).catch(() => false);
+    if (error instanceof NightsFull) throw new Clash(NO_LONGER_AVAILABLE);
+    throw error;
+  }
+}

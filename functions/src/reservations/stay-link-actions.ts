@@ -1,0 +1,58 @@
+import { isLive } from '@hostel/shared/api/reservation-schemas';
+import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
+import { bookingPages, type BookingPageRecord } from '../data/booking-page-repository';
+import { guests } from '../data/guest-repository';
+import { queuedStayMail } from '../data/outbox-repository';
+import { properties, type PropertyRecord } from '../data/property-repository';
+import { reservations, type ReservationRecord } from '../data/reservation-repository';
+import { roomTypes } from '../data/room-type-repository';
+import type { TenantId } from '../data/tenant';
+import { Clash, Missing } from '../domain-errors';
+import { defaultSettings } from './booking-page-settings';
+import { stayView } from './booking-page-booking';
+import { readStayToken, STAY_LINK_INVALID } from './guest-stay-token';
+import { STAY_LINK_ACTOR } from './history';
+import { changeDetails } from './stays';
+
+// "See my stay" and "cancel my stay" through the private link of the booking page's confirmation. The
+// cancel is the desk's: changeDetails releases the nights in the same transaction as the status, and the
+// mails to the guest and the staff are queued in it too.
+
+interface OpenStay {
+  tenant: TenantId;
+  token: string;
+  record: ReservationRecord;
+  property: PropertyRecord;
+  settings: BookingPageRecord;
+}
+
+export async function openStay(token: string): Promise<OpenStay> {
+  const { tenant, reservationId } = await readStayToken(token);
+  const [record, property, settings] = await Promise.all([
+    reservations.get(tenant, reservationId),
+    properties.get(tenant),
+    bookingPages.get(tenant),
+  ]);
+  if (record?.origin !== 'booking-page' || !property) throw new Missing(STAY_LINK_INVALID);
+  return { tenant, token, record, property, settings: settings ?? defaultSettings(property) };
+}
+
+export const viewOf = (stay: OpenStay, record = stay.record): GuestStay => stayView(record, stay.property, stay.settings, stay.token);
+
+/** Cancels within the policy; a stay already canceled answers as it is (a second tap changes nothing, mails nothing). */
+export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
+  const view = viewOf(stay);
+  if (!isLive(stay.record.status)) return view;
+  if (!view.can_cancel)
+    throw new Clash(
+      `Free cancellation ended on ${view.free_cancellation_until}. To change or cancel this stay, please contact ${stay.property.name}`,
+    );
+  const { tenant, settings } = stay;
+  const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
+  const by = { actor: STAY_LINK_ACTOR, action: 'status' } as const;
+  const canceled = await changeDetails(tenant, type, stay.record, { status: 'canceled' }, by, (next) => [
+    ...(guest?.email ? [queuedStayMail('stay-canceled-guest', guest.email, tenant, next.id)] : []),
+    ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-canceled-staff', settings.staffEmail, tenant, next.id)] : []),
+  ]);
+  return viewOf(stay, canceled);
+}

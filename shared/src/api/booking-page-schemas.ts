@@ -1,0 +1,218 @@
+import * as z from 'zod/mini';
+import { daysBetween, parseIsoDate } from '../domain/dates';
+import { emailAddress, optionalText, urlToken } from './fields';
+import { entityId } from './id-field';
+import { wholeNumber } from './number-fields';
+import { optionalPlainText, plainText } from './plain-text';
+import { countryCode, phoneNumber } from './property-schemas';
+import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
+
+// The hostel's own booking page (docs/architecture/booking-page.md): the owner's settings, and the
+// public calls a guest makes on /book/{slug} with no session. Every answer of a public call carries
+// only the page's facts and the caller's own stay, never another guest's.
+
+export const MAX_SLUG = 40;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+/** Words the app's own paths use: a page named so would be confusing, if not unreachable. */
+export const RESERVED_SLUGS = ['api', 'admin', 'book', 'booking-page', 'guest-stays', 'stay', 'stays', 'new', 'www'] as const;
+export const MAX_STAY_NIGHTS_ON_PAGE = 90;
+export const MAX_DAYS_AHEAD = 730;
+export const MAX_HOUSE_RULES = 2000;
+export const MAX_GUEST_NOTE = 500;
+const ARRIVAL_STATUSES = ['confirmed', 'provisional'] as const;
+
+const SLUG_MESSAGE = `The page address must be 3 to ${MAX_SLUG} lower-case letters, digits or "-", not starting or ending with "-"`;
+export const slug = z.string('The page address is required').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(SLUG_PATTERN, SLUG_MESSAGE),
+  z.refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), 'This page address is reserved: choose another one'),
+);
+
+const clockTime = (label: string) =>
+  z.string(`${label} is required`).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time written HH:mm`));
+
+function isoDate(label: string) {
+  return z
+    .string(`${label} is required`)
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+}
+
+export const bookingPageSettingsBody = z
+  .strictObject({
+    enabled: z.boolean('Enabled must be true or false'),
+    slug,
+    room_type_ids: z.array(entityId('Room type id')).check(z.maxLength(50, 'At most 50 room types')),
+    min_nights: wholeNumber('Minimum nights', 1, MAX_STAY_NIGHTS_ON_PAGE),
+    max_nights: wholeNumber('Maximum nights', 1, MAX_STAY_NIGHTS_ON_PAGE),
+    max_days_ahead: wholeNumber('Days ahead', 1, MAX_DAYS_AHEAD),
+    check_in_time: clockTime('Check-in time'),
+    check_out_time: clockTime('Check-out time'),
+    house_rules: optionalText('House rules', MAX_HOUSE_RULES),
+    free_cancellation_days: wholeNumber('Free cancellation days', 0, 365),
+    arrives_as: z.enum(ARRIVAL_STATUSES, 'A booking arrives confirmed or provisional'),
+    notify_staff: z.boolean('Staff email must be true or false'),
+    /** Where the staff's email about each new booking goes; required while notify_staff is on. */
+    staff_email: z.optional(z.union([z.literal(''), emailAddress('Staff email', 5, 50)])),
+  })
+  .check(
+    z.refine((value) => value.max_nights >= value.min_nights, {
+      message: 'Maximum nights must be at least the minimum nights',
+      path: ['max_nights'],
+      when: ({ value }) => typeof (value as { max_nights?: unknown }).max_nights === 'number',
+    }),
+    z.refine((value) => !value.notify_staff || Boolean(value.staff_email), {
+      message: 'Staff email is required to send the staff an email for each booking',
+      path: ['staff_email'],
+      when: ({ value }) => (value as { notify_staff?: unknown }).notify_staff === true,
+    }),
+  );
+export type BookingPageSettingsBody = z.infer<typeof bookingPageSettingsBody>;
+
+export const bookingPageSettings = z.object({
+  enabled: z.boolean(),
+  slug: z.string(),
+  /** '/book/<slug>': where guests find the page. */
+  path: z.string(),
+  room_type_ids: z.array(z.string()),
+  min_nights: z.number(),
+  max_nights: z.number(),
+  max_days_ahead: z.number(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  house_rules: z.string(),
+  free_cancellation_days: z.number(),
+  arrives_as: z.enum(ARRIVAL_STATUSES),
+  notify_staff: z.boolean(),
+  staff_email: z.string(),
+  /** Empty until first saved. */
+  updated_at: z.string(),
+});
+export type BookingPageSettings = z.infer<typeof bookingPageSettings>;
+
+export const slugParams = z.strictObject({
+  slug: z.string('The page address is required').check(z.maxLength(100, 'This booking page does not exist')),
+});
+
+const publicRoomType = z.object({
+  _id: z.string(),
+  description: z.string(),
+  type: z.enum(ROOM_TYPE_KINDS),
+  gender: z.enum(GENDERS),
+  max_occupancy: z.number(),
+});
+
+/** The page's facts: what a guest reads before choosing dates. */
+export const bookingPage = z.object({
+  /** The page's current address; differs from the one asked for when the owner renamed it. */
+  slug: z.string(),
+  property_name: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postal_code: z.string(), country_code: z.string() }),
+  contact_info: z.object({ phone_number: z.string(), email: z.string() }),
+  currency: z.string(),
+  /** The hostel's today: the first night a guest can book. */
+  today: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  house_rules: z.string(),
+  free_cancellation_days: z.number(),
+  min_nights: z.number(),
+  max_nights: z.number(),
+  max_days_ahead: z.number(),
+  room_types: z.array(publicRoomType),
+});
+export type BookingPage = z.infer<typeof bookingPage>;
+
+// A query string carries text: wholeNumber takes "2" as well as 2.
+const guestCount = wholeNumber('Guests', 1, 50);
+
+interface Stay {
+  check_in: string;
+  check_out: string;
+}
+const bothDates = (value: unknown) => {
+  const stay = value as Partial<Stay> | null;
+  return (
+    typeof stay?.check_in === 'string' &&
+    typeof stay.check_out === 'string' &&
+    !!parseIsoDate(stay.check_in) &&
+    !!parseIsoDate(stay.check_out)
+  );
+};
+const checkOutAfterCheckIn = z.refine<Stay>((value) => daysBetween(value.check_in, value.check_out) > 0, {
+  message: 'Check-out must be after check-in',
+  path: ['check_out'],
+  when: ({ value }) => bothDates(value),
+});
+
+/** GET /booking-page/{slug}/offers?check_in=…&check_out=…&guests=… */
+export const offersQuery = z
+  .strictObject({ check_in: isoDate('Check-in'), check_out: isoDate('Check-out'), guests: guestCount })
+  .check(checkOutAfterCheckIn);
+
+export const offer = z.object({
+  room_type_id: z.string(),
+  description: z.string(),
+  type: z.enum(ROOM_TYPE_KINDS),
+  female_only: z.boolean(),
+  max_occupancy: z.number(),
+  /** Beds (a dorm) or rooms (a private type) this stay takes. */
+  units: z.number(),
+  /** The price of the whole stay for these guests, in the room type's currency. */
+  total_price: z.number(),
+  currency: z.string(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const offers = z.object({
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number(),
+  guests: z.number(),
+  offers: z.array(offer),
+});
+
+export const bookOnPageBody = z
+  .strictObject({
+    room_type_id: entityId('Room type id'),
+    check_in: isoDate('Check-in'),
+    check_out: isoDate('Check-out'),
+    guests: wholeNumber('Guests', 1, 50),
+    first_name: plainText('First name', 1, 100),
+    last_name: plainText('Last name', 1, 100),
+    email: emailAddress('Email', 5, 50),
+    phone: z.optional(phoneNumber),
+    country_code: z.optional(countryCode),
+    arrival_time: z.optional(z.union([z.literal(''), clockTime('Arrival time')])),
+    note: optionalPlainText('Note', MAX_GUEST_NOTE),
+    captcha_token: z
+      .string('Please solve the CAPTCHA')
+      .check(z.minLength(1, 'Please solve the CAPTCHA'), z.maxLength(4000, 'Please solve the CAPTCHA')),
+  })
+  .check(checkOutAfterCheckIn);
+export type BookOnPageBody = z.infer<typeof bookOnPageBody>;
+
+/** The guest's own stay, as the booking's answer and the private link show it. */
+export const guestStay = z.object({
+  reservation_id: z.string(),
+  property_name: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postal_code: z.string(), country_code: z.string() }),
+  room_type: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  guests: z.number(),
+  total_price: z.number(),
+  currency: z.string(),
+  guest_name: z.string(),
+  reservation_status: z.string(),
+  /** The last day the stay can be canceled through the link; '' when the policy allows no free cancellation. */
+  free_cancellation_until: z.string(),
+  can_cancel: z.boolean(),
+  /** '/book/stay/<token>': the private page to see and cancel the stay (also in the confirmation email). */
+  manage_path: z.string(),
+});
+export type GuestStay = z.infer<typeof guestStay>;
+
+export const stayTokenParams = z.strictObject({ token: urlToken });

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/src/domain/dates';
+import { ApiUser, solvedCaptcha } from '../support/api';
+import { guestDetails, hostelWithPage, stayRequest } from '../support/booking-page';
+import { book, expectInvariant, guest, stay } from '../support/front-desk';
+import { partition } from '../support/table';
+
+// The no-overbooking invariant with the booking page in the race: 50 guests (each their own address,
+// captcha and key) fire at once, then the table itself is read.
+
+const GUESTS = 50;
+const NO_LONGER = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
+
+/** Each guest's booking, ready to fire: the captchas are solved first, so the requests leave together. */
+async function readyGuests(slug: string, roomTypeId: string, from: string) {
+  return Promise.all(
+    Array.from({ length: GUESTS }, async (_, index) => {
+      const visitor = new ApiUser();
+      const body = {
+        ...stayRequest(roomTypeId, from, 2),
+        ...guestDetails({ first_name: `Guest ${index}` }),
+        captcha_token: await solvedCaptcha(visitor),
+      };
+      return () => visitor.call('POST', `/booking-page/${slug}/reservations`, body, { 'idempotency-key': randomUUID() });
+    }),
+  );
+}
+
+const count = (answers: { status: number }[], status: number) => answers.filter((answer) => answer.status === status).length;
+
+describe('the booking page under concurrent guests', () => {
+  it('sells the last 3 beds to exactly 3 of 50 guests at once; the others hear the room is no longer available', async () => {
+    const { slug, dorm, user, pid, today, capacities } = await hostelWithPage();
+    const from = addDays(today, 6);
+    const ana = await guest(user);
+    await book(user, stay(ana._id, dorm._id, from, 2, 3));
+    const fire = await readyGuests(slug, dorm._id, from);
+    const answers = await Promise.all(fire.map((send) => send()));
+    expect(count(answers, 201), JSON.stringify(answers.map((answer) => answer.status))).toBe(3);
+    expect(
+      count(answers, 409),
+      JSON.stringify(answers.filter((a) => a.status !== 409 && a.status !== 201).map((a) => [a.status, a.body])),
+    ).toBe(GUESTS - 3);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ msg: NO_LONGER });
+    const { live, nights } = await expectInvariant(pid, capacities);
+    expect(live.filter((reservation) => reservation.origin === 'booking-page')).toHaveLength(3);
+    // The 47 refused guests were new to the hostel: their guest records left with their bookings.
+    const stored = await partition(pid);
+    expect(stored.filter((item) => item.type === 'guest')).toHaveLength(4);
+    expect(stored.filter((item) => item.type === 'guestEmail')).toHaveLength(4);
+    expect(nights.map((night) => [night.sold, night.forSale])).toEqual([
+      [6, 0],
+      [6, 0],
+    ]);
+  });
+
+  it('sells the last bed once when 50 guests and the desk race for it', async () => {
+    const { slug, dorm, user, pid, today, capacities } = await hostelWithPage();
+    const from = addDays(today, 6);
+    const ana = await guest(user);
+    await book(user, stay(ana._id, dorm._id, from, 2, 5));
+    const fire = await readyGuests(slug, dorm._id, from);
+    const desk = () => user.call('POST', '/reservations/new', stay(ana._id, dorm._id, from, 2, 1), { 'idempotency-key': randomUUID() });
+    const [deskAnswer, ...answers] = await Promise.all([desk(), ...fire.map((send) => send())]);
+    const sold = count(answers, 201) + (deskAnswer!.status === 201 ? 1 : 0);
+    expect(sold, JSON.stringify([deskAnswer!.status, ...answers.map((answer) => answer.status)])).toBe(1);
+    expect(count(answers, 409) + (deskAnswer!.status === 409 ? 1 : 0)).toBe(GUESTS);
+    const { live } = await expectInvariant(pid, capacities);
+    expect(live.reduce((sum, reservation) => sum + reservation.guests, 0)).toBe(6);
+    expect((await partition(pid, 'NIGHT#')).map((night) => night.sold)).toEqual([6, 6]);
+  });
+});

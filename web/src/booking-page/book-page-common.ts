@@ -1,0 +1,56 @@
+import { messageOf } from './book-page-api';
+import { h } from './book-page-dom';
+import { TEXTS } from './book-page-texts';
+
+// What both of the booking page's views share: where they render, money and dates in the browser's
+// language (Intl), a call that never throws, and the facts of a stay.
+
+export interface Stay {
+  property_name: string;
+  room_type: string;
+  check_in: string;
+  check_out: string;
+  check_in_time: string;
+  check_out_time: string;
+  guests: number;
+  total_price: number;
+  currency: string;
+  guest_name: string;
+  reservation_status: string;
+  free_cancellation_until: string;
+  can_cancel: boolean;
+  manage_path: string;
+}
+
+export const root = document.getElementById('book')!;
+const locale = navigator.language || 'en';
+export const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+export const day = (date: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function failure(status: number, body: unknown): string {
+  return status === 0 ? TEXTS.offline : messageOf(body, TEXTS.failed);
+}
+
+export async function safely<T>(work: () => Promise<{ status: number; body: T }>): Promise<{ status: number; body: T | undefined }> {
+  try {
+    return await work();
+  } catch {
+    return { status: 0, body: undefined };
+  }
+}
+
+export function stayFacts(stay: Stay): HTMLElement {
+  return h(
+    'dl',
+    { class: 'facts' },
+    h('dt', {}, stay.room_type),
+    h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${stay.guests} × ${TEXTS.guests.toLowerCase()}`),
+    h('dt', {}, TEXTS.times(stay.check_in_time, stay.check_out_time)),
+    h('dd', {}, TEXTS.status[stay.reservation_status] ?? stay.reservation_status),
+    h('dt', {}, TEXTS.total),
+    h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency))),
+  );
+}

@@ -1,0 +1,264 @@
+import { call, type Issue } from './book-page-api';
+import { solveCaptcha } from './book-page-captcha';
+import { addDays, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
+import { alertBox, field, fieldError, h, show } from './book-page-dom';
+import { TEXTS } from './book-page-texts';
+import { stayPage } from './book-stay-page';
+
+// The hostel's public booking page (/book/{slug}) and a guest's own stay (/book/stay/{token}): plain DOM
+// on a prerendered shell, its own small bundle (not the SPA's), for a phone on slow wifi. Dates and
+// guests → offers with total prices → details with the robot check → the confirmation on screen.
+
+interface Page {
+  slug: string;
+  property_name: string;
+  address: { street: string; city: string; postal_code: string; country_code: string };
+  currency: string;
+  today: string;
+  check_in_time: string;
+  check_out_time: string;
+  house_rules: string;
+  free_cancellation_days: number;
+  min_nights: number;
+  max_nights: number;
+  max_days_ahead: number;
+}
+interface Offer {
+  room_type_id: string;
+  description: string;
+  type: 'dorm' | 'private';
+  female_only: boolean;
+  units: number;
+  total_price: number;
+  currency: string;
+}
+interface Offers {
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  offers: Offer[];
+}
+function input(name: string, type: string, attributes: Record<string, string | number | boolean | undefined> = {}): HTMLInputElement {
+  return h('input', { name, type, ...attributes });
+}
+
+// ——— The booking page ———
+
+function searchForm(page: Page, onOffers: (offers: Offers) => void, values?: Offers): HTMLFormElement {
+  const last = addDays(page.today, page.max_days_ahead);
+  const checkIn = input('check_in', 'date', { required: true, min: page.today, max: last, value: values?.check_in ?? page.today });
+  const checkOut = input('check_out', 'date', {
+    required: true,
+    min: addDays(page.today, 1),
+    value: values?.check_out ?? addDays(page.today, page.min_nights),
+  });
+  const guests = input('guests', 'number', { required: true, min: 1, max: 50, value: values?.guests ?? 1, inputmode: 'numeric' });
+  const button = h('button', { type: 'submit' }, TEXTS.search);
+  const status = h('div', { 'aria-live': 'polite' });
+  const form = h(
+    'form',
+    { class: 'search', novalidate: true },
+    h('div', { class: 'row' }, field(TEXTS.checkIn, checkIn), field(TEXTS.checkOut, checkOut), field(TEXTS.guests, guests)),
+    button,
+    status,
+  );
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    for (const name of ['check_in', 'check_out', 'guests']) fieldError(form, name, undefined);
+    button.disabled = true;
+    status.replaceChildren(TEXTS.searching);
+    const answer = await safely(() =>
+      call<Offers>(
+        'getBookingOffers',
+        { slug: page.slug },
+        { query: { check_in: checkIn.value, check_out: checkOut.value, guests: guests.value } },
+      ),
+    );
+    button.disabled = false;
+    status.replaceChildren();
+    if (answer.status === 200) return onOffers(answer.body!);
+    if (Array.isArray(answer.body) && (answer.body as Issue[]).every((issue) => fieldError(form, issue.path, issue.msg))) return;
+    status.replaceChildren(alertBox(failure(answer.status, answer.body)));
+  });
+  return form;
+}
+
+function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement {
+  if (offers.offers.length === 0) return h('section', {}, h('h2', {}, TEXTS.offersHeading), h('p', { role: 'status' }, TEXTS.noOffers));
+  return h(
+    'section',
+    {},
+    h('h2', {}, TEXTS.offersHeading),
+    h(
+      'ul',
+      { class: 'offers' },
+      ...offers.offers.map((offer) => {
+        const button = h('button', { type: 'button', 'aria-label': TEXTS.chooseLabel(offer.description) }, TEXTS.choose);
+        button.addEventListener('click', () => choose(offer));
+        return h(
+          'li',
+          { class: 'offer' },
+          h('h3', {}, offer.description),
+          h('p', {}, offer.type === 'dorm' ? TEXTS.dormBeds(offer.units) : TEXTS.privateRoom),
+          offer.female_only && h('p', { class: 'tag' }, TEXTS.femaleOnly),
+          h('p', { class: 'price' }, h('strong', {}, money(offer.total_price, offer.currency)), ` ${TEXTS.forNights(offers.nights)}`),
+          button,
+        );
+      }),
+    ),
+  );
+}
+
+function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void): HTMLElement {
+  const fields = [
+    field(TEXTS.firstName, input('first_name', 'text', { required: true, maxlength: 100, autocomplete: 'given-name' })),
+    field(TEXTS.lastName, input('last_name', 'text', { required: true, maxlength: 100, autocomplete: 'family-name' })),
+    field(TEXTS.email, input('email', 'email', { required: true, maxlength: 50, autocomplete: 'email' })),
+    field(TEXTS.phone, input('phone', 'tel', { maxlength: 30, autocomplete: 'tel' })),
+    field(TEXTS.country, input('country_code', 'text', { maxlength: 2, autocomplete: 'country' })),
+    field(TEXTS.arrival, input('arrival_time', 'time')),
+    field(TEXTS.note, h('textarea', { name: 'note', maxlength: 500, rows: 3 })),
+  ];
+  const robot = h('p', { class: 'robot', 'aria-live': 'polite' }, TEXTS.captchaWorking);
+  const submit = h('button', { type: 'submit' }, TEXTS.book);
+  const backButton = h('button', { type: 'button', class: 'secondary' }, TEXTS.back);
+  backButton.addEventListener('click', back);
+  const status = h('div', { 'aria-live': 'assertive' });
+  const form = h(
+    'form',
+    { class: 'details', novalidate: true },
+    ...fields,
+    robot,
+    status,
+    h('div', { class: 'actions' }, submit, backButton),
+  );
+  // One key per choice: a double tap, or a retry after a lost answer, books once.
+  const key = crypto.randomUUID();
+  let captcha: Promise<string> = solveCaptcha();
+  const markRobot = () =>
+    captcha.then(
+      () => robot.replaceChildren(TEXTS.captchaDone),
+      () => robot.replaceChildren(TEXTS.captchaFailed),
+    );
+  void markRobot();
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    for (const name of Object.keys(values)) fieldError(form, name, undefined);
+    submit.disabled = true;
+    submit.textContent = TEXTS.booking;
+    status.replaceChildren();
+    const token = await captcha.catch(() => '');
+    const answer = await safely(() =>
+      call<Stay>(
+        'bookOnBookingPage',
+        { slug: page.slug },
+        {
+          body: {
+            ...Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+            room_type_id: offer.room_type_id,
+            check_in: offers.check_in,
+            check_out: offers.check_out,
+            guests: offers.guests,
+            captcha_token: token,
+          },
+          headers: { 'idempotency-key': key },
+        },
+      ),
+    );
+    submit.disabled = false;
+    submit.textContent = TEXTS.book;
+    if (answer.status === 201) return confirmation(answer.body!, values.email ?? '');
+    if (Array.isArray(answer.body) && (answer.body as Issue[]).every((issue) => fieldError(form, issue.path, issue.msg))) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    // A used or expired robot check: solve a fresh one for the next try.
+    if (answer.status === 400) {
+      captcha = solveCaptcha();
+      robot.replaceChildren(TEXTS.captchaWorking);
+      void markRobot();
+    }
+    status.replaceChildren(alertBox(failure(answer.status, answer.body)));
+  });
+  return h(
+    'section',
+    {},
+    h('h2', {}, TEXTS.detailsHeading),
+    h(
+      'p',
+      { class: 'choice' },
+      `${offer.description}: ${day(offers.check_in)} → ${day(offers.check_out)}, `,
+      h('strong', {}, money(offer.total_price, offer.currency)),
+    ),
+    form,
+  );
+}
+
+function confirmation(stay: Stay, email: string): void {
+  const confirmed = stay.reservation_status === 'confirmed';
+  show(
+    root,
+    h(
+      'section',
+      {},
+      h('h2', {}, confirmed ? TEXTS.bookedHeading : TEXTS.requestedHeading),
+      !confirmed && h('p', {}, TEXTS.requestedNote),
+      stayFacts(stay),
+      h('p', {}, TEXTS.sentTo(email)),
+      h('p', {}, h('a', { href: stay.manage_path }, TEXTS.manageLink)),
+    ),
+  );
+}
+
+function pageHeader(page: Page): HTMLElement {
+  const { street, postal_code, city, country_code } = page.address;
+  const address = [street, [postal_code, city].filter(Boolean).join(' '), country_code].filter(Boolean).join(', ');
+  return h(
+    'header',
+    { class: 'hostel' },
+    h('h1', {}, page.property_name),
+    address && h('p', {}, address),
+    h('p', {}, `${TEXTS.times(page.check_in_time, page.check_out_time)} ${TEXTS.policy(page.free_cancellation_days)}`),
+    page.house_rules && h('details', {}, h('summary', {}, TEXTS.houseRules), h('p', { class: 'rules' }, page.house_rules)),
+  );
+}
+
+async function bookingPage(slug: string): Promise<void> {
+  const answer = await safely(() => call<Page>('getBookingPage', { slug }));
+  if (answer.status !== 200) {
+    show(root, h('h1', {}, answer.status === 404 ? TEXTS.notFound : failure(answer.status, answer.body)));
+    return;
+  }
+  const page = answer.body!;
+  // A renamed page: show its current address.
+  if (page.slug !== slug) history.replaceState(null, '', `/book/${page.slug}`);
+  document.title = page.property_name;
+  const header = pageHeader(page);
+  const results = h('div', {});
+  const search = (values?: Offers) =>
+    searchForm(
+      page,
+      (offers) => {
+        show(
+          results,
+          offerList(offers, (offer) => details(offers, offer)),
+        );
+      },
+      values,
+    );
+  const details = (offers: Offers, offer: Offer) =>
+    show(
+      root,
+      detailsForm(page, offers, offer, () => {
+        show(root, header, search(offers), results);
+      }),
+    );
+  root.replaceChildren(header, search(), results);
+}
+
+const [, , first, second] = location.pathname.split('/');
+if (first === 'stay' && second) void stayPage(decodeURIComponent(second));
+else if (first) void bookingPage(decodeURIComponent(first).toLowerCase());
+else show(root, h('h1', {}, TEXTS.notFound));

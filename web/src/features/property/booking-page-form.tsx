@@ -1,0 +1,138 @@
+import { bookingPageSettingsBody, type BookingPageSettings } from '@hostel/shared/api/booking-page-schemas';
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { CheckboxField } from '../../components/checkbox-field';
+import { FormActions } from '../../components/form-actions';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { useForm } from '../../lib/use-form';
+import { useUpdateBookingPageSettings } from './api/booking-page-settings';
+import { BOOKING_PAGE_TEXTS as T } from './booking-page-texts';
+
+interface BookingPageFormProps {
+  settings: BookingPageSettings;
+  roomTypes: RoomType[];
+  onSaved(message: string): void;
+}
+
+const ROOM = 'room:' as const;
+type SettingsValues = {
+  enabled: boolean;
+  slug: string;
+  min_nights: string;
+  max_nights: string;
+  max_days_ahead: string;
+  check_in_time: string;
+  check_out_time: string;
+  house_rules: string;
+  free_cancellation_days: string;
+  arrives_as: string;
+  notify_staff: boolean;
+  staff_email: string;
+};
+/** The settings' fields, and one checkbox per room type. */
+type FormValues = SettingsValues & Record<`${typeof ROOM}${string}`, boolean>;
+
+/** The form's flat values (each room type a checkbox) → the call's body, checked by the API's own schema. */
+const formSchema = z.pipe(
+  z.transform((values: Record<string, string | boolean>) => {
+    const { house_rules, staff_email, ...rest } = values;
+    const body: Record<string, unknown> = { house_rules, staff_email, room_type_ids: [] as string[] };
+    for (const [name, value] of Object.entries(rest)) {
+      if (name.startsWith(ROOM)) {
+        if (value === true) (body.room_type_ids as string[]).push(name.slice(ROOM.length));
+      } else body[name] = value;
+    }
+    return body;
+  }),
+  bookingPageSettingsBody,
+);
+
+/** Booking page settings: on or off, its address, what it sells, its rules and the policy guests read. */
+export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFormProps) {
+  const update = useUpdateBookingPageSettings();
+  const initial = useMemo(() => {
+    const values = {
+      enabled: settings.enabled,
+      slug: settings.slug,
+      min_nights: String(settings.min_nights),
+      max_nights: String(settings.max_nights),
+      max_days_ahead: String(settings.max_days_ahead),
+      check_in_time: settings.check_in_time,
+      check_out_time: settings.check_out_time,
+      house_rules: settings.house_rules,
+      free_cancellation_days: String(settings.free_cancellation_days),
+      arrives_as: settings.arrives_as,
+      notify_staff: settings.notify_staff,
+      staff_email: settings.staff_email,
+    } as FormValues;
+    for (const type of roomTypes) values[`${ROOM}${type._id}`] = settings.room_type_ids.includes(type._id);
+    return values;
+  }, [settings, roomTypes]);
+  const form = useForm(formSchema, initial);
+  const submit = form.onSubmit(async (body) => {
+    await update.mutateAsync(body);
+    onSaved(T.saved);
+  });
+  const address = `${location.origin}/book/${String(form.values.slug)}`;
+  const houseRules = form.bind('house_rules');
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <CheckboxField label={T.enabled} {...form.bindCheckbox('enabled')} />
+      <div className="form-grid">
+        <TextField label={T.slug} required maxLength={40} hint={T.slugHint(address)} {...form.bind('slug')} />
+        <TextField label={T.minNights} type="number" inputMode="numeric" min={1} max={90} {...form.bind('min_nights')} />
+        <TextField label={T.maxNights} type="number" inputMode="numeric" min={1} max={90} {...form.bind('max_nights')} />
+        <TextField label={T.daysAhead} type="number" inputMode="numeric" min={1} max={730} {...form.bind('max_days_ahead')} />
+        <TextField label={T.checkIn} type="time" {...form.bind('check_in_time')} />
+        <TextField label={T.checkOut} type="time" {...form.bind('check_out_time')} />
+        <TextField
+          label={T.freeCancel}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          hint={T.freeCancelHint}
+          {...form.bind('free_cancellation_days')}
+        />
+        <SelectField
+          label={T.arrivesAs}
+          options={[
+            { value: 'confirmed', label: T.confirmed },
+            { value: 'provisional', label: T.provisional },
+          ]}
+          {...form.bind('arrives_as')}
+        />
+      </div>
+      <fieldset className="booking-page-types">
+        <legend>{T.sold}</legend>
+        {roomTypes.length === 0 ? <p className="muted">{T.noTypes}</p> : null}
+        {roomTypes.map((type) => (
+          <CheckboxField key={type._id} label={type.description} {...form.bindCheckbox(`${ROOM}${type._id}` as const)} />
+        ))}
+        {form.errors.room_type_ids ? (
+          <p className="field-error" role="alert">
+            {form.errors.room_type_ids}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="booking-house-rules">{T.houseRules}</label>
+        <textarea
+          id="booking-house-rules"
+          rows={4}
+          maxLength={2000}
+          name="house_rules"
+          value={String(form.values.house_rules)}
+          onChange={houseRules.onChange}
+        />
+        {houseRules.error ? <p className="field-error">{houseRules.error}</p> : null}
+      </div>
+      <CheckboxField label={T.notifyStaff} {...form.bindCheckbox('notify_staff')} />
+      <TextField label={T.staffEmail} type="email" maxLength={50} {...form.bind('staff_email')} />
+      <FormActions form={form} />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+// Every word of the booking page's settings, in one place.
+
+export const BOOKING_PAGE_TEXTS = {
+  title: 'Booking page',
+  intro: 'Guests book on your own page, without commission. Their bookings land on your calendar like any other.',
+  enabled: 'The booking page is on',
+  slug: 'Page address',
+  slugHint: (address: string) => `Guests open ${address}. A renamed page keeps its old address for 90 days.`,
+  minNights: 'Minimum nights',
+  maxNights: 'Maximum nights',
+  daysAhead: 'Bookable days ahead',
+  checkIn: 'Check-in from',
+  checkOut: 'Check-out by',
+  freeCancel: 'Free cancellation until (days before arrival)',
+  freeCancelHint: 'Guests cancel through the link in their email until then.',
+  arrivesAs: 'A new booking arrives',
+  confirmed: 'Confirmed',
+  provisional: 'Provisional (you confirm it)',
+  sold: 'Room types sold on the page',
+  noTypes: 'Create a room type first.',
+  houseRules: 'House rules',
+  notifyStaff: 'Email the staff about each new booking',
+  staffEmail: 'Staff email',
+  saved: 'Booking page saved',
+  open: 'Open the booking page',
+  loading: 'Loading the booking page settings',
+  failed: 'The booking page settings could not be loaded',
+} as const;
