@@ -1,12 +1,24 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: an ARIA grid with one tab stop; arrow keys move the focus (roving tabindex)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles Enter on a night; a click is the pointer's way
-import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  Fragment,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlacedStay } from './bed-placement';
 import { KIND_LABEL, type CalendarRow, type Lane } from './calendar-rows';
+import { calendarTexts } from './calendar-texts';
 import { dayHeading, longDate, type CalendarWindow } from './calendar-window';
+import type { FreeNight } from './free-units';
 import { itemAt, laneItems, type LaneItem } from './lane-items';
 import { StayBar } from './stay-bar';
+import type { StayFacts } from './stay-facts';
 import type { DragOver } from './use-bar-drag';
 import type { NightSelection } from './use-night-selection';
 
@@ -41,6 +53,9 @@ interface CalendarGridProps {
   onPage(direction: -1 | 1): void;
   gridRef: RefObject<HTMLDivElement | null>;
   movingStayId: string | undefined;
+  onHint(facts: StayFacts | undefined, link: HTMLElement | undefined): void;
+  /** Units for sale per room type and night (the rates read); undefined while it loads. */
+  free: ReadonlyMap<string, readonly (FreeNight | undefined)[]> | undefined;
 }
 
 export function CalendarGrid(props: CalendarGridProps) {
@@ -166,11 +181,14 @@ export function CalendarGrid(props: CalendarGridProps) {
       {rows.map((row) => {
         if (row.kind === 'type') {
           return (
-            <div role="row" key={row.key} className="calendar-row calendar-type-row">
-              <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-type">
-                {row.roomType.description} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+            <Fragment key={row.key}>
+              <div role="row" className="calendar-row calendar-type-row">
+                <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-type">
+                  {row.roomType.description} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+                </div>
               </div>
-            </div>
+              <FreeRow kind={row.roomType.type} typeId={row.roomType._id} days={window.days} nights={props.free?.get(row.roomType._id)} />
+            </Fragment>
           );
         }
         if (row.kind === 'room') {
@@ -225,6 +243,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                     onPointerDown={props.onBarPointerDown}
                     onMenu={props.onBarMenu}
                     onOpen={open}
+                    onHint={props.onHint}
                   />
                 );
               }
@@ -249,6 +268,45 @@ export function CalendarGrid(props: CalendarGridProps) {
                 />
               );
             })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** "Beds free" (a dorm) or "Rooms free" (a private type) under the type's heading, one number per night. */
+function FreeRow(props: {
+  kind: 'dorm' | 'private';
+  typeId: string;
+  days: readonly string[];
+  nights: readonly (FreeNight | undefined)[] | undefined;
+}) {
+  const { kind, days, nights } = props;
+  return (
+    <div role="row" className="calendar-row calendar-free-row" data-free-type={props.typeId}>
+      <div role="rowheader" className="calendar-free-label">
+        {calendarTexts.freeRowLabel(kind)}
+      </div>
+      {days.map((day, col) => {
+        const night = nights?.[col];
+        return (
+          <div
+            role="gridcell"
+            // Keyed by date: a row of plain text, cheap to make anew for another window.
+            key={day}
+            className={['calendar-free', night?.closed ? 'is-closed' : '', night?.free === 0 ? 'is-full' : ''].join(' ')}
+            data-date={day}
+            data-free={night?.free}
+          >
+            {night ? (
+              <>
+                <span aria-hidden="true">{night.closed ? calendarTexts.closedMark : night.free}</span>
+                <span className="visually-hidden">
+                  {night.closed ? calendarTexts.closedCell(longDate(day)) : calendarTexts.freeCell(night.free, kind, longDate(day))}
+                </span>
+              </>
+            ) : null}
           </div>
         );
       })}

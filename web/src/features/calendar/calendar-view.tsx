@@ -1,9 +1,11 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { addDays } from '@hostel/shared/domain/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { useAssignBeds } from './api/assign-beds';
 import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
 import { BarMenu } from './bar-menu';
+import { BarTooltipHost, useBarHints } from './bar-tooltip';
 import { bedsAfterMove, bedsToMoveTo, nightsTaken, placeStays, type PlacedStay } from './bed-placement';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
@@ -11,6 +13,7 @@ import type { NewReservationPreset } from './calendar-page';
 import { calendarRows, type Lane } from './calendar-rows';
 import { CalendarToolbar } from './calendar-toolbar';
 import { shiftChosen, shortDate, visibleWindow } from './calendar-window';
+import { freeUnits } from './free-units';
 import { MoveBedDialog } from './move-bed-dialog';
 import { displayedState, isCurrent, isDrawn } from './stay-layout';
 import { useBarDrag, type DropTarget, type DropVerdict } from './use-bar-drag';
@@ -44,10 +47,13 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const rows = useMemo(() => calendarRows(roomTypes), [roomTypes]);
   const lanes = useMemo(() => new Map(rows.flatMap((row) => (row.kind === 'lane' ? [[row.lane.bedId, row.lane] as const] : []))), [rows]);
   const placement = useMemo(() => placeStays(roomTypes, stays ?? []), [roomTypes, stays]);
+  const rates = useRatesAndAvailability({ from: window.first, to: window.last });
+  const free = useMemo(() => freeUnits(rates.data, window.days), [rates.data, window.days]);
   const gridRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<Notice | undefined>(undefined);
   const [menu, setMenu] = useState<{ stay: PlacedStay; lane: Lane; trigger: HTMLElement } | undefined>(undefined);
   const [moving, setMoving] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
+  const hints = useBarHints();
   const assign = useAssignBeds();
   const checkIn = useAssignBedsAtCheckIn();
   const askedCheckIn = useRef<string | undefined>(undefined);
@@ -187,7 +193,10 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         onBarPointerDown={drag.start}
         onBarMenu={(stay, lane, trigger) => setMenu({ stay, lane, trigger })}
         onPage={(direction) => onChoose(shiftChosen(chosen, direction, wide))}
+        onHint={hints.set}
+        free={free}
       />
+      <BarTooltipHost hints={hints} hidden={Boolean(drag.over || menu)} />
       {placement.unplaced.length > 0 ? (
         <p className="calendar-notice calendar-unplaced">
           Waiting for a bed (none of their type is free for the whole stay):{' '}
