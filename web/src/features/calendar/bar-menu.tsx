@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useDismiss } from '../../components/use-dismiss';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
+import { calendarTexts } from './calendar-texts';
 import { shortDate } from './calendar-window';
 
 // A bar's menu: open the reservation, or move this guest to another bed of the same type. A menu
@@ -15,9 +16,11 @@ interface BarMenuProps {
   movable: boolean;
   onMove(): void;
   onClose(): void;
+  /** "Change dates…": the keyboard's way to do what dragging an edge does. */
+  onChangeDates?(): void;
 }
 
-export function BarMenu({ stay, lane, trigger, movable, onMove, onClose }: BarMenuProps) {
+export function BarMenu({ stay, lane, trigger, movable, onMove, onClose, onChangeDates }: BarMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(trigger);
   triggerRef.current = trigger;
@@ -85,6 +88,11 @@ export function BarMenu({ stay, lane, trigger, movable, onMove, onClose }: BarMe
       {movable ? (
         <button role="menuitem" tabIndex={-1} type="button" onClick={onMove}>
           Move to bed…
+        </button>
+      ) : null}
+      {movable && onChangeDates ? (
+        <button role="menuitem" tabIndex={-1} type="button" onClick={onChangeDates}>
+          {calendarTexts.changeDates}
         </button>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ import { itemAt, laneItems, type LaneItem } from './lane-items';
 import { StayBar } from './stay-bar';
 import type { StayFacts } from './stay-facts';
 import type { DragOver } from './use-bar-drag';
+import type { Edge } from './use-edge-drag';
 import type { NightSelection } from './use-night-selection';
 
 // The grid (spec §2 "Calendar"): a header row of nights, then per room type its rooms and beds, one
@@ -48,6 +49,7 @@ interface CalendarGridProps {
     enter(laneIndex: number, col: number): void;
   };
   onBarPointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, bedId: string): void;
+  onEdgePointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, edge: Edge): void;
   onBarMenu(stay: PlacedStay, lane: Lane, button: HTMLElement): void;
   /** Page Up / Page Down: the previous or next window, as the arrows above the grid. */
   onPage(direction: -1 | 1): void;
@@ -244,6 +246,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                     onMenu={props.onBarMenu}
                     onOpen={open}
                     onHint={props.onHint}
+                    onEdgeDown={props.onEdgePointerDown}
                   />
                 );
               }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { useAssignBeds } from './api/assign-beds';
 import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
+import { useUpdateReservationDates } from './api/update-reservation-dates';
 import { BarMenu } from './bar-menu';
 import { BarTooltipHost, useBarHints } from './bar-tooltip';
 import { bedsAfterMove, bedsToMoveTo, nightsTaken, placeStays, type PlacedStay } from './bed-placement';
@@ -11,12 +12,15 @@ import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import type { NewReservationPreset } from './calendar-page';
 import { calendarRows, type Lane } from './calendar-rows';
+import { calendarTexts } from './calendar-texts';
 import { CalendarToolbar } from './calendar-toolbar';
+import { ChangeDatesDialog } from './change-dates-dialog';
 import { shiftChosen, shortDate, visibleWindow } from './calendar-window';
 import { freeUnits } from './free-units';
 import { MoveBedDialog } from './move-bed-dialog';
 import { displayedState, isCurrent, isDrawn } from './stay-layout';
 import { useBarDrag, type DropTarget, type DropVerdict } from './use-bar-drag';
+import { useEdgeDrag } from './use-edge-drag';
 import { useNightSelection } from './use-night-selection';
 import { useWindowReservations } from './use-window-reservations';
 
@@ -55,6 +59,8 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const [moving, setMoving] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
   const hints = useBarHints();
   const assign = useAssignBeds();
+  const changeDates = useUpdateReservationDates();
+  const [datesOf, setDatesOf] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
   const checkIn = useAssignBedsAtCheckIn();
   const askedCheckIn = useRef<string | undefined>(undefined);
 
@@ -144,6 +150,35 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     onDrop: (stay, fromBed, target: DropTarget) => move(stay, fromBed, target.bedId),
   });
 
+  function redate(stay: PlacedStay, bedId: string, checkIn: string, checkOut: string) {
+    const name = stay.reservation.guest_info.full_name;
+    const [from, to] = [shortDate(checkIn), shortDate(checkOut)];
+    setNotice({ tone: 'info', text: calendarTexts.changingDates(name, from, to) });
+    changeDates.mutate(
+      { reservation: stay.reservation, checkIn, checkOut },
+      {
+        onSuccess: () => setNotice({ tone: 'info', text: calendarTexts.datesChanged(name, from, to) }),
+        onError: (error) => setNotice({ tone: 'error', text: calendarTexts.datesRefused(name, error.message) }),
+      },
+    );
+    focusBar(stay.reservation._id, bedId);
+  }
+
+  const edges = useEdgeDrag({
+    calendarWindow: window,
+    onDrop: (stay, preview) => redate(stay, stay.beds[0] ?? '', preview.checkIn, preview.checkOut),
+  });
+  // While an edge moves, the bar shows the dates it would get.
+  const shown = useMemo(() => {
+    const preview = edges.preview;
+    if (!preview) return placement.placed;
+    return placement.placed.map((stay) =>
+      stay.reservation._id === preview.stayId
+        ? { ...stay, reservation: { ...stay.reservation, check_in: preview.checkIn, check_out: preview.checkOut } }
+        : stay,
+    );
+  }, [placement.placed, edges.preview]);
+
   const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
   const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
   // Two live regions that stay in place (their text changes): what is going on, and what went wrong.
@@ -183,7 +218,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         window={window}
         today={today}
         rows={rows}
-        placed={placement.placed}
+        placed={shown}
         ready={ready}
         selection={selection.selection}
         dragOver={drag.over}
@@ -191,12 +226,13 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         onNight={(lane, laneIndex, col, items) => selection.night(lane, laneIndex, col, items)}
         onNightDragSelect={selection.drag}
         onBarPointerDown={drag.start}
+        onEdgePointerDown={edges.start}
         onBarMenu={(stay, lane, trigger) => setMenu({ stay, lane, trigger })}
         onPage={(direction) => onChoose(shiftChosen(chosen, direction, wide))}
         onHint={hints.set}
         free={free}
       />
-      <BarTooltipHost hints={hints} hidden={Boolean(drag.over || menu)} />
+      <BarTooltipHost hints={hints} hidden={Boolean(drag.over || menu || edges.preview)} />
       {placement.unplaced.length > 0 ? (
         <p className="calendar-notice calendar-unplaced">
           Waiting for a bed (none of their type is free for the whole stay):{' '}
@@ -218,6 +254,23 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           onMove={() => {
             setMenu(undefined);
             setMoving({ stay: menu.stay, lane: menu.lane });
+          }}
+          onChangeDates={() => {
+            setMenu(undefined);
+            setDatesOf({ stay: menu.stay, lane: menu.lane });
+          }}
+        />
+      ) : null}
+      {datesOf ? (
+        <ChangeDatesDialog
+          stay={datesOf.stay}
+          onClose={() => {
+            setDatesOf(undefined);
+            focusBar(datesOf.stay.reservation._id, datesOf.lane.bedId);
+          }}
+          onSave={(checkIn, checkOut) => {
+            setDatesOf(undefined);
+            redate(datesOf.stay, datesOf.lane.bedId, checkIn, checkOut);
           }}
         />
       ) : null}

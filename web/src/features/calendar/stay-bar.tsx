@@ -6,6 +6,7 @@ import type { LaneItem } from './lane-items';
 import { StateIcon } from './state-icon';
 import { initials, stayFacts, type StayFacts } from './stay-facts';
 import { displayedState } from './stay-layout';
+import type { Edge } from './use-edge-drag';
 
 // A stay's bar on one bed: the guest's name linking to the reservation, and a menu button ("Move to
 // bed…"). Its state shows three ways: colour, an icon and border style, and words for screen readers.
@@ -25,9 +26,24 @@ interface StayBarProps {
   onOpen(event: MouseEvent<HTMLAnchorElement>): void;
   /** The pointer rests on the bar or its link has focus (facts and the link), or it left (undefined). */
   onHint(facts: StayFacts | undefined, link: HTMLElement | undefined): void;
+  /** A pointer down on the bar's left or right edge: the stay's dates are being changed. */
+  onEdgeDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, edge: Edge): void;
 }
 
-export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving, onPointerDown, onMenu, onOpen, onHint }: StayBarProps) {
+export function StayBar({
+  item,
+  lane,
+  laneIndex,
+  today,
+  style,
+  focusPart,
+  moving,
+  onPointerDown,
+  onMenu,
+  onOpen,
+  onHint,
+  onEdgeDown,
+}: StayBarProps) {
   const { stay, clip } = item;
   const reservation = stay.reservation;
   const state = displayedState(reservation, today);
@@ -85,6 +101,23 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
           </span>
           <span className="visually-hidden">, {details}</span>
         </a>
+        {/* Its edges change the dates: arrival while it is still to come, departure while the stay is not over. */}
+        {movable && !clip.clippedStart && reservation.check_in >= today ? (
+          <span
+            className="stay-bar-edge is-start"
+            data-edge="start"
+            aria-hidden="true"
+            onPointerDown={(event) => onEdgeDown(event, stay, 'start')}
+          />
+        ) : null}
+        {movable && !clip.clippedEnd ? (
+          <span
+            className="stay-bar-edge is-end"
+            data-edge="end"
+            aria-hidden="true"
+            onPointerDown={(event) => onEdgeDown(event, stay, 'end')}
+          />
+        ) : null}
         <button
           type="button"
           className="stay-bar-menu"
