@@ -70,6 +70,8 @@ export const endpoints = {
   getHomeReservations: { method: 'GET', path: '/reservations/home', access: 'signedIn' },
   // The calendar's move of a stay to other beds of its type (drag, or "Move to bed…").
   assignBeds: { method: 'PUT', path: '/reservations/assign-beds/{id}', access: 'signedIn' },
+  // The calendar's exchange of two guests' beds in one move (dropping a bar on a taken bed).
+  swapBeds: { method: 'PUT', path: '/reservations/swap-beds/{id}', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -7,6 +7,7 @@ import * as propertySchemas from './property-schemas';
 import * as rateSchemas from './rate-schemas';
 import * as reservationSchemas from './reservation-schemas';
 import * as roomTypeSchemas from './room-type-schemas';
+import * as swapBedsSchemas from './swap-beds-schemas';
 import * as teamSchemas from './team-schemas';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 
@@ -364,6 +365,14 @@ export const routeTable = {
     params: reservationSchemas.reservationIdParams,
     body: assignBedsSchemas.assignBedsBody,
     response: reservationSchemas.reservation,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  swapBeds: {
+    ...endpoints.swapBeds,
+    params: reservationSchemas.reservationIdParams,
+    body: swapBedsSchemas.swapBedsBody,
+    response: swapBedsSchemas.bedsSwapped,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
