@@ -319,7 +319,7 @@ function FreeRow(props: {
 
 // While a bar is over a row, the row says in a word (and a colour) whether it can take the guest; the
 // words stay inside the row's label, so nothing around the grid moves during a drag.
-const DROP_WORDS = { ok: 'Free', taken: 'Taken', 'other-type': 'Other type' } as const;
+const DROP_WORDS = { ok: 'Free', taken: 'Taken', 'other-type': 'Other type', swap: calendarTexts.dropSwap } as const;
 
 const between = (col: number, a: number, b: number) => col >= Math.min(a, b) && col <= Math.max(a, b);
 

@@ -27,6 +27,12 @@ export const calendarTexts = {
   datesChanged: (name: string, from: string, to: string) => `${name} now stays ${from}–${to}.`,
   datesRefused: (name: string, why: string) => `${name}'s dates did not change: ${why}`,
   swapOffer: (name: string) => `Swap beds with ${name}`,
+  swapTitle: 'Swap beds?',
+  swapExplain: (name: string, toBeds: string, other: string, otherBeds: string) =>
+    `${name} moves to ${toBeds} and ${other} to ${otherBeds}, each for their whole stay.`,
+  swapChoices: (type: string) => `Or swap with a guest of ${type}`,
+  swapChoice: (name: string, bed: string) => `Swap beds with ${name} (${bed})`,
+  dropSwap: 'Swap',
   swapping: (a: string, b: string) => `Swapping the beds of ${a} and ${b}…`,
   swapped: (a: string, b: string) => `${a} and ${b} swapped beds.`,
   swapRefused: (why: string) => `The beds were not swapped: ${why}`,

@@ -4,23 +4,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { useAssignBeds } from './api/assign-beds';
 import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
-import { useUpdateReservationDates } from './api/update-reservation-dates';
 import { BarMenu } from './bar-menu';
 import { BarTooltipHost, useBarHints } from './bar-tooltip';
 import { bedsAfterMove, bedsToMoveTo, nightsTaken, placeStays, type PlacedStay } from './bed-placement';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import type { NewReservationPreset } from './calendar-page';
-import { calendarRows, type Lane } from './calendar-rows';
-import { calendarTexts } from './calendar-texts';
+import { calendarRows, lanesOfType, type Lane } from './calendar-rows';
 import { CalendarToolbar } from './calendar-toolbar';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { shiftChosen, shortDate, visibleWindow } from './calendar-window';
 import { freeUnits } from './free-units';
 import { MoveBedDialog } from './move-bed-dialog';
+import { SwapBedsDialog } from './swap-beds-dialog';
+import { swapChoices, swapPartner } from './swap-partner';
 import { displayedState, isCurrent, isDrawn } from './stay-layout';
 import { useBarDrag, type DropTarget, type DropVerdict } from './use-bar-drag';
 import { useEdgeDrag } from './use-edge-drag';
+import { useStayChanges } from './use-stay-changes';
 import { useNightSelection } from './use-night-selection';
 import { useWindowReservations } from './use-window-reservations';
 
@@ -59,7 +60,11 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const [moving, setMoving] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
   const hints = useBarHints();
   const assign = useAssignBeds();
-  const changeDates = useUpdateReservationDates();
+  const { redate, swapWith, swap } = useStayChanges({
+    notify: (tone, text) => setNotice({ tone, text }),
+    focusBar: (id, bed) => focusBar(id, bed),
+  });
+  const [swapping, setSwapping] = useState<{ stay: PlacedStay; partner: PlacedStay; bedId: string } | undefined>(undefined);
   const [datesOf, setDatesOf] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
   const checkIn = useAssignBedsAtCheckIn();
   const askedCheckIn = useRef<string | undefined>(undefined);
@@ -89,7 +94,8 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     const target = lanes.get(toBed);
     if (!target || toBed === fromBed || stay.beds.includes(toBed)) return 'same';
     if (target.roomTypeId !== stay.reservation.room_type_id) return 'other-type';
-    return nightsTaken(toBed, stay, placement.placed).length > 0 ? 'taken' : 'ok';
+    if (nightsTaken(toBed, stay, placement.placed).length === 0) return 'ok';
+    return swapPartner(stay, toBed, placement.placed, today) ? 'swap' : 'taken';
   }
 
   // Focus follows a moved bar (or returns to it from the dialog) once it is drawn where it now is.
@@ -147,22 +153,12 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const drag = useBarDrag({
     grid: gridRef,
     judge,
-    onDrop: (stay, fromBed, target: DropTarget) => move(stay, fromBed, target.bedId),
+    onDrop: (stay, fromBed, target: DropTarget) => {
+      const partner = target.verdict === 'swap' ? swapPartner(stay, target.bedId, placement.placed, today) : undefined;
+      if (partner) setSwapping({ stay, partner, bedId: fromBed });
+      else move(stay, fromBed, target.bedId);
+    },
   });
-
-  function redate(stay: PlacedStay, bedId: string, checkIn: string, checkOut: string) {
-    const name = stay.reservation.guest_info.full_name;
-    const [from, to] = [shortDate(checkIn), shortDate(checkOut)];
-    setNotice({ tone: 'info', text: calendarTexts.changingDates(name, from, to) });
-    changeDates.mutate(
-      { reservation: stay.reservation, checkIn, checkOut },
-      {
-        onSuccess: () => setNotice({ tone: 'info', text: calendarTexts.datesChanged(name, from, to) }),
-        onError: (error) => setNotice({ tone: 'error', text: calendarTexts.datesRefused(name, error.message) }),
-      },
-    );
-    focusBar(stay.reservation._id, bedId);
-  }
 
   const edges = useEdgeDrag({
     calendarWindow: window,
@@ -222,7 +218,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         ready={ready}
         selection={selection.selection}
         dragOver={drag.over}
-        movingStayId={assign.isPending ? assign.variables?.id : undefined}
+        movingStayId={assign.isPending ? assign.variables?.id : swap.isPending ? swap.variables?.first._id : undefined}
         onNight={(lane, laneIndex, col, items) => selection.night(lane, laneIndex, col, items)}
         onNightDragSelect={selection.drag}
         onBarPointerDown={drag.start}
@@ -286,6 +282,34 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           onMove={(to) => {
             setMoving(undefined);
             move(moving.stay, moving.lane.bedId, to.bedId);
+          }}
+          swaps={swapChoices(
+            moving.stay,
+            lanesOfType(moveType).map((lane) => lane.bedId),
+            placement.placed,
+            today,
+          ).flatMap(({ bed, partner }) => {
+            const lane = lanes.get(bed);
+            return lane ? [{ bed: lane, partner }] : [];
+          })}
+          onSwap={(partner) => {
+            setMoving(undefined);
+            swapWith(moving.stay, partner, moving.lane.bedId);
+          }}
+        />
+      ) : null}
+      {swapping ? (
+        <SwapBedsDialog
+          stay={swapping.stay}
+          partner={swapping.partner}
+          bedName={(bed) => lanes.get(bed)?.fullName ?? bed}
+          onClose={() => {
+            setSwapping(undefined);
+            focusBar(swapping.stay.reservation._id, swapping.bedId);
+          }}
+          onSwap={() => {
+            setSwapping(undefined);
+            swapWith(swapping.stay, swapping.partner, swapping.bedId);
           }}
         />
       ) : null}
