@@ -4,8 +4,8 @@ import { addDays } from '../../shared/src/domain/dates';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
-// Changing a stay's dates on the calendar, on a desk (mouse) and a phone (a finger): dragging the
-// right edge of a bar adds nights, saved through the update-dates call (the reservation page shows the
+// Changing a stay's dates on the calendar, on a desk (mouse) and a phone (a finger): dragging an edge
+// of a bar (the right adds nights, the left moves the check-in), saved through the update-dates call (the reservation page shows the
 // new departure); a refused change (the night was closed meanwhile) puts the bar back and says why; the
 // keyboard's way is the bar's menu, "Change dates…".
 
@@ -131,6 +131,23 @@ describe('changing dates with the keyboard', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('stay-bar-link'))).toBe(true);
     const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
     expect(stored.body).toMatchObject({ check_in: world.today, check_out: addDays(world.today, 3) });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the left edge', () => {
+  it('dragged a night earlier moves the check-in and keeps the check-out', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, DESK);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const saved = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
+    await dragEdge(page, bar.locator('[data-edge="start"]'), dayCell(page, world.today), false);
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('2');
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body).toMatchObject({ check_in: world.today, check_out: addDays(world.today, 2) });
     expect(problems).toEqual([]);
   });
 });
