@@ -5,9 +5,9 @@ import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
 // Changing a stay's dates on the calendar, on a desk (mouse) and a phone (a finger): dragging an edge
-// of a bar (the right adds nights, the left moves the check-in), saved through the update-dates call (the reservation page shows the
-// new departure); a refused change (the night was closed meanwhile) puts the bar back and says why; the
-// keyboard's way is the bar's menu, "Change dates…".
+// of a bar (the right adds nights, the left moves the check-in) saves through the update-dates call (the
+// reservation page shows the new departure); a refused change (the night was closed meanwhile) puts the
+// bar back and says why; the keyboard's way is the bar's menu, "Change dates…".
 
 let browser: Browser;
 
