@@ -69,6 +69,8 @@ describe.each([
     const one = barOf(page, world.one._id);
     await expect.poll(() => one.locator('.stay-bar-initials').isVisible()).toBe(true);
     expect(await one.locator('.stay-bar-initials').innerText()).toBe('MF');
+    // The initials show whole, not cut by the bar.
+    expect(await one.locator('.stay-bar-initials').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     // The name is there for screen readers only (clipped to a pixel).
     expect((await one.locator('.stay-bar-name').boundingBox())!.width).toBeLessThanOrEqual(1);
     expect(await fitsInside(page, world.one._id)).toBe(true);
