@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { addDays, compactDate } from '../../shared/src/domain/dates';
-import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
+import { type ApiUser, signedInOwner } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
 import { book, guest, hostel, roomType, stay, type Hostel } from '../support/front-desk';
+import { bookingFromNights, night } from '../support/calendar-page';
 import { signInContext } from '../support/owner-fixture';
 
 // The bed calendar in Chromium, on a desk (1280 px, 14 nights) and a phone (375 px, 5 nights): bookings
@@ -82,31 +83,9 @@ async function ready(page: Page, window?: string) {
       .toBe(`ready ${window}`);
 }
 
-/** A free night's cell, by its column in the window. */
-const night = (page: Page, bedId: string, col: number) => page.locator(`[data-lane-bed="${bedId}"] [data-part="cell"][data-col="${col}"]`);
 const bar = (page: Page, stayId: string, bedId: string) => page.locator(`[data-lane-bed="${bedId}"] .stay-bar[data-stay-id="${stayId}"]`);
 const lane = (page: Page, bedId: string) => page.locator(`[data-lane-bed="${bedId}"]`);
 const findWindow = (from: string, to: string) => `${compactDate(from)}-${compactDate(to)}-all`;
-
-/** Selects nights on a bed and walks the dialog to its last step with a new guest: the dialog, at "Reservation details" with its estimate. */
-async function bookingFromNights(page: Page, bedId: string, firstCol: number, lastCol: number, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'New reservation' });
-  await night(page, bedId, firstCol).click();
-  await night(page, bedId, lastCol).click();
-  await expect.poll(() => dialog.isVisible()).toBe(true);
-  await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('walk-in'));
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => dialog.getByRole('heading', { name: 'New guest' }).isVisible()).toBe(true);
-  const [firstName, lastName] = name.split(' ') as [string, string];
-  await dialog.getByLabel('First name').fill(firstName);
-  await dialog.getByLabel('Last name').fill(lastName);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => dialog.getByRole('heading', { name: 'Reservation details' }).isVisible()).toBe(true);
-  // The nights for sale answer and the estimate fills the price, as the desk sees before booking.
-  await expect.poll(() => dialog.getByText(/^Every night has room for this stay/).isVisible()).toBe(true);
-  await expect.poll(() => dialog.getByLabel('Total price').inputValue()).not.toBe('');
-  return dialog;
-}
 
 /** Scrolls so that both ends of a drag are on screen (a phone shows a few rows at a time). */
 async function showBoth(page: Page, from: ReturnType<typeof bar>, to: ReturnType<typeof lane>) {

@@ -68,7 +68,8 @@ describe.each([
     await page.goto('/app/calendar');
     const bar = page.locator(`[data-stay-id="${reservation._id}"] .stay-bar-link`).first();
     await shown(bar);
-    expect(await bar.getAttribute('title')).toMatch(/Balance due .*60\.00/);
+    await bar.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/Balance due .*60\.00/);
 
     await page.goto(`/app/reservations/${reservation._id}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();

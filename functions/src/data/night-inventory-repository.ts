@@ -84,6 +84,13 @@ function fromItem(item: Record<string, unknown>): NightItem {
   };
 }
 
+/** One bed's holder changing on one night: `from` undefined takes a free bed, `to` undefined frees it. */
+export interface BedHandover {
+  bed: string;
+  from: string | undefined;
+  to: string | undefined;
+}
+
 export interface RangeNight {
   roomTypeId: string;
   date: string;
@@ -183,6 +190,45 @@ export const nightInventory = {
         ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+      },
+    };
+  },
+
+  /**
+   * The transaction part that hands beds over on one night with units untouched (a swap of two stays'
+   * beds): each bed is set on the condition it is still held by `from` (or free), or removed on the
+   * condition it names `from`. One update per night, so a bed can go from one stay to the other in it.
+   */
+  handoverPart(tenant: TenantId, date: string, roomTypeId: string, handovers: readonly BedHandover[]): TransactItem {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const set: string[] = [];
+    const remove: string[] = [];
+    // The night exists: a stay holding beds on it sold a unit there.
+    const conditions = ['attribute_exists(sold)'];
+    handovers.forEach(({ bed, from, to }, index) => {
+      names[`#bed${index}`] = `${BED_PREFIX}${bed}`;
+      if (from === undefined) conditions.push(`attribute_not_exists(#bed${index})`);
+      else {
+        conditions.push(`#bed${index} = :from${index}`);
+        values[`:from${index}`] = from;
+      }
+      if (to === undefined) remove.push(`#bed${index}`);
+      else {
+        set.push(`#bed${index} = :to${index}`);
+        values[`:to${index}`] = to;
+      }
+    });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: nightKey(tenant, date, roomTypeId),
+        UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+          .filter(Boolean)
+          .join(' '),
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
       },
     };
   },

@@ -102,6 +102,8 @@ export const endpoints = {
   bookOnBookingPage: { method: 'POST', path: '/booking-page/{slug}/reservations', access: 'public' },
   getGuestStay: { method: 'GET', path: '/guest-stays/{token}', access: 'public' },
   cancelGuestStay: { method: 'POST', path: '/guest-stays/{token}/cancel', access: 'public' },
+  // The calendar's exchange of two guests' beds in one move (dropping a bar on a taken bed).
+  swapBeds: { method: 'PUT', path: '/reservations/swap-beds/{id}', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

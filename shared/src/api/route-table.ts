@@ -11,6 +11,7 @@ import * as reportSchemas from './report-schemas';
 import * as reservationSchemas from './reservation-schemas';
 import * as lifecycleSchemas from './stay-lifecycle-schemas';
 import * as roomTypeSchemas from './room-type-schemas';
+import * as swapBedsSchemas from './swap-beds-schemas';
 import * as teamSchemas from './team-schemas';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 
@@ -557,6 +558,14 @@ export const routeTable = {
     params: bookingPageSchemas.stayTokenParams,
     response: bookingPageSchemas.guestStay,
     // The desk's cancel: the reservation, its marker moved (Put, Delete), the nights released; the mails queued.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  swapBeds: {
+    ...endpoints.swapBeds,
+    params: reservationSchemas.reservationIdParams,
+    body: swapBedsSchemas.swapBedsBody,
+    response: swapBedsSchemas.bedsSwapped,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },

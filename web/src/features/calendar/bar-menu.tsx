@@ -4,6 +4,7 @@ import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../
 import { useDismiss } from '../../components/use-dismiss';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
+import { calendarTexts } from './calendar-texts';
 import { shortDate } from './calendar-window';
 
 // A bar's menu: open the reservation, or move this guest to another bed of the same type. A menu
@@ -18,9 +19,11 @@ interface BarMenuProps {
   today: string;
   onMove(): void;
   onClose(): void;
+  /** "Change dates…": the keyboard's way to do what dragging an edge does. */
+  onChangeDates?(): void;
 }
 
-export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose }: BarMenuProps) {
+export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, onChangeDates }: BarMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(trigger);
   triggerRef.current = trigger;
@@ -107,6 +110,11 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose }
         <p className="bar-menu-error" role="alert">
           {stayAction.error.message}
         </p>
+      ) : null}
+      {movable && onChangeDates ? (
+        <button role="menuitem" tabIndex={-1} type="button" onClick={onChangeDates}>
+          {calendarTexts.changeDates}
+        </button>
       ) : null}
     </div>
   );

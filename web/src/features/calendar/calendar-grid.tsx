@@ -1,13 +1,26 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: an ARIA grid with one tab stop; arrow keys move the focus (roving tabindex)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's onKeyDown handles Enter on a night; a click is the pointer's way
-import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  Fragment,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlacedStay } from './bed-placement';
 import { KIND_LABEL, type CalendarRow, type Lane } from './calendar-rows';
+import { calendarTexts } from './calendar-texts';
 import { dayHeading, longDate, type CalendarWindow } from './calendar-window';
+import type { FreeNight } from './free-units';
 import { itemAt, laneItems, type LaneItem } from './lane-items';
 import { StayBar } from './stay-bar';
+import type { StayFacts } from './stay-facts';
 import type { DragOver } from './use-bar-drag';
+import type { Edge } from './use-edge-drag';
 import type { NightSelection } from './use-night-selection';
 
 // The grid (spec §2 "Calendar"): a header row of nights, then per room type its rooms and beds, one
@@ -36,11 +49,15 @@ interface CalendarGridProps {
     enter(laneIndex: number, col: number): void;
   };
   onBarPointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, bedId: string): void;
+  onEdgePointerDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, edge: Edge): void;
   onBarMenu(stay: PlacedStay, lane: Lane, button: HTMLElement): void;
   /** Page Up / Page Down: the previous or next window, as the arrows above the grid. */
   onPage(direction: -1 | 1): void;
   gridRef: RefObject<HTMLDivElement | null>;
   movingStayId: string | undefined;
+  onHint(facts: StayFacts | undefined, link: HTMLElement | undefined): void;
+  /** Units for sale per room type and night (the rates read); undefined while it loads. */
+  free: ReadonlyMap<string, readonly (FreeNight | undefined)[]> | undefined;
 }
 
 export function CalendarGrid(props: CalendarGridProps) {
@@ -166,11 +183,14 @@ export function CalendarGrid(props: CalendarGridProps) {
       {rows.map((row) => {
         if (row.kind === 'type') {
           return (
-            <div role="row" key={row.key} className="calendar-row calendar-type-row">
-              <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-type">
-                {row.roomType.description} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+            <Fragment key={row.key}>
+              <div role="row" className="calendar-row calendar-type-row">
+                <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-type">
+                  {row.roomType.description} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+                </div>
               </div>
-            </div>
+              <FreeRow kind={row.roomType.type} typeId={row.roomType._id} days={window.days} nights={props.free?.get(row.roomType._id)} />
+            </Fragment>
           );
         }
         if (row.kind === 'room') {
@@ -225,6 +245,8 @@ export function CalendarGrid(props: CalendarGridProps) {
                     onPointerDown={props.onBarPointerDown}
                     onMenu={props.onBarMenu}
                     onOpen={open}
+                    onHint={props.onHint}
+                    onEdgeDown={props.onEdgePointerDown}
                   />
                 );
               }
@@ -256,9 +278,48 @@ export function CalendarGrid(props: CalendarGridProps) {
   );
 }
 
+/** "Beds free" (a dorm) or "Rooms free" (a private type) under the type's heading, one number per night. */
+function FreeRow(props: {
+  kind: 'dorm' | 'private';
+  typeId: string;
+  days: readonly string[];
+  nights: readonly (FreeNight | undefined)[] | undefined;
+}) {
+  const { kind, days, nights } = props;
+  return (
+    <div role="row" className="calendar-row calendar-free-row" data-free-type={props.typeId}>
+      <div role="rowheader" className="calendar-free-label">
+        {calendarTexts.freeRowLabel(kind)}
+      </div>
+      {days.map((day, col) => {
+        const night = nights?.[col];
+        return (
+          <div
+            role="gridcell"
+            // Keyed by date: a row of plain text, cheap to make anew for another window.
+            key={day}
+            className={['calendar-free', night?.closed ? 'is-closed' : '', night?.free === 0 ? 'is-full' : ''].join(' ')}
+            data-date={day}
+            data-free={night?.free}
+          >
+            {night ? (
+              <>
+                <span aria-hidden="true">{night.closed ? calendarTexts.closedMark : night.free}</span>
+                <span className="visually-hidden">
+                  {night.closed ? calendarTexts.closedCell(longDate(day)) : calendarTexts.freeCell(night.free, kind, longDate(day))}
+                </span>
+              </>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 // While a bar is over a row, the row says in a word (and a colour) whether it can take the guest; the
 // words stay inside the row's label, so nothing around the grid moves during a drag.
-const DROP_WORDS = { ok: 'Free', taken: 'Taken', 'other-type': 'Other type' } as const;
+const DROP_WORDS = { ok: 'Free', taken: 'Taken', 'other-type': 'Other type', swap: calendarTexts.dropSwap } as const;
 
 const between = (col: number, a: number, b: number) => col >= Math.min(a, b) && col <= Math.max(a, b);
 

@@ -1,19 +1,27 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { addDays } from '@hostel/shared/domain/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { useAssignBeds } from './api/assign-beds';
 import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
 import { BarMenu } from './bar-menu';
+import { BarTooltipHost, useBarHints } from './bar-tooltip';
 import { bedsAfterMove, bedsToMoveTo, nightsTaken, placeStays, type PlacedStay } from './bed-placement';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import type { NewReservationPreset } from './calendar-page';
-import { calendarRows, type Lane } from './calendar-rows';
+import { calendarRows, lanesOfType, type Lane } from './calendar-rows';
 import { CalendarToolbar } from './calendar-toolbar';
+import { ChangeDatesDialog } from './change-dates-dialog';
 import { shiftChosen, shortDate, visibleWindow } from './calendar-window';
+import { freeUnits } from './free-units';
 import { MoveBedDialog } from './move-bed-dialog';
+import { SwapBedsDialog } from './swap-beds-dialog';
+import { swapChoices, swapPartner } from './swap-partner';
 import { displayedState, isCurrent, isDrawn } from './stay-layout';
 import { useBarDrag, type DropTarget, type DropVerdict } from './use-bar-drag';
+import { useEdgeDrag } from './use-edge-drag';
+import { useStayChanges } from './use-stay-changes';
 import { useNightSelection } from './use-night-selection';
 import { useWindowReservations } from './use-window-reservations';
 
@@ -44,11 +52,20 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const rows = useMemo(() => calendarRows(roomTypes), [roomTypes]);
   const lanes = useMemo(() => new Map(rows.flatMap((row) => (row.kind === 'lane' ? [[row.lane.bedId, row.lane] as const] : []))), [rows]);
   const placement = useMemo(() => placeStays(roomTypes, stays ?? []), [roomTypes, stays]);
+  const rates = useRatesAndAvailability({ from: window.first, to: window.last });
+  const free = useMemo(() => freeUnits(rates.data, window.days), [rates.data, window.days]);
   const gridRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<Notice | undefined>(undefined);
   const [menu, setMenu] = useState<{ stay: PlacedStay; lane: Lane; trigger: HTMLElement } | undefined>(undefined);
   const [moving, setMoving] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
+  const hints = useBarHints();
   const assign = useAssignBeds();
+  const { redate, swapWith, swap } = useStayChanges({
+    notify: (tone, text) => setNotice({ tone, text }),
+    focusBar: (id, bed) => focusBar(id, bed),
+  });
+  const [swapping, setSwapping] = useState<{ stay: PlacedStay; partner: PlacedStay; bedId: string } | undefined>(undefined);
+  const [datesOf, setDatesOf] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
   const checkIn = useAssignBedsAtCheckIn();
   const askedCheckIn = useRef<string | undefined>(undefined);
 
@@ -77,7 +94,8 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     const target = lanes.get(toBed);
     if (!target || toBed === fromBed || stay.beds.includes(toBed)) return 'same';
     if (target.roomTypeId !== stay.reservation.room_type_id) return 'other-type';
-    return nightsTaken(toBed, stay, placement.placed).length > 0 ? 'taken' : 'ok';
+    if (nightsTaken(toBed, stay, placement.placed).length === 0) return 'ok';
+    return swapPartner(stay, toBed, placement.placed, today) ? 'swap' : 'taken';
   }
 
   // Focus follows a moved bar (or returns to it from the dialog) once it is drawn where it now is.
@@ -135,8 +153,27 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const drag = useBarDrag({
     grid: gridRef,
     judge,
-    onDrop: (stay, fromBed, target: DropTarget) => move(stay, fromBed, target.bedId),
+    onDrop: (stay, fromBed, target: DropTarget) => {
+      const partner = target.verdict === 'swap' ? swapPartner(stay, target.bedId, placement.placed, today) : undefined;
+      if (partner) setSwapping({ stay, partner, bedId: fromBed });
+      else move(stay, fromBed, target.bedId);
+    },
   });
+
+  const edges = useEdgeDrag({
+    calendarWindow: window,
+    onDrop: (stay, preview) => redate(stay, stay.beds[0] ?? '', preview.checkIn, preview.checkOut),
+  });
+  // While an edge moves, the bar shows the dates it would get.
+  const shown = useMemo(() => {
+    const preview = edges.preview;
+    if (!preview) return placement.placed;
+    return placement.placed.map((stay) =>
+      stay.reservation._id === preview.stayId
+        ? { ...stay, reservation: { ...stay.reservation, check_in: preview.checkIn, check_out: preview.checkOut } }
+        : stay,
+    );
+  }, [placement.placed, edges.preview]);
 
   const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
   const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
@@ -177,17 +214,21 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         window={window}
         today={today}
         rows={rows}
-        placed={placement.placed}
+        placed={shown}
         ready={ready}
         selection={selection.selection}
         dragOver={drag.over}
-        movingStayId={assign.isPending ? assign.variables?.id : undefined}
+        movingStayId={assign.isPending ? assign.variables?.id : swap.isPending ? swap.variables?.first._id : undefined}
         onNight={(lane, laneIndex, col, items) => selection.night(lane, laneIndex, col, items)}
         onNightDragSelect={selection.drag}
         onBarPointerDown={drag.start}
+        onEdgePointerDown={edges.start}
         onBarMenu={(stay, lane, trigger) => setMenu({ stay, lane, trigger })}
         onPage={(direction) => onChoose(shiftChosen(chosen, direction, wide))}
+        onHint={hints.set}
+        free={free}
       />
+      <BarTooltipHost hints={hints} hidden={Boolean(drag.over || menu || edges.preview)} />
       {placement.unplaced.length > 0 ? (
         <p className="calendar-notice calendar-unplaced">
           Waiting for a bed (none of their type is free for the whole stay):{' '}
@@ -211,6 +252,23 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
             setMenu(undefined);
             setMoving({ stay: menu.stay, lane: menu.lane });
           }}
+          onChangeDates={() => {
+            setMenu(undefined);
+            setDatesOf({ stay: menu.stay, lane: menu.lane });
+          }}
+        />
+      ) : null}
+      {datesOf ? (
+        <ChangeDatesDialog
+          stay={datesOf.stay}
+          onClose={() => {
+            setDatesOf(undefined);
+            focusBar(datesOf.stay.reservation._id, datesOf.lane.bedId);
+          }}
+          onSave={(checkIn, checkOut) => {
+            setDatesOf(undefined);
+            redate(datesOf.stay, datesOf.lane.bedId, checkIn, checkOut);
+          }}
         />
       ) : null}
       {moving && moveType ? (
@@ -225,6 +283,34 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           onMove={(to) => {
             setMoving(undefined);
             move(moving.stay, moving.lane.bedId, to.bedId);
+          }}
+          swaps={swapChoices(
+            moving.stay,
+            lanesOfType(moveType).map((lane) => lane.bedId),
+            placement.placed,
+            today,
+          ).flatMap(({ bed, partner }) => {
+            const lane = lanes.get(bed);
+            return lane ? [{ bed: lane, partner }] : [];
+          })}
+          onSwap={(partner) => {
+            setMoving(undefined);
+            swapWith(moving.stay, partner, moving.lane.bedId);
+          }}
+        />
+      ) : null}
+      {swapping ? (
+        <SwapBedsDialog
+          stay={swapping.stay}
+          partner={swapping.partner}
+          bedName={(bed) => lanes.get(bed)?.fullName ?? bed}
+          onClose={() => {
+            setSwapping(undefined);
+            focusBar(swapping.stay.reservation._id, swapping.bedId);
+          }}
+          onSwap={() => {
+            setSwapping(undefined);
+            swapWith(swapping.stay, swapping.partner, swapping.bedId);
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
+import { calendarTexts } from './calendar-texts';
 import { shortDate } from './calendar-window';
 
 // "Move to bed…": the keyboard's (and anyone's) way to move a guest: the beds of the same room type
@@ -14,10 +15,14 @@ interface MoveBedDialogProps {
   choices: readonly Lane[];
   onMove(to: Lane): void;
   onClose(): void;
+  /** Taken beds whose guest could swap with this one, and what choosing one does. */
+  swaps?: readonly { bed: Lane; partner: PlacedStay }[];
+  onSwap?(partner: PlacedStay): void;
 }
 
-export function MoveBedDialog({ stay, from, choices, onMove, onClose }: MoveBedDialogProps) {
-  const [chosen, setChosen] = useState<string | undefined>(choices[0]?.bedId);
+export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = [], onSwap }: MoveBedDialogProps) {
+  const [chosen, setChosen] = useState<string | undefined>(choices[0]?.bedId ?? swaps[0]?.bed.bedId);
+  const swap = swaps.find((choice) => choice.bed.bedId === chosen);
   const name = stay.reservation.guest_info.full_name;
   const hintId = useId();
 
@@ -25,6 +30,7 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose }: MoveBedD
     event.preventDefault();
     const to = choices.find((lane) => lane.bedId === chosen);
     if (to) onMove(to);
+    else if (swap) onSwap?.(swap.partner);
   }
 
   return (
@@ -59,12 +65,32 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose }: MoveBedD
             ))}
           </fieldset>
         )}
+        {swaps.length > 0 ? (
+          <fieldset className="move-bed-choices">
+            <legend>{calendarTexts.swapChoices(from.roomTypeName)}</legend>
+            {swaps.map(({ bed, partner }) => (
+              <label key={bed.bedId} className="move-bed-choice">
+                <input
+                  type="radio"
+                  name="bed"
+                  value={bed.bedId}
+                  checked={chosen === bed.bedId}
+                  onChange={() => setChosen(bed.bedId)}
+                  ref={(input) => {
+                    if (input && choices.length === 0 && bed.bedId === swaps[0]?.bed.bedId) input.setAttribute('autofocus', '');
+                  }}
+                />
+                {calendarTexts.swapChoice(partner.reservation.guest_info.full_name, bed.fullName)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={!chosen || choices.length === 0}>
-            Move
+          <button type="submit" className="button button-primary" disabled={!chosen || (choices.length === 0 && swaps.length === 0)}>
+            {swap ? calendarTexts.swapOffer(swap.partner.reservation.guest_info.full_name) : 'Move'}
           </button>
         </div>
       </form>

@@ -1,12 +1,12 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: a cell of the calendar's ARIA grid, focused by its arrow keys (roving tabindex)
 import type { CSSProperties, MouseEvent, PointerEvent } from 'react';
-import { balanceDueNote } from '../../lib/balance-due';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
-import { shortDate } from './calendar-window';
 import type { LaneItem } from './lane-items';
 import { StateIcon } from './state-icon';
-import { displayedState, STATE_LABELS } from './stay-layout';
+import { initials, stayFacts, type StayFacts } from './stay-facts';
+import { displayedState } from './stay-layout';
+import type { Edge } from './use-edge-drag';
 
 // A stay's bar on one bed: the guest's name linking to the reservation, and a menu button ("Move to
 // bed…"). Its state shows three ways: colour, an icon and border style, and words for screen readers.
@@ -24,24 +24,44 @@ interface StayBarProps {
   onMenu(stay: PlacedStay, lane: Lane, button: HTMLElement): void;
   /** Opens a reservation inside the app (a plain link per bar keeps hundreds of bars cheap to draw). */
   onOpen(event: MouseEvent<HTMLAnchorElement>): void;
+  /** The pointer rests on the bar or its link has focus (facts and the link), or it left (undefined). */
+  onHint(facts: StayFacts | undefined, link: HTMLElement | undefined): void;
+  /** A pointer down on the bar's left or right edge: the stay's dates are being changed. */
+  onEdgeDown(event: PointerEvent<HTMLElement>, stay: PlacedStay, edge: Edge): void;
 }
 
-export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving, onPointerDown, onMenu, onOpen }: StayBarProps) {
+export function StayBar({
+  item,
+  lane,
+  laneIndex,
+  today,
+  style,
+  focusPart,
+  moving,
+  onPointerDown,
+  onMenu,
+  onOpen,
+  onHint,
+  onEdgeDown,
+}: StayBarProps) {
   const { stay, clip } = item;
   const reservation = stay.reservation;
   const state = displayedState(reservation, today);
-  const name = reservation.guest_info.full_name || 'Guest';
   const movable = state !== 'checked-out';
   const group = stay.beds.length > 1 ? `, bed ${stay.beds.indexOf(lane.bedId) + 1} of ${stay.beds.length}` : '';
+  const facts = stayFacts(reservation, state, `${lane.fullName}${group}`, stay.provisional);
+  const name = facts.name;
   const details = [
-    STATE_LABELS[state],
+    facts.state,
     stay.provisional ? 'not assigned to a bed yet' : undefined,
-    `${shortDate(reservation.check_in)} to ${shortDate(reservation.check_out)}`,
-    `${lane.fullName}${group}`,
-    balanceDueNote(reservation),
+    facts.dates,
+    facts.guests,
+    facts.bed,
+    facts.balance,
   ]
     .filter(Boolean)
     .join(', ');
+  const link = (element: HTMLElement) => element.closest('.stay-bar')?.querySelector<HTMLElement>('.stay-bar-link') ?? undefined;
   const classes = [
     'stay-bar',
     `state-${state}`,
@@ -59,6 +79,8 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
         data-stay-id={reservation._id}
         data-bed={lane.bedId}
         onPointerDown={movable ? (event) => onPointerDown(event, stay, lane.bedId) : undefined}
+        onPointerEnter={(event) => onHint(facts, link(event.currentTarget))}
+        onPointerLeave={() => onHint(undefined, undefined)}
       >
         <a
           href={`/app/reservations/${reservation._id}`}
@@ -69,12 +91,33 @@ export function StayBar({ item, lane, laneIndex, today, style, focusPart, moving
           data-lane={laneIndex}
           data-col={item.col}
           data-part="link"
-          title={`${name}: ${details}`}
+          onFocus={(event) => onHint(facts, event.currentTarget)}
+          onBlur={() => onHint(undefined, undefined)}
         >
           <StateIcon state={state} />
           <span className="stay-bar-name">{name}</span>
+          <span className="stay-bar-initials" aria-hidden="true">
+            {initials(name)}
+          </span>
           <span className="visually-hidden">, {details}</span>
         </a>
+        {/* Its edges change the dates: arrival while it is still to come, departure while the stay is not over. */}
+        {movable && !clip.clippedStart && reservation.check_in >= today ? (
+          <span
+            className="stay-bar-edge is-start"
+            data-edge="start"
+            aria-hidden="true"
+            onPointerDown={(event) => onEdgeDown(event, stay, 'start')}
+          />
+        ) : null}
+        {movable && !clip.clippedEnd ? (
+          <span
+            className="stay-bar-edge is-end"
+            data-edge="end"
+            aria-hidden="true"
+            onPointerDown={(event) => onEdgeDown(event, stay, 'end')}
+          />
+        ) : null}
         <button
           type="button"
           className="stay-bar-menu"

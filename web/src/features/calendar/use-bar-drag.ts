@@ -6,7 +6,7 @@ import type { PlacedStay } from './bed-placement';
 // swipe over the grid still scrolls the page. The bar follows the pointer through a transform (no
 // re-render per move); the row under it is judged as a drop target, and the drop is reported.
 
-export type DropVerdict = 'ok' | 'other-type' | 'taken' | 'same';
+export type DropVerdict = 'ok' | 'other-type' | 'taken' | 'same' | 'swap';
 
 export interface DropTarget {
   bedId: string;

@@ -1,0 +1,153 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/src/domain/dates';
+import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { book, guest, hostel, roomType, stay } from '../support/front-desk';
+
+// Changing a stay's dates on the calendar, on a desk (mouse) and a phone (a finger): dragging an edge
+// of a bar (the right adds nights, the left moves the check-in) saves through the update-dates call (the
+// reservation page shows the new departure); a refused change (the night was closed meanwhile) puts the
+// bar back and says why; the keyboard's way is the bar's menu, "Change dates…".
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function oneGuest() {
+  const base = await hostel();
+  const dorm = await roomType(base.user, {
+    description: 'Dorm',
+    type: 'dorm',
+    max_occupancy: 4,
+    inventory: 1,
+    base_rate: 20,
+    currency: 'USD',
+  });
+  const ana = await guest(base.user, { firstName: 'Ana', lastName: 'García' });
+  const reservation = await book(base.user, stay(ana._id, dorm._id, addDays(base.today, 1), 1));
+  return { ...base, dorm, reservation };
+}
+
+const barOf = (page: Page, id: string) => page.locator(`.stay-bar[data-stay-id="${id}"]`);
+const dayCell = (page: Page, date: string) => page.locator('.calendar-free-row').first().locator(`[data-date="${date}"]`);
+
+/** Drags a bar's edge to the middle of a night's column, with the mouse or a finger (touch events through CDP). */
+async function dragEdge(page: Page, edge: Locator, toNight: Locator, touch: boolean) {
+  const from = (await edge.boundingBox())!;
+  const to = (await toNight.boundingBox())!;
+  const [x, y, targetX] = [from.x + from.width / 2, from.y + from.height / 2, to.x + to.width / 2];
+  if (!touch) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(targetX, y, { steps: 6 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 6; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + ((targetX - x) * step) / 6, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+describe.each([
+  { label: 'desk', viewport: DESK, touch: false },
+  { label: 'phone', viewport: PHONE, touch: true },
+])('changing dates on a $label', ({ viewport, touch }) => {
+  it('drags the right edge to add a night; the reservation page shows the new departure', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, viewport);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const saved = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
+    await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, addDays(world.today, 2)), touch);
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('Ana García now stays');
+    // The bar spans two nights, and the free row counts the bed taken on the added night.
+    expect(await bar.locator('..').getAttribute('aria-colspan')).toBe('2');
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 3), number_of_guest: 1 });
+    await page.goto(`/app/reservations/${world.reservation._id}`);
+    await expect.poll(() => page.locator('dt:has-text("Departure") + dd').innerText()).toBe(addDays(world.today, 3));
+    expect(problems).toEqual([]);
+  });
+
+  it('puts the bar back and says why when the server refuses the new dates (409)', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, viewport);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    // The night after the stay is closed after this page loaded: the calendar still shows it free.
+    const closed = addDays(world.today, 2);
+    const closing = await world.user.call('POST', `/rates-and-availability/create/${world.dorm._id}`, {
+      start_date: closed,
+      end_date: closed,
+      custom_rate: 20,
+      custom_availability: 0,
+    });
+    expect(closing.status).toBe(201);
+    const refused = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
+    await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, closed), touch);
+    expect((await refused).status()).toBe(409);
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^Ana García's dates did not change: /);
+    await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('1');
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body.check_out).toBe(addDays(world.today, 2));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('changing dates with the keyboard', () => {
+  it('opens "Change dates…" from the bar\'s menu and saves new dates', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, DESK);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await bar.locator('.stay-bar-link').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Change dates…' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: "Change Ana García's dates" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Check-in').fill(world.today);
+    await dialog.getByLabel('Check-out').fill(addDays(world.today, 3));
+    const saved = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('3');
+    // Focus returns to the bar.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('stay-bar-link'))).toBe(true);
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body).toMatchObject({ check_in: world.today, check_out: addDays(world.today, 3) });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the left edge', () => {
+  it('dragged a night earlier moves the check-in and keeps the check-out', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, DESK);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const saved = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
+    await dragEdge(page, bar.locator('[data-edge="start"]'), dayCell(page, world.today), false);
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('2');
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body).toMatchObject({ check_in: world.today, check_out: addDays(world.today, 2) });
+    expect(problems).toEqual([]);
+  });
+});

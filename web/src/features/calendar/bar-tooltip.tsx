@@ -1,0 +1,128 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { calendarTexts } from './calendar-texts';
+import type { StayFacts } from './stay-facts';
+
+// The one tooltip of the grid: a bar's guest in full and the stay's facts, shown while a pointer rests
+// on the bar or its link has the keyboard's focus (a one-night bar shows only initials). It is a real
+// role="tooltip" the focused link points to (aria-describedby); Escape hides it, and a pointer may move
+// onto it without losing it (WCAG 1.4.13).
+
+export interface Hint {
+  facts: StayFacts;
+  /** The bar's link: where the tooltip stands, and what it describes. */
+  anchor: HTMLElement;
+}
+
+const GAP_PX = 6;
+
+function BarTooltip({ hint, onHover, onLeave, onDismiss }: { hint: Hint; onHover(): void; onLeave(): void; onDismiss(): void }) {
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<{ top: number; left: number } | undefined>(undefined);
+  const { anchor, facts } = hint;
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const bar = (anchor.closest('.stay-bar') ?? anchor).getBoundingClientRect();
+      const width = panel.current?.offsetWidth ?? 240;
+      const height = panel.current?.offsetHeight ?? 100;
+      const left = Math.max(8, Math.min(bar.left, document.documentElement.clientWidth - width - 8));
+      const above = bar.top - height - GAP_PX;
+      // Above the bar unless the app's sticky header or the window's top would cover it.
+      const top = above > 130 ? above : bar.bottom + GAP_PX;
+      setPosition({ top, left });
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [anchor]);
+
+  useEffect(() => {
+    anchor.setAttribute('aria-describedby', id);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      anchor.removeAttribute('aria-describedby');
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [anchor, id, onDismiss]);
+
+  return (
+    <div
+      ref={panel}
+      id={id}
+      role="tooltip"
+      className="bar-tooltip"
+      style={position ?? { visibility: 'hidden' }}
+      onPointerEnter={onHover}
+      onPointerLeave={onLeave}
+    >
+      <strong className="bar-tooltip-name">{facts.name}</strong>
+      <span>{facts.dates}</span>
+      <span>
+        {facts.state} · {facts.guests}
+      </span>
+      <span>{facts.bed}</span>
+      {facts.provisional ? <span>{calendarTexts.notAssigned}</span> : null}
+      {facts.balance ? <span>{facts.balance}</span> : null}
+    </div>
+  );
+}
+
+const HINT_LINGER_MS = 200;
+
+/**
+ * Which bar the tooltip is for, kept outside React's state of the grid: hovering a bar re-renders the
+ * tooltip alone, never the grid. Shown at once; hidden a moment after the pointer leaves, so it can
+ * move onto the tooltip.
+ */
+export function useBarHints() {
+  return useMemo(() => {
+    let current: Hint | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const listeners = new Set<() => void>();
+    const publish = (next: Hint | undefined) => {
+      current = next;
+      for (const listener of listeners) listener();
+    };
+    const keep = () => clearTimeout(timer);
+    const clear = () => {
+      keep();
+      publish(undefined);
+    };
+    const leave = () => {
+      keep();
+      timer = setTimeout(() => publish(undefined), HINT_LINGER_MS);
+    };
+    return {
+      set(facts: StayFacts | undefined, anchor: HTMLElement | undefined) {
+        if (!facts || !anchor) return leave();
+        keep();
+        publish({ facts, anchor });
+      },
+      keep,
+      leave,
+      clear,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      snapshot: () => current,
+    };
+  }, []);
+}
+
+export type BarHints = ReturnType<typeof useBarHints>;
+
+export function BarTooltipHost({ hints, hidden }: { hints: BarHints; hidden: boolean }) {
+  const hint = useSyncExternalStore(hints.subscribe, hints.snapshot, hints.snapshot);
+  // A bar redrawn elsewhere (moved, another window) leaves its old link detached: no tooltip for it.
+  if (!hint || hidden || !hint.anchor.isConnected) return null;
+  return <BarTooltip hint={hint} onHover={hints.keep} onLeave={hints.leave} onDismiss={hints.clear} />;
+}

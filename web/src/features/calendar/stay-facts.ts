@@ -1,0 +1,46 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { daysBetween } from '@hostel/shared/domain/dates';
+import { balanceDueNote } from '../../lib/balance-due';
+import { calendarTexts } from './calendar-texts';
+import { shortDate } from './calendar-window';
+import { STATE_LABELS, type DisplayedState } from './stay-layout';
+
+// What a bar says about its stay: a compact label that fits one night, and the facts its tooltip and
+// its screen-reader text give in full.
+
+/** "AG" for Ana García, "JM" for Jean-Luc Martin, "O" for Olga: the first letter of the first and last words. */
+export function initials(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = (word: string) => [...word][0]!.toLocaleUpperCase();
+  return words.length === 1 ? first(words[0]!) : `${first(words[0]!)}${first(words.at(-1)!)}`;
+}
+
+export interface StayFacts {
+  name: string;
+  state: string;
+  /** "Nov 21 – Nov 23 · 2 nights" */
+  dates: string;
+  bed: string;
+  guests: string;
+  balance: string | undefined;
+  provisional: boolean;
+}
+
+type FactsOf = Pick<
+  Reservation,
+  'guest_info' | 'check_in' | 'check_out' | 'number_of_guest' | 'balance_due' | 'currency' | 'reservation_status'
+>;
+
+export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: string, provisional: boolean): StayFacts {
+  const nights = daysBetween(reservation.check_in, reservation.check_out);
+  return {
+    name: reservation.guest_info.full_name || 'Guest',
+    state: STATE_LABELS[state],
+    dates: `${shortDate(reservation.check_in)} – ${shortDate(reservation.check_out)} · ${calendarTexts.nights(nights)}`,
+    bed,
+    guests: calendarTexts.guests(reservation.number_of_guest),
+    balance: balanceDueNote(reservation),
+    provisional,
+  };
+}

@@ -1,0 +1,37 @@
+import { Dialog } from '../../components/dialog';
+import type { PlacedStay } from './bed-placement';
+import { calendarTexts } from './calendar-texts';
+
+// What a drop on a taken bed offers: "Swap beds with <guest>", saying who goes where before it happens.
+
+interface SwapBedsDialogProps {
+  stay: PlacedStay;
+  partner: PlacedStay;
+  bedName(bedId: string): string;
+  onSwap(): void;
+  onClose(): void;
+}
+
+export function SwapBedsDialog({ stay, partner, bedName, onSwap, onClose }: SwapBedsDialogProps) {
+  const [name, other] = [stay.reservation.guest_info.full_name, partner.reservation.guest_info.full_name];
+  const beds = (of: PlacedStay) => of.beds.map(bedName).join(', ');
+  return (
+    <Dialog open onClose={onClose} title={calendarTexts.swapTitle} className="swap-beds-dialog">
+      <p>{calendarTexts.swapExplain(name, beds(partner), other, beds(stay))}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {calendarTexts.cancel}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={onSwap}
+          // The dialog opens on its answer (showModal focuses the element marked autofocus).
+          ref={(button) => button?.setAttribute('autofocus', '')}
+        >
+          {calendarTexts.swapOffer(other)}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
