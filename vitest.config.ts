@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// API files that set the functions' settings for themselves (configureFunctions with overrides).
-const OWN_PROCESS_API = ['tests/api/hung-table.test.ts', 'tests/api/payment-lost-answer.test.ts'];
-
 // One convention: every test lives under tests/, one project per kind.
 export default defineConfig({
   test: {
@@ -24,24 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/**/*.timing.test.ts', 'tests/api/mail-failure.test.ts', ...OWN_PROCESS_API],
-          globalSetup: ['tests/support/stack-global-setup.ts'],
-          env: { LOG_LEVEL: 'error' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // The files share their worker's modules (the AWS SDK, the functions, the helpers): loading
-          // them again for every file was about a third of the API project's CPU. They talk to the one
-          // stack and set no settings of their own (configureFunctions refuses to change them).
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          // API files that run the functions in their own process with their own settings (a proxy in
-          // front of the table, a short request budget): one process each, as the functions read their
-          // settings once.
-          name: 'api-own-process',
-          include: OWN_PROCESS_API,
+          exclude: ['tests/api/**/*.timing.test.ts', 'tests/api/mail-failure.test.ts'],
           globalSetup: ['tests/support/stack-global-setup.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
@@ -74,9 +54,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: one browser at a time keeps timings honest and the machine responsive.
           fileParallelism: false,
-          // One worker for every file, which loads playwright-core and the helpers once; each file still
-          // starts its own Chromium and each test its own context.
-          isolate: false,
           // A page under load (scrypt runs, other suites on the same cores) may take seconds to show a
           // state: every expect.poll waits up to 20 s unless it says otherwise, never the 1 s default.
           expect: { poll: { timeout: 20_000, interval: 100 } },

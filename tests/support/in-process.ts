@@ -7,12 +7,9 @@ import { inject } from 'vitest';
 /** The table local/local-stack.ts creates. */
 export const STACK_TABLE = 'hostel';
 
-/** The settings this process applied first. */
-let applied: string | undefined;
-
 /** Settings the functions read once (config.ts); call before importing any of their modules. */
 export function configureFunctions(overrides: Record<string, string> = {}): void {
-  const settings = {
+  Object.assign(process.env, {
     TABLE_NAME: STACK_TABLE,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     AWS_REGION: 'us-east-1',
@@ -28,14 +25,5 @@ export function configureFunctions(overrides: Record<string, string> = {}): void
     // As the shared stack's (stack-global-setup.ts): a busy test machine, not a hung table.
     REQUEST_BUDGET_MS: '20000',
     ...overrides,
-  };
-  // Files of the api project share their worker's modules (isolate: false), which read settings once:
-  // other settings here would be silently ignored, so they are refused with what to do.
-  const wanted = JSON.stringify(settings);
-  if (applied !== undefined && applied !== wanted)
-    throw new Error(
-      'Test files in one process asked for different function settings: a file that sets its own belongs in OWN_PROCESS_API (vitest.config.ts).',
-    );
-  applied = wanted;
-  Object.assign(process.env, settings);
+  });
 }
