@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { hashPassword } from '../../functions/src/accounts/password-hasher';
 import { ROOT, startLocalStack, type LocalStack } from '../../local/local-stack';
+import { GOOD_PASSWORD } from './api';
 
 // Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and the
 // built SPA) once per test run, on free ports. The API and browser projects share it: the handlers
@@ -15,11 +17,14 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     /** Lets tests forge an expired token, the one thing a client cannot wait for. */
     sessionSecret: string;
+    /** The real hasher's hash of GOOD_PASSWORD, made once per run for the owner fixture (one scrypt, not one per file). */
+    goodPasswordHash: string;
   }
 }
 
 interface Shared {
   stack: Promise<LocalStack>;
+  goodPasswordHash: Promise<string>;
   users: number;
 }
 
@@ -56,13 +61,14 @@ async function start(): Promise<LocalStack> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
-  globals.__hostelTestStack ??= { stack: start(), users: 0 };
+  globals.__hostelTestStack ??= { stack: start(), goodPasswordHash: hashPassword(GOOD_PASSWORD), users: 0 };
   globals.__hostelTestStack.users += 1;
   const stack = await globals.__hostelTestStack.stack;
   project.provide('appUrl', stack.url);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
+  project.provide('goodPasswordHash', await globals.__hostelTestStack.goodPasswordHash);
 }
 
 export async function teardown(): Promise<void> {
