@@ -1,6 +1,6 @@
 // The HTTP API, generated from the route table: one route and one Lambda per call, nothing by hand.
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -30,7 +30,12 @@ export interface HttpApiProps {
   environment: Record<string, string>;
   /** Requests per second over all routes, and the burst above it. */
   throttle?: { rateLimit: number; burstLimit: number };
+  /** Requests per second of each public route (the booking page, a stay link, a feed), and its burst. */
+  publicThrottle?: { rateLimit: number; burstLimit: number };
 }
+
+/** A public route may use this much of the stage: anonymous traffic never throttles the desks' calls. */
+const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 export class HostelHttpApi extends Construct {
   readonly api: HttpApi;
@@ -53,7 +58,14 @@ export class HostelHttpApi extends Construct {
     });
 
     const routes: Record<string, RouteDefinition> = routeTable;
+    const publicThrottle = props.publicThrottle ?? PUBLIC_ROUTE_THROTTLE;
+    const routeSettings: Record<string, CfnStage.RouteSettingsProperty> = {};
     for (const [name, route] of Object.entries(routes)) {
+      if (route.access === 'public')
+        routeSettings[`${route.method} ${API_PREFIX}${route.path}`] = {
+          throttlingRateLimit: publicThrottle.rateLimit,
+          throttlingBurstLimit: publicThrottle.burstLimit,
+        };
       const fn = new ApiFunction(this, name, {
         routeName: name,
         route,
@@ -69,6 +81,8 @@ export class HostelHttpApi extends Construct {
         integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
       });
     }
+    // The L2 stage has no per-route settings; its CloudFormation resource does.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   /** The API's endpoint (https://<id>.execute-api.<region>.amazonaws.com): it depends on the API only, not on its routes. */

@@ -9,6 +9,7 @@ import { partition } from '../support/table';
 
 const checkIn = (user: ApiUser, id: string) => user.call('PUT', `/reservations/check-in/${id}`);
 const checkOut = (user: ApiUser, id: string) => user.call('PUT', `/reservations/check-out/${id}`);
+const checkOutLate = (user: ApiUser, id: string) => user.call('PUT', `/reservations/check-out/${id}`, { late: true });
 const entries = (pid: string, id: string) => partition(pid, `RESHIST#${id}#`);
 const bedsOn = (nights: Record<string, any>[], date: string) =>
   Object.keys(nights.find((night) => night.date === date) ?? {}).filter((name) => name.startsWith('bed#'));
@@ -138,13 +139,61 @@ describe('check-out', () => {
     });
     expect(shortened.status).toBe(200);
     const other = await book(user, stay(ana._id, dorm._id, addDays(today, -1), 1, 1, { assigned_beds: [beds[0]] }));
-    const refused = await checkOut(user, guest._id);
+    const refused = await checkOutLate(user, guest._id);
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toMatch(new RegExp(`^The stay cannot run to today: .* is taken on ${addDays(today, -1)}$`));
     await user.call('PUT', `/reservations/status/${other._id}`, { reservation_status: 'canceled' });
-    const out = await checkOut(user, guest._id);
+    const out = await checkOutLate(user, guest._id);
     expect(out.body).toMatchObject({ check_out: today, total_price: 45, assigned_beds: [beds[0]] });
     await expectInvariant(pid, capacities);
+  });
+
+  it('a check-out the desk forgot is recorded on the booked day, even when the bed is another guest’s since', async () => {
+    const { user, pid, today, ana, dorm, capacities } = await frontDesk();
+    const beds: string[] = dorm.products[0].beds;
+    const guest = await book(user, stay(ana._id, dorm._id, addDays(today, -3), 4, 1, { total_price: 60, assigned_beds: [beds[0]] }));
+    await checkIn(user, guest._id);
+    // The desk shortened the stay to end yesterday and forgot to check the guest out; tonight the bed is the next guest's.
+    const shortened = await user.call('PUT', `/reservations/update-dates-guest/${guest._id}`, {
+      check_in: addDays(today, -3),
+      check_out: addDays(today, -1),
+      number_of_guest: 1,
+      total_price: 30,
+    });
+    expect(shortened.status).toBe(200);
+    await book(user, stay(ana._id, dorm._id, addDays(today, -1), 2, 1, { assigned_beds: [beds[0]] }));
+    const out = await checkOut(user, guest._id);
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ check_out: addDays(today, -1), total_price: 30, checked_out: { at: expect.any(String) } });
+    await expectInvariant(pid, capacities);
+  });
+
+  it('answers 400 for a body other than { late: true | false }', async () => {
+    const { user, today, ana, dorm } = await frontDesk();
+    const guest = await book(user, stay(ana._id, dorm._id, today, 2));
+    await checkIn(user, guest._id);
+    expect(await user.call('PUT', `/reservations/check-out/${guest._id}`, { late: 'yes' })).toMatchObject({
+      status: 400,
+      body: [{ msg: 'late must be true or false', path: 'late' }],
+    });
+    expect(await user.call('PUT', `/reservations/check-out/${guest._id}`, { later: true })).toMatchObject({ status: 400 });
+  });
+
+  it('a checked-in stay keeps its arrival day: a move of it is 409, a longer stay is fine', async () => {
+    const { user, today, ana, dorm } = await frontDesk();
+    const guest = await book(user, stay(ana._id, dorm._id, today, 2));
+    await checkIn(user, guest._id);
+    const dates = (checkInDay: string, checkOutDay: string) =>
+      user.call('PUT', `/reservations/update-dates-guest/${guest._id}`, {
+        check_in: checkInDay,
+        check_out: checkOutDay,
+        number_of_guest: 1,
+      });
+    expect(await dates(addDays(today, 1), addDays(today, 3))).toMatchObject({
+      status: 409,
+      body: { msg: 'This guest has checked in, so the arrival day cannot change' },
+    });
+    expect(await dates(today, addDays(today, 3))).toMatchObject({ status: 200, body: { check_in: today, check_out: addDays(today, 3) } });
   });
 
   it('a check-out racing a date change of the same stay: no night held twice or leaked', async () => {

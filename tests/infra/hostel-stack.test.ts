@@ -206,6 +206,18 @@ describe('API from the route table', () => {
     });
   });
 
+  it('gives each public route a share of the stage of its own, and no signed-in route a limit below the stage', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const routes: Record<string, RouteDefinition> = routeTable;
+    const publicKeys = Object.values(routes)
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${API_PREFIX}${route.path}`);
+    expect(publicKeys.length).toBeGreaterThan(5);
+    expect(Object.keys(settings).sort()).toEqual(publicKeys.sort());
+    for (const key of publicKeys) expect(settings[key], key).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+  });
+
   it("alarms on the API's 5xx rate, judged only with enough traffic", () => {
     const [[, alarm]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('Api5xxRate')) as [[string, Resource]];
     const p = alarm.Properties!;

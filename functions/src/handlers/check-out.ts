@@ -6,14 +6,14 @@ import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { reservationView } from '../reservations/views';
 
-/** Checks the guest out today: early frees the nights left, late extends the stay if its beds are free. Again: no change. */
-export const handler = defineHandler('checkOut', async ({ params, session }) => {
+/** Checks the guest out today: early frees the nights left; past the check-out day, `late` extends the stay if its beds are free. */
+export const handler = defineHandler('checkOut', async ({ params, body, session }) => {
   const [current, property, actor] = await Promise.all([
     reservationOf(session.propertyId, params.id),
     propertyOf(session.propertyId),
     actorOf(session),
   ]);
   const type = await roomTypes.get(session.propertyId, current.roomTypeId);
-  const saved = await checkOut(session.propertyId, type, current, todayAt(property), { actor, action: 'checked_out' });
+  const saved = await checkOut(session.propertyId, type, current, todayAt(property), { actor, action: 'checked_out' }, body?.late === true);
   return reservationView(saved, type?.description);
 });

@@ -1,4 +1,4 @@
-import { isLive } from '@hostel/shared/api/reservation-schemas';
+import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { stayDeltas } from '@hostel/shared/domain/stay-changes';
@@ -82,8 +82,9 @@ export function priceForNights(current: Pick<ReservationRecord, 'checkIn' | 'che
 /**
  * Checks the guest out today. Before the last night (early) the stay ends today: the nights left are
  * released (units only where counted, beds) and the price becomes that of the nights stayed. After the
- * check-out day (late) the stay is extended to today on the same beds if they and the units are free,
- * else 409 naming the nights. Only a checked-in stay checks out.
+ * check-out day, the check-out is recorded on the booked day (the desk forgot to press it: the nights
+ * after it may be another guest's), unless `late` asks to extend the stay to today on the same beds, if
+ * they and the units are free (else 409 naming the nights). Only a checked-in stay checks out.
  */
 export async function checkOut(
   tenant: TenantId,
@@ -91,6 +92,7 @@ export async function checkOut(
   first: ReservationRecord,
   today: string,
   by: ChangeBy,
+  late = false,
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -98,7 +100,12 @@ export async function checkOut(
     if (current.checkedOut) return current;
     if (!current.checkedIn) throw new Clash('This guest has not checked in: check in first');
     // A guest leaving on the day they arrived still had the first night.
-    const checkOutDay = today > current.checkIn ? today : addDays(current.checkIn, 1);
+    const leaving = today > current.checkIn ? today : addDays(current.checkIn, 1);
+    const checkOutDay = leaving > current.checkOut && !late ? current.checkOut : leaving;
+    if (daysBetween(current.checkIn, checkOutDay) > MAX_STAY_NIGHTS)
+      throw new Clash(
+        `A stay lasts at most ${MAX_STAY_NIGHTS} nights: check the guest out on the booked day, then book the nights after it`,
+      );
     const updatedAt = nextUpdatedAt(current.updatedAt);
     const next: ReservationRecord = { ...current, checkedOut: stamp(by, updatedAt), updatedAt };
     let parts = [...reservations.changeParts(tenant, current, next), historyPart(tenant, by, current, next)];
@@ -110,8 +117,8 @@ export async function checkOut(
       const before = holding(type, current);
       const deltas = stayDeltas(before, holding(type, next));
       const nights = await nightsOf(tenant, type, [...before.nights, ...stayNights(current.checkIn, checkOutDay)]);
-      const late = checkOutDay > current.checkOut;
-      if (late) {
+      const extended = checkOutDay > current.checkOut;
+      if (extended) {
         const added = stayNights(current.checkOut, checkOutDay);
         const needed = unitsNeeded(type.kind, current.guests);
         const short = shortNights(added, capacity(type), needed, (date) => nights.get(date));
@@ -126,7 +133,7 @@ export async function checkOut(
       parts = [
         ...reservations.changeParts(tenant, current, next),
         historyPart(tenant, by, current, next),
-        ...(late ? [roomTypes.salePart(tenant, type.id)] : []),
+        ...(extended ? [roomTypes.salePart(tenant, type.id)] : []),
         ...nightParts(tenant, type, next, deltas, nights),
       ];
     }

@@ -34,6 +34,7 @@ export class NightsFull extends ConditionFailed {}
 
 /** A checked-out stay is history: its dates stay as they were (check-out set them). */
 export const CHECKED_OUT_DATES = "This guest has checked out, so the stay's dates cannot change";
+export const CHECKED_IN_ARRIVAL = 'This guest has checked in, so the arrival day cannot change';
 
 export type StayDraft = Omit<
   ReservationRecord,
@@ -201,6 +202,7 @@ export async function moveStay(
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
     if (current.checkedOut) throw new ConditionFailed(CHECKED_OUT_DATES);
+    if (current.checkedIn && change.checkIn !== current.checkIn) throw new ConditionFailed(CHECKED_IN_ARRIVAL);
     const totalCents = change.totalCents ?? current.totalCents;
     const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
     if (same && totalCents === current.totalCents) return current;

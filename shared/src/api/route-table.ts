@@ -399,6 +399,7 @@ export const routeTable = {
   checkOut: {
     ...endpoints.checkOut,
     params: reservationSchemas.reservationIdParams,
+    body: lifecycleSchemas.checkOutBody,
     response: reservationSchemas.reservation,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,

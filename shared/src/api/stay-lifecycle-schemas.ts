@@ -26,6 +26,13 @@ export const internalNotesBody = z.strictObject({
 });
 export type InternalNotesBody = z.infer<typeof internalNotesBody>;
 
+/**
+ * PUT /reservations/check-out/{id}: no body, or `late: true`. Past the booked check-out day, no body records
+ * the check-out on that day (a check-out the desk forgot to press); `late` extends the stay to today instead.
+ */
+export const checkOutBody = z.optional(z.strictObject({ late: z.optional(z.boolean('late must be true or false')) }));
+export type CheckOutBody = z.infer<typeof checkOutBody>;
+
 /** Who did a front-desk action and when; null until it is done. */
 export const deskStamp = z.nullable(z.object({ at: z.string(), by_name: z.string() }));
 

@@ -22,8 +22,10 @@ export const STAY_ACTION_TEXT = {
   done: { checkIn: 'Guest checked in', checkOut: 'Guest checked out' },
 } as const;
 
-export function runStayAction({ action, id }: { action: StayAction; id: string }): Promise<Reservation> {
-  return callApi(action, { params: { id } });
+/** `late`: past the booked check-out day, extend the stay to today rather than check out on that day. */
+export function runStayAction({ action, id, late }: { action: StayAction; id: string; late?: boolean }): Promise<Reservation> {
+  if (action === 'checkIn') return callApi('checkIn', { params: { id } });
+  return callApi('checkOut', late ? { params: { id }, body: { late: true } } : { params: { id } });
 }
 
 export function useStayAction() {

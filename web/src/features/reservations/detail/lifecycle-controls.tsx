@@ -15,18 +15,19 @@ interface LifecycleControlsProps {
 export function LifecycleControls({ reservation, flash }: LifecycleControlsProps) {
   const stayAction = useStayAction();
   const reinstate = useReinstateReservation();
-  const [confirmEarly, setConfirmEarly] = useState(false);
+  // Leaving before the last night, or after the check-out day, asks once more what is meant.
+  const [confirming, setConfirming] = useState<'early' | 'overdue' | null>(null);
   // The browser's today only chooses the buttons; the server decides with the property's.
   const today = localToday();
   const status = reservation.reservation_status;
   const failed = (error: Error) => flash(error.message, 'error');
 
-  function run(action: 'checkIn' | 'checkOut') {
+  function run(action: 'checkIn' | 'checkOut', late = false) {
     stayAction.mutate(
-      { action, id: reservation._id },
+      { action, id: reservation._id, late },
       {
         onSuccess: () => {
-          setConfirmEarly(false);
+          setConfirming(null);
           flash(STAY_ACTION_TEXT.done[action]);
         },
         onError: failed,
@@ -62,7 +63,8 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
     );
   }
 
-  const early = mayCheckOut(reservation) && today < reservation.check_out;
+  const leaving = mayCheckOut(reservation);
+  const asks = leaving && today < reservation.check_out ? 'early' : leaving && today > reservation.check_out ? 'overdue' : null;
   return (
     <>
       {stamps}
@@ -71,27 +73,36 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
           {stayAction.isPending ? STAY_ACTION_TEXT.checkingIn : STAY_ACTION_TEXT.checkIn}
         </button>
       ) : null}
-      {mayCheckOut(reservation) && !confirmEarly ? (
+      {leaving && !confirming ? (
         <button
           type="button"
           className="button button-block button-primary"
           disabled={stayAction.isPending}
-          onClick={() => (early ? setConfirmEarly(true) : run('checkOut'))}
+          onClick={() => (asks ? setConfirming(asks) : run('checkOut'))}
         >
           {stayAction.isPending ? STAY_ACTION_TEXT.checkingOut : STAY_ACTION_TEXT.checkOut}
         </button>
       ) : null}
-      {confirmEarly ? (
-        <div className="res-confirm" role="group" aria-labelledby="early-title">
-          <p id="early-title" className="res-confirm-title">
-            {T.earlyTitle}
+      {confirming ? (
+        <div className="res-confirm" role="group" aria-labelledby="check-out-title">
+          <p id="check-out-title" className="res-confirm-title">
+            {confirming === 'early' ? T.earlyTitle : T.overdueTitle}
           </p>
-          <p>{T.earlyText(reservation.check_out)}</p>
+          <p>{confirming === 'early' ? T.earlyText(reservation.check_out) : T.overdueText(reservation.check_out)}</p>
           <div className="res-confirm-actions">
             <button type="button" className="button button-primary" disabled={stayAction.isPending} onClick={() => run('checkOut')}>
-              {stayAction.isPending ? STAY_ACTION_TEXT.checkingOut : T.earlyConfirm}
+              {stayAction.isPending
+                ? STAY_ACTION_TEXT.checkingOut
+                : confirming === 'early'
+                  ? T.earlyConfirm
+                  : T.overdueConfirm(reservation.check_out)}
             </button>
-            <button type="button" className="button" onClick={() => setConfirmEarly(false)}>
+            {confirming === 'overdue' ? (
+              <button type="button" className="button" disabled={stayAction.isPending} onClick={() => run('checkOut', true)}>
+                {T.extend}
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={() => setConfirming(null)}>
               {T.keep}
             </button>
           </div>

@@ -9,6 +9,11 @@ export const LIFECYCLE_TEXTS = {
   earlyText: (checkOut: string) =>
     `The stay was booked until ${checkOut}. Checking out today frees the nights left and charges only the nights stayed.`,
   earlyConfirm: 'Check out today',
+  overdueTitle: 'The check-out day has passed',
+  overdueText: (checkOut: string) =>
+    `The stay was booked until ${checkOut}. Record the check-out on that day, or, if the guest stayed on, extend the stay to today on the same beds.`,
+  overdueConfirm: (checkOut: string) => `Check out on ${checkOut}`,
+  extend: 'Extend to today and check out',
   keep: 'Keep the stay',
   undo: { canceled: 'Undo cancel', no_show: 'Undo no-show' },
   undone: 'Reservation reinstated',
