@@ -114,14 +114,14 @@ export const calendarImports = {
     return items.map((item) => ({ tenant: trustedTenant(item.propertyId as string), feedId: (item.sk as string).slice(FEED.length) }));
   },
 
-  /** Deletes the feed, then its links and conflicts (paged, in batches): nothing of it is left on Home. */
+  /** Deletes the feed's links and conflicts (paged, in batches), then the feed: nothing of it is left on Home. */
   async remove(tenant: TenantId, id: string): Promise<void> {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: feedKey(tenant, id) }));
-    // After the feed: a sync that read it before may still write a link; a second delete finds it.
     for (const prefix of [`${STAY}${id}#`, `${CONFLICT}${id}#`]) {
       const items = await queryAll({ ...between(tenant, prefix), ProjectionExpression: 'pk, sk' });
       await deleteKeys(items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })));
     }
+    // The feed goes last: a delete cut short leaves it listed, and deleting it again finishes the work.
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: feedKey(tenant, id) }));
   },
 
   /** The last sync's outcome, on the feed itself (only if it still exists). */
