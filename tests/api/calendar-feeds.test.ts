@@ -2,8 +2,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
-import { signedInMember } from '../support/api';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { propertyIdOf, signedInMember, signedInOwner } from '../support/api';
 import { book, DORM, guest, hostel, PRIVATE, roomType, stay } from '../support/front-desk';
+import { TABLE, table } from '../support/table';
 
 // The published availability feeds (iCal export): a secret URL per room type or unit that an OTA polls,
 // with no session, listing every night that cannot be sold; read back with ical.js, a well-kept parser.
@@ -172,5 +174,41 @@ describe('calendar feeds (iCal export)', () => {
     const { user: stranger } = await hostel();
     expect((await stranger.call('PUT', `/calendar-feeds/regenerate/${dorm._id}`)).status).toBe(404);
     expect((await stranger.call('POST', '/calendar-feeds/create', { room_type_id: dorm._id })).status).toBe(404);
+  });
+
+  it("answers 404 for a unit no longer in its room type, and the type's own feed still answers", async () => {
+    const { user, pid } = await hostel();
+    const double = await roomType(user, PRIVATE);
+    const room3 = `${double._id}-r3-b1`;
+    const unitFeed = await publish(user, { room_type_id: double._id, unit_id: room3 });
+    const typeFeed = await publish(user, { room_type_id: double._id });
+    expect((await fetchFeed(unitFeed.path)).status).toBe(200);
+    // Room 3 taken out of the type, as a change of its rooms would leave it.
+    const key = { pk: `PROP#${pid}`, sk: `ROOMTYPE#${double._id}` };
+    const item = (await table().send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
+    const rooms = (item.rooms as { bedIds: string[] }[]).filter((room) => !room.bedIds.includes(room3));
+    await table().send(new PutCommand({ TableName: TABLE, Item: { ...item, rooms } }));
+    expect((await fetchFeed(unitFeed.path)).status).toBe(404);
+    expect((await fetchFeed(typeFeed.path)).status).toBe(200);
+  });
+
+  it("deleting the account deletes its feeds' secret URLs, which lie outside the property", async () => {
+    const { user, password } = await signedInOwner();
+    const dorm = await roomType(user, DORM);
+    const paths = [
+      (await publish(user, { room_type_id: dorm._id })).path,
+      (await publish(user, { room_type_id: dorm._id, unit_id: `${dorm._id}-r1-b2` })).path,
+    ];
+    const tokenItem = async (path: string) => {
+      const token = /\/ical\/([^/]+)\.ics$/.exec(path)![1];
+      return (await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `ICALTOKEN#${token}`, sk: 'ICALTOKEN' } }))).Item;
+    };
+    for (const path of paths) expect(await tokenItem(path)).toMatchObject({ propertyId: propertyIdOf(user) });
+    const deleted = await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Casa Azul Hostel' });
+    expect(deleted.status).toBe(200);
+    for (const path of paths) {
+      expect(await tokenItem(path)).toBeUndefined();
+      expect((await fetchFeed(path)).status).toBe(404);
+    }
   });
 });

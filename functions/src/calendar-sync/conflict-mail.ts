@@ -8,18 +8,25 @@ import type { TenantId } from '../data/tenant';
 import type { UserRecord } from '../data/user-repository';
 import type { Mail } from '../email/mailer';
 
-// Telling the staff of an imported stay that does not fit: one queued mail per admin and manager, sent by
-// the mailer like every other mail. The mailer reads the conflict when it sends: one resolved meanwhile
-// (the stay fitted, or left the feed) sends nothing.
+// Telling the staff of imported stays that do not fit: one queued mail per admin and manager per sync,
+// listing that sync's new conflicts, sent by the mailer like every other mail. The mailer reads each
+// conflict when it sends: those resolved meanwhile (the stay fitted, or left the feed) are left out, and
+// a mail whose conflicts are all resolved is not sent.
 
 const STAFF = new Set(['admin', 'manager']);
+/** The stays one mail names; the rest are counted (the channels page lists them all). */
+export const DIGEST_LIMIT = 50;
 
 export async function queueConflictMail(tenant: TenantId, conflicts: readonly ImportConflict[]): Promise<void> {
-  if (conflicts.length === 0) return;
+  const [first] = conflicts;
+  if (!first) return;
   const staff = (await team.list(tenant)).filter((member) => STAFF.has(member.role) && member.verified);
-  for (const member of staff)
-    for (const conflict of conflicts)
-      await outbox.queueAbout('import-conflict', member.email, { feedId: conflict.feedId, uidKey: conflict.uidKey });
+  const about: MailSubject = {
+    feedId: first.feedId,
+    uidKeys: conflicts.slice(0, DIGEST_LIMIT).map((conflict) => conflict.uidKey),
+    ...(conflicts.length > DIGEST_LIMIT ? { more: conflicts.length - DIGEST_LIMIT } : {}),
+  };
+  for (const member of staff) await outbox.queueAbout('import-conflict', member.email, about);
 }
 
 function escapeHtml(value: string): string {
@@ -27,17 +34,28 @@ function escapeHtml(value: string): string {
 }
 
 export async function importConflictMail(member: UserRecord, about: MailSubject): Promise<Mail | undefined> {
-  const conflict = await calendarImports.conflict(member.propertyId, about.feedId, about.uidKey);
-  if (!conflict) return undefined;
+  const keys = about.uidKeys ?? (about.uidKey ? [about.uidKey] : []);
+  const found = await Promise.all(keys.map((uidKey) => calendarImports.conflict(member.propertyId, about.feedId, uidKey)));
+  const conflicts = found.filter((conflict): conflict is ImportConflict => conflict !== undefined);
+  const [first] = conflicts;
+  if (!first) return undefined;
   const href = `${config().appOrigins[0]}/app/property/channels`;
-  const dates = formatStayDates(conflict.checkIn, conflict.checkOut);
-  const intro = `Hello ${member.firstName}, a booking imported from ${conflict.feedName} (${dates}) does not fit, so it was not booked here.`;
-  const reason = `Why: ${conflict.reason}.`;
   const next = 'Free a room or bed for those nights, or cancel the booking on the site; the next sync books it, or clears this notice.';
+  const more = about.more ? [`…and ${about.more} more: see them all on the channels page.`] : [];
+  if (conflicts.length === 1 && !about.more) {
+    const intro = `Hello ${member.firstName}, a booking imported from ${first.feedName} (${formatStayDates(first.checkIn, first.checkOut)}) does not fit, so it was not booked here.`;
+    return mail(member, `An imported booking from ${first.feedName} does not fit`, [intro, `Why: ${first.reason}.`, next], href);
+  }
+  const intro = `Hello ${member.firstName}, ${conflicts.length + (about.more ?? 0)} bookings imported from ${first.feedName} do not fit, so they were not booked here:`;
+  const stays = conflicts.map((conflict) => `${formatStayDates(conflict.checkIn, conflict.checkOut)}: ${conflict.reason}.`);
+  return mail(member, `Imported bookings from ${first.feedName} do not fit`, [intro, ...stays, ...more, next], href);
+}
+
+function mail(member: UserRecord, subject: string, paragraphs: string[], href: string): Mail {
   return {
     to: member.email,
-    subject: `An imported booking from ${conflict.feedName} does not fit`,
-    text: `${intro}\n\n${reason}\n\n${next}\n\n${href}\n`,
-    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif"><p>${escapeHtml(intro)}</p><p>${escapeHtml(reason)}</p><p>${escapeHtml(next)}</p><p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>`,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${href}\n`,
+    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif">${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>`,
   };
 }

@@ -1,6 +1,12 @@
 import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
-import { calendarImports, type CalendarImportRecord, type ImportConflict, uidKeyOf } from '../data/calendar-import-repository';
+import {
+  calendarImports,
+  type CalendarImportRecord,
+  type ImportConflict,
+  type ImportedStay,
+  uidKeyOf,
+} from '../data/calendar-import-repository';
 import { DataError, TableUnavailable } from '../data/data-errors';
 import { RequestAlreadyRecorded } from '../data/idempotency-repository';
 import { properties } from '../data/property-repository';
@@ -21,7 +27,10 @@ import { FetchRefused } from './guarded-fetch';
 // holds units and beds under the same conditions; its link to the event is written in the booking's
 // transaction. An event that does not fit is a conflict, stored (and told to the staff once), never dropped
 // and never forced. A feed that cannot be read or parsed changes nothing: its error is recorded, and the
-// next sync tries again. Stays that ended are left alone, whatever the feed says of them now.
+// next sync tries again. Stays that ended are left alone, whatever the feed says of them now, and so are
+// stays the desk checked in or out. A linked stay moves only when the feed's own dates moved since the
+// last sync (kept on its link): a date the desk changed is the desk's. A feed that suddenly lists nothing
+// releases nothing on that sync (OTAs serve empty calendars for a moment); a second empty sync does.
 
 export type FetchText = (url: string) => Promise<string>;
 
@@ -34,6 +43,10 @@ export interface SyncOutcome {
 }
 
 const TOO_LONG = `This stay is longer than ${MAX_STAY_NIGHTS} nights: book it by hand in parts`;
+/** More events than any one room's calendar holds: a broken or wrong feed, read no further. */
+export const MAX_FEED_EVENTS = 2000;
+export const TOO_MANY_EVENTS = `The feed lists more than ${MAX_FEED_EVENTS.toLocaleString('en-US')} events; nothing was changed`;
+export const EMPTY_FEED = 'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync';
 
 function draftOf(feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent) {
   return {
@@ -58,7 +71,8 @@ function refusalOf(error: unknown): string | undefined {
   return undefined;
 }
 
-async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent, linked?: string) {
+async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent, linked?: ImportedStay) {
+  if (linked && linked.checkIn === event.checkIn && linked.checkOut === event.checkOut) return undefined;
   if (daysBetween(event.checkIn, event.checkOut) > MAX_STAY_NIGHTS) return TOO_LONG;
   try {
     if (!linked) {
@@ -68,14 +82,15 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
         type,
         draftOf(feed, type, event),
         feed.unitId ? [feed.unitId] : [],
-        (record) => [calendarImports.stayPart(tenant, feed.id, event.uid, record.id)],
+        (record) => [calendarImports.stayPart(tenant, feed.id, event, record.id)],
         { actor: importActor(feed.name), action: 'created' },
       );
       return undefined;
     }
-    const current = await reservations.get(tenant, linked);
-    // Canceled at the desk (or gone): the desk's word stands.
-    if (!current || !isLive(current.status)) return undefined;
+    const current = await reservations.get(tenant, linked.reservationId);
+    // Canceled, checked in or out at the desk (or gone): the desk's word stands.
+    if (!current || !isLive(current.status) || current.checkedIn || current.checkedOut) return undefined;
+    // A link made before its dates were kept: the reservation's dates stand for the feed's last ones.
     if (current.checkIn !== event.checkIn || current.checkOut !== event.checkOut)
       await moveStay(
         tenant,
@@ -84,6 +99,7 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
         { checkIn: event.checkIn, checkOut: event.checkOut, guests: current.guests },
         { actor: importActor(feed.name), action: 'dates' },
       );
+    await calendarImports.noteStayDates(tenant, feed.id, linked.uidKey, event);
     return undefined;
   } catch (error) {
     // Another sync of this feed linked the event first: it is booked once.
@@ -103,18 +119,18 @@ async function release(
 ) {
   const current = await reservations.get(tenant, link.reservationId);
   if (current && isLive(current.status)) {
-    // A stay that has begun is the desk's to end; one still to come is released.
-    if (current.checkIn <= today) return;
-    await changeDetails(tenant, type, current, { status: 'canceled' }, { actor: importActor(feed.name), action: 'status' });
+    // A stay that has begun is the desk's to end (its link is forgotten all the same); one still to come is released.
+    if (current.checkIn > today)
+      await changeDetails(tenant, type, current, { status: 'canceled' }, { actor: importActor(feed.name), action: 'status' });
   }
   await calendarImports.forgetStay(tenant, feed.id, link.uidKey);
 }
 
 export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fetchText: FetchText, now = new Date()): Promise<SyncOutcome> {
   const at = now.toISOString();
-  const fail = async (error: string): Promise<SyncOutcome> => {
+  const fail = async (error: string, emptySyncs?: number): Promise<SyncOutcome> => {
     const known = (await calendarImports.conflicts(tenant)).filter((conflict) => conflict.feedId === feed.id).length;
-    await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error });
+    await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error, emptySyncs });
     return { seen: 0, conflicts: known, error, newConflicts: [] };
   };
   const [property, type] = await Promise.all([properties.get(tenant), roomTypes.get(tenant, feed.roomTypeId)]);
@@ -127,18 +143,22 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
     if (error instanceof FetchRefused || error instanceof MalformedFeed) return fail(error.message);
     throw error;
   }
+  if (events.length > MAX_FEED_EVENTS) return fail(TOO_MANY_EVENTS);
   const today = todayAt(property, now);
   const last = addDays(today, FEED_DAYS_AHEAD);
   const current = new Map<string, FeedEvent>();
   for (const event of events) if (event.checkOut > today && event.checkIn <= last) current.set(uidKeyOf(event.uid), event);
 
   const [links, known] = await Promise.all([calendarImports.stays(tenant, feed.id), calendarImports.conflicts(tenant)]);
+  // An empty feed with stays linked is likely a site's passing glitch: the first such sync only warns.
+  const emptySyncs = events.length === 0 && links.length > 0 ? (feed.emptySyncs ?? 0) + 1 : 0;
+  if (emptySyncs === 1) return fail(EMPTY_FEED, emptySyncs);
   const linked = new Map(links.map((link) => [link.uidKey, link]));
   const conflicts = new Map(known.filter((conflict) => conflict.feedId === feed.id).map((conflict) => [conflict.uidKey, conflict]));
   const newConflicts: ImportConflict[] = [];
   let open = 0;
   for (const [uidKey, event] of current) {
-    const reason = await place(tenant, feed, type, event, linked.get(uidKey)?.reservationId);
+    const reason = await place(tenant, feed, type, event, linked.get(uidKey));
     if (reason === undefined) {
       if (conflicts.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
       continue;
@@ -158,9 +178,10 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
     };
     if (await calendarImports.putConflict(tenant, conflict)) newConflicts.push(conflict);
   }
+  // Queued as soon as they are stored: a failure later in this run does not lose the staff's notice.
+  await queueConflictMail(tenant, newConflicts);
   for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed, link, today);
   for (const uidKey of conflicts.keys()) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
   await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open });
-  await queueConflictMail(tenant, newConflicts);
   return { seen: current.size, conflicts: open, newConflicts };
 }

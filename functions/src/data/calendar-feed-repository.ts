@@ -31,6 +31,9 @@ export interface FeedTarget {
 const FEED_PREFIX = 'ICALOUT#';
 const feedKey = (tenant: TenantId, targetId: string) => ({ pk: tenantKey(tenant), sk: `${FEED_PREFIX}${targetId}` });
 const tokenKey = (token: string) => ({ pk: `ICALTOKEN#${token}`, sk: 'ICALTOKEN' });
+/** The secret URL's lookup item of a feed item of the partition (deleting the property deletes it too). */
+export const feedTokenKeyOf = (item: { type?: string; token?: string }) =>
+  item.type === 'calendarFeed' && item.token ? tokenKey(item.token) : undefined;
 const newToken = () => randomBytes(32).toString('base64url');
 
 function fromItem(item: Record<string, unknown>): CalendarFeedRecord {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from './batch-delete';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
 import { queryAll } from './query-pages';
@@ -9,8 +10,9 @@ import type { TransactItem } from './transactions';
 // Imported feeds (iCal import): an OTA's calendar of one room type or unit, read every 15 minutes.
 //   PROP#p / ICALIN#<feedId> → the feed: URL, name, target, beds per booking, its guest, last sync's result.
 //     gsi1pk = ICALIN, gsi1sk = <propertyId>#<feedId>: the schedule lists every feed with one Query, no Scan.
-//   PROP#p / ICALSTAY#<feedId>#<uidKey> → { reservationId, uid }: the reservation an event became, Put in the
-//     booking's own transaction on attribute_not_exists, so an event is never booked twice.
+//   PROP#p / ICALSTAY#<feedId>#<uidKey> → { reservationId, uid, checkIn, checkOut }: the reservation an event
+//     became, Put in the booking's own transaction on attribute_not_exists, so an event is never booked twice;
+//     the dates are the event's as last synced (the feed's, not the desk's), so only a move in the feed moves it.
 //   PROP#p / ICALCONFLICT#<feedId>#<uidKey> → an event that did not fit, until it fits or goes.
 // uidKey is a hash of the event's UID: UIDs are free text of any length.
 
@@ -29,12 +31,17 @@ export interface CalendarImportRecord {
   lastEventsSeen?: number;
   lastError?: string;
   lastConflicts?: number;
+  /** Syncs in a row that found no event while stays were linked: the first releases nothing. */
+  emptySyncs?: number;
 }
 
 export interface ImportedStay {
   uidKey: string;
   uid: string;
   reservationId: string;
+  /** The event's dates when last synced; absent on links made before they were kept. */
+  checkIn?: string;
+  checkOut?: string;
 }
 
 export interface ImportConflict {
@@ -107,24 +114,42 @@ export const calendarImports = {
     return items.map((item) => ({ tenant: trustedTenant(item.propertyId as string), feedId: (item.sk as string).slice(FEED.length) }));
   },
 
+  /** Deletes the feed's links and conflicts (paged, in batches), then the feed: nothing of it is left on Home. */
   async remove(tenant: TenantId, id: string): Promise<void> {
+    for (const prefix of [`${STAY}${id}#`, `${CONFLICT}${id}#`]) {
+      const items = await queryAll({ ...between(tenant, prefix), ProjectionExpression: 'pk, sk' });
+      await deleteKeys(items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })));
+    }
+    // The feed goes last: a delete cut short leaves it listed, and deleting it again finishes the work.
     await db().send(new DeleteCommand({ TableName: tableName(), Key: feedKey(tenant, id) }));
   },
 
   /** The last sync's outcome, on the feed itself (only if it still exists). */
-  async recordSync(tenant: TenantId, id: string, at: string, outcome: { seen: number; conflicts: number; error?: string }) {
+  async recordSync(
+    tenant: TenantId,
+    id: string,
+    at: string,
+    outcome: { seen: number; conflicts: number; error?: string; emptySyncs?: number },
+  ) {
+    const set = ['lastSyncAt = :at', 'lastEventsSeen = :seen', 'lastConflicts = :conflicts'];
+    const remove: string[] = [];
+    if (outcome.error) set.push('lastError = :error');
+    else remove.push('lastError');
+    if (outcome.emptySyncs) set.push('emptySyncs = :empty');
+    else remove.push('emptySyncs');
     await db()
       .send(
         new UpdateCommand({
           TableName: tableName(),
           Key: feedKey(tenant, id),
-          UpdateExpression: `SET lastSyncAt = :at, lastEventsSeen = :seen, lastConflicts = :conflicts${outcome.error ? ', lastError = :error' : ' REMOVE lastError'}`,
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':at': at,
             ':seen': outcome.seen,
             ':conflicts': outcome.conflicts,
             ...(outcome.error ? { ':error': outcome.error } : {}),
+            ...(outcome.emptySyncs ? { ':empty': outcome.emptySyncs } : {}),
           },
         }),
       )
@@ -140,18 +165,49 @@ export const calendarImports = {
       uidKey: (item.sk as string).slice(`${STAY}${feedId}#`.length),
       uid: item.uid as string,
       reservationId: item.reservationId as string,
+      ...(typeof item.checkIn === 'string' && typeof item.checkOut === 'string' ? { checkIn: item.checkIn, checkOut: item.checkOut } : {}),
     }));
   },
 
-  /** The booking transaction's part that links an event to its reservation, once. */
-  stayPart(tenant: TenantId, feedId: string, uid: string, reservationId: string): TransactItem {
+  /** The booking transaction's part that links an event (with its dates) to its reservation, once. */
+  stayPart(
+    tenant: TenantId,
+    feedId: string,
+    event: { uid: string; checkIn: string; checkOut: string },
+    reservationId: string,
+  ): TransactItem {
     return {
       Put: {
         TableName: tableName(),
-        Item: { ...stayKey(tenant, feedId, uidKeyOf(uid)), type: 'calendarImportStay', uid, reservationId },
+        Item: {
+          ...stayKey(tenant, feedId, uidKeyOf(event.uid)),
+          type: 'calendarImportStay',
+          uid: event.uid,
+          reservationId,
+          checkIn: event.checkIn,
+          checkOut: event.checkOut,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     };
+  },
+
+  /** Notes the event's dates as synced, on its link (if the link is still there). */
+  async noteStayDates(tenant: TenantId, feedId: string, uidKey: string, dates: { checkIn: string; checkOut: string }): Promise<void> {
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: stayKey(tenant, feedId, uidKey),
+          UpdateExpression: 'SET checkIn = :in, checkOut = :out',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':in': dates.checkIn, ':out': dates.checkOut },
+        }),
+      )
+      .catch((error: Error) => {
+        // Forgotten meanwhile (the feed was deleted): nothing to note.
+        if (!(error instanceof ConditionFailed)) throw error;
+      });
   },
 
   /** Forgets an event's link once its reservation is released (or was ended at the desk). */

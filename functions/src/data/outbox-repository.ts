@@ -15,10 +15,15 @@ import type { TransactItem } from './transactions';
 /** Account mail, and a new member's invitation (whose link is the live one of its `INVITE#` item). */
 export type MailKind = TokenPurpose | 'invitation' | 'import-conflict' | StayMailKind;
 
-/** What a staff notice is about: an imported stay that does not fit (`ICALCONFLICT#<feedId>#<uidKey>`). */
+/** What a staff notice is about: imported stays that do not fit (`ICALCONFLICT#<feedId>#<uidKey>`), one sync's in one mail. */
 export interface MailSubject {
   feedId: string;
-  uidKey: string;
+  /** One conflict: mails queued before the digest. */
+  uidKey?: string;
+  /** The conflicts one sync found (the first of them, if many). */
+  uidKeys?: string[];
+  /** How many more that sync found than `uidKeys` lists. */
+  more?: number;
 }
 
 /** Mail about a stay booked on the booking page: to the guest (with its private link) and to the staff. */

@@ -1,4 +1,5 @@
 import { deleteKeys } from './batch-delete';
+import { feedTokenKeyOf } from './calendar-feed-repository';
 import { PropertyKeptChanging } from './data-errors';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
@@ -9,6 +10,7 @@ interface TenantItem {
   sk: string;
   type?: string;
   email?: string;
+  token?: string;
 }
 
 // A request that was already past its checks may still write into the partition while it is being
@@ -26,8 +28,8 @@ export async function removeTenant(tenant: TenantId): Promise<void> {
     const items = await queryAll<TenantItem>({
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': tenantKey(tenant) },
-      ProjectionExpression: 'pk, sk, #type, email',
-      ExpressionAttributeNames: { '#type': 'type' },
+      ProjectionExpression: 'pk, sk, #type, email, #token',
+      ExpressionAttributeNames: { '#type': 'type', '#token': 'token' },
       ConsistentRead: true,
     });
     const rest = items.filter((item) => item.sk !== 'PROPERTY');
@@ -37,6 +39,8 @@ export async function removeTenant(tenant: TenantId): Promise<void> {
     }
     const emails = rest.filter((item) => item.type === 'user' && item.email).map((item) => item.email!);
     await deleteKeys(emails.map(emailLockKey));
+    // The feeds' secret URLs live outside the partition: freed with the emails, before the feeds that name them.
+    await deleteKeys(rest.flatMap((item) => feedTokenKeyOf(item) ?? []));
     await deleteKeys(rest.map(({ pk, sk }) => ({ pk, sk })));
   }
   throw new PropertyKeptChanging();

@@ -19,10 +19,12 @@ export const handler = defineHandler('getCalendarFeed', async ({ params, headers
   if (!target) throw new NotFound(FEED_NOT_FOUND);
   const [property, type] = await Promise.all([properties.get(target.tenant), roomTypes.get(target.tenant, target.roomTypeId)]);
   if (!property || !type) throw new NotFound(FEED_NOT_FOUND);
+  const room = target.unitId ? type.rooms.find((candidate) => candidate.bedIds.includes(target.unitId!)) : undefined;
+  // A unit no longer of its type would read as free every night: the feed is gone with it.
+  if (target.unitId && !room) throw new NotFound(FEED_NOT_FOUND);
   const now = new Date();
   const { from, to } = feedWindow(todayAt(property, now));
   const nights = await nightInventory.ofType(target.tenant, type.id, from, to);
-  const room = target.unitId ? type.rooms.find((candidate) => candidate.bedIds.includes(target.unitId!)) : undefined;
   const unit = room
     ? unitName(
         roomName(type.description, room.number, room.name),

@@ -489,7 +489,8 @@ export const routeTable = {
     ...endpoints.deleteCalendarImport,
     params: calendarFeedSchemas.calendarImportIdParams,
     response: schemas.message,
-    table: ['GetItem', 'DeleteItem'],
+    // Query and BatchWriteItem: the feed's stay links and conflicts, deleted with it.
+    table: ['GetItem', 'DeleteItem', 'Query', 'BatchWriteItem'],
     changesState: true,
   },
   // "Sync now": the scheduled sync's own code for one feed; it reads the feed over the network, so it has more time.
