@@ -25,7 +25,8 @@ export const STAY_ACTION_TEXT = {
 /** `late`: past the booked check-out day, extend the stay to today rather than check out on that day. */
 export function runStayAction({ action, id, late }: { action: StayAction; id: string; late?: boolean }): Promise<Reservation> {
   if (action === 'checkIn') return callApi('checkIn', { params: { id } });
-  return callApi('checkOut', late ? { params: { id }, body: { late: true } } : { params: { id } });
+  // No body at all unless extending: the call then reads exactly as before `late` existed.
+  return callApi('checkOut', { params: { id }, body: late ? { late: true } : undefined });
 }
 
 export function useStayAction() {
