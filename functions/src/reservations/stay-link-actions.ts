@@ -49,9 +49,11 @@ export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
     );
   const { tenant, settings } = stay;
   const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
+  const mailTo = stay.record.guestEmail ?? guest?.email;
   const by = { actor: STAY_LINK_ACTOR, action: 'status' } as const;
   const canceled = await changeDetails(tenant, type, stay.record, { status: 'canceled' }, by, (next) => [
-    ...(guest?.email ? [queuedStayMail('stay-canceled-guest', guest.email, tenant, next.id)] : []),
+    // The email typed when booking (the guest record may have none); older bookings fall back to the guest's.
+    ...(mailTo ? [queuedStayMail('stay-canceled-guest', mailTo, tenant, next.id)] : []),
     ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-canceled-staff', settings.staffEmail, tenant, next.id)] : []),
   ]);
   return viewOf(stay, canceled);
