@@ -63,6 +63,11 @@ async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest
   return { guest, created: true };
 }
 
+/** Checked in or out, or past its first night: the guest's link no longer cancels it (the hostel does). */
+export function stayBegun(record: ReservationRecord, property: PropertyRecord): boolean {
+  return Boolean(record.checkedIn || record.checkedOut) || todayAt(property) > record.checkIn;
+}
+
 export function stayView(record: ReservationRecord, property: PropertyRecord, settings: BookingPageRecord, token: string): GuestStay {
   const until = record.guestCancelUntil ?? '';
   return {
@@ -80,7 +85,7 @@ export function stayView(record: ReservationRecord, property: PropertyRecord, se
     guest_name: guestFullName(record),
     reservation_status: record.status,
     free_cancellation_until: until,
-    can_cancel: isLive(record.status) && until !== '' && todayAt(property) <= until,
+    can_cancel: isLive(record.status) && !stayBegun(record, property) && until !== '' && todayAt(property) <= until,
     manage_path: managePath(token),
   };
 }

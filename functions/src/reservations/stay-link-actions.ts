@@ -9,7 +9,7 @@ import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { Clash, Missing } from '../domain-errors';
 import { defaultSettings } from './booking-page-settings';
-import { stayView } from './booking-page-booking';
+import { stayBegun, stayView } from './booking-page-booking';
 import { readStayToken, STAY_LINK_INVALID } from './guest-stay-token';
 import { STAY_LINK_ACTOR } from './history';
 import { changeDetails } from './stays';
@@ -43,6 +43,8 @@ export const viewOf = (stay: OpenStay, record = stay.record): GuestStay => stayV
 export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
   const view = viewOf(stay);
   if (!isLive(stay.record.status)) return view;
+  if (stayBegun(stay.record, stay.property))
+    throw new Clash(`This stay has begun, so it can no longer be canceled here. Please contact ${stay.property.name}`);
   if (!view.can_cancel)
     throw new Clash(
       `Free cancellation ended on ${view.free_cancellation_until}. To change or cancel this stay, please contact ${stay.property.name}`,
