@@ -244,20 +244,37 @@ describe('booking on the page', () => {
     expect((await bookOnPage('no-such-hostel-here', request)).status).toBe(404);
   });
 
-  it('limits bookings per address', async () => {
+  it('limits bookings per address, an IPv6 address by its /64 (each request from a new address in it)', async () => {
     const { slug, dorm, today } = await hostelWithPage();
-    const who = visitor();
+    const network = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const answer = await bookOnPage(
         slug,
         { ...stayRequest(dorm._id, addDays(today, 20 + attempt), 1), ...guestDetails() },
-        { visitor: who },
+        { visitor: new ApiUser(undefined, `${network}:${attempt + 1}::${attempt + 1}`) },
       );
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+    // Another /64 books at once.
+    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 40), 1), ...guestDetails() })).status).toBe(201);
+  });
+
+  it('limits bookings per email at a hostel: 5 a day, from any address', async () => {
+    const { slug, dorm, today, pid } = await hostelWithPage();
+    const details = guestDetails();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 20 + attempt), 1), ...details });
+      statuses.push(answer.status);
+      if (attempt === 5) expect(answer.body.msg).toMatch(/^Too many bookings with this email today\. Please try again in \d+ minutes\.$/);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await partition(pid, 'RES#')).toHaveLength(5);
+    // Another email books on.
+    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 30), 1), ...guestDetails() })).status).toBe(201);
   });
 
   it('limits bookings per hostel, counting only requests with a solved captcha', async () => {
