@@ -90,6 +90,22 @@ describe('the stay booked on the page', () => {
     expect((await partition(pid, 'NIGHT#')).map((night) => night.sold)).toEqual([2, 2]);
   });
 
+  it('refuses a cancel once the guest checked in, even on the last day of free cancellation', async () => {
+    const { booked, pid, user } = await bookedStay({ free_cancellation_days: 0 }, 0);
+    expect(booked).toMatchObject({ free_cancellation_until: booked.check_in, can_cancel: true });
+    expect((await user.call('PUT', `/reservations/check-in/${booked.reservation_id}`)).status).toBe(200);
+    const token = tokenFrom(new URL(booked.manage_path, 'http://x'));
+    expect(await new ApiUser().call('GET', `/guest-stays/${token}`)).toMatchObject({ status: 200, body: { can_cancel: false } });
+    const refused = await new ApiUser().call('POST', `/guest-stays/${token}/cancel`);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { msg: 'This stay has begun, so it can no longer be canceled here. Please contact Casa Azul' },
+    });
+    const [stored] = await partition(pid, `RES#${booked.reservation_id}`);
+    expect(stored).toMatchObject({ status: 'confirmed' });
+    expect((await partition(pid, 'NIGHT#')).map((night) => night.sold)).toEqual([2, 2]);
+  });
+
   it('answers a link that is not ours with a clear 404', async () => {
     const { booked } = await bookedStay();
     const token = tokenFrom(new URL(booked.manage_path, 'http://x'));

@@ -144,21 +144,25 @@ describe('booking on the page', () => {
       guestNote: 'Arriving by bus',
     });
     expect(stored!.beds).toHaveLength(2);
-    const [created] = (await partition(pid, 'GUEST#')).filter((item) => item.email === details.email);
+    expect(stored!.guestEmail).toBe(details.email);
+    const [created] = (await partition(pid, 'GUEST#')).filter((item) => item.type === 'guest' && item.id === stored!.guestId);
     expect(created).toMatchObject({ firstName: 'Lena', lastName: 'Fischer', phoneNumber: '+49 30 1234567', countryCode: 'DE' });
+    // A typed email is not proven the guest's: it stays on the reservation (for the mails), never locks a guest.
+    expect(created!.email).toBeUndefined();
+    expect(await partition(pid, 'GUESTEMAIL#')).toEqual([]);
     await expectInvariant(pid, capacities);
   });
 
-  it('books for the guest the property already has with that email, and never rewrites it', async () => {
+  it('books for the guest with that email when the typed names are its own (case and accents aside), never rewriting it', async () => {
     const { slug, double, pid, today, user } = await hostelWithPage();
-    const known = await guest(user, { firstName: 'Known', lastName: 'Guest', phoneNumber: '+1 555 0100' });
+    const known = await guest(user, { firstName: 'Zoë', lastName: 'Müller', phoneNumber: '+1 555 0100' });
     const before = (await partition(pid, `GUEST#${known._id}`))[0]!;
     const booked = await bookOnPage(slug, {
       ...stayRequest(double._id, addDays(today, 3), 1, 2),
-      ...guestDetails({ email: known.contact_info.email.toUpperCase(), first_name: 'Someone', last_name: 'Else', phone: '+1 555 9999' }),
+      ...guestDetails({ email: known.contact_info.email.toUpperCase(), first_name: 'zoe', last_name: 'MULLER', phone: '+1 555 9999' }),
     });
     expect(booked.status).toBe(201);
-    expect(booked.body.guest_name).toBe('Known Guest');
+    expect(booked.body.guest_name).toBe('zoe MULLER');
     const [stored] = await partition(pid, `RES#${booked.body.reservation_id}`);
     expect(stored!.guestId).toBe(known._id);
     const after = (await partition(pid, `GUEST#${known._id}`))[0]!;
@@ -168,6 +172,29 @@ describe('booking on the page', () => {
       bookings: undefined,
     });
     expect((await partition(pid, 'GUEST#')).filter((item) => item.type === 'guest')).toHaveLength(1);
+  });
+
+  it("never books under someone else's identity: a known email with other names is a new guest, and the answer discloses nothing stored", async () => {
+    const { slug, double, pid, today, user } = await hostelWithPage();
+    const known = await guest(user, { firstName: 'Known', lastName: 'Guest', phoneNumber: '+1 555 0100' });
+    const before = (await partition(pid, `GUEST#${known._id}`))[0]!;
+    const typedEmail = known.contact_info.email.toUpperCase();
+    const booked = await bookOnPage(slug, {
+      ...stayRequest(double._id, addDays(today, 3), 1, 2),
+      ...guestDetails({ email: typedEmail, first_name: 'Someone', last_name: 'Else', phone: '+1 555 9999' }),
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.guest_name).toBe('Someone Else');
+    expect(JSON.stringify(booked.body)).not.toMatch(/Known|0100/);
+    const [stored] = await partition(pid, `RES#${booked.body.reservation_id}`);
+    expect(stored!.guestId).not.toBe(known._id);
+    expect(stored).toMatchObject({ guestFirstName: 'Someone', guestLastName: 'Else', guestEmail: typedEmail.toLowerCase() });
+    const [created] = await partition(pid, `GUEST#${stored!.guestId}`);
+    expect(created).toMatchObject({ firstName: 'Someone', lastName: 'Else', phoneNumber: '+1 555 9999' });
+    expect(created!.email).toBeUndefined();
+    // The known guest is untouched, its email lock still its own.
+    expect((await partition(pid, `GUEST#${known._id}`))[0]).toEqual(before);
+    expect((await partition(pid, 'GUESTEMAIL#')).map((lock) => lock.guestId)).toEqual([known._id]);
   });
 
   it('books once for a double tap: the same key and captcha sent twice at once', async () => {
@@ -217,20 +244,37 @@ describe('booking on the page', () => {
     expect((await bookOnPage('no-such-hostel-here', request)).status).toBe(404);
   });
 
-  it('limits bookings per address', async () => {
+  it('limits bookings per address, an IPv6 address by its /64 (each request from a new address in it)', async () => {
     const { slug, dorm, today } = await hostelWithPage();
-    const who = visitor();
+    const network = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const answer = await bookOnPage(
         slug,
         { ...stayRequest(dorm._id, addDays(today, 20 + attempt), 1), ...guestDetails() },
-        { visitor: who },
+        { visitor: new ApiUser(undefined, `${network}:${attempt + 1}::${attempt + 1}`) },
       );
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+    // Another /64 books at once.
+    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 40), 1), ...guestDetails() })).status).toBe(201);
+  });
+
+  it('limits bookings per email at a hostel: 5 a day, from any address', async () => {
+    const { slug, dorm, today, pid } = await hostelWithPage();
+    const details = guestDetails();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 20 + attempt), 1), ...details });
+      statuses.push(answer.status);
+      if (attempt === 5) expect(answer.body.msg).toMatch(/^Too many bookings with this email today\. Please try again in \d+ minutes\.$/);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await partition(pid, 'RES#')).toHaveLength(5);
+    // Another email books on.
+    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 30), 1), ...guestDetails() })).status).toBe(201);
   });
 
   it('limits bookings per hostel, counting only requests with a solved captcha', async () => {

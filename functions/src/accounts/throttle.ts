@@ -1,5 +1,6 @@
 import { rateCounters, type CounterStore } from '../data/rate-limit-repository';
 import { TooManyAttempts } from '../domain-errors';
+import { addressNetwork } from './address-network';
 
 // Limits per window of 15 minutes that opens with the first counted attempt. An attempt is reserved
 // before the work it limits (one conditional write: concurrent requests cannot all slip under the
@@ -14,6 +15,7 @@ export interface Limit {
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
+const ONE_DAY = 24 * 60 * 60;
 
 export const limits = {
   signInAccount: (email: string): Limit => ({ bucket: `signin-account#${email}`, max: 5, windowSeconds: FIFTEEN_MINUTES }),
@@ -22,7 +24,14 @@ export const limits = {
   resetEmail: (email: string): Limit => ({ bucket: `reset#${email}`, max: 3, windowSeconds: FIFTEEN_MINUTES }),
   mailByAddress: (ip: string): Limit => ({ bucket: `mail-ip#${ip}`, max: 20, windowSeconds: FIFTEEN_MINUTES }),
   // The booking page: a guest books a few times at most; a hostel of 25 beds never sells 100 stays in 15 minutes.
-  bookingByAddress: (ip: string): Limit => ({ bucket: `booking-ip#${ip}`, max: 10, windowSeconds: FIFTEEN_MINUTES }),
+  // By network: an IPv6 subscriber holds a whole /64 (address-network.ts).
+  bookingByAddress: (ip: string): Limit => ({ bucket: `booking-ip#${addressNetwork(ip)}`, max: 10, windowSeconds: FIFTEEN_MINUTES }),
+  // An email typed on a public page is nobody's proof: a few bookings a day per email and hostel, so nobody fills a hostel in someone's name.
+  bookingByEmail: (propertyId: string, email: string): Limit => ({
+    bucket: `booking-email#${propertyId}#${email.toLowerCase()}`,
+    max: 5,
+    windowSeconds: ONE_DAY,
+  }),
   bookingByHostel: (propertyId: string): Limit => ({ bucket: `booking-hostel#${propertyId}`, max: 100, windowSeconds: FIFTEEN_MINUTES }),
 };
 

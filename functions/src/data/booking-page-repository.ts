@@ -1,6 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
+import { queryAll } from './query-pages';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
 import { failedAt, transact, type TransactItem } from './transactions';
 
@@ -8,7 +9,9 @@ import { failedAt, transact, type TransactItem } from './transactions';
 // written in the same transaction as the settings (condition: no lock, or this property's, or an ended
 // redirect), so two properties never share an address. A renamed page's old lock becomes a redirect
 // to the new one (`redirectTo`) for REDIRECT_DAYS, then expires (TTL) and the address is free again.
-// Outside any tenant: a guest's request names the slug, never a property.
+// Outside any tenant: a guest's request names the slug, never a property. Each address the property holds
+// (its current one and its redirects) is also named in its own partition, PROP#p / BOOKSLUGHELD#<slug>,
+// written in the same transactions, so deleting the property finds and frees every one of them.
 
 export interface BookingPageRecord {
   enabled: boolean;
@@ -33,6 +36,8 @@ const MAX_HOPS = 3;
 
 const settingsKey = (tenant: TenantId) => ({ pk: tenantKey(tenant), sk: 'BOOKINGPAGE' });
 const slugKey = (slug: string) => ({ pk: `BOOKSLUG#${slug}`, sk: 'SLUG' });
+const HELD = 'BOOKSLUGHELD#';
+const heldKey = (tenant: TenantId, slug: string) => ({ pk: tenantKey(tenant), sk: `${HELD}${slug}` });
 
 function fromItem(item: Record<string, unknown>): BookingPageRecord {
   const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
@@ -94,7 +99,18 @@ export const bookingPages = {
         },
       },
     ];
+    // The address held now (any end it had as a redirect taken back), and below the old one's end.
+    parts.push({ Put: { TableName: tableName(), Item: { ...heldKey(tenant, next.slug), type: 'bookingPageSlugHeld', slug: next.slug } } });
     if (current && current.slug !== next.slug) {
+      parts.push({
+        Update: {
+          TableName: tableName(),
+          Key: heldKey(tenant, current.slug),
+          UpdateExpression: 'SET #type = :type, slug = :slug, expiresAt = :until',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':type': 'bookingPageSlugHeld', ':slug': current.slug, ':until': now + REDIRECT_DAYS * 86_400 },
+        },
+      });
       parts.push({
         Update: {
           TableName: tableName(),
@@ -110,6 +126,39 @@ export const bookingPages = {
     } catch (error) {
       if (error instanceof ConditionFailed && failedAt(error, 1)) throw new UniqueValueTaken('bookingPageSlug', next.slug);
       throw error;
+    }
+  },
+
+  /**
+   * Frees every address the property holds (its page's and its redirects'), for the deletion of the
+   * property; run before its partition goes, which names them. A lock is deleted only while it is still
+   * this property's: an old address another property took after its redirect ended stays theirs.
+   */
+  async releaseAddresses(tenant: TenantId): Promise<void> {
+    const [settings, held] = await Promise.all([
+      this.get(tenant),
+      queryAll<{ sk: string }>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :held)',
+        ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':held': HELD },
+        ProjectionExpression: 'sk',
+        ConsistentRead: true,
+      }),
+    ]);
+    // Pages saved before the held items existed are known by their settings' address.
+    const slugs = new Set([...(settings ? [settings.slug] : []), ...held.map((item) => item.sk.slice(HELD.length))]);
+    for (const slug of slugs) {
+      try {
+        await db().send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: slugKey(slug),
+            ConditionExpression: 'propertyId = :p',
+            ExpressionAttributeValues: { ':p': tenant },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionFailed)) throw error;
+      }
     }
   },
 };

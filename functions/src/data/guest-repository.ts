@@ -162,8 +162,11 @@ export const guests = {
     return guestId ? this.get(tenant, guestId) : undefined;
   },
 
-  /** Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction. */
-  async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<void> {
+  /**
+   * Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction.
+   * Returns the record as stored (with its `searchIndexed` mark), so a later removal finds its index items.
+   */
+  async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<GuestRecord> {
     const { reservationIds: _none, ...fields } = record;
     // An empty optional field is no field.
     const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
@@ -189,6 +192,7 @@ export const guests = {
       if (locks.length && failedAt(error, 1)) throw emailTaken();
       throw error;
     }
+    return { ...record, searchIndexed: 1 };
   },
 
   /** New details; optional ones left undefined are cleared. A new email takes its lock and frees the old one. */

@@ -69,6 +69,8 @@ export interface ReservationRecord {
   /** The guest's expected arrival time (HH:mm) and note, from the booking page. */
   arrivalTime?: string;
   guestNote?: string;
+  /** The email typed on the booking page: where its mails go (the guest record may have none). */
+  guestEmail?: string;
   /** The last day the guest may cancel through the booking page's link (the policy when booked). */
   guestCancelUntil?: string;
   /** The beds held every night of the stay; empty while waiting for beds, and once released. */

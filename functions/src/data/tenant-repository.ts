@@ -1,5 +1,6 @@
 import { deleteKeys } from './batch-delete';
 import { feedTokenKeyOf } from './calendar-feed-repository';
+import { bookingPages } from './booking-page-repository';
 import { PropertyKeptChanging } from './data-errors';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
@@ -24,6 +25,8 @@ const MAX_ROUNDS = 5;
  * still reads as existing and can be retried.
  */
 export async function removeTenant(tenant: TenantId): Promise<void> {
+  // The booking page's addresses are global locks named in the partition: freed before it goes.
+  await bookingPages.releaseAddresses(tenant);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const items = await queryAll<TenantItem>({
       KeyConditionExpression: 'pk = :pk',

@@ -8,8 +8,8 @@ import { checkStayRules, openPage } from '../reservations/booking-page-offers';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 
 /**
- * A guest books on the hostel's page: no session, a solved captcha, a few bookings per address and per
- * hostel, once per Idempotency-Key (a double tap books once). The booking is the desk's own transaction.
+ * A guest books on the hostel's page: no session, a solved captcha, a few bookings per address, per email
+ * and per hostel, once per Idempotency-Key (a double tap books once). The booking is the desk's own transaction.
  */
 export const handler = defineHandler('bookOnBookingPage', async ({ params, body, headers, sourceIp }) => {
   const page = await openPage(params.slug);
@@ -23,8 +23,14 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
     acceptCaptcha(captcha, `${page.tenant}#${key}`),
   ]);
-  // Only a solved captcha counts against the hostel: unsolved requests cannot use up its bookings.
-  await throttle.reserveAll('Too many bookings at this hostel right now.', limits.bookingByHostel(page.tenant));
+  // Only a solved captcha counts against the email and the hostel: unsolved requests cannot use up their bookings.
+  const [byEmail] = await throttle.reserveAll('Too many bookings with this email today.', limits.bookingByEmail(page.tenant, body.email));
+  try {
+    await throttle.reserveAll('Too many bookings at this hostel right now.', limits.bookingByHostel(page.tenant));
+  } catch (error) {
+    await throttle.giveBack(byEmail);
+    throw error;
+  }
   const book = () =>
     once<GuestStay>(page.tenant, 'bookOnBookingPage', key, request, (record) => bookOnPage(page, body, record), {
       fence: true,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { BookOnPageBody, GuestStay } from '@hostel/shared/api/booking-page-schemas';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { addDays } from '@hostel/shared/domain/dates';
+import { foldText } from '@hostel/shared/domain/guest-search';
 import { fromCents } from '@hostel/shared/domain/money';
 import { stayNights } from '@hostel/shared/domain/stay-price';
 import type { BookingPageRecord } from '../data/booking-page-repository';
-import { UniqueValueTaken } from '../data/data-errors';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { nightInventory } from '../data/night-inventory-repository';
 import { queuedStayMail } from '../data/outbox-repository';
@@ -25,22 +25,33 @@ import { bookStay, checkGuestsFit, NightsFull } from './stays';
 
 // A guest's booking on the booking page goes through the desk's own bookStay: the same transaction, the
 // same conditions on every night, so the page and the desk can never sell one bed twice. What is the
-// page's own: the guest found by email (or created), the price from the rates, the source and origin,
+// page's own: the guest found by email and names (or created), the price from the rates, the source and origin,
 // and the mails queued in the booking's transaction.
 
 const NOT_OFFERED = 'This room is not offered on this page';
 export const NO_LONGER_AVAILABLE = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
 
-/** The guest with this email (used as it is, never rewritten), or a new one (`created`). */
+/** True when the typed names are the stored guest's own, ignoring case and accents. */
+function sameNames(guest: GuestRecord, body: BookOnPageBody): boolean {
+  return (
+    foldText(guest.firstName).trim() === foldText(body.first_name).trim() &&
+    foldText(guest.lastName).trim() === foldText(body.last_name).trim()
+  );
+}
+
+/**
+ * The guest to book for. An email typed on a public page proves nothing, so the property's guest with it
+ * is used (as it is, never rewritten) only when the typed names are its own; otherwise a new guest
+ * (`created`) without the email or its lock, the email kept on the reservation for the mails.
+ */
 async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest: GuestRecord; created: boolean }> {
   const existing = await guests.findByEmail(tenant, body.email);
-  if (existing && !existing.erased) return { guest: existing, created: false };
+  if (existing && !existing.erased && sameNames(existing, body)) return { guest: existing, created: false };
   const now = new Date().toISOString();
-  const guest: GuestRecord = {
+  const guest = await guests.create(tenant, {
     id: randomUUID(),
     firstName: body.first_name,
     lastName: body.last_name,
-    email: body.email,
     ...(body.phone ? { phoneNumber: body.phone } : {}),
     ...(body.country_code ? { countryCode: body.country_code } : {}),
     version: 1,
@@ -48,17 +59,13 @@ async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest
     reservationIds: [],
     createdAt: now,
     updatedAt: now,
-  };
-  try {
-    await guests.create(tenant, guest);
-    return { guest, created: true };
-  } catch (error) {
-    // Another booking with this email created the guest a moment ago: book for that one.
-    if (!(error instanceof UniqueValueTaken)) throw error;
-    const raced = await guests.findByEmail(tenant, body.email);
-    if (!raced) throw error;
-    return { guest: raced, created: false };
-  }
+  });
+  return { guest, created: true };
+}
+
+/** Checked in or out, or past its first night: the guest's link no longer cancels it (the hostel does). */
+export function stayBegun(record: ReservationRecord, property: PropertyRecord): boolean {
+  return Boolean(record.checkedIn || record.checkedOut) || todayAt(property) > record.checkIn;
 }
 
 export function stayView(record: ReservationRecord, property: PropertyRecord, settings: BookingPageRecord, token: string): GuestStay {
@@ -78,7 +85,7 @@ export function stayView(record: ReservationRecord, property: PropertyRecord, se
     guest_name: guestFullName(record),
     reservation_status: record.status,
     free_cancellation_until: until,
-    can_cancel: isLive(record.status) && until !== '' && todayAt(property) <= until,
+    can_cancel: isLive(record.status) && !stayBegun(record, property) && until !== '' && todayAt(property) <= until,
     manage_path: managePath(token),
   };
 }
@@ -118,6 +125,11 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
   // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
   if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);
   const { guest, created } = await guestFor(tenant, body);
+  // The name typed, never the stored one: the answer tells nothing the guest did not send.
+  const answer = (reservation: ReservationRecord): GuestStay => ({
+    ...stayView(reservation, property, settings, stayToken(key, tenant, reservation.id)),
+    guest_name: `${body.first_name} ${body.last_name}`,
+  });
   try {
     const saved = await bookStay(
       tenant,
@@ -138,15 +150,13 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
         ...(body.arrival_time ? { arrivalTime: body.arrival_time } : {}),
         ...(body.note ? { guestNote: body.note } : {}),
         guestCancelUntil: addDays(body.check_in, -settings.freeCancellationDays),
+        guestEmail: body.email,
       },
       [],
-      (reservation) => [
-        ...record(stayView(reservation, property, settings, stayToken(key, tenant, reservation.id))),
-        ...bookedMails(tenant, settings, reservation, body.email),
-      ],
+      (reservation) => [...record(answer(reservation)), ...bookedMails(tenant, settings, reservation, body.email)],
       { actor: BOOKING_PAGE_ACTOR, action: 'created' },
     );
-    return stayView(saved, property, settings, stayToken(key, tenant, saved.id));
+    return answer(saved);
   } catch (error) {
     // A guest made for this booking alone leaves with it, so refused guests never fill the desk's guest list.
     // Best effort: the refusal is the answer whatever happens to this clean-up (a guest left is harmless).

@@ -9,7 +9,7 @@ import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { Clash, Missing } from '../domain-errors';
 import { defaultSettings } from './booking-page-settings';
-import { stayView } from './booking-page-booking';
+import { stayBegun, stayView } from './booking-page-booking';
 import { readStayToken, STAY_LINK_INVALID } from './guest-stay-token';
 import { STAY_LINK_ACTOR } from './history';
 import { changeDetails } from './stays';
@@ -43,15 +43,19 @@ export const viewOf = (stay: OpenStay, record = stay.record): GuestStay => stayV
 export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
   const view = viewOf(stay);
   if (!isLive(stay.record.status)) return view;
+  if (stayBegun(stay.record, stay.property))
+    throw new Clash(`This stay has begun, so it can no longer be canceled here. Please contact ${stay.property.name}`);
   if (!view.can_cancel)
     throw new Clash(
       `Free cancellation ended on ${view.free_cancellation_until}. To change or cancel this stay, please contact ${stay.property.name}`,
     );
   const { tenant, settings } = stay;
   const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
+  const mailTo = stay.record.guestEmail ?? guest?.email;
   const by = { actor: STAY_LINK_ACTOR, action: 'status' } as const;
   const canceled = await changeDetails(tenant, type, stay.record, { status: 'canceled' }, by, (next) => [
-    ...(guest?.email ? [queuedStayMail('stay-canceled-guest', guest.email, tenant, next.id)] : []),
+    // The email typed when booking (the guest record may have none); older bookings fall back to the guest's.
+    ...(mailTo ? [queuedStayMail('stay-canceled-guest', mailTo, tenant, next.id)] : []),
     ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-canceled-staff', settings.staffEmail, tenant, next.id)] : []),
   ]);
   return viewOf(stay, canceled);
