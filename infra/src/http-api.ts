@@ -66,6 +66,8 @@ export class HostelHttpApi extends Construct {
         environment: props.environment,
       });
       this.routeStacks.push(nested);
+      // Route settings on the stage name route keys, which must exist first: the stage waits for every call's stack.
+      this.stage.node.addDependency(nested);
       for (const [name, fn] of nested.functions) this.functions.set(name, fn);
     }
   }

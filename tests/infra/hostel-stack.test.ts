@@ -207,6 +207,14 @@ describe('API from the route table', () => {
     });
   });
 
+  it('keeps the API and its stage in the parent, the stage deployed after every nested stack of calls', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage', template.toJSON().Resources) as [[string, Resource]];
+    expect(ofType('AWS::ApiGatewayV2::Api', template.toJSON().Resources)).toHaveLength(1);
+    const nestedIds = ofType('AWS::CloudFormation::Stack', template.toJSON().Resources).map(([id]) => id);
+    expect(nestedIds).toHaveLength(synth.nested.length);
+    expect([stage.DependsOn ?? []].flat().sort()).toEqual(expect.arrayContaining(nestedIds.sort()));
+  });
+
   it("alarms on the API's 5xx rate, judged only with enough traffic", () => {
     const [[, alarm]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('Api5xxRate')) as [[string, Resource]];
     const p = alarm.Properties!;
