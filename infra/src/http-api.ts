@@ -1,13 +1,14 @@
 // The HTTP API, generated from the route table: one route and one Lambda per call, nothing by hand.
+// The API and its stage live here (the parent stack); the calls live in nested stacks by area (api-routes-stack.ts).
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_PREFIX, routeTable, type RouteDefinition } from '@hostel/shared/api/route-table';
-import { ApiFunction, type MailSending } from './api-function';
+import { routeTable, type RouteDefinition } from '@hostel/shared/api/route-table';
+import type { ApiFunction, MailSending } from './api-function';
+import { ApiRoutesStack, groupRoutesByStack } from './api-routes-stack';
 
 // One JSON line per request, without the query string or headers (which may hold tokens).
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -42,6 +43,8 @@ export class HostelHttpApi extends Construct {
   readonly stage: HttpStage;
   /** The functions by route name, in route-table order. */
   readonly functions = new Map<string, ApiFunction>();
+  /** The nested stacks that hold the calls, one per area of the route table. */
+  readonly routeStacks: ApiRoutesStack[] = [];
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -60,26 +63,25 @@ export class HostelHttpApi extends Construct {
     const routes: Record<string, RouteDefinition> = routeTable;
     const publicThrottle = props.publicThrottle ?? PUBLIC_ROUTE_THROTTLE;
     const routeSettings: Record<string, CfnStage.RouteSettingsProperty> = {};
-    for (const [name, route] of Object.entries(routes)) {
+    for (const route of Object.values(routes))
       if (route.access === 'public')
         routeSettings[`${route.method} ${API_PREFIX}${route.path}`] = {
           throttlingRateLimit: publicThrottle.rateLimit,
           throttlingBurstLimit: publicThrottle.burstLimit,
         };
-      const fn = new ApiFunction(this, name, {
-        routeName: name,
-        route,
+    for (const [stackId, calls] of groupRoutesByStack(routes)) {
+      const nested = new ApiRoutesStack(this, stackId, {
+        httpApi: this.api,
+        calls,
         table: props.table,
         secret: props.secret,
         mail: props.mail,
         environment: props.environment,
       });
-      this.functions.set(name, fn);
-      this.api.addRoutes({
-        path: `${API_PREFIX}${route.path}`,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
-      });
+      this.routeStacks.push(nested);
+      // Route settings on the stage name route keys, which must exist first: the stage waits for every call's stack.
+      this.stage.node.addDependency(nested);
+      for (const [name, fn] of nested.functions) this.functions.set(name, fn);
     }
     // The L2 stage has no per-route settings; its CloudFormation resource does.
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;

@@ -8,10 +8,9 @@ import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { ROUTE_TAG } from '../../infra/src/api-function';
+import { routesStackId } from '../../infra/src/api-routes-stack';
 import { WORKER_TAG } from '../../infra/src/mailer-function';
-import { synthStack, type Synthesized } from './synth-stack';
-
-type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[] };
+import { synthStack, type Resource, type Synthesized } from './synth-stack';
 
 const routes: Record<string, RouteDefinition> = routeTable;
 
@@ -22,7 +21,8 @@ let resources: Record<string, Resource>;
 beforeAll(() => {
   synth = synthStack();
   template = synth.template;
-  resources = template.toJSON().Resources as Record<string, Resource>;
+  // The parent's resources and every nested stack's, so each assertion below sees every function.
+  resources = synth.resources;
 });
 
 /** The dynamic reference CloudFormation resolves at deploy time: `{{resolve:secretsmanager:<arn>:SecretString:::}}`. */
@@ -30,14 +30,15 @@ function originSecretReference(secretId: string): unknown {
   return { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] };
 }
 
-function ofType(type: string): Array<[string, Resource]> {
-  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
+/** Resources of a type across the parent and every nested stack. */
+function ofType(type: string, from: Record<string, Resource> = resources): Array<[string, Resource]> {
+  return Object.entries(from).filter(([, resource]) => resource.Type === type);
 }
 
 /** API functions by route name, told from CDK's helper functions by their route tag. */
-function apiFunctions(): Map<string, [string, Resource]> {
+function apiFunctions(from: Record<string, Resource> = resources): Map<string, [string, Resource]> {
   const found = new Map<string, [string, Resource]>();
-  for (const [id, fn] of ofType('AWS::Lambda::Function')) {
+  for (const [id, fn] of ofType('AWS::Lambda::Function', from)) {
     const tag = (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === ROUTE_TAG);
     if (tag) found.set(tag.Value, [id, fn]);
   }
@@ -207,7 +208,7 @@ describe('API from the route table', () => {
   });
 
   it('gives each public route a share of the stage of its own, and no signed-in route a limit below the stage', () => {
-    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage', template.toJSON().Resources) as [[string, Resource]];
     const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     const routes: Record<string, RouteDefinition> = routeTable;
     const publicKeys = Object.values(routes)
@@ -216,6 +217,14 @@ describe('API from the route table', () => {
     expect(publicKeys.length).toBeGreaterThan(5);
     expect(Object.keys(settings).sort()).toEqual(publicKeys.sort());
     for (const key of publicKeys) expect(settings[key], key).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+  });
+
+  it('keeps the API and its stage in the parent, the stage deployed after every nested stack of calls', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage', template.toJSON().Resources) as [[string, Resource]];
+    expect(ofType('AWS::ApiGatewayV2::Api', template.toJSON().Resources)).toHaveLength(1);
+    const nestedIds = ofType('AWS::CloudFormation::Stack', template.toJSON().Resources).map(([id]) => id);
+    expect(nestedIds).toHaveLength(synth.nested.length);
+    expect([stage.DependsOn ?? []].flat().sort()).toEqual(expect.arrayContaining(nestedIds.sort()));
   });
 
   it("alarms on the API's 5xx rate, judged only with enough traffic", () => {
@@ -376,7 +385,7 @@ describe('mailer', () => {
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue(), 'Arn'] } } },
     });
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(1);
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     expect(allowedActions(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
@@ -390,7 +399,7 @@ describe('mailer', () => {
 
 describe('data', () => {
   it('declares the table from the shared definition: on demand, PITR, deletion protection, TTL, GSIs', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    expect(ofType('AWS::DynamoDB::Table')).toHaveLength(1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: {
@@ -455,7 +464,7 @@ describe('web', () => {
         Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
-    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    expect(ofType('Custom::CDKBucketDeployment')).toHaveLength(2);
   });
 
   it('uploads hashed assets to be cached a year, and everything else to be revalidated', () => {
@@ -559,6 +568,37 @@ describe('web', () => {
 });
 
 describe('the template as a whole', () => {
+  it("keeps the parent and every nested stack under 400 resources, a margin under CloudFormation's 500", () => {
+    const counts = [synth, ...synth.nested].map(
+      ({ stack, template: t }) => [stack.node.path, Object.keys(t.toJSON().Resources as object).length] as const,
+    );
+    expect(synth.nested.length).toBeGreaterThan(1);
+    for (const [path, count] of counts) expect(count, path).toBeLessThan(400);
+  });
+
+  it("puts each call's one route and one function in its area's nested stack, and no call in the parent", () => {
+    expect(ofType('AWS::ApiGatewayV2::Route', template.toJSON().Resources)).toEqual([]);
+    expect([...apiFunctions(template.toJSON().Resources).keys()]).toEqual([]);
+    const placed = new Map<string, string[]>();
+    for (const { stack, template: t } of synth.nested) {
+      const own = t.toJSON().Resources as Record<string, Resource>;
+      const keys = ofType('AWS::ApiGatewayV2::Route', own).map(([, r]) => r.Properties?.RouteKey as string);
+      for (const name of apiFunctions(own).keys()) {
+        const route = routes[name]!;
+        expect(stack.node.id, name).toBe(routesStackId(route));
+        // Its route is in the same stack, once.
+        expect(
+          keys.filter((key) => key === `${route.method} ${API_PREFIX}${route.path}`),
+          name,
+        ).toHaveLength(1);
+        placed.set(name, [...(placed.get(name) ?? []), stack.node.id]);
+      }
+      expect(keys, stack.node.id).toHaveLength(apiFunctions(own).size);
+    }
+    expect([...placed.keys()].sort()).toEqual([...routeNames].sort());
+    for (const [name, stacks] of placed) expect(stacks, name).toHaveLength(1);
+  });
+
   it('has no reference cycle (functions → distribution → API endpoint → not the functions)', () => {
     const edges = new Map<string, Set<string>>();
     const collect = (value: unknown, into: Set<string>): void => {
@@ -598,8 +638,8 @@ describe('the template as a whole', () => {
 
 describe('a new origin secret', () => {
   it('is rolled out to the distribution and the functions together by pinning its version', () => {
-    const { template: pinned } = synthStack({ originSecretVersion: '00000000-aaaa-bbbb-cccc-000000000002' });
-    const text = JSON.stringify(pinned.toJSON());
+    const pinned = synthStack({ originSecretVersion: '00000000-aaaa-bbbb-cccc-000000000002' });
+    const text = JSON.stringify([pinned.template, ...pinned.nested.map((n) => n.template)].map((t) => t.toJSON()));
     const pinnedReference = ':SecretString:::00000000-aaaa-bbbb-cccc-000000000002}}';
     // Once in the origin header, once per function.
     expect(text.split(pinnedReference).length - 1).toBe(1 + routeNames.length);
@@ -609,7 +649,11 @@ describe('a new origin secret', () => {
 
 describe('custom domain', () => {
   it('serves the app and sets APP_ORIGIN on the custom domain, with TLS 1.2 or later', () => {
-    const { template: custom, stack } = synthStack({
+    const {
+      template: custom,
+      stack,
+      resources: customResources,
+    } = synthStack({
       domainName: 'book.example.org',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
     });
@@ -622,6 +666,8 @@ describe('custom domain', () => {
     custom.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ APP_ORIGIN: 'https://book.example.org' }) },
     });
+    for (const [name, [, fn]] of apiFunctions(customResources))
+      expect(fn.Properties!.Environment.Variables.APP_ORIGIN, name).toBe('https://book.example.org');
     custom.hasOutput('AppUrl', { Value: 'https://book.example.org' });
     expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
   });
