@@ -50,6 +50,19 @@ describe('the stay booked on the page', () => {
     expect(desk).toMatchObject({ status: 200, body: { booking_source: 'direct', guest_info: { full_name: 'Lena Fischer' } } });
   });
 
+  it('erasing the guest also erases what they wrote on the page and the address the mails went to', async () => {
+    const { booked, pid, user } = await bookedStay();
+    const desk = await user.call('GET', `/reservations/find-by-id/${booked.reservation_id}`);
+    const [before] = await partition(pid, `RES#${booked.reservation_id}`);
+    expect(before).toMatchObject({ guestNote: 'Arriving by bus', guestEmail: expect.stringContaining('lena') });
+    expect((await user.call('DELETE', `/guests/delete/${desk.body.guest_id}`)).status).toBe(200);
+    const [after] = await partition(pid, `RES#${booked.reservation_id}`);
+    expect(after).toMatchObject({ guestErased: true });
+    expect(after).not.toHaveProperty('guestNote');
+    expect(after).not.toHaveProperty('guestEmail');
+    expect(after).not.toHaveProperty('guestFirstName');
+  });
+
   it('cancels through the link within the policy: the nights are free at once, both sides are emailed, a second tap changes nothing', async () => {
     const { details, booked, settings, pid, capacities } = await bookedStay();
     const token = tokenFrom(new URL(booked.manage_path, 'http://x'));

@@ -276,7 +276,11 @@ export const reservations = {
   guestNamePart(tenant: TenantId, id: string, name: GuestName): TransactItem {
     const update =
       name === 'erased'
-        ? { UpdateExpression: 'SET guestErased = :yes REMOVE guestFirstName, guestLastName', ExpressionAttributeValues: { ':yes': true } }
+        ? // What the guest wrote on the booking page and the address it was sent to go with the name.
+          {
+            UpdateExpression: 'SET guestErased = :yes REMOVE guestFirstName, guestLastName, guestEmail, guestNote',
+            ExpressionAttributeValues: { ':yes': true },
+          }
         : {
             UpdateExpression: 'SET guestFirstName = :first, guestLastName = :last REMOVE guestErased',
             ExpressionAttributeValues: { ':first': name.firstName, ':last': name.lastName },
