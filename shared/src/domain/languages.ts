@@ -10,3 +10,6 @@ export function languageOf(tag: string): Language | undefined {
   if (lower === 'en' || lower.startsWith('en-')) return 'en';
   return undefined;
 }
+
+/** Each language by its own name, as a language menu shows it whatever the screens' language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'es-AR': 'Español (Argentina)' };

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UserIcon } from '../../components/icons';
 import { useDismiss } from '../../components/use-dismiss';
@@ -12,7 +13,8 @@ export function ProfileMenu({ items }: { items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const logout = useLogout('Unable to log out. Try again');
+  const { t } = useTranslation();
+  const logout = useLogout(t('shell.logOutFailed'));
   useDismiss({ open, close: () => setOpen(false), panel, trigger: button });
 
   return (
@@ -21,7 +23,7 @@ export function ProfileMenu({ items }: { items: MenuItem[] }) {
         ref={button}
         type="button"
         className="icon-button"
-        aria-label="Profile menu"
+        aria-label={t('shell.profileMenu')}
         aria-expanded={open}
         aria-controls={MENU_ID}
         onClick={() => setOpen((value) => !value)}
@@ -33,13 +35,13 @@ export function ProfileMenu({ items }: { items: MenuItem[] }) {
           {items.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} onClick={() => setOpen(false)}>
-                {label}
+                {t(`pages.${label}`)}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={() => logout.run()} disabled={logout.busy}>
-              Log out
+              {t('shell.logOut')}
             </button>
           </li>
         </ul>
