@@ -6,7 +6,7 @@ import { book, frontDesk, stay } from '../support/front-desk';
 
 // The shell and Home in Spanish (Argentina): a browser in es-AR sees them in Spanish, with no text of
 // the English catalog left; a desk in an English browser switches in the header and the choice is
-// remembered in the profile, so the user's next browser opens in Spanish too.
+// remembered in the profile, so the user's next browser opens in Spanish too. The menu is in the profile menu.
 
 const WAIT = { timeout: 15_000 };
 
@@ -65,6 +65,7 @@ describe('choosing the language', () => {
       (response) => response.url().endsWith('/users/profile') && response.request().method() === 'PUT',
       WAIT,
     );
+    await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es-AR');
     await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor(WAIT);
     await page.getByRole('link', { name: 'Calendario' }).waitFor(WAIT);

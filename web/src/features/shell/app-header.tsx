@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandLink } from '../../components/brand-link';
 import { BellIcon, SearchIcon } from '../../components/icons';
-import { LanguageSwitch } from '../../components/language-switch';
 import { useDismiss } from '../../components/use-dismiss';
 import { useProfile } from '../../lib/session/get-profile';
-import { useSaveLanguage } from '../../lib/session/profile-language';
 import type { MenuItem } from './menu-item';
 import { ProfileMenu } from './profile-menu';
 import { SearchForm } from './search-form';
@@ -20,7 +18,6 @@ import { useHeaderHeight } from './use-header-height';
 export function AppHeader({ profileItems }: { profileItems: MenuItem[] }) {
   const { t } = useTranslation();
   const { data: profile, isPending } = useProfile();
-  const saveLanguage = useSaveLanguage();
   // Spec placeholders: while loading, and when the profile could not be fetched.
   const firstName = isPending ? t('shell.loadingName') : (profile?.user_info.first_name ?? t('shell.guestName'));
   const [searchOpen, setSearchOpen] = useState(false);
@@ -62,7 +59,6 @@ export function AppHeader({ profileItems }: { profileItems: MenuItem[] }) {
         <Link to="notifications" className="icon-button" aria-label={t('shell.notifications')}>
           <BellIcon />
         </Link>
-        <LanguageSwitch onChosen={saveLanguage} className="app-language" />
         <ThemeToggle />
         <ProfileMenu items={profileItems} />
       </div>
