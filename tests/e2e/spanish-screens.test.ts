@@ -6,7 +6,7 @@ import { book, frontDesk, stay } from '../support/front-desk';
 
 // The shell and Home in Spanish (Argentina): a browser in es-AR sees them in Spanish, with no text of
 // the English catalog left; a desk in an English browser switches in the header and the choice is
-// remembered in the profile, so the user's next browser opens in Spanish too. The menu is in the profile menu.
+// remembered in the profile, so the user's next browser opens in Spanish too. The language menu is in the profile menu.
 
 const WAIT = { timeout: 15_000 };
 
@@ -31,7 +31,7 @@ describe.each([
     await page.goto('/app');
 
     await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor(WAIT);
-    await page.getByRole('button', { name: 'Registrar entrada: Ana María López' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Ingreso: Ana María López' }).waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-AR');
     expect(await page.title()).toMatch(/^Panel · /);
     // Dates and money through Intl in Spanish: "Hoy es martes 24 de noviembre de 2026", "US$ 1234,50".
@@ -40,7 +40,7 @@ describe.each([
       .poll(() => page.locator('.home-today').textContent(), WAIT)
       .toMatch(new RegExp(`^Hoy es ${weekday} \\d+ de \\w+ de \\d{4}$`));
     const owed = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'USD' }).format(1234.5);
-    await page.getByText(`Saldo pendiente ${owed}`).first().waitFor(WAIT);
+    await page.getByText(`Saldo ${owed}`).first().waitFor(WAIT);
 
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Más' }).click();

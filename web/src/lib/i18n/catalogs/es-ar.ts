@@ -1,6 +1,6 @@
 import type { Catalog } from './en';
 
-// Spanish as spoken in Argentina (voseo), for hostel desks there.
+// Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
   language: {
     label: 'Idioma',
@@ -10,7 +10,7 @@ export const esAR: Catalog = {
     notAvailable: 'No disponible',
     tryAgain: 'Reintentar',
     tryingAgain: 'Reintentando…',
-    balanceDue: 'Saldo pendiente {{amount}}',
+    balanceDue: 'Saldo {{amount}}',
   },
   pages: {
     home: 'Inicio',
@@ -72,14 +72,14 @@ export const esAR: Catalog = {
     openReservationOf: 'Abrir la reserva de {{name}}',
   },
   stayActions: {
-    checkIn: 'Registrar entrada',
-    checkOut: 'Registrar salida',
-    checkingIn: 'Registrando la entrada…',
-    checkingOut: 'Registrando la salida…',
-    checkedIn: 'Entrada registrada',
-    checkedOut: 'Salida registrada',
+    checkIn: 'Ingreso',
+    checkOut: 'Egreso',
+    checkingIn: 'Registrando ingreso…',
+    checkingOut: 'Registrando egreso…',
+    checkedIn: 'Ingresó',
+    checkedOut: 'Egresó',
     inHouse: 'Alojado',
     actionFor: '{{action}}: {{name}}',
-    done: { checkIn: 'Entrada del huésped registrada', checkOut: 'Salida del huésped registrada' },
+    done: { checkIn: 'Ingreso del huésped registrado', checkOut: 'Egreso del huésped registrado' },
   },
 };
