@@ -28,6 +28,21 @@ describe('profile', () => {
     expect(promote.body).toEqual({ msg: 'You cannot change your own role' });
   });
 
+  it('remembers the chosen language, keeps it when a spec client saves without one, and refuses an unknown one', async () => {
+    const { user } = await signedInOwner();
+    const chosen = await user.call('PUT', '/users/profile', { firstName: 'Sofía', language: 'es-AR' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.msg.user_info.language).toBe('es-AR');
+
+    const specSave = await user.call('PUT', '/users/profile', { firstName: 'Sofía', lastName: 'Pérez' });
+    expect(specSave.status).toBe(200);
+    expect((await user.call('GET', '/users/profile')).body.msg.user_info).toMatchObject({ last_name: 'Pérez', language: 'es-AR' });
+
+    const unknown = await user.call('PUT', '/users/profile', { firstName: 'Sofía', language: 'fr' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual([{ msg: 'Language is not valid', path: 'language' }]);
+  });
+
   it('validates names and roles', async () => {
     const { user } = await signedInOwner();
     const response = await user.call('PUT', '/users/profile', { firstName: 'S', lastName: 'x'.repeat(51), role: 'owner' });

@@ -77,7 +77,7 @@ export async function signedInPage(
   browser: Browser,
   user: ApiUser,
   viewport = DESK,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
 ): Promise<SignedInPage> {
   const context = await newContext(browser, viewport, options);
   onTestFinished(() => context.close());

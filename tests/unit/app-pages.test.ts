@@ -3,9 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
 import { APP_PAGES, appRoutes, exampleUrl, mayOpen, menuItems, shellMenus, type AppPage } from '../../web/src/app/app-pages';
 import { routes } from '../../web/src/app/routes';
+import { en, type PageKey } from '../../web/src/lib/i18n/catalogs/en';
 import type { PageHandle } from '../../web/src/lib/page-handle';
 
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+// Labels are catalog keys; the spec's names are their English texts.
+const labels = (items: { label: PageKey }[]) => items.map((item) => en.pages[item.label]);
 const load: AppPage['load'] = async () => ({});
 
 /** Every route's full path, with its handle. */
@@ -30,7 +32,7 @@ describe('the page table of the signed-in area', () => {
     expect(labels(menus.bottom)).toEqual(['Home', 'Calendar', 'Reservations']);
     expect(labels(menus.sidebar)).toEqual(['Property', 'Rates & availability', 'Account']);
     expect(menus.sidebar.at(-1)?.to).toBe('/app/users/profile/edit');
-    expect(menus.profile).toEqual([{ to: '/app/users/profile/edit', label: 'Profile', icon: undefined, end: false }]);
+    expect(menus.profile).toEqual([{ to: '/app/users/profile/edit', label: 'profile', icon: undefined, end: false }]);
     // Home is active only on /app itself.
     expect(menus.main.filter((item) => item.end).map((item) => item.to)).toEqual(['/app']);
   });
@@ -51,15 +53,16 @@ describe('the page table of the signed-in area', () => {
       const handle = matched?.at(-1)?.route.handle as PageHandle | undefined;
       expect(handle?.title, exampleUrl(page)).toBe(page.title);
     }
-    expect((matchRoutes(tree, '/app/reservations/R-42')!.at(-1)!.route.handle as PageHandle).title).toBe('Reservation detail');
+    expect((matchRoutes(tree, '/app/reservations/R-42')!.at(-1)!.route.handle as PageHandle).title).toBe('reservationDetail');
     expect(matchRoutes(tree, '/app/elsewhere')?.at(-1)?.route.handle).toBeUndefined();
     expect(matchRoutes(tree, '/app/elsewhere')?.at(-1)?.route.path).toBe('*');
   });
 
-  test('titles the documents "Dashboard" and "<page> · Dashboard"', () => {
+  test('marks Home, titled "Dashboard" alone, and names the other pages for "<page> · Dashboard"', () => {
     const handles = appRoutes().map((route) => route.handle as PageHandle | undefined);
-    expect(handles[0]?.documentTitle).toBe('Dashboard');
-    expect(handles.find((handle) => handle?.title === 'Calendar')?.documentTitle).toBe('Calendar · Dashboard');
+    expect(handles[0]).toMatchObject({ title: 'home', home: true });
+    expect(handles.find((handle) => handle?.title === 'calendar')?.home).toBe(false);
+    expect([en.shell.dashboard, en.shell.pageTitle.replace('{{page}}', en.pages.calendar)]).toEqual(['Dashboard', 'Calendar · Dashboard']);
   });
 
   test('has one page per path and no two pages in the same place of a menu', () => {
@@ -75,10 +78,10 @@ describe('the page table of the signed-in area', () => {
 
   test('shows a page reserved for some roles only to them, and not before the role is known', () => {
     const pages: AppPage[] = [
-      { path: '', title: 'Home', menus: { main: 1 }, load },
-      { path: 'team', title: 'Team', roles: ['admin', 'manager'], menus: { main: 2 }, load },
+      { path: '', title: 'home', menus: { main: 1 }, load },
+      { path: 'team', title: 'account', roles: ['admin', 'manager'], menus: { main: 2 }, load },
     ];
-    expect(labels(menuItems('main', 'manager', pages))).toEqual(['Home', 'Team']);
+    expect(labels(menuItems('main', 'manager', pages))).toEqual(['Home', 'Account']);
     expect(labels(menuItems('main', 'employee', pages))).toEqual(['Home']);
     expect(labels(menuItems('main', undefined, pages))).toEqual(['Home']);
     expect(mayOpen(pages[1]!, 'admin')).toBe(true);

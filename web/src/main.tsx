@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { i18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme';
 import './styles/global.css';
@@ -13,8 +15,10 @@ const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
   </StrictMode>,
 );

@@ -21,7 +21,14 @@ export async function profileOf(user: UserRecord): Promise<ProfileResponse> {
     msg: {
       property_name: property.name,
       time_zone: property.timeZone,
-      user_info: { _id: user.id, first_name: user.firstName, last_name: user.lastName, username: user.email, role: user.role },
+      user_info: {
+        _id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        username: user.email,
+        role: user.role,
+        ...(user.language ? { language: user.language } : {}),
+      },
     },
   };
 }

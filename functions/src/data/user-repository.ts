@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@hostel/shared/api/account-schemas';
+import type { Language } from '@hostel/shared/domain/languages';
 import { AccountChanged, ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { propertyItem, type PropertyRecord } from './property-repository';
@@ -18,6 +19,8 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   role: Role;
+  /** The screens' language the user chose; absent until they choose. */
+  language?: Language;
   passwordHash: string;
   verified: boolean;
   createdAt: string;
@@ -41,11 +44,18 @@ export interface UserRepository {
   get(tenant: TenantId, userId: string): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   /** The updated user, or undefined when it no longer exists. */
-  updateNames(tenant: TenantId, userId: string, names: { firstName: string; lastName: string }): Promise<UserRecord | undefined>;
+  updateNames(tenant: TenantId, userId: string, names: ProfileChanges): Promise<UserRecord | undefined>;
   /** A new password; every reset link sent before stops working. Throws ConditionFailed if the user is gone. */
   setPassword(tenant: TenantId, userId: string, passwordHash: string): Promise<void>;
   /** Removes the user and frees their email; their sessions are removed by the caller, after. */
   remove(user: UserRecord): Promise<void>;
+}
+
+/** The profile form's fields; the language only when sent, so a client that never sends it keeps the stored one. */
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  language?: Language | undefined;
 }
 
 export const users: UserRepository = {
@@ -97,9 +107,15 @@ export const users: UserRepository = {
         new UpdateCommand({
           TableName: tableName(),
           Key: userKey(tenant, userId),
-          UpdateExpression: 'SET firstName = :first, lastName = :last, updatedAt = :now',
+          UpdateExpression: `SET firstName = :first, lastName = :last, updatedAt = :now${names.language ? ', #language = :language' : ''}`,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':first': names.firstName, ':last': names.lastName, ':now': new Date().toISOString() },
+          ...(names.language ? { ExpressionAttributeNames: { '#language': 'language' } } : {}),
+          ExpressionAttributeValues: {
+            ':first': names.firstName,
+            ':last': names.lastName,
+            ':now': new Date().toISOString(),
+            ...(names.language ? { ':language': names.language } : {}),
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );

@@ -7,7 +7,11 @@ export const handler = defineHandler('updateProfile', async ({ body, session }) 
   const user = await currentUser(session);
   // The form sends the role back unchanged; nobody raises their own role.
   if (body.role !== undefined && body.role !== user.role) throw new Forbidden('You cannot change your own role');
-  const updated = await users.updateNames(session.propertyId, session.userId, { firstName: body.firstName, lastName: body.lastName ?? '' });
+  const updated = await users.updateNames(session.propertyId, session.userId, {
+    firstName: body.firstName,
+    lastName: body.lastName ?? '',
+    language: body.language,
+  });
   if (!updated) throw new Unauthorized();
   return profileOf(updated);
 });

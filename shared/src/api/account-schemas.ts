@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../domain/languages';
 import { checkPassword, PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
 import { emailAddress, matches, nameText, urlToken } from './fields';
 import { countryCode, propertyCurrency } from './property-schemas';
@@ -102,6 +103,8 @@ export const updateProfileBody = z.strictObject({
   lastName: z.optional(z.union([z.literal(''), nameText('Last name', 2, 50)])),
   // The role is shown read-only in the form; it is accepted only unchanged (see the handler).
   role: z.optional(z.enum(ROLES, 'Role is not valid')),
+  // The screens' language, remembered per user; a client that never sends it keeps the one stored.
+  language: z.optional(z.enum(LANGUAGES, 'Language is not valid')),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
@@ -120,6 +123,8 @@ export const profile = z.object({
       last_name: z.string(),
       username: z.string(),
       role: z.enum(ROLES),
+      // Present once the user chose one (not in spec §3; a spec client ignores it).
+      language: z.optional(z.enum(LANGUAGES)),
     }),
   }),
 });

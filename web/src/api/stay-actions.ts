@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
+import { catalogTexts } from '../lib/i18n/catalog-texts';
 import { queryKeys } from '../lib/query-keys';
 import { reservationKeys } from '../lib/reservation-query-keys';
 
@@ -10,17 +11,8 @@ import { reservationKeys } from '../lib/reservation-query-keys';
 
 export type StayAction = 'checkIn' | 'checkOut';
 
-/** What the desk reads for these actions, in one place. */
-export const STAY_ACTION_TEXT = {
-  checkIn: 'Check in',
-  checkOut: 'Check out',
-  checkingIn: 'Checking in…',
-  checkingOut: 'Checking out…',
-  checkedIn: 'Checked in',
-  checkedOut: 'Checked out',
-  inHouse: 'In house',
-  done: { checkIn: 'Guest checked in', checkOut: 'Guest checked out' },
-} as const;
+/** What the desk reads for these actions: the catalogs' stayActions, read in the current language. */
+export const STAY_ACTION_TEXT = catalogTexts('stayActions');
 
 /** `late`: past the booked check-out day, extend the stay to today rather than check out on that day. */
 export function runStayAction({ action, id, late }: { action: StayAction; id: string; late?: boolean }): Promise<Reservation> {

@@ -3,17 +3,18 @@ import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { BuildingIcon, CalendarIcon, ChartIcon, HomeIcon, ListIcon, TagIcon } from '../components/icons';
 import type { MenuItem, ShellMenus } from '../features/shell/menu-item';
+import type { PageKey } from '../lib/i18n/catalogs/en';
 import type { PageHandle } from '../lib/page-handle';
 
 export type MenuName = keyof ShellMenus;
 /** A page's place in a menu (1 first), with its label there when the menu names it otherwise. */
-export type MenuPlacement = number | { at: number; label: string };
+export type MenuPlacement = number | { at: number; label: PageKey };
 
 export interface AppPage {
   /** Under /app, in react-router's syntax; '' is /app itself. */
   path: string;
-  /** The page's name: its menu label (unless a placement says otherwise), its document title, and its heading while it is still to come. */
-  title: string;
+  /** The page's name in the catalogs (pages.*): its menu label (unless a placement says otherwise) and its document title. */
+  title: PageKey;
   /** The route module (it exports `Component`), downloaded when the page is first opened. */
   load: LazyRouteFunction<RouteObject>;
   icon?: ComponentType;
@@ -28,40 +29,40 @@ export interface AppPage {
 // accessibility test's page list are all read from here: a new page is its own folder under
 // features/ and one line below.
 export const APP_PAGES: readonly AppPage[] = [
-  { path: '', title: 'Home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/home/home-page') },
-  { path: 'calendar', title: 'Calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: () => import('./calendar-route') },
+  { path: '', title: 'home', icon: HomeIcon, menus: { main: 1, bottom: 1 }, load: () => import('../features/home/home-page') },
+  { path: 'calendar', title: 'calendar', icon: CalendarIcon, menus: { main: 2, bottom: 2 }, load: () => import('./calendar-route') },
   {
     path: 'rates-and-availability',
-    title: 'Rates & availability',
+    title: 'rates',
     icon: TagIcon,
     menus: { main: 3, sidebar: 2 },
     load: () => import('../features/rates/rates-page'),
   },
   {
     path: 'reservations',
-    title: 'Reservations',
+    title: 'reservations',
     icon: ListIcon,
     menus: { main: 4, bottom: 3 },
     load: () => import('../features/reservations/pages/reservations-page'),
   },
   {
     path: 'reservations/:id',
-    title: 'Reservation detail',
+    title: 'reservationDetail',
     example: 'reservations/abc123',
     load: () => import('../features/reservations/pages/reservation-detail-page'),
   },
-  { path: 'guests/:id', title: 'Guest', example: 'guests/abc123', load: () => import('../features/reservations/pages/guest-page') },
+  { path: 'guests/:id', title: 'guest', example: 'guests/abc123', load: () => import('../features/reservations/pages/guest-page') },
   {
     path: 'property/general-info',
-    title: 'General info',
+    title: 'generalInfo',
     icon: BuildingIcon,
-    menus: { main: { at: 5, label: 'Property' }, sidebar: { at: 1, label: 'Property' } },
+    menus: { main: { at: 5, label: 'property' }, sidebar: { at: 1, label: 'property' } },
     load: () => import('../features/property/pages/general-info-page'),
   },
-  { path: 'property/room-types', title: 'Room types', load: () => import('../features/property/pages/room-types-page') },
+  { path: 'property/room-types', title: 'roomTypes', load: () => import('../features/property/pages/room-types-page') },
   {
     path: 'reports',
-    title: 'Reports',
+    title: 'reports',
     icon: ChartIcon,
     menus: { main: 6, sidebar: 4 },
     roles: ['admin', 'manager'],
@@ -69,23 +70,23 @@ export const APP_PAGES: readonly AppPage[] = [
   },
   {
     path: 'property/channels',
-    title: 'Channels',
+    title: 'channels',
     roles: ['admin', 'manager'],
     load: () => import('../features/property/pages/channels-page'),
   },
   {
     path: 'property/booking-page',
-    title: 'Booking page',
+    title: 'bookingPage',
     roles: ['admin', 'manager'],
     load: () => import('../features/property/pages/booking-page-settings-page'),
   },
   {
     path: 'users/profile/edit',
-    title: 'Profile',
-    menus: { sidebar: { at: 3, label: 'Account' }, profile: 1 },
+    title: 'profile',
+    menus: { sidebar: { at: 3, label: 'account' }, profile: 1 },
     load: () => import('../features/profile/profile-edit-page'),
   },
-  { path: 'notifications', title: 'Notifications', load: () => import('../features/notifications/notifications-page') },
+  { path: 'notifications', title: 'notifications', load: () => import('../features/notifications/notifications-page') },
 ];
 
 export const APP_ROOT = '/app';
@@ -104,21 +105,16 @@ export function mayOpen(page: Pick<AppPage, 'roles'>, role: Role | undefined): b
   return !page.roles || (role !== undefined && page.roles.includes(role));
 }
 
-function documentTitle(page: AppPage): string {
-  // The shell is titled "Dashboard" (spec §2): its home is just that, every other page is named before it.
-  return page.path ? `${page.title} · Dashboard` : 'Dashboard';
-}
-
 /** The /app child routes, each carrying its page's handle; unknown paths get the not-found page in the shell. */
 export function appRoutes(pages: readonly AppPage[] = APP_PAGES): RouteObject[] {
   const routes = pages.map((page): RouteObject => {
-    const handle: PageHandle = { title: page.title, documentTitle: documentTitle(page), roles: page.roles };
+    const handle: PageHandle = { title: page.title, home: page.path === '', roles: page.roles };
     return page.path ? { path: page.path, lazy: page.load, handle } : { index: true, lazy: page.load, handle };
   });
   return [...routes, { path: '*', lazy: () => import('../features/public-site/pages/not-found-page') }];
 }
 
-function placementOf(placement: MenuPlacement): { at: number; label?: string } {
+function placementOf(placement: MenuPlacement): { at: number; label?: PageKey } {
   return typeof placement === 'number' ? { at: placement } : placement;
 }
 

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/shell/app-layout';
 import { onUnauthorized } from '../lib/api-client';
 import { usePageHandle } from '../lib/page-handle';
 import { useProfile } from '../lib/session/get-profile';
+import { useProfileLanguage } from '../lib/session/profile-language';
 import { getSessionQueryOptions, useVisitorStatus } from '../lib/session/use-visitor-status';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { mayOpen, shellMenus } from './app-pages';
@@ -21,11 +23,14 @@ function useNoIndex(): void {
   }, []);
 }
 
-const Loading = () => (
-  <p className="loading" role="status">
-    Loading
-  </p>
-);
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
 
 /** Everything under /app: the authentication check of spec §2, then the shell. */
 export function Component() {
@@ -56,7 +61,10 @@ function SignedInShell() {
   const role = profile?.user_info.role;
   const menus = useMemo(() => shellMenus(role), [role]);
   const page = usePageHandle();
-  useDocumentTitle(page?.documentTitle);
+  const { t } = useTranslation();
+  useProfileLanguage();
+  // The shell is titled "Dashboard" (spec §2): its home is just that, every other page is named before it.
+  useDocumentTitle(page ? (page.home ? t('shell.dashboard') : t('shell.pageTitle', { page: t(`pages.${page.title}`) })) : undefined);
 
   let content = <Outlet />;
   if (page && !mayOpen(page, role)) content = isPending ? <Loading /> : <AccessDenied />;
@@ -69,12 +77,13 @@ function SignedInShell() {
 
 /** A page the table reserves for other roles (spec §6 wording). */
 function AccessDenied() {
+  const { t } = useTranslation();
   return (
     <div className="app-page">
-      <h1>Access denied</h1>
+      <h1>{t('shell.accessDenied')}</h1>
       <div className="card">
-        <p>You don't have permissions to access this page.</p>
-        <p>Contact an administrator or manager</p>
+        <p>{t('shell.noPermission')}</p>
+        <p>{t('shell.askAdmin')}</p>
       </div>
     </div>
   );

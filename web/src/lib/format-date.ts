@@ -1,13 +1,32 @@
+import type { Language } from '@hostel/shared/domain/languages';
+import { currentLanguage } from './i18n/i18n';
 // Product dates are `yyyy-MM-dd` calendar days, not instants: they are formatted at UTC midnight in UTC,
 // so no browser time zone can move them to the day before.
+
+// Each language's formats, made once: English keeps the product's day-month-year (en-GB).
+const LOCALES: Record<Language, string> = { en: 'en-GB', 'es-AR': 'es-AR' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = LOCALES[currentLanguage()];
+  const key = `${locale} ${name}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    formats.set(key, made);
+  }
+  return made;
+}
 
 function utc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-const LONG = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short' });
-const FULL = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const LONG = { format: (date: Date) => format('long', { day: 'numeric', month: 'short', year: 'numeric' }).format(date) };
+const WEEKDAY = { format: (date: Date) => format('weekday', { weekday: 'short' }).format(date) };
+const FULL = {
+  format: (date: Date) => format('full', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+};
 
 /** `2026-12-24` → `24 Dec 2026`. */
 export function formatDay(date: string): string {
@@ -24,7 +43,7 @@ export function formatDayInFull(date: string): string {
   return FULL.format(utc(date)).replace(',', '');
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const DAY_MONTH = { format: (date: Date) => format('dayMonth', { day: 'numeric', month: 'short' }).format(date) };
 
 /** `21 – 27 Nov 2026`, `28 Nov – 4 Dec 2026`, `29 Dec 2026 – 4 Jan 2027`: what both ends share is said once. */
 export function formatRange(first: string, last: string): string {

@@ -1,11 +1,13 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import { useMatches } from 'react-router-dom';
+import type { PageKey } from './i18n/catalogs/en';
 
 /** What each signed-in page's route carries, from the page table (web/src/app/app-pages.tsx). */
 export interface PageHandle {
-  /** The page's name: its heading while it is still to come, and its document title. */
-  title: string;
-  documentTitle: string;
+  /** The page's name in the catalogs (pages.*), for its document title. */
+  title: PageKey;
+  /** Home is titled "Dashboard" alone (spec §2). */
+  home: boolean;
   roles?: readonly Role[] | undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { balanceDueNote } from '../../lib/balance-due';
@@ -12,25 +13,13 @@ import './home.css';
 // The dashboard (spec "Home"): today's arrivals and departures and the latest reservations, from one
 // call; "today" is the property's, as the server answers it.
 
-interface ListSpec {
-  id: 'arrivals' | 'departures' | 'latest';
-  title: string;
-  empty: string;
-}
+// Each list's title and empty text are the catalog's home.<id> and home.<id>Empty.
+const LISTS = ['arrivals', 'departures', 'latest'] as const;
 
-const LISTS: readonly ListSpec[] = [
-  { id: 'arrivals', title: "Who's coming today?", empty: 'You have no arrivals today' },
-  { id: 'departures', title: "Who's leaving today?", empty: 'You have no departures today' },
-  { id: 'latest', title: 'Latest reservations', empty: 'No reservations in the last 30 days' },
-];
-
-const STATUS_NOTE: Partial<Record<Reservation['reservation_status'], string>> = {
-  canceled: 'Canceled',
-  no_show: 'No-show',
-  provisional: 'Provisional',
-};
+const STATUS_NOTE = { canceled: 'home.canceled', no_show: 'home.noShow', provisional: 'home.provisional' } as const;
 
 export function Component() {
+  const { t } = useTranslation();
   const home = useHomeReservations();
   const openNewReservation = useNewReservation();
 
@@ -38,8 +27,8 @@ export function Component() {
     <div className="app-page">
       <div className="home-title-row">
         <div>
-          <h1>Home</h1>
-          {home.data ? <p className="home-today">Today is {formatDayInFull(home.data.today)}</p> : null}
+          <h1>{t('pages.home')}</h1>
+          {home.data ? <p className="home-today">{t('home.today', { date: formatDayInFull(home.data.today) })}</p> : null}
         </div>
         <div className="home-actions">
           <button
@@ -48,48 +37,41 @@ export function Component() {
             // The property's today, as the server answered it; until then the dialog's own.
             onClick={() => openNewReservation({ walkIn: true, ...(home.data ? { checkIn: home.data.today } : {}) })}
           >
-            Walk-in
+            {t('home.walkIn')}
           </button>
           <button type="button" className="button button-primary" onClick={() => openNewReservation()}>
-            New reservation
+            {t('home.newReservation')}
           </button>
         </div>
       </div>
       <ImportConflictsNotice />
       {home.isError && !home.data ? (
         <div className="form-messages form-messages-error home-error" role="alert">
-          <p>Error Fetching today's reservations</p>
+          <p>{t('home.loadFailed')}</p>
           <button type="button" className="button" onClick={() => void home.refetch()} disabled={home.isFetching}>
-            {home.isFetching ? 'Trying again…' : 'Try again'}
+            {home.isFetching ? t('common.tryingAgain') : t('common.tryAgain')}
           </button>
         </div>
       ) : null}
       <div className="dashboard-lists">
         {LISTS.map((list) => (
-          <section
-            key={list.id}
-            className="card dashboard-list"
-            aria-labelledby={`list-${list.id}`}
-            aria-busy={home.isPending || undefined}
-          >
-            <h2 id={`list-${list.id}`}>{list.title}</h2>
+          <section key={list} className="card dashboard-list" aria-labelledby={`list-${list}`} aria-busy={home.isPending || undefined}>
+            <h2 id={`list-${list}`}>{t(`home.${list}`)}</h2>
             {home.isPending ? (
-              <p className="empty-state">Loading</p>
+              <p className="empty-state">{t('common.loading')}</p>
             ) : !home.data ? (
-              <p className="empty-state">Not available</p>
-            ) : home.data[list.id].length === 0 ? (
-              <p className="empty-state">{list.empty}</p>
+              <p className="empty-state">{t('common.notAvailable')}</p>
+            ) : home.data[list].length === 0 ? (
+              <p className="empty-state">{t(`home.${list}Empty`)}</p>
             ) : (
               <ul className="home-rows">
-                {home.data[list.id].map((reservation) => (
+                {home.data[list].map((reservation) => (
                   <HomeRow
                     key={reservation._id}
                     reservation={reservation}
-                    arrival={list.id === 'arrivals'}
+                    arrival={list === 'arrivals'}
                     action={
-                      list.id === 'latest' ? undefined : (
-                        <StayActionButton reservation={reservation} today={home.data.today} list={list.id} />
-                      )
+                      list === 'latest' ? undefined : <StayActionButton reservation={reservation} today={home.data.today} list={list} />
                     }
                   />
                 ))}
@@ -103,8 +85,10 @@ export function Component() {
 }
 
 function HomeRow({ reservation, arrival, action }: { reservation: Reservation; arrival: boolean; action?: ReactNode }) {
+  const { t } = useTranslation();
   const to = `/app/reservations/${reservation._id}`;
-  const note = STATUS_NOTE[reservation.reservation_status];
+  const status = reservation.reservation_status;
+  const note = status === 'canceled' || status === 'no_show' || status === 'provisional' ? t(STATUS_NOTE[status]) : undefined;
   const owed = balanceDueNote(reservation);
   return (
     <li className="home-row">
@@ -122,15 +106,19 @@ function HomeRow({ reservation, arrival, action }: { reservation: Reservation; a
           </span>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
-          <span className="home-nowrap">{reservation.number_of_guest} pers</span>
+          <span className="home-nowrap">{t('home.guests', { count: reservation.number_of_guest })}</span>
         </span>
         {note ? <span className="badge">{note}</span> : null}
         {owed ? <span className="badge">{owed}</span> : null}
       </div>
       {action}
       {arrival ? (
-        <Link className="button button-small home-open" to={to} aria-label={`Open the reservation of ${reservation.guest_info.full_name}`}>
-          Open
+        <Link
+          className="button button-small home-open"
+          to={to}
+          aria-label={t('home.openReservationOf', { name: reservation.guest_info.full_name })}
+        >
+          {t('home.open')}
         </Link>
       ) : null}
     </li>

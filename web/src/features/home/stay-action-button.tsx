@@ -1,4 +1,5 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 
 interface StayActionButtonProps {
@@ -10,6 +11,7 @@ interface StayActionButtonProps {
 
 /** A Home row's check-in (arrivals) or check-out (departures) button, or the state once it is done. */
 export function StayActionButton({ reservation, today, list }: StayActionButtonProps) {
+  const { t } = useTranslation();
   const run = useStayAction();
   const name = reservation.guest_info.full_name;
   if (reservation.checked_out) return <span className="badge badge-done">{STAY_ACTION_TEXT.checkedOut}</span>;
@@ -22,7 +24,7 @@ export function StayActionButton({ reservation, today, list }: StayActionButtonP
       <button
         type="button"
         className="button button-small button-primary"
-        aria-label={`${label}: ${name}`}
+        aria-label={t('stayActions.actionFor', { action: label, name })}
         disabled={run.isPending}
         aria-busy={run.isPending || undefined}
         onClick={() => run.mutate({ action, id: reservation._id })}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandLink } from '../../components/brand-link';
 import { BellIcon, SearchIcon } from '../../components/icons';
@@ -15,9 +16,10 @@ import { useHeaderHeight } from './use-header-height';
  * under the header (Escape or a click elsewhere closes it, focus returns to the icon).
  */
 export function AppHeader({ profileItems }: { profileItems: MenuItem[] }) {
+  const { t } = useTranslation();
   const { data: profile, isPending } = useProfile();
   // Spec placeholders: while loading, and when the profile could not be fetched.
-  const firstName = isPending ? 'Loading user name' : (profile?.user_info.first_name ?? 'Guest');
+  const firstName = isPending ? t('shell.loadingName') : (profile?.user_info.first_name ?? t('shell.guestName'));
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const searchPanel = useRef<HTMLFormElement>(null);
@@ -40,21 +42,21 @@ export function AppHeader({ profileItems }: { profileItems: MenuItem[] }) {
       />
       <div className="app-user">
         {profile ? <span className="app-property">{profile.property_name}</span> : null}
-        <span className="app-greeting">Hello, {firstName}</span>
+        <span className="app-greeting">{t('shell.greeting', { name: firstName })}</span>
       </div>
       <div className="app-tools">
         <button
           ref={searchToggle}
           type="button"
           className="icon-button app-search-toggle"
-          aria-label="Search reservations"
+          aria-label={t('shell.searchReservations')}
           aria-expanded={searchOpen}
           aria-controls={searchId}
           onClick={() => setSearchOpen((open) => !open)}
         >
           <SearchIcon />
         </button>
-        <Link to="notifications" className="icon-button" aria-label="Notifications">
+        <Link to="notifications" className="icon-button" aria-label={t('shell.notifications')}>
           <BellIcon />
         </Link>
         <ThemeToggle />

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { PageKey } from '../../lib/i18n/catalogs/en';
 
 /** One link of a shell menu; the app builds the lists from its page table. */
 export interface MenuItem {
   to: string;
-  label: string;
+  /** The page's name in the catalogs (pages.*). */
+  label: PageKey;
   icon?: ComponentType | undefined;
   /** Active only on this exact path (Home), not on the pages below it. */
   end: boolean;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons';
@@ -17,7 +18,8 @@ interface MobileSidebarProps {
 /** The rest of the menu on phones, as a modal <dialog>: focus stays inside, Escape closes it. */
 export function MobileSidebar({ items, open, onClose, opener }: MobileSidebarProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const logout = useLogout('Unable to log out. Please try again');
+  const { t } = useTranslation();
+  const logout = useLogout(t('shell.logOutFailedPhone'));
 
   useEffect(() => {
     const panel = dialog.current;
@@ -32,7 +34,7 @@ export function MobileSidebar({ items, open, onClose, opener }: MobileSidebarPro
       ref={dialog}
       id={MOBILE_SIDEBAR_ID}
       className="side-panel app-mobile-sidebar"
-      aria-label="More"
+      aria-label={t('shell.more')}
       onClose={() => {
         onClose();
         opener.current?.focus();
@@ -43,22 +45,22 @@ export function MobileSidebar({ items, open, onClose, opener }: MobileSidebarPro
       }}
     >
       <div className="side-panel-top">
-        <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('shell.closeMenu')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
-      <nav aria-label="More">
+      <nav aria-label={t('shell.more')}>
         <ul>
           {items.map(({ to, label, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} onClick={onClose}>
-                {label}
+                {t(`pages.${label}`)}
               </NavLink>
             </li>
           ))}
           <li>
             <button type="button" onClick={() => logout.run()} disabled={logout.busy}>
-              Log out
+              {t('shell.logOut')}
             </button>
           </li>
         </ul>

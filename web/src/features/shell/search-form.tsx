@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
@@ -14,6 +15,7 @@ interface SearchFormProps {
 
 /** Searches reservations by guest; the reservations page shows the results. */
 export function SearchForm({ ref, id, open, onSearched }: SearchFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm(searchQuery, { q: '' });
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +42,7 @@ export function SearchForm({ ref, id, open, onSearched }: SearchFormProps) {
       })}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search reservations by guest
+        {t('shell.searchByGuest')}
       </label>
       <div className="app-search-row">
         <input
@@ -48,7 +50,7 @@ export function SearchForm({ ref, id, open, onSearched }: SearchFormProps) {
           id={inputId}
           type="search"
           name="q"
-          placeholder="Search guest or reservation"
+          placeholder={t('shell.searchPlaceholder')}
           autoComplete="off"
           maxLength={SEARCH_MAX}
           aria-required="true"
@@ -57,7 +59,7 @@ export function SearchForm({ ref, id, open, onSearched }: SearchFormProps) {
           value={field.value as string}
           onChange={field.onChange}
         />
-        <button type="submit" className="icon-button app-search-button" aria-label="Search">
+        <button type="submit" className="icon-button app-search-button" aria-label={t('shell.search')}>
           <SearchIcon />
         </button>
       </div>

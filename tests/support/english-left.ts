@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { en } from '../../web/src/lib/i18n/catalogs/en';
+import { esAR } from '../../web/src/lib/i18n/catalogs/es-ar';
+
+type Tree = { [key: string]: string | Tree };
+
+function pairs(english: Tree, spanish: Tree): [string, string][] {
+  return Object.entries(english).flatMap(([key, value]): [string, string][] => {
+    const other = spanish[key]!;
+    return typeof value === 'string' ? [[value, other as string]] : pairs(value, other as Tree);
+  });
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each English catalog text that Spanish says otherwise, as a pattern (a placeholder matches any words). */
+const ENGLISH_ONLY = pairs(en, esAR as Tree)
+  .filter(([english, spanish]) => english !== spanish)
+  .map(([english]) => ({ english, pattern: new RegExp(`(^|\\W)${literal(english).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}($|\\W)`) }));
+
+/** Every text a person reads or hears on the page: its lines, accessible names, placeholders and title. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, ...document.body.innerText.split('\n'), ...attributes].map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+/** The English catalog texts still on the page, each with where it was found; [] when all is Spanish. */
+export async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await pageTexts(page);
+  return ENGLISH_ONLY.flatMap(({ english, pattern }) => texts.filter((text) => pattern.test(text)).map((text) => `${english} ← "${text}"`));
+}
