@@ -6,7 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routeTable, type RouteDefinition } from '@hostel/shared/api/route-table';
+import { API_PREFIX, routeTable, type RouteDefinition } from '@hostel/shared/api/route-table';
 import type { ApiFunction, MailSending } from './api-function';
 import { ApiRoutesStack, groupRoutesByStack } from './api-routes-stack';
 
@@ -62,12 +62,13 @@ export class HostelHttpApi extends Construct {
 
     const routes: Record<string, RouteDefinition> = routeTable;
     const publicThrottle = props.publicThrottle ?? PUBLIC_ROUTE_THROTTLE;
-    const routeSettings: Record<string, CfnStage.RouteSettingsProperty> = {};
+    // RouteSettings is a plain JSON map in CloudFormation: CDK passes it as written, so its keys are CloudFormation's own.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of Object.values(routes))
       if (route.access === 'public')
         routeSettings[`${route.method} ${API_PREFIX}${route.path}`] = {
-          throttlingRateLimit: publicThrottle.rateLimit,
-          throttlingBurstLimit: publicThrottle.burstLimit,
+          ThrottlingRateLimit: publicThrottle.rateLimit,
+          ThrottlingBurstLimit: publicThrottle.burstLimit,
         };
     for (const [stackId, calls] of groupRoutesByStack(routes)) {
       const nested = new ApiRoutesStack(this, stackId, {
