@@ -2,21 +2,18 @@
 // every imported iCal feed and syncs it. Cost is flat: one invocation per period whatever the number of
 // feeds, nothing always on per feed. Its rights are exactly syncSettings' (no mail: conflicts are queued).
 import { join } from 'node:path';
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { NagSuppressions } from 'cdk-nag';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { tableDefinition } from '@hostel/functions/data/table-definition';
-import { nodejsBundling } from './lambda-bundling';
-import { WORKER_TAG } from './mailer-function';
-import { lockFile, repoRoot } from './repo-paths';
+import { repoRoot } from './repo-paths';
+import { workerFunction } from './worker-function';
 
 export const CALENDAR_SYNC_ENTRY = join(repoRoot, 'functions', 'src', 'calendar-sync', 'scheduled-sync.ts');
 
@@ -32,36 +29,17 @@ export class CalendarSyncFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: CalendarSyncFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = workerFunction(this, {
+      worker: 'calendar-sync',
       description: 'Syncs imported iCal feeds into reservations (every 15 minutes)',
       entry: CALENDAR_SYNC_ENTRY,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(syncSettings.timeoutSeconds),
+      timeoutSeconds: syncSettings.timeoutSeconds,
+      table: props.table,
+      tableActions: syncSettings.table,
+      environment: props.environment,
       // One run at a time: a slow run is never overlapped by the next one.
-      reservedConcurrentExecutions: 1,
-      logGroup,
-      role,
-      bundling: nodejsBundling(),
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      extra: { reservedConcurrentExecutions: 1 },
     });
-    Tags.of(this.function).add(WORKER_TAG, 'calendar-sync');
-
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: syncSettings.table.map((action) => `dynamodb:${action}`),
-        resources: [props.table.tableArn],
-      }),
-    );
     this.function.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

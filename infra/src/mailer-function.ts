@@ -2,15 +2,14 @@
 // (filtered at the source, keys only); it retries a failed send a bounded number of times, and what
 // still fails is recorded in a queue and raises an alarm. Its rights are exactly mailerSettings'.
 import { join } from 'node:path';
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -19,11 +18,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import type { MailSending } from './api-function';
-import { nodejsBundling } from './lambda-bundling';
-import { lockFile, repoRoot } from './repo-paths';
-
-/** Marks functions that are not an API call's, and names them. */
-export const WORKER_TAG = 'hostel:worker';
+import { repoRoot } from './repo-paths';
+import { workerFunction } from './worker-function';
 
 export const MAILER_ENTRY = join(repoRoot, 'functions', 'src', 'mailer', 'mailer-handler.ts');
 
@@ -43,35 +39,16 @@ export class MailerFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: MailerFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = workerFunction(this, {
+      worker: 'mailer',
       description: 'Sends queued account mail from the table stream (mailer)',
       entry: MAILER_ENTRY,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 256,
       // Room for the longest wait before a retry, and the send after it.
-      timeout: Duration.seconds(mailerSettings.timeoutSeconds),
-      logGroup,
-      role,
-      bundling: nodejsBundling(),
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      timeoutSeconds: mailerSettings.timeoutSeconds,
+      table: props.table,
+      tableActions: mailerSettings.table,
+      environment: props.environment,
     });
-    Tags.of(this.function).add(WORKER_TAG, 'mailer');
-
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: mailerSettings.table.map((action) => `dynamodb:${action}`),
-        resources: [props.table.tableArn],
-      }),
-    );
     props.secret.grantRead(this.function);
     this.function.addToRolePolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: props.mail.resourceArns }),

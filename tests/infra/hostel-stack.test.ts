@@ -9,7 +9,7 @@ import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { ROUTE_TAG } from '../../infra/src/api-function';
 import { routesStackId } from '../../infra/src/api-routes-stack';
-import { WORKER_TAG } from '../../infra/src/mailer-function';
+import { WORKER_TAG } from '../../infra/src/worker-function';
 import { synthStack, type Resource, type Synthesized } from './synth-stack';
 
 const routes: Record<string, RouteDefinition> = routeTable;
