@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
+import { FOUR_BED_DORM } from '../support/calendar-page';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
@@ -20,14 +21,7 @@ afterAll(async () => {
 
 async function shortStays() {
   const base = await hostel();
-  const dorm = await roomType(base.user, {
-    description: 'Dorm',
-    type: 'dorm',
-    max_occupancy: 4,
-    inventory: 1,
-    base_rate: 20,
-    currency: 'USD',
-  });
+  const dorm = await roomType(base.user, FOUR_BED_DORM);
   const long = await guest(base.user, { firstName: 'Maximiliana', lastName: 'Fernández-Oyarzábal' });
   const other = await guest(base.user, { firstName: 'Bartholomew', lastName: 'Wolstenholme' });
   const one = await book(base.user, stay(long._id, dorm._id, base.today, 1));

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
+import { FOUR_BED_DORM } from '../support/calendar-page';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
@@ -21,14 +22,7 @@ afterAll(async () => {
 
 async function oneGuest() {
   const base = await hostel();
-  const dorm = await roomType(base.user, {
-    description: 'Dorm',
-    type: 'dorm',
-    max_occupancy: 4,
-    inventory: 1,
-    base_rate: 20,
-    currency: 'USD',
-  });
+  const dorm = await roomType(base.user, FOUR_BED_DORM);
   const ana = await guest(base.user, { firstName: 'Ana', lastName: 'García' });
   const reservation = await book(base.user, stay(ana._id, dorm._id, addDays(base.today, 1), 1));
   return { ...base, dorm, reservation };

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUR_BED_DORM } from '../support/calendar-page';
 import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
@@ -19,14 +20,7 @@ afterAll(async () => {
 
 async function twoGuests() {
   const base = await hostel();
-  const dorm = await roomType(base.user, {
-    description: 'Dorm',
-    type: 'dorm',
-    max_occupancy: 4,
-    inventory: 1,
-    base_rate: 20,
-    currency: 'USD',
-  });
+  const dorm = await roomType(base.user, FOUR_BED_DORM);
   const [one, two] = dorm.products[0].beds as string[];
   const ana = await guest(base.user, { firstName: 'Ana', lastName: 'García' });
   const olga = await guest(base.user, { firstName: 'Olga', lastName: 'Berg' });

@@ -4,6 +4,9 @@ import { uniqueEmail } from './api';
 
 // The calendar page in a browser test: its nights, and a booking started from them.
 
+/** The calendar tests' small dorm: one room of four beds, 20 USD a night. */
+export const FOUR_BED_DORM = { description: 'Dorm', type: 'dorm', max_occupancy: 4, inventory: 1, base_rate: 20, currency: 'USD' };
+
 /** A free night's cell, by its column in the window. */
 export const night = (page: Page, bedId: string, col: number) =>
   page.locator(`[data-lane-bed="${bedId}"] [data-part="cell"][data-col="${col}"]`);
