@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LocalStack } from '../../local/local-stack';
 import { latestMail, linkIn, tokenFrom } from '../support/mailbox';
-import { caller } from './bench-stack';
+import { caller, json } from './bench-stack';
 
 const PASSWORD = 'Bench-Password-2024!!';
 
@@ -55,4 +55,13 @@ export async function benchOwner(stack: LocalStack, { name = 'Bench' }: BenchOwn
   if (!signIn.ok || !cookie) throw new Error(`bench owner: sign-in answered ${signIn.status} ${await signIn.text()}`);
   const claims = JSON.parse(Buffer.from(cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString()) as { pid: string };
   return { email, password: PASSWORD, cookie, propertyId: claims.pid };
+}
+
+/** The benches' two room types, made through the API: a 10-bed dorm at 20 and five doubles at 50 (USD). */
+export async function benchRoomTypes(stack: LocalStack, cookie: string): Promise<{ dorm: any; double: any }> {
+  const call = caller(stack);
+  const create = (body: Record<string, unknown>) => json(call('POST', '/room-types/create', { ...body, currency: 'USD' }, cookie));
+  const dorm = await create({ description: 'Dorm 10', type: 'dorm', max_occupancy: 10, inventory: 1, base_rate: 20 });
+  const double = await create({ description: 'Double', type: 'private', max_occupancy: 2, inventory: 5, base_rate: 50 });
+  return { dorm, double };
 }

@@ -9,7 +9,7 @@ import { reservations, type ReservationRecord } from '@hostel/functions/data/res
 import { trustedTenant } from '@hostel/functions/data/tenant';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { LocalStack } from '../../local/local-stack';
-import { benchOwner } from './bench-owner';
+import { benchOwner, benchRoomTypes } from './bench-owner';
 import { caller, json, percentile, type BenchOptions } from './bench-stack';
 
 const ARRIVALS_PER_DAY = 5;
@@ -55,22 +55,7 @@ interface Hostel {
 async function hostel(stack: LocalStack, name: string): Promise<Hostel> {
   const call = caller(stack);
   const { cookie, propertyId } = await benchOwner(stack, { name });
-  const dorm = await json(
-    call(
-      'POST',
-      '/room-types/create',
-      { description: 'Dorm 10', type: 'dorm', max_occupancy: 10, inventory: 1, base_rate: 20, currency: 'USD' },
-      cookie,
-    ),
-  );
-  const double = await json(
-    call(
-      'POST',
-      '/room-types/create',
-      { description: 'Double', type: 'private', max_occupancy: 2, inventory: 5, base_rate: 50, currency: 'USD' },
-      cookie,
-    ),
-  );
+  const { dorm, double } = await benchRoomTypes(stack, cookie);
   const guestIds: string[] = [];
   for (let index = 0; index < GUESTS; index += 1) {
     const body = {

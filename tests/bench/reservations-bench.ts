@@ -12,7 +12,7 @@ import { reservations, type ReservationRecord } from '@hostel/functions/data/res
 import { trustedTenant } from '@hostel/functions/data/tenant';
 import { addDays, compactDate, todayIn } from '@hostel/shared/domain/dates';
 import type { LocalStack } from '../../local/local-stack';
-import { benchOwner } from './bench-owner';
+import { benchOwner, benchRoomTypes } from './bench-owner';
 import { caller, json, percentile, type BenchOptions, type Call } from './bench-stack';
 
 const ARRIVALS_PER_DAY = 5;
@@ -110,22 +110,7 @@ interface Property {
 
 async function property(call: Call, stack: LocalStack, name: string): Promise<Property> {
   const { cookie, propertyId } = await benchOwner(stack, { name });
-  const dorm = await json(
-    call(
-      'POST',
-      '/room-types/create',
-      { description: 'Dorm 10', type: 'dorm', max_occupancy: 10, inventory: 1, base_rate: 20, currency: 'USD' },
-      cookie,
-    ),
-  );
-  const double = await json(
-    call(
-      'POST',
-      '/room-types/create',
-      { description: 'Double', type: 'private', max_occupancy: 2, inventory: 5, base_rate: 50, currency: 'USD' },
-      cookie,
-    ),
-  );
+  const { dorm, double } = await benchRoomTypes(stack, cookie);
   const guest = await json(
     call('POST', '/guests/create', { firstName: 'Bench', lastName: 'Guest', email: `guest-${name.toLowerCase()}@example.com` }, cookie),
   );
