@@ -54,7 +54,7 @@ describe.each([
     await page.keyboard.type('Nilsson');
     // Tonight's free bed is offered first, priced before the press.
     await expect.poll(() => dialog.getByLabel('Room type').inputValue(), WAIT).toBe(dorm._id);
-    expect(await dialog.getByLabel('Room type').locator('option:checked').textContent()).toContain('· 1 bed free tonight');
+    await expect.poll(() => dialog.getByLabel('Room type').locator('option:checked').textContent(), WAIT).toContain('· 1 bed free tonight');
     await dialog.getByText(`(1 night × 1 guest), leaving ${addDays(today, 1)}`, { exact: false }).waitFor(WAIT);
     await dialog.getByRole('button', { name: 'Book and check in' }).click();
     await dialog.getByRole('heading', { name: 'Reservation created' }).waitFor(WAIT);

@@ -118,7 +118,11 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
         <SelectField
           label="Room type"
           required
-          options={roomTypes.map((type) => ({ value: type._id, label: WALK_IN_TEXT.typeOption(type, free.get(type._id)) }))}
+          // Until tonight is read and a type offered, the select says so rather than show a type it has not chosen.
+          options={[
+            ...(roomTypeId ? [] : [{ value: '', label: WALK_IN_TEXT.chooseType }]),
+            ...roomTypes.map((type) => ({ value: type._id, label: WALK_IN_TEXT.typeOption(type, free.get(type._id)) })),
+          ]}
           {...form.bind('room_type_id')}
         />
         <TextField
