@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 import { useDismiss } from '../../components/use-dismiss';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
 import { calendarTexts } from './calendar-texts';
+import { type PanelPosition, type PanelSize, useAnchoredPosition } from './use-anchored-position';
 import { shortDate } from './calendar-window';
 
 // A bar's menu: open the reservation, or move this guest to another bed of the same type. A menu
@@ -23,34 +24,26 @@ interface BarMenuProps {
   onChangeDates?(): void;
 }
 
+const MENU_SIZE = { width: 220, height: 120 };
+
+/** Under the trigger, its right edges aligned; above it where the window's bottom would cut it. */
+function placeMenu(anchor: DOMRect, size: PanelSize, viewportWidth: number): PanelPosition {
+  const left = Math.max(8, Math.min(anchor.right - size.width, viewportWidth - size.width - 8));
+  const below = anchor.bottom + 4;
+  const top = below + size.height > window.innerHeight - 8 ? Math.max(8, anchor.top - size.height - 4) : below;
+  return { top, left };
+}
+
 export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, onChangeDates }: BarMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(trigger);
   triggerRef.current = trigger;
-  const [position, setPosition] = useState<{ top: number; left: number }>({ top: 0, left: 0 });
   useDismiss({ open: true, close: onClose, panel, trigger: triggerRef });
   const reservation = stay.reservation;
   const stayAction = useStayAction();
   const action = mayCheckIn(reservation, today) ? 'checkIn' : mayCheckOut(reservation) ? 'checkOut' : undefined;
 
-  useLayoutEffect(() => {
-    const place = () => {
-      const anchor = trigger.getBoundingClientRect();
-      const width = panel.current?.offsetWidth ?? 220;
-      const height = panel.current?.offsetHeight ?? 120;
-      const left = Math.max(8, Math.min(anchor.right - width, document.documentElement.clientWidth - width - 8));
-      const below = anchor.bottom + 4;
-      const top = below + height > window.innerHeight - 8 ? Math.max(8, anchor.top - height - 4) : below;
-      setPosition({ top, left });
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [trigger]);
+  const position = useAnchoredPosition(trigger, panel, MENU_SIZE, placeMenu) ?? { top: 0, left: 0 };
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();

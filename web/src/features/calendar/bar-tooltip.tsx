@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { calendarTexts } from './calendar-texts';
 import type { StayFacts } from './stay-facts';
+import { type PanelPosition, type PanelSize, useAnchoredPosition } from './use-anchored-position';
 
 // The one tooltip of the grid: a bar's guest in full and the stay's facts, shown while a pointer rests
 // on the bar or its link has the keyboard's focus (a one-night bar shows only initials). It is a real
@@ -14,32 +15,23 @@ export interface Hint {
 }
 
 const GAP_PX = 6;
+const TOOLTIP_SIZE = { width: 240, height: 100 };
+
+/** Above the bar unless the app's sticky header or the window's top would cover it. */
+function placeTooltip(bar: DOMRect, size: PanelSize, viewportWidth: number): PanelPosition {
+  const left = Math.max(8, Math.min(bar.left, viewportWidth - size.width - 8));
+  const above = bar.top - size.height - GAP_PX;
+  return { top: above > 130 ? above : bar.bottom + GAP_PX, left };
+}
 
 function BarTooltip({ hint, onHover, onLeave, onDismiss }: { hint: Hint; onHover(): void; onLeave(): void; onDismiss(): void }) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ top: number; left: number } | undefined>(undefined);
   const { anchor, facts } = hint;
 
-  useLayoutEffect(() => {
-    const place = () => {
-      const bar = (anchor.closest('.stay-bar') ?? anchor).getBoundingClientRect();
-      const width = panel.current?.offsetWidth ?? 240;
-      const height = panel.current?.offsetHeight ?? 100;
-      const left = Math.max(8, Math.min(bar.left, document.documentElement.clientWidth - width - 8));
-      const above = bar.top - height - GAP_PX;
-      // Above the bar unless the app's sticky header or the window's top would cover it.
-      const top = above > 130 ? above : bar.bottom + GAP_PX;
-      setPosition({ top, left });
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [anchor]);
+  // Placed by the whole bar, not only its link.
+  const bar = (anchor.closest('.stay-bar') as HTMLElement | null) ?? anchor;
+  const position = useAnchoredPosition(bar, panel, TOOLTIP_SIZE, placeTooltip);
 
   useEffect(() => {
     anchor.setAttribute('aria-describedby', id);
