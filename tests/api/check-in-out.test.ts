@@ -14,6 +14,23 @@ const entries = (pid: string, id: string) => partition(pid, `RESHIST#${id}#`);
 const bedsOn = (nights: Record<string, any>[], date: string) =>
   Object.keys(nights.find((night) => night.date === date) ?? {}).filter((name) => name.startsWith('bed#'));
 
+/** A checked-in guest on bed 1 whose stay the desk shortened to two nights ending yesterday (60 → 30). */
+async function stayEndedYesterday() {
+  const desk = await frontDesk();
+  const { user, today, ana, dorm } = desk;
+  const beds: string[] = dorm.products[0].beds;
+  const guest = await book(user, stay(ana._id, dorm._id, addDays(today, -3), 4, 1, { total_price: 60, assigned_beds: [beds[0]] }));
+  await checkIn(user, guest._id);
+  const shortened = await user.call('PUT', `/reservations/update-dates-guest/${guest._id}`, {
+    check_in: addDays(today, -3),
+    check_out: addDays(today, -1),
+    number_of_guest: 1,
+    total_price: 30,
+  });
+  expect(shortened.status).toBe(200);
+  return { ...desk, beds, guest };
+}
+
 describe('check-in', () => {
   it('stores who checked in and when, once: again answers the same, with one history entry', async () => {
     const { user, pid, today, ana, dorm } = await frontDesk();
@@ -126,18 +143,8 @@ describe('check-out', () => {
   });
 
   it('late: extends the stay to today on its beds when free, else 409 naming the nights', async () => {
-    const { user, pid, today, ana, dorm, capacities } = await frontDesk();
-    const beds: string[] = dorm.products[0].beds;
-    const guest = await book(user, stay(ana._id, dorm._id, addDays(today, -3), 4, 1, { total_price: 60, assigned_beds: [beds[0]] }));
-    await checkIn(user, guest._id);
-    // The desk shortened the stay to two nights ending yesterday, and the guest is still here today.
-    const shortened = await user.call('PUT', `/reservations/update-dates-guest/${guest._id}`, {
-      check_in: addDays(today, -3),
-      check_out: addDays(today, -1),
-      number_of_guest: 1,
-      total_price: 30,
-    });
-    expect(shortened.status).toBe(200);
+    // The guest is still here today, on a stay the desk shortened to two nights ending yesterday.
+    const { user, pid, today, ana, dorm, capacities, beds, guest } = await stayEndedYesterday();
     const other = await book(user, stay(ana._id, dorm._id, addDays(today, -1), 1, 1, { assigned_beds: [beds[0]] }));
     const refused = await checkOutLate(user, guest._id);
     expect(refused.status).toBe(409);
@@ -149,18 +156,8 @@ describe('check-out', () => {
   });
 
   it('a check-out the desk forgot is recorded on the booked day, even when the bed is another guest’s since', async () => {
-    const { user, pid, today, ana, dorm, capacities } = await frontDesk();
-    const beds: string[] = dorm.products[0].beds;
-    const guest = await book(user, stay(ana._id, dorm._id, addDays(today, -3), 4, 1, { total_price: 60, assigned_beds: [beds[0]] }));
-    await checkIn(user, guest._id);
-    // The desk shortened the stay to end yesterday and forgot to check the guest out; tonight the bed is the next guest's.
-    const shortened = await user.call('PUT', `/reservations/update-dates-guest/${guest._id}`, {
-      check_in: addDays(today, -3),
-      check_out: addDays(today, -1),
-      number_of_guest: 1,
-      total_price: 30,
-    });
-    expect(shortened.status).toBe(200);
+    // The desk forgot to check the guest out; tonight the bed is the next guest's.
+    const { user, pid, today, ana, dorm, capacities, beds, guest } = await stayEndedYesterday();
     await book(user, stay(ana._id, dorm._id, addDays(today, -1), 2, 1, { assigned_beds: [beds[0]] }));
     const out = await checkOut(user, guest._id);
     expect(out.status).toBe(200);
