@@ -1,90 +1,23 @@
+import { common, language } from './en/common';
+import { home } from './en/home';
+import { pages } from './en/pages';
+import { shell } from './en/shell';
+import { stayActions } from './en/stay-actions';
+import type { Texts } from './texts';
+
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
+// One file per area under en/ and es-ar/: a screen's words are in one place per language.
 export const en = {
-  language: {
-    label: 'Language',
-  },
-  common: {
-    loading: 'Loading',
-    notAvailable: 'Not available',
-    tryAgain: 'Try again',
-    tryingAgain: 'Trying again…',
-    balanceDue: 'Balance due {{amount}}',
-  },
-  pages: {
-    home: 'Home',
-    calendar: 'Calendar',
-    rates: 'Rates & availability',
-    reservations: 'Reservations',
-    reservationDetail: 'Reservation detail',
-    guest: 'Guest',
-    generalInfo: 'General info',
-    roomTypes: 'Room types',
-    reports: 'Reports',
-    channels: 'Channels',
-    bookingPage: 'Booking page',
-    profile: 'Profile',
-    notifications: 'Notifications',
-    property: 'Property',
-    account: 'Account',
-  },
-  shell: {
-    dashboard: 'Dashboard',
-    pageTitle: '{{page}} · Dashboard',
-    loadingName: 'Loading user name',
-    guestName: 'Guest',
-    greeting: 'Hello, {{name}}',
-    searchReservations: 'Search reservations',
-    searchByGuest: 'Search reservations by guest',
-    searchPlaceholder: 'Search guest or reservation',
-    search: 'Search',
-    notifications: 'Notifications',
-    darkMode: 'Dark mode',
-    profileMenu: 'Profile menu',
-    logOut: 'Log out',
-    logOutFailed: 'Unable to log out. Try again',
-    logOutFailedPhone: 'Unable to log out. Please try again',
-    mainMenu: 'Main menu',
-    quickMenu: 'Quick menu',
-    more: 'More',
-    closeMenu: 'Close menu',
-    accessDenied: 'Access denied',
-    noPermission: "You don't have permissions to access this page.",
-    askAdmin: 'Contact an administrator or manager',
-  },
-  home: {
-    today: 'Today is {{date}}',
-    walkIn: 'Walk-in',
-    newReservation: 'New reservation',
-    loadFailed: "Error Fetching today's reservations",
-    arrivals: "Who's coming today?",
-    arrivalsEmpty: 'You have no arrivals today',
-    departures: "Who's leaving today?",
-    departuresEmpty: 'You have no departures today',
-    latest: 'Latest reservations',
-    latestEmpty: 'No reservations in the last 30 days',
-    canceled: 'Canceled',
-    noShow: 'No-show',
-    provisional: 'Provisional',
-    guests: '{{count}} pers',
-    open: 'Open',
-    openReservationOf: 'Open the reservation of {{name}}',
-  },
-  stayActions: {
-    checkIn: 'Check in',
-    checkOut: 'Check out',
-    checkingIn: 'Checking in…',
-    checkingOut: 'Checking out…',
-    checkedIn: 'Checked in',
-    checkedOut: 'Checked out',
-    inHouse: 'In house',
-    actionFor: '{{action}}: {{name}}',
-    done: { checkIn: 'Guest checked in', checkOut: 'Guest checked out' },
-  },
+  language,
+  common,
+  pages,
+  shell,
+  home,
+  stayActions,
 };
 
 /** A signed-in page's name in the catalogs. */
 export type PageKey = keyof typeof en.pages;
 
 /** A catalog's shape: every key of the English one, each a string. */
-export type Catalog = Strings<typeof en>;
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Catalog = Texts<typeof en>;

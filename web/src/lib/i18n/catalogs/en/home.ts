@@ -1,0 +1,18 @@
+export const home = {
+  today: 'Today is {{date}}',
+  walkIn: 'Walk-in',
+  newReservation: 'New reservation',
+  loadFailed: "Error Fetching today's reservations",
+  arrivals: "Who's coming today?",
+  arrivalsEmpty: 'You have no arrivals today',
+  departures: "Who's leaving today?",
+  departuresEmpty: 'You have no departures today',
+  latest: 'Latest reservations',
+  latestEmpty: 'No reservations in the last 30 days',
+  canceled: 'Canceled',
+  noShow: 'No-show',
+  provisional: 'Provisional',
+  guests: '{{count}} pers',
+  open: 'Open',
+  openReservationOf: 'Open the reservation of {{name}}',
+};

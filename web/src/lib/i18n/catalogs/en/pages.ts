@@ -1,0 +1,17 @@
+export const pages = {
+  home: 'Home',
+  calendar: 'Calendar',
+  rates: 'Rates & availability',
+  reservations: 'Reservations',
+  reservationDetail: 'Reservation detail',
+  guest: 'Guest',
+  generalInfo: 'General info',
+  roomTypes: 'Room types',
+  reports: 'Reports',
+  channels: 'Channels',
+  bookingPage: 'Booking page',
+  profile: 'Profile',
+  notifications: 'Notifications',
+  property: 'Property',
+  account: 'Account',
+};
