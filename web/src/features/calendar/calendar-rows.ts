@@ -36,9 +36,14 @@ export const kindLabel = (kind: RoomType['type']): string => i18n.t(`calendar.ki
 /** A room without a name of its own: empty, or the numbered name the API gives it ("Dorm 6 · Room 2"). */
 const unnamed = (type: RoomTypeLayout, name: string, index: number) => !name || name === roomName(type.description, index + 1);
 
-/** A room's heading under its type's: its given name, or just its number ("Room 2"). */
-function roomLabel(type: RoomTypeLayout, name: string, index: number): string {
-  return unnamed(type, name, index) ? i18n.t('calendar.room', { number: index + 1 }) : name;
+/** A room's heading under its type's: its given name, or just its number ("Room 2"; in a private room's narrow row label, "Hab. 2" in Spanish). */
+function roomLabel(
+  type: RoomTypeLayout,
+  name: string,
+  index: number,
+  key: 'calendar.room' | 'calendar.roomInRow' = 'calendar.room',
+): string {
+  return unnamed(type, name, index) ? i18n.t(key, { number: index + 1 }) : name;
 }
 
 /** A room's full name: its given name, else numbered in its type ("Dorm 6 · Room 2"), in the screens' language. */
@@ -60,7 +65,7 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         roomId: room.room_id,
         roomNumber: roomIndex + 1,
         bedNumber: bedIndex + 1,
-        label: isPrivate ? roomLabel(type, room.room_name, roomIndex) : i18n.t('calendar.bed', { bed }),
+        label: isPrivate ? roomLabel(type, room.room_name, roomIndex, 'calendar.roomInRow') : i18n.t('calendar.bed', { bed }),
         // unitName's rule (shared/src/domain/room-units.ts): a dorm bed is "<room>, bed <bed>", a private room its room's name.
         fullName: isPrivate ? name : i18n.t('calendar.bedOfRoom', { room: name, bed }),
       };

@@ -28,6 +28,7 @@ export const calendar = {
   kind: { dorm: 'Dorm', private: 'Private' },
   bed: 'Bed {{bed}}',
   room: 'Room {{number}}',
+  roomInRow: 'Room {{number}}',
   // A room without a name of its own, and a dorm bed's full name (shared/src/domain/room-units.ts says the same in English).
   roomOfType: '{{type}} · Room {{number}}',
   bedOfRoom: '{{room}}, bed {{bed}}',

@@ -29,6 +29,7 @@ export const calendar: Texts<typeof englishCalendar> = {
   kind: { dorm: 'Dormitorio', private: 'Privada' },
   bed: 'Cama {{bed}}',
   room: 'Habitación {{number}}',
+  roomInRow: 'Hab. {{number}}',
   roomOfType: '{{type}} · Habitación {{number}}',
   bedOfRoom: '{{room}}, cama {{bed}}',
   bedOfGroup: '{{bed}}, cama {{index}} de {{total}}',
