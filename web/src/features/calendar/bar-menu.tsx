@@ -1,10 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 import { useDismiss } from '../../components/use-dismiss';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
-import { calendarTexts } from './calendar-texts';
 import { type PanelPosition, type PanelSize, useAnchoredPosition } from './use-anchored-position';
 import { shortDate } from './calendar-window';
 
@@ -35,6 +35,7 @@ function placeMenu(anchor: DOMRect, size: PanelSize, viewportWidth: number): Pan
 }
 
 export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, onChangeDates }: BarMenuProps) {
+  const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(trigger);
   triggerRef.current = trigger;
@@ -77,15 +78,16 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
       <p className="bar-menu-summary" aria-hidden="true">
         <strong>{reservation.guest_info.full_name}</strong>
         <span>
-          {shortDate(reservation.check_in)} – {shortDate(reservation.check_out)} · {reservation.number_of_guest} pers
+          {shortDate(reservation.check_in)} – {shortDate(reservation.check_out)} ·{' '}
+          {t('calendar.people', { count: reservation.number_of_guest })}
         </span>
       </p>
       <Link role="menuitem" tabIndex={-1} to={`/app/reservations/${reservation._id}`} onClick={onClose}>
-        Open reservation
+        {t('calendar.openReservation')}
       </Link>
       {movable ? (
         <button role="menuitem" tabIndex={-1} type="button" onClick={onMove}>
-          Move to bed…
+          {t('calendar.moveToBed')}
         </button>
       ) : null}
       {action ? (
@@ -106,7 +108,7 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
       ) : null}
       {movable && onChangeDates ? (
         <button role="menuitem" tabIndex={-1} type="button" onClick={onChangeDates}>
-          {calendarTexts.changeDates}
+          {t('calendar.changeDates')}
         </button>
       ) : null}
     </div>

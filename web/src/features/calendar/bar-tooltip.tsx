@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import { calendarTexts } from './calendar-texts';
+import { useTranslation } from 'react-i18next';
 import type { StayFacts } from './stay-facts';
 import { type PanelPosition, type PanelSize, useAnchoredPosition } from './use-anchored-position';
 
@@ -25,6 +25,7 @@ function placeTooltip(bar: DOMRect, size: PanelSize, viewportWidth: number): Pan
 }
 
 function BarTooltip({ hint, onHover, onLeave, onDismiss }: { hint: Hint; onHover(): void; onLeave(): void; onDismiss(): void }) {
+  const { t } = useTranslation();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { anchor, facts } = hint;
@@ -61,7 +62,7 @@ function BarTooltip({ hint, onHover, onLeave, onDismiss }: { hint: Hint; onHover
         {facts.state} · {facts.guests}
       </span>
       <span>{facts.bed}</span>
-      {facts.provisional ? <span>{calendarTexts.notAssigned}</span> : null}
+      {facts.provisional ? <span>{t('calendar.notAssigned')}</span> : null}
       {facts.balance ? <span>{facts.balance}</span> : null}
     </div>
   );

@@ -10,10 +10,10 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PlacedStay } from './bed-placement';
-import { KIND_LABEL, type CalendarRow, type Lane } from './calendar-rows';
-import { calendarTexts } from './calendar-texts';
+import { type CalendarRow, kindLabel, type Lane } from './calendar-rows';
 import { dayHeading, longDate, type CalendarWindow } from './calendar-window';
 import type { FreeNight } from './free-units';
 import { itemAt, laneItems, type LaneItem } from './lane-items';
@@ -61,6 +61,7 @@ interface CalendarGridProps {
 }
 
 export function CalendarGrid(props: CalendarGridProps) {
+  const { t } = useTranslation();
   const { window, today, rows, placed, ready, selection, dragOver, gridRef } = props;
   const lanes = useMemo(() => rows.flatMap((row) => (row.kind === 'lane' ? [row.lane] : [])), [rows]);
   const items = useMemo(() => lanes.map((lane) => laneItems(lane.bedId, window, placed)), [lanes, window, placed]);
@@ -144,7 +145,7 @@ export function CalendarGrid(props: CalendarGridProps) {
       ref={gridRef}
       className="calendar-grid"
       role="grid"
-      aria-label="Beds by night"
+      aria-label={t('calendar.grid')}
       aria-busy={!ready}
       aria-colcount={window.days.length + 1}
       data-state={ready ? 'ready' : 'loading'}
@@ -158,7 +159,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     >
       <div role="row" className="calendar-row calendar-days">
         <div role="columnheader" className="calendar-corner">
-          Beds
+          {t('calendar.beds')}
         </div>
         {window.days.map((day) => {
           const { weekday, day: number } = dayHeading(day);
@@ -186,7 +187,7 @@ export function CalendarGrid(props: CalendarGridProps) {
             <Fragment key={row.key}>
               <div role="row" className="calendar-row calendar-type-row">
                 <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-type">
-                  {row.roomType.description} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+                  {row.roomType.description} <span className="calendar-kind">{kindLabel(row.roomType.type)}</span>
                 </div>
               </div>
               <FreeRow kind={row.roomType.type} typeId={row.roomType._id} days={window.days} nights={props.free?.get(row.roomType._id)} />
@@ -197,7 +198,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           return (
             <div role="row" key={row.key} className="calendar-row calendar-room-row">
               <div role="rowheader" aria-colspan={window.days.length + 1} className="calendar-room">
-                {row.label} <span className="calendar-kind">{KIND_LABEL[row.roomType.type]}</span>
+                {row.label} <span className="calendar-kind">{kindLabel(row.roomType.type)}</span>
               </div>
             </div>
           );
@@ -218,12 +219,12 @@ export function CalendarGrid(props: CalendarGridProps) {
               <span aria-hidden="true">{lane.label}</span>
               {drop && drop !== 'same' ? (
                 <span aria-hidden="true" className="calendar-drop-verdict">
-                  {DROP_WORDS[drop]}
+                  {t(DROP_WORDS[drop])}
                 </span>
               ) : null}
               {lane.kind === 'private' ? (
                 <span aria-hidden="true" className="calendar-kind">
-                  {KIND_LABEL.private}
+                  {kindLabel('private')}
                 </span>
               ) : null}
               <span className="visually-hidden">{lane.fullName}</span>
@@ -261,7 +262,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                   style={style}
                   tabIndex={focusPart === 'cell' ? 0 : -1}
                   aria-selected={selected}
-                  aria-label={`Free, ${longDate(item.date)}`}
+                  aria-label={t('calendar.freeNight', { date: longDate(item.date) })}
                   data-lane={index}
                   data-col={item.col}
                   data-part="cell"
@@ -286,10 +287,11 @@ function FreeRow(props: {
   nights: readonly (FreeNight | undefined)[] | undefined;
 }) {
   const { kind, days, nights } = props;
+  const { t } = useTranslation();
   return (
     <div role="row" className="calendar-row calendar-free-row" data-free-type={props.typeId}>
       <div role="rowheader" className="calendar-free-label">
-        {calendarTexts.freeRowLabel(kind)}
+        {t(`calendar.freeRow.${kind}`)}
       </div>
       {days.map((day, col) => {
         const night = nights?.[col];
@@ -304,9 +306,11 @@ function FreeRow(props: {
           >
             {night ? (
               <>
-                <span aria-hidden="true">{night.closed ? calendarTexts.closedMark : night.free}</span>
+                <span aria-hidden="true">{night.closed ? t('calendar.closedMark') : night.free}</span>
                 <span className="visually-hidden">
-                  {night.closed ? calendarTexts.closedCell(longDate(day)) : calendarTexts.freeCell(night.free, kind, longDate(day))}
+                  {night.closed
+                    ? t('calendar.closedCell', { date: longDate(day) })
+                    : t(kind === 'dorm' ? 'calendar.bedsFree' : 'calendar.roomsFree', { count: night.free, date: longDate(day) })}
                 </span>
               </>
             ) : null}
@@ -319,7 +323,12 @@ function FreeRow(props: {
 
 // While a bar is over a row, the row says in a word (and a colour) whether it can take the guest; the
 // words stay inside the row's label, so nothing around the grid moves during a drag.
-const DROP_WORDS = { ok: 'Free', taken: 'Taken', 'other-type': 'Other type', swap: calendarTexts.dropSwap } as const;
+const DROP_WORDS = {
+  ok: 'calendar.drop.ok',
+  taken: 'calendar.drop.taken',
+  'other-type': 'calendar.drop.otherType',
+  swap: 'calendar.drop.swap',
+} as const;
 
 const between = (col: number, a: number, b: number) => col >= Math.min(a, b) && col <= Math.max(a, b);
 

@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { StateIcon } from './state-icon';
-import { LEGEND_ORDER, STATE_LABELS } from './stay-layout';
+import { LEGEND_ORDER, stateLabel } from './stay-layout';
 
 /** The legend of wide screens (spec §2), with the same colour, border and icon as the bars. */
 export function CalendarLegend({ showUnassigned }: { showUnassigned: boolean }) {
+  const { t } = useTranslation();
   return (
-    <ul className="calendar-legend" aria-label="Legend">
+    <ul className="calendar-legend" aria-label={t('calendar.legend')}>
       {LEGEND_ORDER.map((state) => (
         <li key={state}>
           <span className={`legend-swatch stay-bar state-${state}`}>
             <StateIcon state={state} />
           </span>
-          {STATE_LABELS[state]}
+          {stateLabel(state)}
         </li>
       ))}
       {showUnassigned ? (
         <li>
           <span className="legend-swatch stay-bar state-confirmed is-unassigned" />
-          Not assigned to a bed yet (placed by the calendar)
+          {t('calendar.unassignedLegend')}
         </li>
       ) : null}
     </ul>

@@ -1,6 +1,7 @@
 import { addDays, parseIsoDate } from '@hostel/shared/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { useProfile } from '../../lib/session/get-profile';
@@ -36,9 +37,8 @@ export interface CalendarPageProps {
   onNewReservation(preset: NewReservationPreset): void;
 }
 
-export const NO_ROOM_TYPES = 'There are no room types created. Before you begin, please';
-
 export function CalendarPage({ onNewReservation }: CalendarPageProps) {
+  const { t } = useTranslation();
   const profile = useProfile();
   // Without the profile (a failed load), the browser's zone is the nearest guess of the property's.
   const zone = profile.data?.time_zone ?? (profile.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined);
@@ -67,15 +67,15 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
   if (!today || roomTypes.isPending) {
     body = (
       <p className="loading" role="status">
-        Loading calendar
+        {t('calendar.loading')}
       </p>
     );
   } else if (roomTypes.isError) {
     body = (
       <div className="card calendar-problem" role="alert">
-        <p>Could not load the room types: {roomTypes.error.message}</p>
+        <p>{t('calendar.roomTypesFailed', { message: roomTypes.error.message })}</p>
         <button type="button" className="button" onClick={() => void roomTypes.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -83,7 +83,7 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
     body = (
       <div className="card calendar-empty">
         <p>
-          {NO_ROOM_TYPES} <Link to="/app/property/room-types">create your property room types</Link>
+          {t('calendar.noRoomTypes')} <Link to="/app/property/room-types">{t('calendar.createRoomTypes')}</Link>
         </p>
       </div>
     );
@@ -104,10 +104,10 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
   return (
     <div className="app-page calendar-page">
       <div className="calendar-title">
-        <h1>Calendar</h1>
+        <h1>{t('pages.calendar')}</h1>
         {canBook ? (
           <button type="button" className="button button-primary" onClick={() => onNewReservation({})}>
-            New reservation
+            {t('calendar.newReservation')}
           </button>
         ) : null}
       </div>

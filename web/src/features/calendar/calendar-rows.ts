@@ -1,5 +1,6 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { bedLabel, roomName, unitName } from '@hostel/shared/domain/room-units';
+import { bedLabel, roomName } from '@hostel/shared/domain/room-units';
+import { i18n } from '../../lib/i18n/i18n';
 
 // The calendar's rows (spec §2): each room type, then its rooms, each labelled Dorm or Private, then
 // the beds numbered per room. A private room is one unit (one bed id), so it is one lane of its own;
@@ -29,17 +30,31 @@ export type CalendarRow =
   | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string; label: string }
   | { kind: 'lane'; key: string; lane: Lane };
 
-export const KIND_LABEL: Record<RoomType['type'], string> = { dorm: 'Dorm', private: 'Private' };
+/** "Dorm" or "Private", in the screens' language. */
+export const kindLabel = (kind: RoomType['type']): string => i18n.t(`calendar.kind.${kind}`);
 
-/** A room's heading under its type's: its given name, or just its number ("Room 2"). */
-function roomLabel(type: RoomTypeLayout, name: string, index: number): string {
-  return !name || name === roomName(type.description, index + 1) ? `Room ${index + 1}` : name;
+/** A room without a name of its own: empty, or the numbered name the API gives it ("Dorm 6 · Room 2"). */
+const unnamed = (type: RoomTypeLayout, name: string, index: number) => !name || name === roomName(type.description, index + 1);
+
+/** A room's heading under its type's: its given name, or just its number ("Room 2"; in a private room's narrow row label, "Hab. 2" in Spanish). */
+function roomLabel(
+  type: RoomTypeLayout,
+  name: string,
+  index: number,
+  key: 'calendar.room' | 'calendar.roomInRow' = 'calendar.room',
+): string {
+  return unnamed(type, name, index) ? i18n.t(key, { number: index + 1 }) : name;
+}
+
+/** A room's full name: its given name, else numbered in its type ("Dorm 6 · Room 2"), in the screens' language. */
+function fullRoomName(type: RoomTypeLayout, name: string, index: number): string {
+  return unnamed(type, name, index) ? i18n.t('calendar.roomOfType', { type: type.description, number: index + 1 }) : name;
 }
 
 export function lanesOfType(type: RoomTypeLayout): Lane[] {
   return type.products.flatMap((room, roomIndex) =>
     room.beds.map((bedId, bedIndex): Lane => {
-      const name = room.room_name || roomName(type.description, roomIndex + 1);
+      const name = fullRoomName(type, room.room_name, roomIndex);
       const isPrivate = type.type === 'private';
       const bed = bedLabel(bedIndex, room.bed_names?.[bedIndex]);
       return {
@@ -50,8 +65,9 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         roomId: room.room_id,
         roomNumber: roomIndex + 1,
         bedNumber: bedIndex + 1,
-        label: isPrivate ? roomLabel(type, name, roomIndex) : `Bed ${bed}`,
-        fullName: unitName(name, type.type, bedIndex, bed),
+        label: isPrivate ? roomLabel(type, room.room_name, roomIndex, 'calendar.roomInRow') : i18n.t('calendar.bed', { bed }),
+        // unitName's rule (shared/src/domain/room-units.ts): a dorm bed is "<room>, bed <bed>", a private room its room's name.
+        fullName: isPrivate ? name : i18n.t('calendar.bedOfRoom', { room: name, bed }),
       };
     }),
   );

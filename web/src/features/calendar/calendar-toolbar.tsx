@@ -1,4 +1,5 @@
 import { parseIsoDate } from '@hostel/shared/domain/dates';
+import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '../../components/icons';
 import { monthsLabel, shiftChosen, NARROW, WIDE, type CalendarWindow } from './calendar-window';
 
@@ -13,6 +14,7 @@ interface CalendarToolbarProps {
 }
 
 export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolbarProps) {
+  const { t } = useTranslation();
   const step = wide ? WIDE.days : NARROW.days;
   return (
     <div className="calendar-toolbar">
@@ -20,7 +22,7 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
         <button
           type="button"
           className="icon-button calendar-arrow"
-          aria-label={`Previous ${step} days`}
+          aria-label={t('calendar.previousDays', { count: step })}
           onClick={() => onChoose(shiftChosen(window.chosen, -1, wide))}
         >
           <ChevronIcon direction="left" />
@@ -31,7 +33,7 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
         <button
           type="button"
           className="icon-button calendar-arrow"
-          aria-label={`Next ${step} days`}
+          aria-label={t('calendar.nextDays', { count: step })}
           onClick={() => onChoose(shiftChosen(window.chosen, 1, wide))}
         >
           <ChevronIcon direction="right" />
@@ -39,10 +41,10 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
       </div>
       <div className="calendar-actions">
         <button type="button" className="button" onClick={() => onChoose(today)} disabled={window.chosen === today}>
-          Today
+          {t('calendar.today')}
         </button>
         <label className="calendar-date-picker">
-          <span>Go to date</span>
+          <span>{t('calendar.goToDate')}</span>
           <input
             type="date"
             value={window.chosen}

@@ -1,6 +1,7 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { addDays } from '@hostel/shared/domain/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { useAssignBeds } from './api/assign-beds';
 import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
@@ -42,14 +43,14 @@ interface Notice {
   text: string;
 }
 
-export const OTHER_TYPE_REFUSAL = 'Moving to another room type is a change of reservation, not of bed';
-
 export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewReservation }: CalendarViewProps) {
+  const { t, i18n } = useTranslation();
   const window = useMemo(() => visibleWindow(chosen, wide), [chosen, wide]);
   const reservations = useWindowReservations(window, wide, true);
   const stays = reservations.data;
   const ready = reservations.isSuccess && !reservations.isPlaceholderData;
-  const rows = useMemo(() => calendarRows(roomTypes), [roomTypes]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' names are in the screens' language, made anew when it changes
+  const rows = useMemo(() => calendarRows(roomTypes), [roomTypes, i18n.language]);
   const lanes = useMemo(() => new Map(rows.flatMap((row) => (row.kind === 'lane' ? [[row.lane.bedId, row.lane] as const] : []))), [rows]);
   const placement = useMemo(() => placeStays(roomTypes, stays ?? []), [roomTypes, stays]);
   const rates = useRatesAndAvailability({ from: window.first, to: window.last });
@@ -125,7 +126,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     if (target.roomTypeId !== stay.reservation.room_type_id) {
       setNotice({
         tone: 'error',
-        text: `${OTHER_TYPE_REFUSAL}: ${name} booked ${lanes.get(fromBed)?.roomTypeName ?? 'another room type'}.`,
+        text: t('calendar.otherTypeRefused', { name, type: lanes.get(fromBed)?.roomTypeName ?? t('calendar.anotherRoomType') }),
       });
       return;
     }
@@ -133,18 +134,18 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     if (taken.length > 0) {
       setNotice({
         tone: 'error',
-        text: `${target.fullName} is taken on ${taken.map(shortDate).join(', ')}. ${name} stays where they are.`,
+        text: t('calendar.bedTaken', { bed: target.fullName, nights: taken.map(shortDate).join(', '), name }),
       });
       return;
     }
     const beds = bedsAfterMove(stay.beds, fromBed, toBed);
     if (beds.every((bed, index) => bed === stay.beds[index]) && !stay.provisional) return;
-    setNotice({ tone: 'info', text: `Moving ${name} to ${target.fullName}…` });
+    setNotice({ tone: 'info', text: t('calendar.moving', { name, bed: target.fullName }) });
     assign.mutate(
       { id: stay.reservation._id, beds },
       {
-        onSuccess: () => setNotice({ tone: 'info', text: `${name} moved to ${target.fullName}.` }),
-        onError: (error) => setNotice({ tone: 'error', text: `${name} could not be moved: ${error.message}` }),
+        onSuccess: () => setNotice({ tone: 'info', text: t('calendar.moved', { name, bed: target.fullName }) }),
+        onError: (error) => setNotice({ tone: 'error', text: t('calendar.moveFailed', { name, why: error.message }) }),
       },
     );
     focusBar(stay.reservation._id, toBed);
@@ -178,13 +179,13 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   const pending = selection.selection && !selection.selection.dragging ? selection.selection : undefined;
   const pendingLane = pending ? lanes.get(pending.bedId) : undefined;
   // Two live regions that stay in place (their text changes): what is going on, and what went wrong.
-  const loadError = reservations.isError && !stays ? `Could not load the reservations: ${reservations.error.message}` : undefined;
+  const loadError = reservations.isError && !stays ? t('calendar.reservationsFailed', { message: reservations.error.message }) : undefined;
   const errorText = loadError ?? (notice?.tone === 'error' ? notice.text : '');
   const statusText =
     pending && pendingLane
-      ? `First night ${shortDate(window.days[pending.anchor]!)} on ${pendingLane.fullName}: choose the last night on the same bed, or press Escape.`
+      ? t('calendar.firstNight', { date: shortDate(window.days[pending.anchor]!), bed: pendingLane.fullName })
       : !ready && !reservations.isError
-        ? 'Loading reservations…'
+        ? t('calendar.loadingReservations')
         : notice?.tone === 'info'
           ? notice.text
           : '';
@@ -204,7 +205,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         {reservations.isError && !stays ? (
           <p className="calendar-notice is-error">
             <button type="button" className="link-button" onClick={() => void reservations.refetch()}>
-              Try loading the reservations again
+              {t('calendar.retryReservations')}
             </button>
           </p>
         ) : null}
@@ -231,7 +232,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
       <BarTooltipHost hints={hints} hidden={Boolean(drag.over || menu || edges.preview)} />
       {placement.unplaced.length > 0 ? (
         <p className="calendar-notice calendar-unplaced">
-          Waiting for a bed (none of their type is free for the whole stay):{' '}
+          {t('calendar.waitingForBed')}{' '}
           {placement.unplaced
             .map(
               (stay) =>

@@ -1,4 +1,6 @@
 import { addDays, datesFrom } from '@hostel/shared/domain/dates';
+import type { Language } from '@hostel/shared/domain/languages';
+import { currentLanguage } from '../../lib/i18n/i18n';
 
 // Which days the calendar shows and which it reads (spec §2 "Calendar", §9): over 984 px, 14 columns
 // from 3 days before the chosen date, arrows move 14; narrower, 5 columns from 1 day before, arrows
@@ -37,42 +39,56 @@ export function fetchRange(window: CalendarWindow): { from: string; to: string }
   return { from: window.first, to: addDays(window.last, 1) };
 }
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const month = (date: string) => MONTH.format(new Date(`${date}T00:00:00Z`));
-const year = (date: string) => date.slice(0, 4);
+// The calendar's own date words in the screens' language: English keeps its month-first US form
+// ("Nov 21"), Spanish (Argentina) its own ("21 nov"). Each language's formats are made once.
+const LOCALES: Record<Language, string> = { en: 'en-US', 'es-AR': 'es-AR' };
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "November 2026", or "November – December 2026", or "December 2026 – January 2027" across a year. */
+function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = LOCALES[currentLanguage()];
+  const key = `${locale} ${name}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
+const month = (date: string) => format('month', { month: 'long' }).format(asUtc(date));
+const monthYear = (date: string) => format('monthYear', { month: 'long', year: 'numeric' }).format(asUtc(date));
+// A heading starts with a capital, also where the language writes its months in lower case.
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase(LOCALES[currentLanguage()]) + text.slice(1);
+
+/** "November 2026", or "November – December 2026", or "December 2026 – January 2027" across a year ("Noviembre de 2026"). */
 export function monthsLabel(window: Pick<CalendarWindow, 'first' | 'last'>): string {
   const { first, last } = window;
-  if (first.slice(0, 7) === last.slice(0, 7)) return `${month(first)} ${year(first)}`;
-  if (year(first) === year(last)) return `${month(first)} – ${month(last)} ${year(last)}`;
-  return `${month(first)} ${year(first)} – ${month(last)} ${year(last)}`;
+  if (first.slice(0, 7) === last.slice(0, 7)) return capitalized(monthYear(first));
+  if (first.slice(0, 4) === last.slice(0, 4)) return capitalized(`${month(first)} – ${monthYear(last)}`);
+  return capitalized(`${monthYear(first)} – ${monthYear(last)}`);
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** A column's heading: "Sat" and "21". */
+/** A column's heading: "Sat" and "21" ("sáb" and "21"). */
 export function dayHeading(date: string): { weekday: string; day: number } {
-  return { weekday: WEEKDAY.format(asUtc(date)), day: Number(date.slice(8, 10)) };
+  return { weekday: format('weekday', { weekday: 'short' }).format(asUtc(date)), day: Number(date.slice(8, 10)) };
 }
 
-// Formatting a date is slow next to drawing a cell, and a grid names hundreds: each date once.
-function cached(format: Intl.DateTimeFormat): (date: string) => string {
+// Formatting a date is slow next to drawing a cell, and a grid names hundreds: each date once per language.
+function cached(name: string, options: Intl.DateTimeFormatOptions): (date: string) => string {
   const names = new Map<string, string>();
   return (date) => {
-    let name = names.get(date);
-    if (name === undefined) {
-      name = format.format(asUtc(date));
-      names.set(date, name);
+    const key = `${currentLanguage()} ${date}`;
+    let text = names.get(key);
+    if (text === undefined) {
+      text = format(name, options).format(asUtc(date));
+      names.set(key, text);
     }
-    return name;
+    return text;
   };
 }
 
 /** "Saturday, November 21, 2026": a column's or a night's full name for screen readers. */
-export const longDate = cached(LONG_DAY);
+export const longDate = cached('long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** "Nov 21". */
-export const shortDate = cached(SHORT_DAY);
+export const shortDate = cached('short', { day: 'numeric', month: 'short' });

@@ -1,8 +1,8 @@
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
-import { calendarTexts } from './calendar-texts';
 
 // "Change dates…": the keyboard's (and anyone's) way to do what dragging a bar's edge does: new
 // check-in and check-out for the same guests, checked again by the server when saving.
@@ -14,6 +14,7 @@ interface ChangeDatesDialogProps {
 }
 
 export function ChangeDatesDialog({ stay, onSave, onClose }: ChangeDatesDialogProps) {
+  const { t } = useTranslation();
   const reservation = stay.reservation;
   const [checkIn, setCheckIn] = useState(reservation.check_in);
   const [checkOut, setCheckOut] = useState(reservation.check_out);
@@ -23,22 +24,27 @@ export function ChangeDatesDialog({ stay, onSave, onClose }: ChangeDatesDialogPr
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!checkIn || !checkOut || daysBetween(checkIn, checkOut) <= 0) {
-      setProblem(calendarTexts.checkOutAfterCheckIn);
+      setProblem(t('calendar.checkOutAfterCheckIn'));
       return;
     }
     onSave(checkIn, checkOut);
   }
 
   return (
-    <Dialog open onClose={onClose} title={calendarTexts.changeDatesTitle(reservation.guest_info.full_name)} className="change-dates-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('calendar.changeDatesTitle', { name: reservation.guest_info.full_name })}
+      className="change-dates-dialog"
+    >
       <form onSubmit={submit} noValidate>
-        <p>{calendarTexts.changeDatesHint}</p>
+        <p>{t('calendar.changeDatesHint')}</p>
         <label className="field">
-          <span>{calendarTexts.checkIn}</span>
+          <span>{t('calendar.checkIn')}</span>
           <input type="date" value={checkIn} required onChange={(event) => setCheckIn(event.target.value)} />
         </label>
         <label className="field">
-          <span>{calendarTexts.checkOut}</span>
+          <span>{t('calendar.checkOut')}</span>
           <input
             type="date"
             value={checkOut}
@@ -55,10 +61,10 @@ export function ChangeDatesDialog({ stay, onSave, onClose }: ChangeDatesDialogPr
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            {calendarTexts.cancel}
+            {t('calendar.cancel')}
           </button>
           <button type="submit" className="button button-primary">
-            {calendarTexts.saveDates}
+            {t('calendar.saveDates')}
           </button>
         </div>
       </form>

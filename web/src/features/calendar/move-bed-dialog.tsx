@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
-import { calendarTexts } from './calendar-texts';
 import { shortDate } from './calendar-window';
 
 // "Move to bed…": the keyboard's (and anyone's) way to move a guest: the beds of the same room type
@@ -21,6 +21,7 @@ interface MoveBedDialogProps {
 }
 
 export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = [], onSwap }: MoveBedDialogProps) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | undefined>(choices[0]?.bedId ?? swaps[0]?.bed.bedId);
   const swap = swaps.find((choice) => choice.bed.bedId === chosen);
   const name = stay.reservation.guest_info.full_name;
@@ -34,19 +35,22 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = []
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Move ${name} to another bed`} className="move-bed-dialog">
+    <Dialog open onClose={onClose} title={t('calendar.moveTitle', { name })} className="move-bed-dialog">
       <form onSubmit={submit}>
         <p id={hintId}>
-          Now on {from.fullName}, {shortDate(stay.reservation.check_in)} to {shortDate(stay.reservation.check_out)}. The new bed holds the
-          whole stay.
+          {t('calendar.nowOn', {
+            bed: from.fullName,
+            from: shortDate(stay.reservation.check_in),
+            to: shortDate(stay.reservation.check_out),
+          })}
         </p>
         {choices.length === 0 ? (
           <p className="empty-state" role="status">
-            No other bed of {from.roomTypeName} is free for this whole stay.
+            {t('calendar.noOtherBed', { type: from.roomTypeName })}
           </p>
         ) : (
           <fieldset className="move-bed-choices" aria-describedby={hintId}>
-            <legend>Beds of {from.roomTypeName} free for the whole stay</legend>
+            <legend>{t('calendar.freeBedsOf', { type: from.roomTypeName })}</legend>
             {choices.map((lane) => (
               <label key={lane.bedId} className="move-bed-choice">
                 <input
@@ -67,7 +71,7 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = []
         )}
         {swaps.length > 0 ? (
           <fieldset className="move-bed-choices">
-            <legend>{calendarTexts.swapChoices(from.roomTypeName)}</legend>
+            <legend>{t('calendar.swapChoices', { type: from.roomTypeName })}</legend>
             {swaps.map(({ bed, partner }) => (
               <label key={bed.bedId} className="move-bed-choice">
                 <input
@@ -80,17 +84,17 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = []
                     if (input && choices.length === 0 && bed.bedId === swaps[0]?.bed.bedId) input.setAttribute('autofocus', '');
                   }}
                 />
-                {calendarTexts.swapChoice(partner.reservation.guest_info.full_name, bed.fullName)}
+                {t('calendar.swapChoice', { name: partner.reservation.guest_info.full_name, bed: bed.fullName })}
               </label>
             ))}
           </fieldset>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('calendar.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={!chosen || (choices.length === 0 && swaps.length === 0)}>
-            {swap ? calendarTexts.swapOffer(swap.partner.reservation.guest_info.full_name) : 'Move'}
+            {swap ? t('calendar.swapOffer', { name: swap.partner.reservation.guest_info.full_name }) : t('calendar.move')}
           </button>
         </div>
       </form>

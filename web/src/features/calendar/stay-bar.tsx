@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: a cell of the calendar's ARIA grid, focused by its arrow keys (roving tabindex)
 import type { CSSProperties, MouseEvent, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
 import type { LaneItem } from './lane-items';
@@ -44,16 +45,20 @@ export function StayBar({
   onHint,
   onEdgeDown,
 }: StayBarProps) {
+  const { t } = useTranslation();
   const { stay, clip } = item;
   const reservation = stay.reservation;
   const state = displayedState(reservation, today);
   const movable = state !== 'checked-out';
-  const group = stay.beds.length > 1 ? `, bed ${stay.beds.indexOf(lane.bedId) + 1} of ${stay.beds.length}` : '';
-  const facts = stayFacts(reservation, state, `${lane.fullName}${group}`, stay.provisional);
+  const bed =
+    stay.beds.length > 1
+      ? t('calendar.bedOfGroup', { bed: lane.fullName, index: stay.beds.indexOf(lane.bedId) + 1, total: stay.beds.length })
+      : lane.fullName;
+  const facts = stayFacts(reservation, state, bed, stay.provisional);
   const name = facts.name;
   const details = [
     facts.state,
-    stay.provisional ? 'not assigned to a bed yet' : undefined,
+    stay.provisional ? t('calendar.notAssignedLower') : undefined,
     facts.dates,
     facts.guests,
     facts.bed,
@@ -61,7 +66,10 @@ export function StayBar({
   ]
     .filter(Boolean)
     .join(', ');
-  const link = (element: HTMLElement) => element.closest('.stay-bar')?.querySelector<HTMLElement>('.stay-bar-link') ?? undefined;
+  const link = (element: HTMLElement): HTMLElement | undefined => {
+    const bar = element.closest('.stay-bar');
+    return bar?.querySelector<HTMLElement>('.stay-bar-link') ?? undefined;
+  };
   const classes = [
     'stay-bar',
     `state-${state}`,
@@ -121,7 +129,7 @@ export function StayBar({
         <button
           type="button"
           className="stay-bar-menu"
-          aria-label={`Actions for ${name}`}
+          aria-label={t('calendar.actionsFor', { name })}
           aria-haspopup="menu"
           tabIndex={focusPart === 'menu' ? 0 : -1}
           data-lane={laneIndex}

@@ -1,9 +1,9 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { balanceDueNote } from '../../lib/balance-due';
-import { calendarTexts } from './calendar-texts';
+import { i18n } from '../../lib/i18n/i18n';
 import { shortDate } from './calendar-window';
-import { STATE_LABELS, type DisplayedState } from './stay-layout';
+import { type DisplayedState, stateLabel } from './stay-layout';
 
 // What a bar says about its stay: a compact label that fits one night, and the facts its tooltip and
 // its screen-reader text give in full.
@@ -35,11 +35,11 @@ type FactsOf = Pick<
 export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: string, provisional: boolean): StayFacts {
   const nights = daysBetween(reservation.check_in, reservation.check_out);
   return {
-    name: reservation.guest_info.full_name || 'Guest',
-    state: STATE_LABELS[state],
-    dates: `${shortDate(reservation.check_in)} – ${shortDate(reservation.check_out)} · ${calendarTexts.nights(nights)}`,
+    name: reservation.guest_info.full_name || i18n.t('calendar.guest'),
+    state: stateLabel(state),
+    dates: `${shortDate(reservation.check_in)} – ${shortDate(reservation.check_out)} · ${i18n.t('calendar.nights', { count: nights })}`,
     bed,
-    guests: calendarTexts.guests(reservation.number_of_guest),
+    guests: i18n.t('calendar.guests', { count: reservation.number_of_guest }),
     balance: balanceDueNote(reservation),
     provisional,
   };

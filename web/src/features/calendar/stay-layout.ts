@@ -1,5 +1,6 @@
 import type { Reservation, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
+import { i18n } from '../../lib/i18n/i18n';
 import type { CalendarWindow } from './calendar-window';
 
 // How one stay shows in the visible window: the columns its bar spans, and its displayed state
@@ -32,12 +33,15 @@ export function clipStay(stay: { check_in: string; check_out: string }, window: 
 
 export type DisplayedState = 'provisional' | 'confirmed' | 'in-house' | 'checked-out';
 
-export const STATE_LABELS: Record<DisplayedState, string> = {
-  provisional: 'Reserved-Provisional',
-  confirmed: 'Reserved-Confirmed',
-  'in-house': 'In House',
-  'checked-out': 'Checked-out',
-};
+const STATE_KEYS = {
+  provisional: 'calendar.states.provisional',
+  confirmed: 'calendar.states.confirmed',
+  'in-house': 'calendar.states.inHouse',
+  'checked-out': 'calendar.states.checkedOut',
+} as const;
+
+/** A state's name, as the legend and a bar's words say it: "Reserved-Provisional", "In House"… */
+export const stateLabel = (state: DisplayedState): string => i18n.t(STATE_KEYS[state]);
 
 /** The legend's order (spec §2). */
 export const LEGEND_ORDER: readonly DisplayedState[] = ['provisional', 'confirmed', 'in-house', 'checked-out'];

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
-import { calendarTexts } from './calendar-texts';
 
 // What a drop on a taken bed offers: "Swap beds with <guest>", saying who goes where before it happens.
 
@@ -13,14 +13,15 @@ interface SwapBedsDialogProps {
 }
 
 export function SwapBedsDialog({ stay, partner, bedName, onSwap, onClose }: SwapBedsDialogProps) {
+  const { t } = useTranslation();
   const [name, other] = [stay.reservation.guest_info.full_name, partner.reservation.guest_info.full_name];
   const beds = (of: PlacedStay) => of.beds.map(bedName).join(', ');
   return (
-    <Dialog open onClose={onClose} title={calendarTexts.swapTitle} className="swap-beds-dialog">
-      <p>{calendarTexts.swapExplain(name, beds(partner), other, beds(stay))}</p>
+    <Dialog open onClose={onClose} title={t('calendar.swapTitle')} className="swap-beds-dialog">
+      <p>{t('calendar.swapExplain', { name, toBeds: beds(partner), other, otherBeds: beds(stay) })}</p>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          {calendarTexts.cancel}
+          {t('calendar.cancel')}
         </button>
         <button
           type="button"
@@ -29,7 +30,7 @@ export function SwapBedsDialog({ stay, partner, bedName, onSwap, onClose }: Swap
           // The dialog opens on its answer (showModal focuses the element marked autofocus).
           ref={(button) => button?.setAttribute('autofocus', '')}
         >
-          {calendarTexts.swapOffer(other)}
+          {t('calendar.swapOffer', { name: other })}
         </button>
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useSwapBeds } from './api/swap-beds';
 import { useUpdateReservationDates } from './api/update-reservation-dates';
 import type { PlacedStay } from './bed-placement';
-import { calendarTexts } from './calendar-texts';
 import { shortDate } from './calendar-window';
 
 // The calendar's changes beyond a bed move: new dates (an edge dragged, "Change dates…") and a swap of
@@ -13,18 +13,19 @@ interface Options {
 }
 
 export function useStayChanges({ notify, focusBar }: Options) {
+  const { t } = useTranslation();
   const changeDates = useUpdateReservationDates();
   const swap = useSwapBeds();
 
   function redate(stay: PlacedStay, bedId: string, checkIn: string, checkOut: string) {
     const name = stay.reservation.guest_info.full_name;
     const [from, to] = [shortDate(checkIn), shortDate(checkOut)];
-    notify('info', calendarTexts.changingDates(name, from, to));
+    notify('info', t('calendar.changingDates', { name, from, to }));
     changeDates.mutate(
       { reservation: stay.reservation, checkIn, checkOut },
       {
-        onSuccess: () => notify('info', calendarTexts.datesChanged(name, from, to)),
-        onError: (error) => notify('error', calendarTexts.datesRefused(name, error.message)),
+        onSuccess: () => notify('info', t('calendar.datesChanged', { name, from, to })),
+        onError: (error) => notify('error', t('calendar.datesRefused', { name, why: error.message })),
       },
     );
     focusBar(stay.reservation._id, bedId);
@@ -32,12 +33,12 @@ export function useStayChanges({ notify, focusBar }: Options) {
 
   function swapWith(stay: PlacedStay, partner: PlacedStay, bedId: string) {
     const [name, other] = [stay.reservation.guest_info.full_name, partner.reservation.guest_info.full_name];
-    notify('info', calendarTexts.swapping(name, other));
+    notify('info', t('calendar.swapping', { name, other }));
     swap.mutate(
       { first: stay.reservation, second: partner.reservation, firstBeds: stay.beds, secondBeds: partner.beds },
       {
-        onSuccess: () => notify('info', calendarTexts.swapped(name, other)),
-        onError: (error) => notify('error', calendarTexts.swapRefused(error.message)),
+        onSuccess: () => notify('info', t('calendar.swapped', { name, other })),
+        onError: (error) => notify('error', t('calendar.swapRefused', { why: error.message })),
       },
     );
     // The moved guest's bar, now on the partner's bed in the place of the one it was dragged from.

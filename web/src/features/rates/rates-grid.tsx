@@ -1,31 +1,31 @@
 import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format-money';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { formatDayInFull, formatRange, weekdayOf } from '../../lib/format-date';
 import { occupancyPercent } from './rates-view';
-
-const KIND = { dorm: 'Dorm', private: 'Private' } as const;
 
 /**
  * The week as a table: a group of rows per room type (Occupancy, Availability, Bookings, Rates, Status)
  * against the seven nights. On a phone it scrolls sideways inside its own region, the row names held in place.
  */
 export function RatesGrid({ data }: { data: RatesAndAvailability }) {
+  const { t } = useTranslation();
   const dates = datesFrom(data.from, data.to);
   const captionId = 'rates-caption';
   return (
     <>
-      <p className="rates-scroll-hint">Scroll the table sideways to see all seven nights.</p>
+      <p className="rates-scroll-hint">{t('rates.scrollHint')}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard can scroll it */}
       <div className="rates-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="rates-table">
           <caption id={captionId} className="visually-hidden">
-            Rates and availability, {formatRange(data.from, data.to)}
+            {t('rates.caption', { range: formatRange(data.from, data.to) })}
           </caption>
           <thead>
             <tr>
               <th scope="col" className="rates-sticky rates-corner">
-                Room type
+                {t('rates.roomType')}
               </th>
               {dates.map((date) => (
                 <th
@@ -38,7 +38,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
                   <span className="rates-date">
                     {date.slice(8)}/{date.slice(5, 7)}
                   </span>
-                  {date === data.today ? <span className="rates-today-label">Today</span> : null}
+                  {date === data.today ? <span className="rates-today-label">{t('rates.today')}</span> : null}
                 </th>
               ))}
             </tr>
@@ -50,15 +50,18 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
                   <span className="rates-type-name">
                     {type.description}{' '}
                     <span className="muted">
-                      · {KIND[type.type]} · {type.capacity} {type.type === 'dorm' ? 'beds' : type.capacity === 1 ? 'room' : 'rooms'} · rates
-                      in {type.currency}
+                      {t('rates.typeDetails', {
+                        kind: t(`rates.kind.${type.type}`),
+                        units: t(type.type === 'dorm' ? 'rates.beds' : 'rates.rooms', { count: type.capacity }),
+                        currency: type.currency,
+                      })}
                     </span>
                   </span>
                 </th>
               </tr>
               <tr>
                 <th scope="row" className="rates-sticky">
-                  Occupancy
+                  {t('rates.occupancy')}
                 </th>
                 {type.nights.map((night) => (
                   <td key={night.date}>{occupancyPercent(night.sold, night.capacity)}%</td>
@@ -66,7 +69,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
               </tr>
               <tr>
                 <th scope="row" className="rates-sticky">
-                  Availability
+                  {t('rates.availability')}
                 </th>
                 {type.nights.map((night) => (
                   <td key={night.date}>{night.availability}</td>
@@ -74,7 +77,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
               </tr>
               <tr>
                 <th scope="row" className="rates-sticky">
-                  Bookings
+                  {t('rates.bookings')}
                 </th>
                 {type.nights.map((night) => (
                   <td key={night.date}>{night.sold}</td>
@@ -82,22 +85,22 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
               </tr>
               <tr>
                 <th scope="row" className="rates-sticky">
-                  Rates
+                  {t('rates.rates')}
                 </th>
                 {type.nights.map((night) => (
                   <td key={night.date} className={night.custom_rate ? 'rates-custom' : undefined}>
                     {formatPrice(night.rate, type.currency)}
-                    {night.custom_rate ? <span className="visually-hidden"> (custom rate)</span> : null}
+                    {night.custom_rate ? <span className="visually-hidden"> {t('rates.customRate')}</span> : null}
                   </td>
                 ))}
               </tr>
               <tr>
                 <th scope="row" className="rates-sticky">
-                  Status
+                  {t('rates.status')}
                 </th>
                 {type.nights.map((night) => (
                   <td key={night.date} className={night.status === 'Open' ? 'rates-open' : 'rates-closed'}>
-                    {night.status}
+                    {t(night.status === 'Open' ? 'rates.open' : 'rates.close')}
                   </td>
                 ))}
               </tr>
@@ -106,8 +109,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
         </table>
       </div>
       <p className="section-note rates-legend">
-        Rates in <span className="rates-custom">bold</span> come from a custom range set with Bulk Edit. A night is Close when nothing is
-        left for sale.
+        <Trans i18nKey="rates.legend" components={{ bold: <span className="rates-custom" /> }} />
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { QueryState } from '../../components/query-state';
@@ -10,12 +11,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { BulkEditForm } from './bulk-edit-form';
 import { RatesGrid } from './rates-grid';
-import { browserToday, canGoBack, nextStart, previousStart, windowFrom } from './rates-view';
+import { browserToday, canGoBack, nextStart, previousStart, RATES_DAYS, windowFrom } from './rates-view';
 import './rates.css';
 
 /** /app/rates-and-availability (spec §2): seven nights per room type, moved a week at a time, and Bulk Edit. */
 export function Component() {
-  useDocumentTitle('Rates & Availability · Dashboard');
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell.pageTitle', { page: t('rates.title') }));
   const [chosenStart, setChosenStart] = useState<string>();
   const [guess] = useState(browserToday);
   const start = chosenStart ?? guess;
@@ -37,10 +39,10 @@ export function Component() {
   return (
     <div className="app-page rates-page">
       <div className="page-title-row">
-        <h1>Rates &amp; Availability</h1>
+        <h1>{t('rates.title')}</h1>
         {roomTypes.length > 0 ? (
           <button type="button" className="button button-primary" onClick={() => gate.attempt('createRateRange', () => setEditing(true))}>
-            Bulk Edit
+            {t('rates.bulkEdit')}
           </button>
         ) : null}
       </div>
@@ -48,7 +50,7 @@ export function Component() {
         <button
           type="button"
           className="icon-button rates-arrow"
-          aria-label="Previous 7 days"
+          aria-label={t('rates.previousDays', { count: RATES_DAYS })}
           disabled={!today || !canGoBack(start, today)}
           onClick={() => today && setChosenStart(previousStart(start, today))}
         >
@@ -56,12 +58,12 @@ export function Component() {
         </button>
         <p className="rates-range" aria-live="polite">
           {formatRange(week.from, week.to)}
-          {moving ? <span className="muted"> · Loading</span> : null}
+          {moving ? <span className="muted"> · {t('common.loading')}</span> : null}
         </p>
         <button
           type="button"
           className="icon-button rates-arrow"
-          aria-label="Next 7 days"
+          aria-label={t('rates.nextDays', { count: RATES_DAYS })}
           disabled={!today}
           onClick={() => setChosenStart(nextStart(start))}
         >
@@ -69,17 +71,17 @@ export function Component() {
         </button>
         {today && start !== today ? (
           <button type="button" className="button button-small" onClick={() => setChosenStart(today)}>
-            Back to today
+            {t('rates.backToToday')}
           </button>
         ) : null}
       </div>
-      <QueryState query={query} loading="Loading rates and availability" failed="Rates and availability could not be loaded">
+      <QueryState query={query} loading={t('rates.loading')} failed={t('rates.failed')}>
         {(data) =>
           data.room_types.length === 0 ? (
             <div className="card">
-              <p className="empty-state">There are no room types created. Before you begin, please create your property room types</p>
+              <p className="empty-state">{t('rates.noRoomTypes')}</p>
               <p className="empty-action">
-                <Link to="/app/property/room-types">Create room types</Link>
+                <Link to="/app/property/room-types">{t('rates.createRoomTypes')}</Link>
               </p>
             </div>
           ) : (
@@ -88,7 +90,7 @@ export function Component() {
         }
       </QueryState>
       {query.data ? (
-        <Dialog open={editing} onClose={() => setEditing(false)} title="Bulk Edit" className="dialog-wide">
+        <Dialog open={editing} onClose={() => setEditing(false)} title={t('rates.bulkEdit')} className="dialog-wide">
           <BulkEditForm
             roomTypes={query.data.room_types}
             start={start < query.data.today ? query.data.today : start}

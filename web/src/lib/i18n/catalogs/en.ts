@@ -3,6 +3,8 @@ import { home } from './en/home';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
 import { stayActions } from './en/stay-actions';
+import { calendar } from './en/calendar';
+import { rates } from './en/rates';
 import type { Texts } from './texts';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
@@ -14,6 +16,8 @@ export const en = {
   shell,
   home,
   stayActions,
+  calendar,
+  rates,
 };
 
 /** A signed-in page's name in the catalogs. */

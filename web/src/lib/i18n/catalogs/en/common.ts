@@ -8,4 +8,5 @@ export const common = {
   tryAgain: 'Try again',
   tryingAgain: 'Trying again…',
   balanceDue: 'Balance due {{amount}}',
+  closeDialog: 'Close dialog',
 };

@@ -11,4 +11,5 @@ export const common: Texts<typeof englishCommon> = {
   tryAgain: 'Reintentar',
   tryingAgain: 'Reintentando…',
   balanceDue: 'Saldo {{amount}}',
+  closeDialog: 'Cerrar el diálogo',
 };
