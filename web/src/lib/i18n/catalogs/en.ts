@@ -4,6 +4,9 @@ import { pages } from './en/pages';
 import { shell } from './en/shell';
 import { stayActions } from './en/stay-actions';
 import type { Texts } from './texts';
+import { auth } from './en/auth';
+import { components } from './en/components';
+import { profile } from './en/profile';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -14,6 +17,9 @@ export const en = {
   shell,
   home,
   stayActions,
+  auth,
+  profile,
+  components,
 };
 
 /** A signed-in page's name in the catalogs. */

@@ -4,6 +4,9 @@ import { home } from './es-ar/home';
 import { pages } from './es-ar/pages';
 import { shell } from './es-ar/shell';
 import { stayActions } from './es-ar/stay-actions';
+import { auth } from './es-ar/auth';
+import { components } from './es-ar/components';
+import { profile } from './es-ar/profile';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -13,4 +16,7 @@ export const esAR: Catalog = {
   shell,
   home,
   stayActions,
+  auth,
+  profile,
+  components,
 };
