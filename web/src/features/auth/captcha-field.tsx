@@ -41,7 +41,8 @@ const altcha = (
  */
 function widgetLanguage(t: ReturnType<typeof useTranslation>['t']): string {
   const code = currentLanguage().toLowerCase();
-  const link = `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${t('auth.captcha.website')}">ALTCHA</a>`;
+  const label = t('auth.captcha.website');
+  const link = `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${label}">ALTCHA</a>`; // i18n-exempt: a brand
   altcha.i18n.set(code, {
     ...altcha.i18n.get('en'),
     label: t('auth.captcha.label'),
@@ -51,7 +52,7 @@ function widgetLanguage(t: ReturnType<typeof useTranslation>['t']): string {
     verificationRequired: t('auth.captcha.verificationRequired'),
     error: t('auth.captcha.error'),
     expired: t('auth.captcha.expired'),
-    ariaLinkLabel: t('auth.captcha.website'),
+    ariaLinkLabel: label,
     footer: `${t('auth.captcha.protectedBy')} ${link}`,
   });
   return code;
