@@ -18,18 +18,22 @@ const ENGLISH_ONLY = pairs(en, esAR as Tree)
   .filter(([english, spanish]) => english !== spanish)
   .map(([english]) => ({ english, pattern: new RegExp(`(^|\\W)${literal(english).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}($|\\W)`) }));
 
-/** Every text a person reads or hears on the page: its lines, accessible names, placeholders and title. */
-async function pageTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+/** Every text a person reads or hears on the page (or in `within`): its lines, accessible names, placeholders and title. */
+async function pageTexts(page: Page, within: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector<HTMLElement>(selector) ?? document.body;
+    const attributes = [...root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
       ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     );
-    return [document.title, ...document.body.innerText.split('\n'), ...attributes].map((text) => text.trim()).filter(Boolean);
-  });
+    return [document.title, ...root.innerText.split('\n'), ...attributes].map((text) => text.trim()).filter(Boolean);
+  }, within);
 }
 
-/** The English catalog texts still on the page, each with where it was found; [] when all is Spanish. */
-export async function englishLeft(page: Page): Promise<string[]> {
-  const texts = await pageTexts(page);
+/**
+ * The English catalog texts still on the page, each with where it was found; [] when all is Spanish.
+ * `within` narrows it to one part (a selector), e.g. an account page's card inside a frame converted separately.
+ */
+export async function englishLeft(page: Page, within = 'body'): Promise<string[]> {
+  const texts = await pageTexts(page, within);
   return ENGLISH_ONLY.flatMap(({ english, pattern }) => texts.filter((text) => pattern.test(text)).map((text) => `${english} ← "${text}"`));
 }

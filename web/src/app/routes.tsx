@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { appRoutes } from './app-pages';
 import { RouteError } from './route-error';
@@ -42,9 +43,10 @@ function PublicFallback() {
 }
 
 function AppFallback() {
+  const { t } = useTranslation();
   return (
     <p className="loading" role="status">
-      Loading
+      {t('common.loading')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 
 interface AccessDeniedDialogProps {
@@ -7,13 +8,14 @@ interface AccessDeniedDialogProps {
 
 /** Shown when a role may not open an editor (spec §6): employees on property, rates, users, room types. */
 export function AccessDeniedDialog({ open, onClose }: AccessDeniedDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title="Access denied" role="alertdialog">
-      <p>You don't have permissions to access this page.</p>
-      <p>Contact an administrator or manager</p>
+    <Dialog open={open} onClose={onClose} title={t('shell.accessDenied')} role="alertdialog">
+      <p>{t('shell.noPermission')}</p>
+      <p>{t('shell.askAdmin')}</p>
       <form method="dialog" className="dialog-actions">
         <button type="submit" className="button button-primary">
-          Close
+          {t('components.close')}
         </button>
       </form>
     </Dialog>

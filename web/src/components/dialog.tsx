@@ -68,7 +68,7 @@ export function Dialog({ open, onClose, title, children, dismissible = true, rol
         <button
           type="button"
           className="dialog-close"
-          aria-label={t('common.closeDialog')}
+          aria-label={t('components.closeDialog')}
           disabled={!dismissible}
           onClick={() => ref.current?.close()}
         >

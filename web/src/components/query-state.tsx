@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface QueryStateProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch(): unknown; isFetching: boolean };
@@ -11,6 +12,7 @@ interface QueryStateProps<T> {
 
 /** The loading, error (with a retry) and loaded states of one read, the same on every page. */
 export function QueryState<T>({ query, loading, failed, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isPending && !query.isError) {
     return (
@@ -25,7 +27,7 @@ export function QueryState<T>({ query, loading, failed, children }: QueryStatePr
         {failed}. {query.error?.message}
       </p>
       <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? 'Trying again…' : 'Try again'}
+        {query.isFetching ? t('common.tryingAgain') : t('common.tryAgain')}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 
-export const PRODUCT_NAME = 'Hostel App';
+export const PRODUCT_NAME = 'Hostel App'; // i18n-exempt: the product's name, the same in every language
 
 /** Set only while prerendering a public page at build time: it collects the page's title. */
 export const PrerenderTitle = createContext<{ title: string } | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { acceptInvitationBody } from '@hostel/shared/api/team-schemas';
-import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormStatus } from '../../components/form-status';
 import { PageMain } from '../../components/page-main';
@@ -14,13 +14,11 @@ import './invitation.css';
 
 /** How long the "password set" message shows before sign-in opens (as after a password reset, spec §9). */
 export const REDIRECT_AFTER_ACCEPT_MS = 2000;
-const EXPIRED =
-  'This invitation link has expired. Ask an administrator or manager of your property to send you a new one from the users list.';
-const DONE = 'Your password is set. You will be taken to the sign-in page.';
 
 /** /accounts/invitation/:token: an invited member chooses the password they will sign in with. */
 export function Component() {
-  useDocumentTitle('Join your team');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.invitation.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
@@ -36,45 +34,46 @@ export function Component() {
   const submit = form.onSubmit(async (body) => {
     try {
       await accept.mutateAsync({ token, body });
-      return DONE;
+      return t('auth.invitation.done');
     } catch (error) {
-      if (error instanceof ApiError && error.message === 'jwt expired') throw new ApiError(error.status, [EXPIRED]);
+      if (error instanceof ApiError && error.message === 'jwt expired') throw new ApiError(error.status, [t('auth.invitation.expired')]);
       throw error;
     }
   });
 
   const passwordError = form.errors.newPassword;
+  const hint = t('auth.passwordHint');
   return (
     <PageMain className="auth-page">
       <section className="card auth-card" aria-labelledby="invitation-title">
-        <h1 id="invitation-title">Join your team</h1>
-        <p className="lead">Choose the password you will sign in with. Your email is the one the invitation was sent to.</p>
+        <h1 id="invitation-title">{t('auth.invitation.title')}</h1>
+        <p className="lead">{t('auth.invitation.lead')}</p>
         <form onSubmit={submit} noValidate>
           {/* The rule is said once: as the hint, or in its place when the password breaks it. */}
           <TextField
-            label="New password"
+            label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
             required
-            hint={passwordError === PASSWORD_HINT ? undefined : PASSWORD_HINT}
+            hint={passwordError === hint ? undefined : hint}
             {...form.bind('newPassword')}
             disabled={done}
           />
           <TextField
-            label="Repeat new password"
+            label={t('auth.repeatNewPassword')}
             type="password"
             autoComplete="new-password"
             required
             {...form.bind('repeatNewPassword')}
             disabled={done}
           />
-          <SubmitButton busy={form.submitting} disabled={done} busyLabel="Saving…">
-            Set password
+          <SubmitButton busy={form.submitting} disabled={done} busyLabel={t('auth.saving')}>
+            {t('auth.invitation.setPassword')}
           </SubmitButton>
           <FormStatus form={form} />
         </form>
         <p className="invitation-links">
-          <Link to="/accounts/login">{done ? 'Sign in now' : 'Already set your password? Sign in'}</Link>
+          <Link to="/accounts/login">{done ? t('auth.invitation.signInNow') : t('auth.invitation.alreadySet')}</Link>
         </p>
       </section>
     </PageMain>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import './notifications.css';
 
 export function Component() {
+  const { t } = useTranslation();
   return (
     <div className="notifications-page">
-      <h1>Notifications</h1>
+      <h1>{t('shell.notifications')}</h1>
       <div className="card notifications-empty">
-        <h2>No notifications yet</h2>
-        <p>Updates about your property, reservations and team will appear here.</p>
+        <h2>{t('profile.notifications.emptyTitle')}</h2>
+        <p>{t('profile.notifications.emptyText')}</p>
       </div>
     </div>
   );

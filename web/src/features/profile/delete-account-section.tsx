@@ -1,5 +1,6 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
@@ -21,6 +22,7 @@ const strayName = (typed: string, name: string) =>
 
 /** The 'Delete your account' section: a button, then a confirmation dialog worded for the role. */
 export function DeleteAccountSection({ role, propertyName }: { role: Role; propertyName: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [typedName, setTypedName] = useState('');
@@ -52,7 +54,7 @@ export function DeleteAccountSection({ role, propertyName }: { role: Role; prope
 
   return (
     <section className="card danger-zone" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">Delete your account</h2>
+      <h2 id="delete-account-title">{t('profile.deleteTitle')}</h2>
       <p>{texts.description}.</p>
       <button
         type="button"
@@ -64,7 +66,7 @@ export function DeleteAccountSection({ role, propertyName }: { role: Role; prope
           setOpen(true);
         }}
       >
-        Delete account
+        {t('profile.deleteButton')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={texts.title} dismissible={!busy} role="alertdialog">
         <p>{texts.description}.</p>
@@ -84,7 +86,7 @@ export function DeleteAccountSection({ role, propertyName }: { role: Role; prope
                 onChange={(event) => setPassword(event.target.value)}
               />
               <TextField
-                label={deletePropertyTexts.nameLabel(propertyName)}
+                label={t('profile.deleteProperty.nameLabel', { name: propertyName })}
                 name="propertyName"
                 autoComplete="off"
                 autoCapitalize="off"
@@ -107,7 +109,7 @@ export function DeleteAccountSection({ role, propertyName }: { role: Role; prope
           <div role="alert">{deletion.isError ? <p className="delete-failure">{failureOf(deletion.error)}</p> : null}</div>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {t('components.cancel')}
             </button>
             <button type="submit" className="button button-danger" disabled={busy || !confirmed}>
               {deletion.isPending ? deletePropertyTexts.deleting : texts.confirm}

@@ -1,5 +1,5 @@
 import { changePasswordBody } from '@hostel/shared/api/account-schemas';
-import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
@@ -9,6 +9,7 @@ import { passwordFailure } from './password-failure';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
+  const { t } = useTranslation();
   const form = useForm(changePasswordBody, EMPTY);
   const change = useChangePassword();
 
@@ -19,21 +20,33 @@ export function PasswordForm() {
       throw passwordFailure(error);
     }
     for (const [name, value] of Object.entries(EMPTY)) form.set(name as keyof typeof EMPTY, value);
-    return 'Password updated successfully';
+    return t('profile.passwordUpdated');
   });
 
   return (
     <form className="password-form" noValidate onSubmit={submit}>
-      <TextField label="Current password" type="password" autoComplete="current-password" required {...form.bind('currentPassword')} />
       <TextField
-        label="New password"
+        label={t('profile.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.bind('currentPassword')}
+      />
+      <TextField
+        label={t('profile.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_HINT}
+        hint={t('auth.passwordHint')}
         {...form.bind('newPassword')}
       />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
+      <TextField
+        label={t('profile.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.bind('confirmPassword')}
+      />
       <FormActions form={form} className="profile-form-actions" />
     </form>
   );

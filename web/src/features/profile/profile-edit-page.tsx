@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfile } from '../../lib/session/get-profile';
 import { DeleteAccountSection } from './delete-account-section';
@@ -9,6 +10,7 @@ import './profile.css';
 /** /app/users/profile/edit: the Profile and Password tabs; the tab is kept in ?tab= so it can be linked. */
 export function Component() {
   // useLocation rather than useSearchParams: the latter would add to the entry chunk every visit loads.
+  const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab: ProfileTab = new URLSearchParams(search).get('tab') === 'password' ? 'password' : 'profile';
@@ -20,7 +22,7 @@ export function Component() {
 
   return (
     <div className="profile-page">
-      <h1>Your account</h1>
+      <h1>{t('profile.title')}</h1>
       <div className="profile-layout">
         <ProfileTabs selected={tab} onSelect={select} />
         <div
@@ -32,16 +34,16 @@ export function Component() {
         >
           {isPending ? (
             <p className="loading" role="status">
-              Loading profile
+              {t('profile.loading')}
             </p>
           ) : !profile ? (
             <p className="form-messages form-messages-error" role="alert">
-              Your profile could not be loaded. Reload the page to try again.
+              {t('profile.loadFailed')}
             </p>
           ) : (
             <>
               <section className="card" aria-labelledby="profile-title">
-                <h2 id="profile-title">Profile</h2>
+                <h2 id="profile-title">{t('profile.profileTitle')}</h2>
                 <ProfileForm key={profile.user_info._id} profile={profile} />
               </section>
               <DeleteAccountSection role={profile.user_info.role} propertyName={profile.property_name} />
@@ -56,7 +58,7 @@ export function Component() {
           hidden={tab !== 'password'}
         >
           <section className="card" aria-labelledby="password-title">
-            <h2 id="password-title">Change password</h2>
+            <h2 id="password-title">{t('profile.changePassword')}</h2>
             <PasswordForm />
           </section>
         </div>

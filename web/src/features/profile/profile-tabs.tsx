@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type ProfileTab = 'profile' | 'password';
 
-export const TABS: { id: ProfileTab; label: string }[] = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'password', label: 'Password' },
+export const TABS: { id: ProfileTab; label: 'profileTab' | 'passwordTab' }[] = [
+  { id: 'profile', label: 'profileTab' },
+  { id: 'password', label: 'passwordTab' },
 ];
 
 export const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
@@ -17,6 +18,7 @@ interface ProfileTabsProps {
 
 /** The side menu as a vertical tab list: arrows, Home and End move between tabs (roving tabindex). */
 export function ProfileTabs({ selected, onSelect }: ProfileTabsProps) {
+  const { t } = useTranslation();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -38,7 +40,13 @@ export function ProfileTabs({ selected, onSelect }: ProfileTabsProps) {
   }
 
   return (
-    <div className="profile-tabs" role="tablist" aria-label="Account settings" aria-orientation="vertical" onKeyDown={onKeyDown}>
+    <div
+      className="profile-tabs"
+      role="tablist"
+      aria-label={t('profile.accountSettings')}
+      aria-orientation="vertical"
+      onKeyDown={onKeyDown}
+    >
       {TABS.map((tab) => (
         <button
           key={tab.id}
@@ -53,7 +61,7 @@ export function ProfileTabs({ selected, onSelect }: ProfileTabsProps) {
           tabIndex={selected === tab.id ? 0 : -1}
           onClick={() => onSelect(tab.id)}
         >
-          {tab.label}
+          {t(`profile.${tab.label}`)}
         </button>
       ))}
     </div>

@@ -2,7 +2,7 @@ import type { Language } from '@hostel/shared/domain/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../api-client';
-import { changeLanguage } from '../i18n/i18n';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { getProfileQueryOptions, useProfile } from './get-profile';
 
 /** A signed-in user sees the language their profile remembers, on any browser. */
@@ -31,4 +31,19 @@ export function useSaveLanguage() {
     },
   });
   return (language: Language) => save.mutate(language);
+}
+
+/**
+ * After a sign-in: a profile with no language yet takes the one the screens are in (the visitor's, e.g. chosen
+ * at sign-up), so the next browser opens in it too. A failure only leaves it unset: the sign-in goes on.
+ */
+export async function keepLanguageInProfile(): Promise<void> {
+  try {
+    const { msg: profile } = await callApi('getProfile');
+    if (profile.user_info.language) return;
+    const { first_name: firstName, last_name: lastName } = profile.user_info;
+    await callApi('updateProfile', { body: { firstName, ...(lastName ? { lastName } : {}), language: currentLanguage() } });
+  } catch {
+    // Not saved now: the next sign-in tries again.
+  }
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../lib/support-email';
 import { AuthCard } from '../auth-card';
@@ -5,20 +6,21 @@ import { ResendVerification } from '../resend-verification-form';
 import '../auth.css';
 
 export function Component() {
+  const { t } = useTranslation();
   const { email = '' } = useParams();
   return (
-    <AuthCard title="Confirm your email">
+    <AuthCard title={t('auth.confirmEmail.title')}>
       <p className="status-icon" aria-hidden="true">
         ✉️
       </p>
       <p>
-        We sent a confirmation email to <strong>{email}</strong>. Open the link in it to activate your account; it works for 24 hours.
+        <Trans i18nKey="auth.confirmEmail.sent" values={{ email }} components={{ strong: <strong /> }} />
       </p>
-      <p>Didn't get it? Check your spam folder, or:</p>
+      <p>{t('auth.confirmEmail.didntGetIt')}</p>
       <ResendVerification email={email || null} />
       <p className="auth-links">
         <span>
-          Still stuck? <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
+          {t('auth.confirmEmail.stillStuck')} <a href={`mailto:${SUPPORT_EMAIL}`}>{t('auth.confirmEmail.contactSupport')}</a>
         </span>
       </p>
     </AuthCard>

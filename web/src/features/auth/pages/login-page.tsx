@@ -1,22 +1,24 @@
 import { signInBody } from '@hostel/shared/api/account-schemas';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { keepLanguageInProfile } from '../../../lib/session/profile-language';
 import { useForm } from '../../../lib/use-form';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../auth-card';
 import { ResendVerification } from '../resend-verification-form';
 import '../auth.css';
 
-const CAPTCHA_MISSING = 'Please complete the CAPTCHA';
 // Most sign-ins never need the captcha: its widget loads only when the server asks for it.
 const CaptchaField = lazy(() => import('../captcha-field').then((module) => ({ default: module.CaptchaField })));
 
 export function Component() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm(signInBody, { username: '', password: '' });
@@ -34,7 +36,7 @@ export function Component() {
 
   const submit = form.onSubmit(async (body) => {
     if (captchaNeeded && !captcha) {
-      setCaptchaError(CAPTCHA_MISSING);
+      setCaptchaError(t('auth.captchaMissing'));
       return;
     }
     setUnconfirmedEmail(null);
@@ -47,26 +49,29 @@ export function Component() {
       }
       if (error instanceof ApiError && error.code === ERROR_CODES.captchaRequired) setCaptchaNeeded(true);
       if (error instanceof ApiError && error.code === ERROR_CODES.emailNotVerified) setUnconfirmedEmail(body.username);
-      if (error instanceof ApiError && error.status >= 500) throw new ApiError(error.status, ['Server Error']);
+      if (error instanceof ApiError && error.status >= 500) throw new ApiError(error.status, [t('auth.signInPage.serverError')]);
       throw error;
     }
+    // The language the visitor used here, e.g. chosen at sign-up, becomes the profile's if it has none yet.
+    void keepLanguageInProfile();
     navigate(destination, { replace: true });
   });
 
   return (
     <AuthCard
-      title="Sign in to your account"
+      title={t('auth.signInPage.title')}
       lead={
         <p>
-          New here? <Link to="/accounts/signup">Create an account for free</Link>
+          {t('auth.signInPage.newHere')} <Link to="/accounts/signup">{t('auth.createFree')}</Link>
         </p>
       }
+      languageSwitch
     >
       <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" required maxLength={50} {...form.bind('username')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...form.bind('password')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="username" required maxLength={50} {...form.bind('username')} />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" required {...form.bind('password')} />
         {captchaNeeded ? (
-          <Suspense fallback={<p role="status">Loading the CAPTCHA…</p>}>
+          <Suspense fallback={<p role="status">{t('auth.signInPage.loadingCaptcha')}</p>}>
             <CaptchaField
               key={captchaRound}
               error={captchaError}
@@ -77,18 +82,18 @@ export function Component() {
             />
           </Suspense>
         ) : null}
-        <SubmitButton busy={form.submitting} busyLabel="Signing in…">
-          Sign in
+        <SubmitButton busy={form.submitting} busyLabel={t('auth.signInPage.signingIn')}>
+          {t('auth.signIn')}
         </SubmitButton>
         <FormMessages messages={form.messages} />
       </form>
       {unconfirmedEmail ? (
         <div className="auth-actions">
-          <ResendVerification key={unconfirmedEmail} email={unconfirmedEmail} label="Resend the confirmation email" />
+          <ResendVerification key={unconfirmedEmail} email={unconfirmedEmail} label={t('auth.signInPage.resendConfirmation')} />
         </div>
       ) : null}
       <p className="auth-links">
-        <Link to="/accounts/reset-password">Forgot your password?</Link>
+        <Link to="/accounts/reset-password">{t('auth.signInPage.forgotPassword')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { newPassword } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
-import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { FormStatus } from '../../../components/form-status';
@@ -14,13 +14,13 @@ import { AuthCard } from '../auth-card';
 import '../auth.css';
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
-const SUCCESS = 'Password modified successfully. You will be redirect to the login page.';
 
 const newPasswordForm = z
-  .object({ newPassword, repeatNewPassword: z.string().check(z.minLength(1, 'Repeat the new password')) })
-  .check(matches('newPassword', 'repeatNewPassword', 'Password do not match'));
+  .object({ newPassword, repeatNewPassword: z.string().check(z.minLength(1, 'Repeat the new password')) }) // i18n-exempt: validation message, translated by the messages catalog
+  .check(matches('newPassword', 'repeatNewPassword', 'Password do not match')); // i18n-exempt: validation message, translated by the messages catalog
 
 export function Component() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm(newPasswordForm, { newPassword: '', repeatNewPassword: '' });
@@ -35,42 +35,42 @@ export function Component() {
   const submit = form.onSubmit(async (body) => {
     try {
       await finishPasswordReset(token, body);
-      return SUCCESS;
+      return t('auth.newPasswordPage.saved');
     } catch (error) {
       if (error instanceof ApiError && error.message === 'jwt expired') {
-        throw new ApiError(error.status, ['Token has expired. Please resend the token and try again.']);
+        throw new ApiError(error.status, [t('auth.newPasswordPage.expired')]);
       }
       throw error;
     }
   });
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('auth.newPasswordPage.title')}>
       <form onSubmit={submit} noValidate>
         <TextField
-          label="New password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           required
-          hint={PASSWORD_HINT}
+          hint={t('auth.passwordHint')}
           {...form.bind('newPassword')}
           disabled={done}
         />
         <TextField
-          label="Repeat new password"
+          label={t('auth.repeatNewPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...form.bind('repeatNewPassword')}
           disabled={done}
         />
-        <SubmitButton busy={form.submitting} disabled={done} busyLabel="Saving…">
-          Save new password
+        <SubmitButton busy={form.submitting} disabled={done} busyLabel={t('auth.saving')}>
+          {t('auth.newPasswordPage.save')}
         </SubmitButton>
         <FormStatus form={form} />
       </form>
       <p className="auth-links">
-        <Link to="/accounts/reset-password">Ask for a new link</Link>
+        <Link to="/accounts/reset-password">{t('auth.newPasswordPage.askNewLink')}</Link>
       </p>
     </AuthCard>
   );

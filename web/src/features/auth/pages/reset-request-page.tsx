@@ -1,4 +1,5 @@
 import { resetInitBody } from '@hostel/shared/api/account-schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
@@ -9,35 +10,31 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../auth-card';
 import '../auth.css';
 
-const SENT = 'A password reset link has been sent to your email. Please check your inbox to proceed.';
-
 export function Component() {
+  const { t } = useTranslation();
   const form = useForm(resetInitBody, { username: '' });
 
   const submit = form.onSubmit(async ({ username }) => {
     try {
       await requestPasswordReset(username);
-      return SENT;
+      return t('auth.resetRequest.sent');
     } catch (error) {
-      if (error instanceof ApiError && error.isNetworkError) throw new ApiError(0, ['A network error occurred. Please try again later.']);
+      if (error instanceof ApiError && error.isNetworkError) throw new ApiError(0, [t('auth.resetRequest.networkError')]);
       throw error;
     }
   });
 
   return (
-    <AuthCard
-      title="Reset your password"
-      lead={<p>Enter the email of your account and we will send you a link to choose a new password.</p>}
-    >
+    <AuthCard title={t('auth.resetRequest.title')} lead={<p>{t('auth.resetRequest.lead')}</p>}>
       <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.bind('username')} />
-        <SubmitButton busy={form.submitting} busyLabel="Sending…">
-          Send reset link
+        <TextField label={t('auth.email')} type="email" autoComplete="email" required {...form.bind('username')} />
+        <SubmitButton busy={form.submitting} busyLabel={t('auth.sending')}>
+          {t('auth.resetRequest.send')}
         </SubmitButton>
         <FormStatus form={form} />
       </form>
       <p className="auth-links">
-        <Link to="/accounts/login">Back to sign in</Link>
+        <Link to="/accounts/login">{t('auth.resetRequest.backToSignIn')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,8 +1,8 @@
 import { registerBody } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
 import { countryOfLocales } from '@hostel/shared/domain/country-currency';
-import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -18,8 +18,6 @@ import { CaptchaField } from '../captcha-field';
 import { rememberSignupEmail } from '../signup-email';
 import '../auth.css';
 
-const CAPTCHA_REQUIRED = 'Please complete the CAPTCHA';
-
 // The API's own field rules, plus what only the form has: the repeated password.
 const signupForm = z
   .object({
@@ -31,7 +29,7 @@ const signupForm = z
     confirmPassword: z.string(),
     acceptTerms: registerBody.shape.acceptTerms,
   })
-  .check(matches('password', 'confirmPassword', "Passwords don't match"));
+  .check(matches('password', 'confirmPassword', "Passwords don't match")); // i18n-exempt: validation message, translated by the messages catalog
 
 function browserTimeZone(): string | undefined {
   try {
@@ -48,12 +46,15 @@ function browserCountry(): string | undefined {
 }
 
 export function Component() {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string>();
   // A used or refused captcha answer cannot be sent again: a new round remounts the widget.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const countries = useMemo(() => countryOptions(), []);
+  // Named in the screens' language, again after a switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is the trigger, read inside countryOptions
+  const countries = useMemo(() => countryOptions(), [i18n.language]);
   const form = useForm(signupForm, {
     firstName: '',
     propertyName: '',
@@ -66,7 +67,7 @@ export function Component() {
 
   const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...fields }) => {
     if (!captcha) {
-      setCaptchaError(CAPTCHA_REQUIRED);
+      setCaptchaError(t('auth.captchaMissing'));
       return;
     }
     try {
@@ -82,31 +83,52 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Create an account for free"
+      title={t('auth.createFree')}
       lead={
         <p>
-          Already have an account? <Link to="/accounts/login">Sign in</Link>
+          {t('auth.signUp.alreadyHave')} <Link to="/accounts/login">{t('auth.signIn')}</Link>
         </p>
       }
+      languageSwitch
     >
       <form onSubmit={submit} noValidate>
-        <TextField label="Your name" autoComplete="given-name" required maxLength={50} {...form.bind('firstName')} />
-        <TextField label="Property name" autoComplete="organization" required maxLength={100} {...form.bind('propertyName')} />
-        <TextField label="Email" type="email" autoComplete="email" required maxLength={50} {...form.bind('username')} />
+        <TextField label={t('auth.signUp.yourName')} autoComplete="given-name" required maxLength={50} {...form.bind('firstName')} />
+        <TextField
+          label={t('auth.signUp.propertyName')}
+          autoComplete="organization"
+          required
+          maxLength={100}
+          {...form.bind('propertyName')}
+        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" required maxLength={50} {...form.bind('username')} />
         <SelectField
-          label="Country"
+          label={t('auth.signUp.country')}
           autoComplete="country"
           options={countries}
-          hint="Your prices start in its currency; you can change both later in General info."
+          hint={t('auth.signUp.countryHint')}
           {...form.bind('countryCode')}
         />
-        <TextField label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.bind('password')} />
-        <TextField label="Repeat password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+          {...form.bind('password')}
+        />
+        <TextField
+          label={t('auth.signUp.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.bind('confirmPassword')}
+        />
         <CheckboxField
           {...form.bindCheckbox('acceptTerms')}
           label={
             <>
-              I accept the <Link to="/legal/terms-of-use">terms of use</Link> and the <Link to="/legal/privacy-policy">privacy policy</Link>
+              {t('auth.signUp.acceptThe')} <Link to="/legal/terms-of-use">{t('auth.signUp.termsOfUse')}</Link> {t('auth.signUp.andThe')}{' '}
+              <Link to="/legal/privacy-policy">{t('auth.signUp.privacyPolicy')}</Link>
             </>
           }
         />
@@ -118,8 +140,8 @@ export function Component() {
             if (payload) setCaptchaError(undefined);
           }}
         />
-        <SubmitButton busy={form.submitting} busyLabel="Creating your account…">
-          Create account
+        <SubmitButton busy={form.submitting} busyLabel={t('auth.signUp.creating')}>
+          {t('auth.signUp.create')}
         </SubmitButton>
         <FormMessages messages={form.messages} />
       </form>

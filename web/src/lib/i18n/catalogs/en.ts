@@ -6,6 +6,9 @@ import { stayActions } from './en/stay-actions';
 import { calendar } from './en/calendar';
 import { rates } from './en/rates';
 import type { Texts } from './texts';
+import { auth } from './en/auth';
+import { components } from './en/components';
+import { profile } from './en/profile';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -18,6 +21,9 @@ export const en = {
   stayActions,
   calendar,
   rates,
+  auth,
+  profile,
+  components,
 };
 
 /** A signed-in page's name in the catalogs. */

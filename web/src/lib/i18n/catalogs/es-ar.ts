@@ -6,6 +6,9 @@ import { shell } from './es-ar/shell';
 import { stayActions } from './es-ar/stay-actions';
 import { calendar } from './es-ar/calendar';
 import { rates } from './es-ar/rates';
+import { auth } from './es-ar/auth';
+import { components } from './es-ar/components';
+import { profile } from './es-ar/profile';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -17,4 +20,7 @@ export const esAR: Catalog = {
   stayActions,
   calendar,
   rates,
+  auth,
+  profile,
+  components,
 };

@@ -8,5 +8,4 @@ export const common = {
   tryAgain: 'Try again',
   tryingAgain: 'Trying again…',
   balanceDue: 'Balance due {{amount}}',
-  closeDialog: 'Close dialog',
 };

@@ -11,5 +11,4 @@ export const common: Texts<typeof englishCommon> = {
   tryAgain: 'Reintentar',
   tryingAgain: 'Reintentando…',
   balanceDue: 'Saldo {{amount}}',
-  closeDialog: 'Cerrar el diálogo',
 };

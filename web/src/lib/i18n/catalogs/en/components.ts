@@ -1,0 +1,20 @@
+// The shared pieces (dialogs, forms, the error page) and the app's frame around every page.
+export const components = {
+  closeDialog: 'Close dialog',
+  close: 'Close',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving…',
+  deleting: 'Deleting…',
+  pleaseWait: 'Please wait…',
+  error: 'Error',
+  message: 'Message',
+  dismissMessage: 'Dismiss message',
+  skipToContent: 'Skip to content',
+  notSet: 'Not set',
+  appError: 'Unexpected Application Error!',
+  backHome: 'Back to the home page',
+  importConflicts_one: '{{count}} imported booking does not fit',
+  importConflicts_other: '{{count}} imported bookings do not fit',
+  seeChannels: 'See channels',
+};

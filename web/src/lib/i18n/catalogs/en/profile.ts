@@ -1,0 +1,58 @@
+// The profile page (name, password, deleting the account) and the notifications page.
+export const profile = {
+  title: 'Your account',
+  accountSettings: 'Account settings',
+  profileTab: 'Profile',
+  passwordTab: 'Password',
+  loading: 'Loading profile',
+  loadFailed: 'Your profile could not be loaded. Reload the page to try again.',
+  profileTitle: 'Profile',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  emailHint: 'Your email is your sign-in name and cannot be changed here.',
+  role: 'Role',
+  roles: { admin: 'Administrator', manager: 'Manager', employee: 'Employee' },
+  updated: 'Profile updated successfully',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  passwordUpdated: 'Password updated successfully',
+  passwordFailed: 'Unable to update password. Please try again',
+  unexpected: 'Unexpected error ocurred',
+  deleteTitle: 'Delete your account',
+  deleteButton: 'Delete account',
+  // What the confirmation says depends on the role: the admin's account is the property (spec §6).
+  deleteAdmin: {
+    title: 'Delete your account',
+    description: 'Permanently remove your account and all associated data',
+    consequence:
+      'As the administrator, deleting your account also deletes your property with all its room types, rates, reservations, guests and team members. This cannot be undone.',
+    confirm: 'Delete account and property',
+  },
+  deleteMember: {
+    title: 'Delete your account',
+    description: 'Permanently remove your access to this property',
+    consequence:
+      'Only your own user is deleted: you will no longer be able to sign in. The property and its reservations, guests and team stay as they are.',
+    confirm: 'Delete my account',
+  },
+  deleteProperty: {
+    exportTitle: 'Download your data first',
+    exportIntro: 'Keep a copy of every reservation and guest before they are deleted.',
+    exportJson: 'All data (JSON)',
+    exportReservations: 'Reservations (CSV)',
+    exportGuests: 'Guests (CSV)',
+    password: 'Your password',
+    nameLabel: "Type the property's name, {{name}}, to confirm",
+    nameMismatch: "Type the property's name exactly",
+    deleting: 'Deleting account...',
+    deleted: 'Account deleted successfully',
+    failed: 'Unable to delete account. Please Contact support',
+  },
+  notifications: {
+    emptyTitle: 'No notifications yet',
+    emptyText: 'Updates about your property, reservations and team will appear here.',
+  },
+};

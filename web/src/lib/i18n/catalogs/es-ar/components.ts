@@ -1,0 +1,22 @@
+import type { components as englishComponents } from '../en/components';
+import type { Texts } from '../texts';
+
+export const components: Texts<typeof englishComponents> = {
+  closeDialog: 'Cerrar el diálogo',
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  deleting: 'Borrando…',
+  pleaseWait: 'Esperá…',
+  error: 'Error',
+  message: 'Mensaje',
+  dismissMessage: 'Cerrar el mensaje',
+  skipToContent: 'Ir al contenido',
+  notSet: 'Sin definir',
+  appError: '¡Error inesperado en la aplicación!',
+  backHome: 'Volver a la página de inicio',
+  importConflicts_one: '{{count}} reserva importada no entra',
+  importConflicts_other: '{{count}} reservas importadas no entran',
+  seeChannels: 'Ver canales',
+};
