@@ -4,6 +4,12 @@ import { pages } from './en/pages';
 import { shell } from './en/shell';
 import { stayActions } from './en/stay-actions';
 import type { Texts } from './texts';
+import { reports } from './en/reports';
+import { property } from './en/property';
+import { roomTypes } from './en/room-types';
+import { team } from './en/team';
+import { channels } from './en/channels';
+import { bookingPageSettings } from './en/booking-page-settings';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -14,6 +20,12 @@ export const en = {
   shell,
   home,
   stayActions,
+  reports,
+  property,
+  roomTypes,
+  team,
+  channels,
+  bookingPageSettings,
 };
 
 /** A signed-in page's name in the catalogs. */

@@ -4,6 +4,12 @@ import { home } from './es-ar/home';
 import { pages } from './es-ar/pages';
 import { shell } from './es-ar/shell';
 import { stayActions } from './es-ar/stay-actions';
+import { reports } from './es-ar/reports';
+import { property } from './es-ar/property';
+import { roomTypes } from './es-ar/room-types';
+import { team } from './es-ar/team';
+import { channels } from './es-ar/channels';
+import { bookingPageSettings } from './es-ar/booking-page-settings';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -13,4 +19,10 @@ export const esAR: Catalog = {
   shell,
   home,
   stayActions,
+  reports,
+  property,
+  roomTypes,
+  team,
+  channels,
+  bookingPageSettings,
 };
