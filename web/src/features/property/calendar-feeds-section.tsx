@@ -96,29 +96,33 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
                     onFocus={(event) => event.target.select()}
                   />
                   <span className="feed-actions">
-                    <button type="button" className="button button-small" onClick={() => void copy(url)}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-label={t('channels.feeds.copyOf', { name: row.name })}
+                      onClick={() => void copy(url)}
+                    >
                       {t('channels.feeds.copy')}
-                      <span className="visually-hidden"> {t('channels.feeds.ofName', { name: row.name })}</span>
                     </button>
                     <button
                       type="button"
                       className="button button-small"
                       disabled={regenerate.isPending}
+                      aria-label={t('channels.feeds.regenerateFor', { name: row.name })}
                       onClick={() => void run(() => regenerate.mutateAsync(row.targetId), t('channels.feeds.regenerated'))}
                     >
                       {t('channels.feeds.regenerate')}
-                      <span className="visually-hidden"> {t('channels.feeds.forName', { name: row.name })}</span>
                     </button>
                     <button
                       type="button"
                       className="button button-small button-danger-outline"
+                      aria-label={t('channels.feeds.revokeOf', { name: row.name })}
                       onClick={() => {
                         setRevokeError('');
                         setRevoking(row);
                       }}
                     >
                       {t('channels.feeds.revoke')}
-                      <span className="visually-hidden"> {t('channels.feeds.ofName', { name: row.name })}</span>
                     </button>
                   </span>
                 </>
@@ -126,6 +130,7 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
                 <button
                   type="button"
                   className="button button-small"
+                  aria-label={t('channels.feeds.createFor', { name: row.name })}
                   disabled={create.isPending}
                   onClick={() =>
                     void run(() => create.mutateAsync({ room_type_id: row.roomTypeId, ...(row.unitId ? { unit_id: row.unitId } : {}) }))
@@ -134,7 +139,6 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
                   {create.isPending && create.variables?.room_type_id === row.roomTypeId && create.variables.unit_id === row.unitId
                     ? t('channels.feeds.creating')
                     : t('channels.feeds.create')}
-                  <span className="visually-hidden"> {t('channels.feeds.forName', { name: row.name })}</span>
                 </button>
               )}
             </li>

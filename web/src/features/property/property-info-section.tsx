@@ -28,9 +28,14 @@ export function PropertyInfoSection({ attempt, onMessage }: SectionProps) {
     <section className="card settings-section" aria-labelledby="property-info-title">
       <div className="section-header">
         <h2 id="property-info-title">{t('property.info.title')}</h2>
-        <button type="button" className="button" onClick={() => attempt('updateProperty', () => setEditing(true))} disabled={!query.data}>
+        <button
+          type="button"
+          className="button"
+          aria-label={t('property.info.edit')}
+          onClick={() => attempt('updateProperty', () => setEditing(true))}
+          disabled={!query.data}
+        >
           {t('property.edit')}
-          <span className="visually-hidden"> {t('property.info.editWhat')}</span>
         </button>
       </div>
       <QueryState query={query} loading={t('property.info.loading')} failed={t('property.info.failed')}>

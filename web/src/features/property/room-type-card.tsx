@@ -56,9 +56,13 @@ export function RoomTypeCard({ roomType, onEdit, onDelete, onRename }: RoomTypeC
           {t('property.edit')}
           <span className="visually-hidden"> {roomType.description}</span>
         </button>
-        <button type="button" className="button button-small" onClick={onRename}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={t('roomTypes.units.actionOf', { name: roomType.description })}
+          onClick={onRename}
+        >
           {t('roomTypes.units.action')}
-          <span className="visually-hidden"> {t('roomTypes.units.actionOf', { name: roomType.description })}</span>
         </button>
         <button type="button" className="button button-small button-danger-outline" onClick={onDelete}>
           {t('property.delete')}

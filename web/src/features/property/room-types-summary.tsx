@@ -14,9 +14,8 @@ export function RoomTypesSummary() {
     <section className="card settings-section" aria-labelledby="room-types-title">
       <div className="section-header">
         <h2 id="room-types-title">{t('pages.roomTypes')}</h2>
-        <Link className="button" to="/app/property/room-types">
+        <Link className="button" to="/app/property/room-types" aria-label={t('property.summary.edit')}>
           {t('property.edit')}
-          <span className="visually-hidden"> {t('property.summary.editWhat')}</span>
         </Link>
       </div>
       <QueryState query={query} loading={t('roomTypes.loading')} failed={t('roomTypes.failed')}>

@@ -92,10 +92,10 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
                           type="button"
                           className="button button-small"
                           disabled={resend.isPending && resend.variables === member._id}
+                          aria-label={t('team.resendTo', { name })}
                           onClick={() => attempt('resendInvitation', () => void resendTo(member))}
                         >
                           {resend.isPending && resend.variables === member._id ? t('team.sending') : t('team.resend')}
-                          <span className="visually-hidden"> {t('team.resendTo', { name })}</span>
                         </button>
                       ) : null}
                       {isChangeable(member, userId) ? (

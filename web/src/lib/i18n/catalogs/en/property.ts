@@ -13,7 +13,7 @@ export const property = {
   goToRoomTypes: 'Go to room types',
   info: {
     title: 'Property info',
-    editWhat: 'property info',
+    edit: 'Edit property info',
     loading: 'Loading property info',
     failed: 'The property info could not be loaded',
     name: 'Name',
@@ -39,7 +39,7 @@ export const property = {
     saved: 'Property updated successfully',
   },
   summary: {
-    editWhat: 'room types',
+    edit: 'Edit room types',
     rooms_one: '{{count}} room',
     rooms_other: '{{count}} rooms',
     beds_one: '{{count}} bed',

@@ -51,7 +51,7 @@ export const roomTypes = {
   },
   units: {
     action: 'Edit rooms and beds',
-    actionOf: 'of {{name}}',
+    actionOf: 'Edit rooms and beds of {{name}}',
     title: 'Rooms and beds of {{type}}',
     lead: 'Give rooms and beds the names your team uses, up to 40 characters each. Bookings keep their beds.',
     room: 'Room {{number}}',

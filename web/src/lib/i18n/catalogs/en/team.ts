@@ -9,7 +9,7 @@ export const team = {
   invitationPending: 'Invitation pending',
   resend: 'Resend',
   sending: 'Sending…',
-  resendTo: 'invitation to {{name}}',
+  resendTo: 'Resend invitation to {{name}}',
   summary: '{{used}} of {{max}} users on the Free plan',
   editTitle: 'Edit user',
   deleteTitle: 'Delete this user?',

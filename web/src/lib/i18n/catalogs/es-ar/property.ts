@@ -14,7 +14,7 @@ export const property: Texts<typeof englishProperty> = {
   goToRoomTypes: 'Ir a tipos de habitación',
   info: {
     title: 'Datos de la propiedad',
-    editWhat: 'datos de la propiedad',
+    edit: 'Editar datos de la propiedad',
     loading: 'Cargando los datos de la propiedad',
     failed: 'No se pudieron cargar los datos de la propiedad',
     name: 'Nombre',
@@ -40,7 +40,7 @@ export const property: Texts<typeof englishProperty> = {
     saved: 'Propiedad actualizada',
   },
   summary: {
-    editWhat: 'tipos de habitación',
+    edit: 'Editar tipos de habitación',
     rooms_one: '{{count}} habitación',
     rooms_other: '{{count}} habitaciones',
     beds_one: '{{count}} cama',

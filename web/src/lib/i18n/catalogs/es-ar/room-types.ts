@@ -53,7 +53,7 @@ export const roomTypes: Texts<typeof englishRoomTypes> = {
   },
   units: {
     action: 'Editar habitaciones y camas',
-    actionOf: 'de {{name}}',
+    actionOf: 'Editar habitaciones y camas de {{name}}',
     title: 'Habitaciones y camas de {{type}}',
     lead: 'Poné a las habitaciones y camas los nombres que usa tu equipo, de hasta 40 caracteres. Las reservas conservan sus camas.',
     room: 'Habitación {{number}}',

@@ -11,7 +11,7 @@ export const team: Texts<typeof englishTeam> = {
   invitationPending: 'Invitación pendiente',
   resend: 'Reenviar',
   sending: 'Enviando…',
-  resendTo: 'invitación a {{name}}',
+  resendTo: 'Reenviar invitación a {{name}}',
   summary: '{{used}} de {{max}} usuarios en el plan gratuito',
   editTitle: 'Editar usuario',
   deleteTitle: '¿Eliminar este usuario?',
