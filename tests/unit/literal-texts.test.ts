@@ -15,6 +15,8 @@ const CONVERTED = [
   'web/src/app',
   'web/src/features/calendar',
   'web/src/features/rates',
+  'web/src/features/property',
+  'web/src/features/reports',
 ];
 
 const root = join(__dirname, '../..');

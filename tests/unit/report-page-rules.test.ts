@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report, ReportPeriod } from '../../shared/src/api/report-schemas';
 import { reportCsv } from '../../web/src/features/reports/report-csv';
+import { i18n } from '../../web/src/lib/i18n/i18n';
 import { changePercent, presetRange, rangeFromSearch, rangeProblem } from '../../web/src/features/reports/report-range';
 
 function period(overrides: Partial<ReportPeriod> = {}): ReportPeriod {
@@ -75,6 +76,20 @@ describe('the report CSV', () => {
     expect(lines).toContain('booking source,direct,revenue (EUR),20.00,0.00');
     expect(lines).toContain('arrivals by country,Not given,arrivals,1,0');
     expect(lines).toContain('cancellations,all,value of no-shows (EUR),0.00,0.00');
+  });
+
+  it('in Spanish: its words follow the language, its numbers stay plain with a dot and its codes stay codes', async () => {
+    await i18n.changeLanguage('es-AR');
+    try {
+      const lines = reportCsv(report).split('\r\n');
+      expect(lines[0]).toBe('sección,ítem,cifra,este período,un año antes');
+      expect(lines).toContain('totales,todo,ocupación (%),25,25');
+      expect(lines).toContain('totales,todo,ingresos (EUR),20.00,20.00');
+      expect(lines).toContain('origen,direct,ingresos (EUR),20.00,0.00');
+      expect(lines).toContain('llegadas por país,Sin dato,llegadas,1,0');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('without money, no money figure', () => {

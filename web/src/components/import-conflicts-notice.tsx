@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useImportConflicts } from '../api/list-import-conflicts';
 
-const line = (feed: string, checkIn: string, checkOut: string) => `${feed}: ${checkIn} → ${checkOut}`;
-
 /** Imported stays that did not fit (never booked, never dropped): shown until they fit or leave their feed. */
 export function ImportConflictsNotice() {
   const { t } = useTranslation();
@@ -13,16 +11,17 @@ export function ImportConflictsNotice() {
   return (
     <div className="form-messages form-messages-error import-conflicts" role="status">
       <p>
-        <strong>{t('components.importConflicts', { count: list.length })}</strong>
+        <strong>{t('channels.conflicts.title', { count: list.length })}</strong>
       </p>
       <ul>
         {list.slice(0, 5).map((conflict) => (
           <li key={`${conflict.feed_id}/${conflict.uid}`}>
-            {line(conflict.feed_name, conflict.check_in, conflict.check_out)} — {conflict.reason}
+            {t('channels.conflicts.line', { feed: conflict.feed_name, checkIn: conflict.check_in, checkOut: conflict.check_out })} —{' '}
+            {conflict.reason}
           </li>
         ))}
       </ul>
-      <Link to="/app/property/channels">{t('components.seeChannels')}</Link>
+      <Link to="/app/property/channels">{t('channels.conflicts.open')}</Link>
     </div>
   );
 }

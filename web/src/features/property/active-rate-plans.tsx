@@ -1,4 +1,5 @@
 import { todayIn } from '@hostel/shared/domain/dates';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { formatRange } from '../../lib/format-date';
@@ -9,6 +10,7 @@ import { formatPrice } from '../../lib/format-money';
 
 /** Active rate plans: per room type, the custom ranges in force now or coming, today being the property's. */
 export function ActiveRatePlans() {
+  const { t } = useTranslation();
   const roomTypes = useRoomTypes();
   const property = usePropertyQuery();
   // The ranges are read with the room types; "today" needs the property's time zone.
@@ -24,25 +26,20 @@ export function ActiveRatePlans() {
   return (
     <section className="card settings-section" aria-labelledby="rate-plans-title">
       <div className="section-header">
-        <h2 id="rate-plans-title">Active rate plans</h2>
+        <h2 id="rate-plans-title">{t('property.ratePlans.title')}</h2>
         <Link className="button" to="/app/rates-and-availability">
-          Rates &amp; Availability
+          {t('property.ratePlans.rates')}
         </Link>
       </div>
-      <QueryState query={both} loading="Loading rate plans" failed="The rate plans could not be loaded">
+      <QueryState query={both} loading={t('property.ratePlans.loading')} failed={t('property.ratePlans.failed')}>
         {({ types, today }) => {
           const entries = activeRatePlans(types, today);
           if (entries.length === 0) {
-            return (
-              <p className="empty-state">
-                No custom rates from today on. Rooms sell at their base rate; set a rate for some nights with Bulk Edit on Rates &amp;
-                Availability.
-              </p>
-            );
+            return <p className="empty-state">{t('property.ratePlans.none')}</p>;
           }
           return (
             <>
-              <p className="section-note">Both dates of a range are nights it covers. Where ranges overlap, the newer one applies.</p>
+              <p className="section-note">{t('property.ratePlans.note')}</p>
               {entries.map(({ roomType, plans }) => (
                 <div key={roomType._id} className="rate-plan-group">
                   <h3>{roomType.description}</h3>

@@ -1,6 +1,7 @@
 import { bookingPageSettingsBody, type BookingPageSettings } from '@hostel/shared/api/booking-page-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormActions } from '../../components/form-actions';
@@ -8,7 +9,6 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
 import { useUpdateBookingPageSettings } from './api/booking-page-settings';
-import { BOOKING_PAGE_TEXTS as T } from './booking-page-texts';
 
 interface BookingPageFormProps {
   settings: BookingPageSettings;
@@ -51,6 +51,7 @@ const formSchema = z.pipe(
 
 /** Booking page settings: on or off, its address, what it sells, its rules and the policy guests read. */
 export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFormProps) {
+  const { t } = useTranslation();
   const update = useUpdateBookingPageSettings();
   const initial = useMemo(() => {
     const values = {
@@ -73,42 +74,69 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
   const form = useForm(formSchema, initial);
   const submit = form.onSubmit(async (body) => {
     await update.mutateAsync(body);
-    onSaved(T.saved);
+    onSaved(t('bookingPageSettings.saved'));
   });
   const address = `${location.origin}/book/${String(form.values.slug)}`;
   const houseRules = form.bind('house_rules');
 
   return (
     <form noValidate onSubmit={submit}>
-      <CheckboxField label={T.enabled} {...form.bindCheckbox('enabled')} />
+      <CheckboxField label={t('bookingPageSettings.enabled')} {...form.bindCheckbox('enabled')} />
       <div className="form-grid">
-        <TextField label={T.slug} required maxLength={40} hint={T.slugHint(address)} {...form.bind('slug')} />
-        <TextField label={T.minNights} type="number" inputMode="numeric" min={1} max={90} {...form.bind('min_nights')} />
-        <TextField label={T.maxNights} type="number" inputMode="numeric" min={1} max={90} {...form.bind('max_nights')} />
-        <TextField label={T.daysAhead} type="number" inputMode="numeric" min={1} max={730} {...form.bind('max_days_ahead')} />
-        <TextField label={T.checkIn} type="time" {...form.bind('check_in_time')} />
-        <TextField label={T.checkOut} type="time" {...form.bind('check_out_time')} />
         <TextField
-          label={T.freeCancel}
+          label={t('bookingPageSettings.slug')}
+          required
+          maxLength={40}
+          hint={t('bookingPageSettings.slugHint', { address })}
+          {...form.bind('slug')}
+        />
+        <TextField
+          label={t('bookingPageSettings.minNights')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={90}
+          {...form.bind('min_nights')}
+        />
+        <TextField
+          label={t('bookingPageSettings.maxNights')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={90}
+          {...form.bind('max_nights')}
+        />
+        <TextField
+          label={t('bookingPageSettings.daysAhead')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={730}
+          {...form.bind('max_days_ahead')}
+        />
+        <TextField label={t('bookingPageSettings.checkIn')} type="time" {...form.bind('check_in_time')} />
+        <TextField label={t('bookingPageSettings.checkOut')} type="time" {...form.bind('check_out_time')} />
+        <TextField
+          label={t('bookingPageSettings.freeCancel')}
           type="number"
           inputMode="numeric"
           min={0}
           max={365}
-          hint={T.freeCancelHint}
+          hint={t('bookingPageSettings.freeCancelHint')}
           {...form.bind('free_cancellation_days')}
         />
         <SelectField
-          label={T.arrivesAs}
+          label={t('bookingPageSettings.arrivesAs')}
           options={[
-            { value: 'confirmed', label: T.confirmed },
-            { value: 'provisional', label: T.provisional },
+            { value: 'confirmed', label: t('bookingPageSettings.confirmed') },
+            { value: 'provisional', label: t('bookingPageSettings.provisional') },
           ]}
           {...form.bind('arrives_as')}
         />
       </div>
       <fieldset className="booking-page-types">
-        <legend>{T.sold}</legend>
-        {roomTypes.length === 0 ? <p className="muted">{T.noTypes}</p> : null}
+        <legend>{t('bookingPageSettings.sold')}</legend>
+        {roomTypes.length === 0 ? <p className="muted">{t('bookingPageSettings.noTypes')}</p> : null}
         {roomTypes.map((type) => (
           <CheckboxField key={type._id} label={type.description} {...form.bindCheckbox(`${ROOM}${type._id}` as const)} />
         ))}
@@ -119,7 +147,7 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
         ) : null}
       </fieldset>
       <div className="field">
-        <label htmlFor="booking-house-rules">{T.houseRules}</label>
+        <label htmlFor="booking-house-rules">{t('bookingPageSettings.houseRules')}</label>
         <textarea
           id="booking-house-rules"
           rows={4}
@@ -130,9 +158,9 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
         />
         {houseRules.error ? <p className="field-error">{houseRules.error}</p> : null}
       </div>
-      <CheckboxField label={T.notifyStaff} {...form.bindCheckbox('notify_staff')} />
-      <TextField label={T.staffEmail} type="email" maxLength={50} {...form.bind('staff_email')} />
-      <FormActions form={form} />
+      <CheckboxField label={t('bookingPageSettings.notifyStaff')} {...form.bindCheckbox('notify_staff')} />
+      <TextField label={t('bookingPageSettings.staffEmail')} type="email" maxLength={50} {...form.bind('staff_email')} />
+      <FormActions form={form} label={t('property.save')} busyLabel={t('property.saving')} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
@@ -6,7 +7,9 @@ import { useCreateCalendarFeed } from './api/create-calendar-feed';
 import { useCalendarFeeds } from './api/list-calendar-feeds';
 import { useRegenerateCalendarFeed } from './api/regenerate-calendar-feed';
 import { useRevokeCalendarFeed } from './api/revoke-calendar-feed';
-import { CHANNELS_TEXT as TEXT, type FeedRow, feedRows, feedUrl } from './calendar-feeds-view';
+import { type FeedRow, feedRows, feedUrl } from './calendar-feeds-view';
+
+type Action = () => Promise<unknown>; // i18n-exempt: a type, no text
 
 interface SectionProps {
   onMessage(message: string, tone?: 'success' | 'error'): void;
@@ -14,19 +17,24 @@ interface SectionProps {
 
 /** Published availability: a secret iCal link per room type and unit, to copy, renew or delete. */
 export function CalendarFeedsSection({ onMessage }: SectionProps) {
+  const { t } = useTranslation();
   const types = useRoomTypes();
   const feeds = useCalendarFeeds();
   return (
     <section className="card settings-section" aria-labelledby="feeds-export-title">
       <div className="section-header">
-        <h2 id="feeds-export-title">{TEXT.exportTitle}</h2>
+        <h2 id="feeds-export-title">{t('channels.feeds.title')}</h2>
       </div>
-      <p className="section-note">{TEXT.exportLead}</p>
-      <QueryState query={types} loading={TEXT.loading} failed={TEXT.failed}>
+      <p className="section-note">{t('channels.feeds.lead')}</p>
+      <QueryState query={types} loading={t('channels.feeds.loading')} failed={t('channels.feeds.failed')}>
         {(list) => (
-          <QueryState query={feeds} loading={TEXT.loading} failed={TEXT.failed}>
+          <QueryState query={feeds} loading={t('channels.feeds.loading')} failed={t('channels.feeds.failed')}>
             {(published) =>
-              list.length === 0 ? <p>{TEXT.noRoomTypes}</p> : <FeedList rows={feedRows(list, published)} onMessage={onMessage} />
+              list.length === 0 ? (
+                <p>{t('channels.feeds.noRoomTypes')}</p>
+              ) : (
+                <FeedList rows={feedRows(list, published)} onMessage={onMessage} />
+              )
             }
           </QueryState>
         )}
@@ -36,13 +44,14 @@ export function CalendarFeedsSection({ onMessage }: SectionProps) {
 }
 
 function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProps['onMessage'] }) {
+  const { t } = useTranslation();
   const create = useCreateCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [revoking, setRevoking] = useState<FeedRow>();
   const [revokeError, setRevokeError] = useState('');
 
-  async function run(action: () => Promise<unknown>, success?: string) {
+  async function run(action: Action, success?: string) {
     try {
       await action();
       if (success) onMessage(success);
@@ -52,7 +61,7 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
   }
 
   async function copy(url: string) {
-    await run(() => navigator.clipboard.writeText(url), TEXT.copied);
+    await run(() => navigator.clipboard.writeText(url), t('channels.feeds.copied'));
   }
 
   async function confirmRevoke(row: FeedRow) {
@@ -75,7 +84,7 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
             <li key={row.targetId} className={row.whole ? 'feed-row feed-row-type' : 'feed-row'} data-target={row.targetId}>
               <span className="feed-name">
                 {row.name}
-                {row.whole ? <span className="muted"> · {TEXT.wholeType}</span> : null}
+                {row.whole ? <span className="muted"> · {t('channels.feeds.wholeType')}</span> : null}
               </span>
               {url ? (
                 <>
@@ -83,33 +92,37 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
                     className="feed-url"
                     readOnly
                     value={url}
-                    aria-label={TEXT.linkLabel(row.name)}
+                    aria-label={t('channels.feeds.linkLabel', { name: row.name })}
                     onFocus={(event) => event.target.select()}
                   />
                   <span className="feed-actions">
-                    <button type="button" className="button button-small" onClick={() => void copy(url)}>
-                      {TEXT.copy}
-                      <span className="visually-hidden"> of {row.name}</span>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-label={t('channels.feeds.copyOf', { name: row.name })}
+                      onClick={() => void copy(url)}
+                    >
+                      {t('channels.feeds.copy')}
                     </button>
                     <button
                       type="button"
                       className="button button-small"
                       disabled={regenerate.isPending}
-                      onClick={() => void run(() => regenerate.mutateAsync(row.targetId), TEXT.regenerated)}
+                      aria-label={t('channels.feeds.regenerateFor', { name: row.name })}
+                      onClick={() => void run(() => regenerate.mutateAsync(row.targetId), t('channels.feeds.regenerated'))}
                     >
-                      {TEXT.regenerate}
-                      <span className="visually-hidden"> for {row.name}</span>
+                      {t('channels.feeds.regenerate')}
                     </button>
                     <button
                       type="button"
                       className="button button-small button-danger-outline"
+                      aria-label={t('channels.feeds.revokeOf', { name: row.name })}
                       onClick={() => {
                         setRevokeError('');
                         setRevoking(row);
                       }}
                     >
-                      {TEXT.revoke}
-                      <span className="visually-hidden"> of {row.name}</span>
+                      {t('channels.feeds.revoke')}
                     </button>
                   </span>
                 </>
@@ -117,15 +130,15 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
                 <button
                   type="button"
                   className="button button-small"
+                  aria-label={t('channels.feeds.createFor', { name: row.name })}
                   disabled={create.isPending}
                   onClick={() =>
                     void run(() => create.mutateAsync({ room_type_id: row.roomTypeId, ...(row.unitId ? { unit_id: row.unitId } : {}) }))
                   }
                 >
                   {create.isPending && create.variables?.room_type_id === row.roomTypeId && create.variables.unit_id === row.unitId
-                    ? TEXT.creating
-                    : TEXT.create}
-                  <span className="visually-hidden"> for {row.name}</span>
+                    ? t('channels.feeds.creating')
+                    : t('channels.feeds.create')}
                 </button>
               )}
             </li>
@@ -134,14 +147,14 @@ function FeedList({ rows, onMessage }: { rows: FeedRow[]; onMessage: SectionProp
       </ul>
       <ConfirmDialog
         open={revoking !== undefined}
-        title={TEXT.revokeTitle}
-        confirmLabel={TEXT.revoke}
+        title={t('channels.feeds.revokeTitle')}
+        confirmLabel={t('channels.feeds.revoke')}
         busy={revoke.isPending}
         error={revokeError}
         onClose={() => setRevoking(undefined)}
         onConfirm={() => revoking && void confirmRevoke(revoking)}
       >
-        <p>{revoking ? TEXT.revokeBody(revoking.name) : null}</p>
+        <p>{revoking ? t('channels.feeds.revokeBody', { name: revoking.name }) : null}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,29 +1,9 @@
 import type { CalendarFeed } from '@hostel/shared/api/calendar-feed-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { i18n } from '../../lib/i18n/i18n';
 
 // The channels page without React: one row per room type and per unit (a private room, a dorm bed), each
-// with its published feed if it has one, and every word the page shows.
-
-export const CHANNELS_TEXT = {
-  title: 'Channels',
-  exportTitle: 'Publish availability (iCal)',
-  exportLead:
-    'Give each booking site the link of what you list there: a whole room type, a private room or a dorm bed. The link lists every night it cannot be sold (booked, closed, or no availability left), from 30 days ago to 18 months ahead.',
-  wholeType: 'Whole room type',
-  create: 'Create link',
-  creating: 'Creating…',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  regenerate: 'New link',
-  regenerated: 'New link made: the old one no longer works. Give the new one to the booking site.',
-  revoke: 'Delete link',
-  revokeTitle: 'Delete this link?',
-  revokeBody: (name: string) => `Booking sites that use the link of ${name} will no longer see its availability.`,
-  linkLabel: (name: string) => `iCal link of ${name}`,
-  noRoomTypes: 'Add a room type first: its rooms and beds get links here.',
-  loading: 'Loading calendar links',
-  failed: 'The calendar links could not be loaded',
-} as const;
+// with its published feed if it has one. Its words are in the catalogs' `channels` section.
 
 export interface FeedRow {
   targetId: string;
@@ -42,7 +22,10 @@ export function feedRows(types: readonly RoomType[], feeds: readonly CalendarFee
     rows.push({ targetId: type._id, roomTypeId: type._id, name: type.description, whole: true, feed: byTarget.get(type._id) });
     for (const room of type.products) {
       room.beds.forEach((bed, index) => {
-        const name = type.type === 'dorm' ? `${room.room_name}, bed ${room.bed_names[index] ?? index + 1}` : room.room_name;
+        const name =
+          type.type === 'dorm'
+            ? i18n.t('channels.feeds.bedOf', { room: room.room_name, bed: room.bed_names[index] ?? index + 1 })
+            : room.room_name;
         rows.push({ targetId: bed, roomTypeId: type._id, unitId: bed, name, whole: false, feed: byTarget.get(bed) });
       });
     }

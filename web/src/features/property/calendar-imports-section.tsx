@@ -1,35 +1,42 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
 import { useSyncCalendarImport } from './api/sync-calendar-import';
 import { type FeedRow, feedRows } from './calendar-feeds-view';
-import { IMPORTS_TEXT as TEXT, syncStatus, targetName } from './calendar-imports-view';
+import { syncStatus, targetName } from './calendar-imports-view';
 
 interface SectionProps {
   onMessage(message: string, tone?: 'success' | 'error'): void;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// In English the browser's own format, as before; in Spanish, Argentina's.
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat(currentLanguage() === 'es-AR' ? 'es-AR' : undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 /** Imported OTA calendars: add one, sync it now, see its last sync and what did not fit, delete it. */
 export function CalendarImportsSection({ onMessage }: SectionProps) {
+  const { t } = useTranslation();
   const types = useRoomTypes();
   const imports = useCalendarImports();
   return (
     <section className="card settings-section" aria-labelledby="feeds-import-title">
       <div className="section-header">
-        <h2 id="feeds-import-title">{TEXT.title}</h2>
+        <h2 id="feeds-import-title">{t('channels.imports.title')}</h2>
       </div>
-      <p className="section-note">{TEXT.lead}</p>
-      <QueryState query={types} loading={TEXT.loading} failed={TEXT.failed}>
+      <p className="section-note">{t('channels.imports.lead')}</p>
+      <QueryState query={types} loading={t('channels.imports.loading')} failed={t('channels.imports.failed')}>
         {(list) => (
-          <QueryState query={imports} loading={TEXT.loading} failed={TEXT.failed}>
+          <QueryState query={imports} loading={t('channels.imports.loading')} failed={t('channels.imports.failed')}>
             {(data) => <ImportList types={list} rows={feedRows(list, [])} data={data} onMessage={onMessage} />}
           </QueryState>
         )}
@@ -51,6 +58,7 @@ function ImportList({
   data: Data;
   onMessage: SectionProps['onMessage'];
 }) {
+  const { t } = useTranslation();
   const sync = useSyncCalendarImport();
   const remove = useDeleteCalendarImport();
   const [removing, setRemoving] = useState<string>();
@@ -59,7 +67,7 @@ function ImportList({
   async function syncNow(id: string) {
     try {
       const feed = await sync.mutateAsync(id);
-      onMessage(feed.last_error ?? TEXT.synced, feed.last_error ? 'error' : 'success');
+      onMessage(feed.last_error ?? t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
     } catch (error) {
       onMessage((error as Error).message, 'error');
     }
@@ -78,14 +86,14 @@ function ImportList({
 
   return (
     <>
-      {data.feeds.length === 0 ? <p>{TEXT.none}</p> : null}
+      {data.feeds.length === 0 ? <p>{t('channels.imports.none')}</p> : null}
       <ul className="plain-list feed-list">
         {data.feeds.map((feed) => (
           <li key={feed._id} className="feed-row" data-import={feed._id}>
             <span className="feed-name">
               <strong>{feed.name}</strong> · {targetName(rows, feed)}
               <br />
-              <span className="muted">{syncStatus(feed, (iso) => dateTime.format(new Date(iso)))}</span>
+              <span className="muted">{syncStatus(feed, dateTime)}</span>
               {feed.last_error ? (
                 <>
                   <br />
@@ -95,7 +103,7 @@ function ImportList({
             </span>
             <span className="feed-actions">
               <button type="button" className="button button-small" disabled={sync.isPending} onClick={() => void syncNow(feed._id)}>
-                {sync.isPending && sync.variables === feed._id ? TEXT.syncing : TEXT.sync}
+                {sync.isPending && sync.variables === feed._id ? t('channels.imports.syncing') : t('channels.imports.sync')}
                 <span className="visually-hidden"> {feed.name}</span>
               </button>
               <button
@@ -106,7 +114,7 @@ function ImportList({
                   setRemoving(feed._id);
                 }}
               >
-                {TEXT.remove}
+                {t('channels.imports.remove')}
                 <span className="visually-hidden"> {feed.name}</span>
               </button>
             </span>
@@ -115,7 +123,7 @@ function ImportList({
       </ul>
       {data.conflicts.length > 0 ? (
         <>
-          <h3>{TEXT.conflictsTitle}</h3>
+          <h3>{t('channels.imports.conflictsTitle')}</h3>
           <ul className="plain-list import-conflict-list">
             {data.conflicts.map((conflict) => (
               <li key={`${conflict.feed_id}/${conflict.uid}`}>
@@ -129,20 +137,21 @@ function ImportList({
       <AddImportForm types={types} rows={rows} onMessage={onMessage} />
       <ConfirmDialog
         open={removing !== undefined}
-        title={TEXT.removeTitle}
-        confirmLabel={TEXT.remove}
+        title={t('channels.imports.removeTitle')}
+        confirmLabel={t('channels.imports.remove')}
         busy={remove.isPending}
         error={removeError}
         onClose={() => setRemoving(undefined)}
         onConfirm={() => removing && void confirmRemove(removing)}
       >
-        <p>{TEXT.removeBody}</p>
+        <p>{t('channels.imports.removeBody')}</p>
       </ConfirmDialog>
     </>
   );
 }
 
 function AddImportForm({ types, rows, onMessage }: { types: RoomType[]; rows: FeedRow[]; onMessage: SectionProps['onMessage'] }) {
+  const { t } = useTranslation();
   const create = useCreateCalendarImport();
   const [target, setTarget] = useState(rows[0]?.targetId ?? '');
   const [name, setName] = useState('');
@@ -166,7 +175,7 @@ function AddImportForm({ types, rows, onMessage }: { types: RoomType[]; rows: Fe
       });
       setName('');
       setUrl('');
-      onMessage(TEXT.added);
+      onMessage(t('channels.imports.added'));
     } catch (error) {
       setErrors([(error as Error).message]);
     }
@@ -175,7 +184,7 @@ function AddImportForm({ types, rows, onMessage }: { types: RoomType[]; rows: Fe
   return (
     <form className="import-form" onSubmit={(event) => void submit(event)}>
       <label>
-        {TEXT.target}
+        {t('channels.imports.target')}
         <select value={target} onChange={(event) => setTarget(event.target.value)}>
           {rows.map((option) => (
             <option key={option.targetId} value={option.targetId}>
@@ -185,22 +194,28 @@ function AddImportForm({ types, rows, onMessage }: { types: RoomType[]; rows: Fe
         </select>
       </label>
       <label>
-        {TEXT.name}
-        <input value={name} onChange={(event) => setName(event.target.value)} placeholder={TEXT.namePlaceholder} required maxLength={30} />
+        {t('channels.imports.name')}
+        <input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t('channels.imports.namePlaceholder')}
+          required
+          maxLength={30}
+        />
       </label>
       <label>
-        {TEXT.url}
+        {t('channels.imports.url')}
         <input type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
       </label>
       {dorm ? (
         <label>
-          {TEXT.beds}
+          {t('channels.imports.beds')}
           <input type="number" min={1} value={beds} onChange={(event) => setBeds(event.target.value)} required />
         </label>
       ) : null}
       <FormMessages messages={errors} />
       <button type="submit" className="button button-primary" disabled={create.isPending}>
-        {create.isPending ? TEXT.adding : TEXT.add}
+        {create.isPending ? t('channels.imports.adding') : t('channels.imports.add')}
       </button>
     </form>
   );

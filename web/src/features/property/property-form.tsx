@@ -2,9 +2,11 @@ import type { Property } from '@hostel/shared/api/property-schemas';
 import { updatePropertyBody } from '@hostel/shared/api/property-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { useForm } from '../../lib/use-form';
 import { useUpdateProperty } from './api/update-property';
 import { countryOptions, timeZoneOptions } from './property-form-options';
@@ -19,6 +21,7 @@ interface PropertyFormProps {
 
 /** Edit property (spec §5): every field is sent, so one left empty is cleared, as the API expects. */
 export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
+  const { t } = useTranslation();
   const update = useUpdateProperty();
   const form = useForm(updatePropertyBody, {
     propertyName: property.property_name,
@@ -32,32 +35,57 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
     currency: property.currency,
   });
   const zones = useMemo(() => timeZoneOptions(property.time_zone), [property.time_zone]);
-  const countries = useMemo(() => countryOptions(), []);
+  const language = currentLanguage();
+  // Countries named in the screens' language; the first choice is "not set".
+  const countries = useMemo(
+    () =>
+      countryOptions(language === 'es-AR' ? 'es-AR' : 'en').map((option) =>
+        option.value === '' ? { ...option, label: t('property.notSet') } : option,
+      ),
+    [language, t],
+  );
 
   const submit = form.onSubmit(async (body) => {
     await update.mutateAsync(body);
-    onSaved('Property updated successfully');
+    onSaved(t('property.form.saved'));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <div className="form-grid">
-        <TextField label="Property name" autoComplete="organization" required maxLength={100} {...form.bind('propertyName')} />
-        <TextField label="Street" autoComplete="street-address" maxLength={100} {...form.bind('street')} />
-        <TextField label="City" autoComplete="address-level2" maxLength={50} {...form.bind('city')} />
-        <TextField label="Postal code" autoComplete="postal-code" maxLength={20} {...form.bind('postalCode')} />
-        <SelectField label="Country" autoComplete="country" options={countries} {...form.bind('countryCode')} />
-        <TextField label="Email" type="email" autoComplete="email" maxLength={50} {...form.bind('email')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" maxLength={30} {...form.bind('phoneNumber')} />
-        <SelectField label="Currency" options={CURRENCY_OPTIONS} hint="New room types start in this currency." {...form.bind('currency')} />
+        <TextField
+          label={t('property.form.propertyName')}
+          autoComplete="organization"
+          required
+          maxLength={100}
+          {...form.bind('propertyName')}
+        />
+        <TextField label={t('property.form.street')} autoComplete="street-address" maxLength={100} {...form.bind('street')} />
+        <TextField label={t('property.form.city')} autoComplete="address-level2" maxLength={50} {...form.bind('city')} />
+        <TextField label={t('property.form.postalCode')} autoComplete="postal-code" maxLength={20} {...form.bind('postalCode')} />
+        <SelectField label={t('property.form.country')} autoComplete="country" options={countries} {...form.bind('countryCode')} />
+        <TextField label={t('property.form.email')} type="email" autoComplete="email" maxLength={50} {...form.bind('email')} />
+        <TextField label={t('property.form.phoneNumber')} type="tel" autoComplete="tel" maxLength={30} {...form.bind('phoneNumber')} />
         <SelectField
-          label="Time zone"
+          label={t('property.form.currency')}
+          options={CURRENCY_OPTIONS}
+          hint={t('property.form.currencyHint')}
+          {...form.bind('currency')}
+        />
+        <SelectField
+          label={t('property.form.timeZone')}
           options={zones}
-          hint="Today's date on the rates page and the calendar follows this zone."
+          hint={t('property.form.timeZoneHint')}
           {...form.bind('timeZone')}
         />
       </div>
-      <FormActions form={form} onCancel={onCancel} />
+      <FormActions
+        form={form}
+        label={t('property.save')}
+        busyLabel={t('property.saving')}
+        cancelLabel={t('property.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Property } from '@hostel/shared/api/property-schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { QueryState } from '../../components/query-state';
 import { usePropertyQuery } from './api/get-property';
@@ -11,8 +12,6 @@ interface SectionProps {
   onMessage(message: string): void;
 }
 
-const NOT_SET = <span className="muted">Not set</span>;
-
 function addressOf(property: Property): string {
   const { street, city, postal_code, country_code } = property.address;
   return [street, [postal_code, city].filter(Boolean).join(' '), country_code].filter(Boolean).join(', ');
@@ -20,47 +19,55 @@ function addressOf(property: Property): string {
 
 /** Property info: what the house is called, where it is, how to reach it, and its time zone. */
 export function PropertyInfoSection({ attempt, onMessage }: SectionProps) {
+  const { t } = useTranslation();
   const query = usePropertyQuery();
+  const notSet = <span className="muted">{t('property.notSet')}</span>;
   const [editing, setEditing] = useState(false);
 
   return (
     <section className="card settings-section" aria-labelledby="property-info-title">
       <div className="section-header">
-        <h2 id="property-info-title">Property info</h2>
-        <button type="button" className="button" onClick={() => attempt('updateProperty', () => setEditing(true))} disabled={!query.data}>
-          Edit<span className="visually-hidden"> property info</span>
+        <h2 id="property-info-title">{t('property.info.title')}</h2>
+        <button
+          type="button"
+          className="button"
+          aria-label={t('property.info.edit')}
+          onClick={() => attempt('updateProperty', () => setEditing(true))}
+          disabled={!query.data}
+        >
+          {t('property.edit')}
         </button>
       </div>
-      <QueryState query={query} loading="Loading property info" failed="The property info could not be loaded">
+      <QueryState query={query} loading={t('property.info.loading')} failed={t('property.info.failed')}>
         {(property) => (
           <>
             <dl className="details-list">
               <div>
-                <dt>Name</dt>
+                <dt>{t('property.info.name')}</dt>
                 <dd>{property.property_name}</dd>
               </div>
               <div>
-                <dt>Address</dt>
-                <dd>{addressOf(property) || NOT_SET}</dd>
+                <dt>{t('property.info.address')}</dt>
+                <dd>{addressOf(property) || notSet}</dd>
               </div>
               <div>
-                <dt>Email</dt>
-                <dd>{property.contact_info.email || NOT_SET}</dd>
+                <dt>{t('property.info.email')}</dt>
+                <dd>{property.contact_info.email || notSet}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
-                <dd>{property.contact_info.phone_number || NOT_SET}</dd>
+                <dt>{t('property.info.phone')}</dt>
+                <dd>{property.contact_info.phone_number || notSet}</dd>
               </div>
               <div>
-                <dt>Currency</dt>
+                <dt>{t('property.info.currency')}</dt>
                 <dd>{property.currency}</dd>
               </div>
               <div>
-                <dt>Time zone</dt>
+                <dt>{t('property.info.timeZone')}</dt>
                 <dd>{property.time_zone.replaceAll('_', ' ')}</dd>
               </div>
             </dl>
-            <Dialog open={editing} onClose={() => setEditing(false)} title="Edit property" className="dialog-wide">
+            <Dialog open={editing} onClose={() => setEditing(false)} title={t('property.info.editTitle')} className="dialog-wide">
               <PropertyForm
                 property={property}
                 onCancel={() => setEditing(false)}

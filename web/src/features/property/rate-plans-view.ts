@@ -1,6 +1,7 @@
 import type { RatePlan, RoomType } from '@hostel/shared/api/room-type-schemas';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { capacityOf } from '@hostel/shared/domain/room-units';
+import { i18n } from '../../lib/i18n/i18n';
 
 // "Active rate plans" (general info): each room type's custom ranges that are current or upcoming.
 // A newer range overrides an older one night by night, so each range also says on how many nights,
@@ -69,17 +70,15 @@ export function activeRatePlans(types: readonly RoomType[], today: string): Room
 
 /** `3 nights`, `1 night`. */
 export function nightsText(count: number): string {
-  return count === 1 ? '1 night' : `${count} nights`;
+  return i18n.t('property.ratePlans.nights', { count });
 }
 
 /** What a range set for sale, e.g. ` · 4 for sale`; nothing when it set only a rate (it reports the capacity). */
 export function availabilityText(plan: Pick<RatePlan, 'custom_availability'>, capacity: number): string {
-  return plan.custom_availability === capacity ? '' : ` · ${plan.custom_availability} for sale`;
+  return plan.custom_availability === capacity ? '' : ` · ${i18n.t('property.ratePlans.forSale', { available: plan.custom_availability })}`;
 }
 
 /** What a range's badge says. */
 export function planStateText(active: ActivePlan): string {
-  if (active.state === 'replaced') return 'Replaced by a newer range';
-  if (active.state === 'current') return 'In force now';
-  return 'Upcoming';
+  return i18n.t(`property.ratePlans.${active.state}`);
 }

@@ -1,13 +1,14 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { MAX_UNIT_NAME } from '@hostel/shared/api/room-type-schemas';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { type DialogFormProps, FormDialog, type FormDialogControls, useReportBusy } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { FALLBACK_FORM_ERROR } from '../../lib/use-form';
 import { useRenameUnits } from './api/rename-units';
-import { bedField, checkUnitNames, fieldOfSent, initialUnitValues, roomField, UNIT_NAMES_TEXT, type UnitValues } from './unit-names-form';
+import { bedField, checkUnitNames, fieldOfSent, initialUnitValues, roomField, type UnitValues } from './unit-names-form';
 
 interface RenameUnitsDialogProps extends FormDialogControls {
   roomType: RoomType | undefined;
@@ -15,14 +16,17 @@ interface RenameUnitsDialogProps extends FormDialogControls {
 
 /** "Edit rooms and beds": a name field per room and per dorm bed; ids stay, so bookings keep their beds. */
 export function RenameUnitsDialog({ roomType, ...controls }: RenameUnitsDialogProps) {
+  const { t } = useTranslation();
+  const form = (wiring: DialogFormProps) => (roomType ? <RenameUnitsForm roomType={roomType} {...wiring} /> : null); // i18n-exempt: code, no text
   return (
-    <FormDialog {...controls} title={UNIT_NAMES_TEXT.title(roomType?.description ?? '')} className="dialog-wide">
-      {(wiring) => (roomType ? <RenameUnitsForm roomType={roomType} {...wiring} /> : null)}
+    <FormDialog {...controls} title={t('roomTypes.units.title', { type: roomType?.description ?? '' })} className="dialog-wide">
+      {form}
     </FormDialog>
   );
 }
 
 function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProps & { roomType: RoomType }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<UnitValues>(() => initialUnitValues(roomType));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -59,12 +63,12 @@ function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProp
     const form = event.currentTarget;
     const checked = checkUnitNames(roomType, values);
     if ('problems' in checked) return show(form, checked.problems);
-    if (checked.body.rooms.length === 0) return setMessages([UNIT_NAMES_TEXT.unchanged]);
+    if (checked.body.rooms.length === 0) return setMessages([t('roomTypes.units.unchanged')]);
     setErrors({});
     setMessages([]);
     try {
       await rename.mutateAsync({ id: roomType._id, body: checked.body });
-      onSaved(UNIT_NAMES_TEXT.saved);
+      onSaved(t('roomTypes.units.saved'));
     } catch (error) {
       if (!(error instanceof ApiError)) return setMessages([(error as Error)?.message || FALLBACK_FORM_ERROR]);
       const fields = Object.entries(error.fields).map(([path, msg]) => ({ path: fieldOfSent(path, checked.sentRooms), msg }));
@@ -76,21 +80,27 @@ function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProp
   const dorm = roomType.type === 'dorm';
   return (
     <form noValidate onSubmit={submit}>
-      <p className="field-hint form-lead">{UNIT_NAMES_TEXT.lead}</p>
+      <p className="field-hint form-lead">{t('roomTypes.units.lead')}</p>
       {roomType.products.map((room, index) => (
         <fieldset key={room.room_id} className="plain-fieldset unit-names-room">
-          <legend>{UNIT_NAMES_TEXT.room(index + 1)}</legend>
-          <TextField {...bind(roomField(index), UNIT_NAMES_TEXT.roomName)} />
+          <legend>{t('roomTypes.units.room', { number: index + 1 })}</legend>
+          <TextField {...bind(roomField(index), t('roomTypes.units.roomName'))} />
           {dorm ? (
             <div className="unit-names-beds">
               {room.beds.map((bedId, bed) => (
-                <TextField key={bedId} {...bind(bedField(index, bed), UNIT_NAMES_TEXT.bedName(bed + 1))} />
+                <TextField key={bedId} {...bind(bedField(index, bed), t('roomTypes.units.bedName', { number: bed + 1 }))} />
               ))}
             </div>
           ) : null}
         </fieldset>
       ))}
-      <FormActions form={{ submitting: rename.isPending, messages, success: '' }} onCancel={onCancel} />
+      <FormActions
+        form={{ submitting: rename.isPending, messages, success: '' }}
+        label={t('property.save')}
+        busyLabel={t('property.saving')}
+        cancelLabel={t('property.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { createRoomTypeBody, GENDERS, ROOM_TYPE_KINDS, updateRoomTypeBody, type RoomType } from '@hostel/shared/api/room-type-schemas';
 import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
 import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -8,12 +9,12 @@ import { formatPrice, priceInputValue, priceStep } from '../../lib/format-money'
 import { useForm } from '../../lib/use-form';
 import { useCreateRoomType } from './api/create-room-type';
 import { useUpdateRoomType } from './api/update-room-type';
-import { bedsForInput, bedsNeededHint, GENDER_LABELS, KIND_LABELS, occupancyText } from './room-type-view';
+import { bedsForInput, bedsNeededHint, genderLabel, kindLabel, occupancyText } from './room-type-view';
 
-const KIND_OPTIONS = ROOM_TYPE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })).reverse();
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
+// Made at each render: their names follow the screens' language.
+const kindOptions = () => ROOM_TYPE_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })).reverse();
+const genderOptions = () => GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }));
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-const RATE_HINT = 'Per night: per guest in a dorm, per room in a private room.';
 
 interface FormProps {
   onSaved(message: string): void;
@@ -22,6 +23,7 @@ interface FormProps {
 
 /** Create room type (spec §5): private and mixed by default; its rooms and beds are made with it. */
 export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: FormProps & { bedsLeft: number; currency: string }) {
+  const { t } = useTranslation();
   const create = useCreateRoomType();
   const form = useForm(createRoomTypeBody, {
     description: '',
@@ -36,44 +38,42 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
 
   const submit = form.onSubmit(async (body) => {
     const created = await create.mutateAsync(body);
-    onSaved(
-      `Room type "${created.description}" created with ${created.products.length === 1 ? '1 room' : `${created.products.length} rooms`}`,
-    );
+    onSaved(t('roomTypes.form.created', { name: created.description, count: created.products.length }));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <TextField
-        label="Name"
+        label={t('roomTypes.form.name')}
         autoComplete="off"
         required
         maxLength={100}
-        hint="As guests and staff will read it, e.g. Dorm 6 or Double with balcony."
+        hint={t('roomTypes.form.nameHint')}
         {...form.bind('description')}
       />
       <div className="form-grid">
-        <SelectField label="Type" options={KIND_OPTIONS} {...form.bind('type')} />
-        <SelectField label="Gender" options={GENDER_OPTIONS} {...form.bind('gender')} />
+        <SelectField label={t('roomTypes.form.type')} options={kindOptions()} {...form.bind('type')} />
+        <SelectField label={t('roomTypes.form.gender')} options={genderOptions()} {...form.bind('gender')} />
         <TextField
-          label="Max occupancy"
+          label={t('roomTypes.maxOccupancy')}
           type="number"
           inputMode="numeric"
           min={1}
           max={20}
           step={1}
           required
-          hint="Guests per room, 1 to 20."
+          hint={t('roomTypes.form.maxOccupancyHint')}
           {...form.bind('max_occupancy')}
         />
         <TextField
-          label="Rooms"
+          label={t('roomTypes.rooms')}
           type="number"
           inputMode="numeric"
           min={1}
           max={50}
           step={1}
           required
-          hint="Rooms of this type, 1 to 50."
+          hint={t('roomTypes.form.roomsHint')}
           {...form.bind('inventory')}
         />
       </div>
@@ -82,24 +82,31 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
       </p>
       <div className="form-grid">
         <TextField
-          label="Base rate"
+          label={t('roomTypes.baseRate')}
           type="number"
           inputMode="decimal"
           min={1}
           step={priceStep(form.values.currency)}
           required
-          hint={RATE_HINT}
+          hint={t('roomTypes.form.rateHint')}
           {...form.bind('base_rate')}
         />
-        <SelectField label="Currency" options={CURRENCY_OPTIONS} {...form.bind('currency')} />
+        <SelectField label={t('roomTypes.form.currency')} options={CURRENCY_OPTIONS} {...form.bind('currency')} />
       </div>
-      <FormActions form={form} label="Create Room Type" busyLabel="Creating…" onCancel={onCancel} />
+      <FormActions
+        form={form}
+        label={t('roomTypes.create')}
+        busyLabel={t('roomTypes.creating')}
+        cancelLabel={t('property.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
 
 /** Edit room type (spec §5): name, base rate, currency and gender; its rooms and beds stay as they are. */
 export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { roomType: RoomType }) {
+  const { t } = useTranslation();
   const update = useUpdateRoomType();
   const form = useForm(updateRoomTypeBody, {
     description: roomType.description,
@@ -113,32 +120,41 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
 
   const submit = form.onSubmit(async (body) => {
     await update.mutateAsync({ id: roomType._id, body });
-    onSaved('Room type updated successfully');
+    onSaved(t('roomTypes.form.updated'));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <p className="field-hint form-lead">
-        {KIND_LABELS[roomType.type]} · {occupancyText(roomType)} · {roomType.inventory === 1 ? '1 room' : `${roomType.inventory} rooms`}.
-        Type, occupancy and rooms are fixed once the rooms and beds exist.
+        {t('roomTypes.form.editLead', {
+          kind: kindLabel(roomType.type),
+          occupancy: occupancyText(roomType),
+          rooms: t('roomTypes.roomCount', { count: roomType.inventory }),
+        })}
       </p>
-      <TextField label="Name" autoComplete="off" required maxLength={100} {...form.bind('description')} />
+      <TextField label={t('roomTypes.form.name')} autoComplete="off" required maxLength={100} {...form.bind('description')} />
       <div className="form-grid">
         <TextField
-          label="Base rate"
+          label={t('roomTypes.baseRate')}
           type="number"
           inputMode="decimal"
           min={1}
           max={max}
           step={priceStep(currency)}
           required
-          hint={`${RATE_HINT} At most ${formatPrice(max, currency)}.`}
+          hint={t('roomTypes.form.rateHintMax', { max: formatPrice(max, currency) })}
           {...form.bind('base_rate')}
         />
-        <SelectField label="Currency" options={CURRENCY_OPTIONS} {...form.bind('currency')} />
-        <SelectField label="Gender" options={GENDER_OPTIONS} {...form.bind('gender')} />
+        <SelectField label={t('roomTypes.form.currency')} options={CURRENCY_OPTIONS} {...form.bind('currency')} />
+        <SelectField label={t('roomTypes.form.gender')} options={genderOptions()} {...form.bind('gender')} />
       </div>
-      <FormActions form={form} onCancel={onCancel} />
+      <FormActions
+        form={form}
+        label={t('property.save')}
+        busyLabel={t('property.saving')}
+        cancelLabel={t('property.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { MAX_BEDS_PER_PROPERTY } from '@hostel/shared/api/room-type-schemas';
 import { bedsOf } from '@hostel/shared/domain/room-units';
+import { i18n } from '../../lib/i18n/i18n';
 
 // What the room-type pages say about a type and about the Free plan's beds, as plain functions.
 
-export const KIND_LABELS = { dorm: 'Dorm', private: 'Private' } as const;
-export const GENDER_LABELS = { mixed: 'Mixed', female: 'Female only' } as const;
-
-/** Prices in the currency's own form through Intl (`€25.00`, `CLP 15,000`). */
+/** `Dorm`, `Private`, in the screens' language. */
+export const kindLabel = (kind: RoomType['type']) => i18n.t(`roomTypes.kinds.${kind}`);
+/** `Mixed`, `Female only`, in the screens' language. */
+export const genderLabel = (gender: RoomType['gender']) => i18n.t(`roomTypes.genders.${gender}`);
 
 /** Beds of a type as the Free plan counts them (max occupancy × rooms, private rooms included). */
 export function bedsOfType(type: Pick<RoomType, 'type' | 'max_occupancy' | 'inventory'>): number {
@@ -25,7 +26,11 @@ export function bedsLeft(types: readonly RoomType[]): number {
 /** `12 of 25 beds used · 13 left on the Free plan`. */
 export function bedsSummary(types: readonly RoomType[]): string {
   const left = bedsLeft(types);
-  return `${bedsInUse(types)} of ${MAX_BEDS_PER_PROPERTY} beds used · ${left === 0 ? 'no beds' : left === 1 ? '1 bed' : `${left} beds`} left on the Free plan`;
+  return i18n.t('roomTypes.bedsSummary', {
+    used: bedsInUse(types),
+    max: MAX_BEDS_PER_PROPERTY,
+    left: left === 0 ? i18n.t('roomTypes.noBeds') : i18n.t('roomTypes.bedCount', { count: left }),
+  });
 }
 
 /** Beds a create form would add, once both numbers are whole and positive; undefined while they are not. */
@@ -46,16 +51,14 @@ export function bedsForInput(maxOccupancy: string, inventory: string): number | 
 
 /** Said under the create form's numbers: how many beds the new type takes, and whether they fit. */
 export function bedsNeededHint(needed: number | undefined, left: number): string {
-  const leftText = left === 1 ? '1 bed is left' : `${left} beds are left`;
-  if (needed === undefined) return `Beds count max occupancy × rooms; ${leftText} on the Free plan (${MAX_BEDS_PER_PROPERTY} beds).`;
-  const neededText = needed === 1 ? '1 bed' : `${needed} beds`;
-  return needed > left
-    ? `This room type needs ${neededText}, but only ${leftText} on the Free plan.`
-    : `This room type uses ${neededText}; ${leftText} on the Free plan.`;
+  const leftText = i18n.t('roomTypes.bedsAreLeft', { count: left });
+  if (needed === undefined) return i18n.t('roomTypes.bedsHint', { left: leftText, max: MAX_BEDS_PER_PROPERTY });
+  const neededText = i18n.t('roomTypes.bedCount', { count: needed });
+  return i18n.t(needed > left ? 'roomTypes.bedsOver' : 'roomTypes.bedsFit', { needed: neededText, left: leftText });
 }
 
 /** `Dorm · 6 guests per room`, or `Private · up to 2 guests`. */
 export function occupancyText(type: Pick<RoomType, 'type' | 'max_occupancy'>): string {
-  const guests = type.max_occupancy === 1 ? '1 guest' : `${type.max_occupancy} guests`;
-  return type.type === 'dorm' ? `${guests} per room` : `up to ${guests}`;
+  const guests = i18n.t('roomTypes.guests', { count: type.max_occupancy });
+  return i18n.t(type.type === 'dorm' ? 'roomTypes.perRoom' : 'roomTypes.upTo', { guests });
 }

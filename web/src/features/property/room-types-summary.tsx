@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
 import { NoRoomTypes } from './no-room-types';
-import { bedsOfType, bedsSummary, KIND_LABELS } from './room-type-view';
+import { bedsOfType, bedsSummary, kindLabel } from './room-type-view';
 import { formatPrice } from '../../lib/format-money';
 
 /** General info's list of room types; they are changed on the room types page. */
 export function RoomTypesSummary() {
+  const { t } = useTranslation();
   const query = useRoomTypes();
   return (
     <section className="card settings-section" aria-labelledby="room-types-title">
       <div className="section-header">
-        <h2 id="room-types-title">Room types</h2>
-        <Link className="button" to="/app/property/room-types">
-          Edit<span className="visually-hidden"> room types</span>
+        <h2 id="room-types-title">{t('pages.roomTypes')}</h2>
+        <Link className="button" to="/app/property/room-types" aria-label={t('property.summary.edit')}>
+          {t('property.edit')}
         </Link>
       </div>
-      <QueryState query={query} loading="Loading room types" failed="The room types could not be loaded">
+      <QueryState query={query} loading={t('roomTypes.loading')} failed={t('roomTypes.failed')}>
         {(types) =>
           types.length === 0 ? (
             <NoRoomTypes withLink />
@@ -27,8 +29,8 @@ export function RoomTypesSummary() {
                   <li key={type._id}>
                     <span className="summary-name">{type.description}</span>
                     <span className="summary-meta">
-                      {KIND_LABELS[type.type]} · {type.inventory === 1 ? '1 room' : `${type.inventory} rooms`} ·{' '}
-                      {bedsOfType(type) === 1 ? '1 bed' : `${bedsOfType(type)} beds`} · {formatPrice(type.base_rate, type.currency)}
+                      {kindLabel(type.type)} · {t('property.summary.rooms', { count: type.inventory })} ·{' '}
+                      {t('property.summary.beds', { count: bedsOfType(type) })} · {formatPrice(type.base_rate, type.currency)}
                     </span>
                   </li>
                 ))}

@@ -1,8 +1,10 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import type { TeamMember } from '@hostel/shared/api/team-schemas';
 import { MAX_USERS_PER_PROPERTY } from '@hostel/shared/api/team-schemas';
+import { i18n } from '../../lib/i18n/i18n';
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', manager: 'Manager', employee: 'Employee' };
+/** A role's name in the screens' language. */
+export const roleLabel = (role: Role) => i18n.t(`team.roles.${role}`);
 
 /** Admins are not edited or deleted from the list (spec §6), nor is the signed-in user (their profile page is). */
 export function isChangeable(member: Pick<TeamMember, '_id' | 'role'>, signedInUserId: string | undefined): boolean {
@@ -15,7 +17,7 @@ export function fullName(member: Pick<TeamMember, 'first_name' | 'last_name'>): 
 
 /** `3 of 5 users on the Free plan`. */
 export function usersSummary(count: number): string {
-  return `${count} of ${MAX_USERS_PER_PROPERTY} users on the Free plan`;
+  return i18n.t('team.summary', { used: count, max: MAX_USERS_PER_PROPERTY });
 }
 
 export function teamIsFull(count: number): boolean {

@@ -5,17 +5,6 @@ import { type NamedRoom, type UnitNameProblem, type UnitRename, unitNameProblems
 // path in the call's body (rooms.0.room_name, rooms.0.beds.1.bed_name), so the server's problems land
 // on the fields too. Only rooms with a change are sent.
 
-export const UNIT_NAMES_TEXT = {
-  action: 'Edit rooms and beds',
-  title: (type: string) => `Rooms and beds of ${type}`,
-  lead: 'Give rooms and beds the names your team uses, up to 40 characters each. Bookings keep their beds.',
-  room: (number: number) => `Room ${number}`,
-  roomName: 'Room name',
-  bedName: (number: number) => `Bed ${number}`,
-  saved: 'Rooms and beds saved',
-  unchanged: 'Nothing to save: no name was changed',
-} as const;
-
 export type UnitValues = Record<string, string>;
 
 export const roomField = (room: number) => `rooms.${room}.room_name`;

@@ -1,4 +1,12 @@
-import { createUserBody, INVITATION_HOURS, MEMBER_ROLES, updateUserBody, type TeamMember } from '@hostel/shared/api/team-schemas';
+import {
+  createUserBody,
+  INVITATION_HOURS,
+  MAX_USERS_PER_PROPERTY,
+  MEMBER_ROLES,
+  updateUserBody,
+  type TeamMember,
+} from '@hostel/shared/api/team-schemas';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -6,11 +14,10 @@ import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/use-form';
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
-import { ROLE_LABELS } from './team-view';
+import { roleLabel } from './team-view';
 
-const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const UPDATE_FAILED = 'Unable to update user profile. Please Try again...';
-const ROLE_HINT = 'Managers can change the property, room types, rates and users; employees can look at them.';
+// Made at each render: the roles' names follow the screens' language.
+const roleOptions = () => MEMBER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 interface UserFormProps {
   /** Saved: the message to show (the API's, which says whether an invitation is on its way). */
@@ -20,6 +27,7 @@ interface UserFormProps {
 
 /** New user (spec §5): email, names and role; the member chooses a password through the invitation email. */
 export function AddUserForm({ onSaved, onCancel, full }: UserFormProps & { full: boolean }) {
+  const { t } = useTranslation();
   const create = useCreateUser();
   const form = useForm(createUserBody, { username: '', firstName: '', lastName: '', role: 'employee' });
 
@@ -31,27 +39,22 @@ export function AddUserForm({ onSaved, onCancel, full }: UserFormProps & { full:
 
   return (
     <form noValidate onSubmit={submit}>
-      {full ? (
-        <p className="form-messages form-messages-error">
-          The Free plan allows up to 5 users, the admin included. Delete a user to add another.
-        </p>
-      ) : null}
-      <p className="field-hint form-lead">
-        We email the new member a link to choose their password. It works once, for {INVITATION_HOURS} hours.
-      </p>
-      <TextField label="Email" type="email" autoComplete="off" required maxLength={50} {...form.bind('username')} />
+      {full ? <p className="form-messages form-messages-error">{t('team.form.full', { max: MAX_USERS_PER_PROPERTY })}</p> : null}
+      <p className="field-hint form-lead">{t('team.form.invitation', { hours: INVITATION_HOURS })}</p>
+      <TextField label={t('team.form.email')} type="email" autoComplete="off" required maxLength={50} {...form.bind('username')} />
       <div className="form-grid">
-        <TextField label="First name" autoComplete="off" required maxLength={50} {...form.bind('firstName')} />
-        <TextField label="Last name" autoComplete="off" maxLength={50} {...form.bind('lastName')} />
+        <TextField label={t('team.form.firstName')} autoComplete="off" required maxLength={50} {...form.bind('firstName')} />
+        <TextField label={t('team.form.lastName')} autoComplete="off" maxLength={50} {...form.bind('lastName')} />
       </div>
-      <SelectField label="Role" options={ROLE_OPTIONS} hint={ROLE_HINT} {...form.bind('role')} />
-      <FormActions form={form} label="Add user" busyLabel="Adding…" onCancel={onCancel} />
+      <SelectField label={t('team.form.role')} options={roleOptions()} hint={t('team.form.roleHint')} {...form.bind('role')} />
+      <FormActions form={form} label={t('team.add')} busyLabel={t('team.adding')} cancelLabel={t('property.cancel')} onCancel={onCancel} />
     </form>
   );
 }
 
 /** Edit user (spec §5): names and role; the email is who they are and stays. */
 export function EditUserForm({ member, onSaved, onCancel }: UserFormProps & { member: TeamMember }) {
+  const { t } = useTranslation();
   const update = useUpdateUser();
   const form = useForm(updateUserBody, {
     firstName: member.first_name,
@@ -65,27 +68,27 @@ export function EditUserForm({ member, onSaved, onCancel }: UserFormProps & { me
       onSaved(updated.msg, 'success');
     } catch (error) {
       // A refusal says why; a call that never got an answer gets the product's own words (spec §8).
-      if (error instanceof ApiError && (error.isNetworkError || error.status >= 500)) throw new ApiError(error.status, [UPDATE_FAILED]);
+      if (error instanceof ApiError && (error.isNetworkError || error.status >= 500))
+        throw new ApiError(error.status, [t('team.form.updateFailed')]);
       throw error;
     }
   });
 
   return (
     <form noValidate onSubmit={submit}>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={member.username}
-        readOnly
-        hint="The email is the member's sign-in name and cannot be changed."
-      />
+      <TextField label={t('team.form.email')} name="email" type="email" value={member.username} readOnly hint={t('team.form.emailHint')} />
       <div className="form-grid">
-        <TextField label="First name" autoComplete="off" required maxLength={50} {...form.bind('firstName')} />
-        <TextField label="Last name" autoComplete="off" maxLength={50} {...form.bind('lastName')} />
+        <TextField label={t('team.form.firstName')} autoComplete="off" required maxLength={50} {...form.bind('firstName')} />
+        <TextField label={t('team.form.lastName')} autoComplete="off" maxLength={50} {...form.bind('lastName')} />
       </div>
-      <SelectField label="Role" options={ROLE_OPTIONS} hint={ROLE_HINT} {...form.bind('role')} />
-      <FormActions form={form} onCancel={onCancel} />
+      <SelectField label={t('team.form.role')} options={roleOptions()} hint={t('team.form.roleHint')} {...form.bind('role')} />
+      <FormActions
+        form={form}
+        label={t('property.save')}
+        busyLabel={t('property.saving')}
+        cancelLabel={t('property.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@hostel/shared/api/team-schemas';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { QueryState } from '../../components/query-state';
@@ -8,7 +9,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { useDeleteUser } from './api/delete-user';
 import { useUsersQuery } from './api/list-users';
 import { useResendInvitation } from './api/resend-invitation';
-import { fullName, isChangeable, ROLE_LABELS, teamIsFull, usersSummary } from './team-view';
+import { fullName, isChangeable, roleLabel, teamIsFull, usersSummary } from './team-view';
 import { AddUserForm, EditUserForm } from './user-form';
 
 interface SectionProps {
@@ -20,6 +21,7 @@ type Editor = { kind: 'add' } | { kind: 'edit'; member: TeamMember } | { kind: '
 
 /** Users of the property (spec §2, §6): add, edit and delete members; admins and yourself are not changed here. */
 export function UsersSection({ attempt, onMessage }: SectionProps) {
+  const { t } = useTranslation();
   const query = useUsersQuery();
   const { userId } = useSignedInUser();
   const [editor, setEditor] = useState<Editor>();
@@ -40,7 +42,7 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
       close();
       onMessage(answer.msg);
     } catch (error) {
-      setDeleteError(`Unable to delete user. ${(error as Error).message}`);
+      setDeleteError(t('team.deleteFailed', { reason: (error as Error).message }));
     }
   }
 
@@ -59,12 +61,12 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
   return (
     <section className="card settings-section" aria-labelledby="users-title">
       <div className="section-header">
-        <h2 id="users-title">Users</h2>
+        <h2 id="users-title">{t('team.title')}</h2>
         <button type="button" className="button button-primary" onClick={() => attempt('createUser', () => setEditor({ kind: 'add' }))}>
-          Add user
+          {t('team.add')}
         </button>
       </div>
-      <QueryState query={query} loading="Loading users" failed="The users could not be loaded">
+      <QueryState query={query} loading={t('team.loading')} failed={t('team.failed')}>
         {(list) => (
           <>
             <ul className="plain-list member-list">
@@ -76,13 +78,13 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
                     <div className="member-who">
                       <span className="member-name">
                         {name}
-                        {self ? <span className="muted"> (you)</span> : null}
+                        {self ? <span className="muted"> {t('team.you')}</span> : null}
                       </span>
                       <span className="member-email">{member.username}</span>
                     </div>
                     <div className="member-badges">
-                      <span className="badge">{ROLE_LABELS[member.role]}</span>
-                      {member.invitation_pending ? <span className="badge badge-warning">Invitation pending</span> : null}
+                      <span className="badge">{roleLabel(member.role)}</span>
+                      {member.invitation_pending ? <span className="badge badge-warning">{t('team.invitationPending')}</span> : null}
                     </div>
                     <div className="member-actions">
                       {member.invitation_pending ? (
@@ -90,10 +92,10 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
                           type="button"
                           className="button button-small"
                           disabled={resend.isPending && resend.variables === member._id}
+                          aria-label={t('team.resendTo', { name })}
                           onClick={() => attempt('resendInvitation', () => void resendTo(member))}
                         >
-                          {resend.isPending && resend.variables === member._id ? 'Sending…' : 'Resend'}
-                          <span className="visually-hidden"> invitation to {name}</span>
+                          {resend.isPending && resend.variables === member._id ? t('team.sending') : t('team.resend')}
                         </button>
                       ) : null}
                       {isChangeable(member, userId) ? (
@@ -103,7 +105,8 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
                             className="button button-small"
                             onClick={() => attempt('updateUser', () => setEditor({ kind: 'edit', member }))}
                           >
-                            Edit<span className="visually-hidden"> {name}</span>
+                            {t('property.edit')}
+                            <span className="visually-hidden"> {name}</span>
                           </button>
                           <button
                             type="button"
@@ -115,7 +118,8 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
                               })
                             }
                           >
-                            Delete<span className="visually-hidden"> {name}</span>
+                            {t('property.delete')}
+                            <span className="visually-hidden"> {name}</span>
                           </button>
                         </>
                       ) : null}
@@ -129,16 +133,17 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
         )}
       </QueryState>
 
-      <Dialog open={editor?.kind === 'add'} onClose={close} title="Add user">
+      <Dialog open={editor?.kind === 'add'} onClose={close} title={t('team.add')}>
         <AddUserForm full={teamIsFull(members.length)} onSaved={saved} onCancel={close} />
       </Dialog>
-      <Dialog open={editor?.kind === 'edit'} onClose={close} title="Edit user">
+      <Dialog open={editor?.kind === 'edit'} onClose={close} title={t('team.editTitle')}>
         {editor?.kind === 'edit' ? <EditUserForm member={editor.member} onSaved={saved} onCancel={close} /> : null}
       </Dialog>
       <ConfirmDialog
         open={editor?.kind === 'delete'}
-        title="Delete this user?"
-        confirmLabel="Delete user"
+        title={t('team.deleteTitle')}
+        confirmLabel={t('team.deleteConfirm')}
+        busyLabel={t('property.deleting')}
         busy={remove.isPending}
         error={deleteError}
         onClose={close}
@@ -146,9 +151,11 @@ export function UsersSection({ attempt, onMessage }: SectionProps) {
       >
         <p>
           {editing ? (
-            <>
-              <strong>{fullName(editing)}</strong> ({editing.username}) will no longer be able to log in.
-            </>
+            <Trans
+              i18nKey="team.deleteBody"
+              values={{ name: fullName(editing), email: editing.username }}
+              components={{ strong: <strong /> }}
+            />
           ) : null}
         </p>
       </ConfirmDialog>

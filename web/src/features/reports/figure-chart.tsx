@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { REPORT_TEXTS } from './report-texts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n';
 
 // A small chart of one figure (this period and, beside it, the year before) drawn as plain SVG or CSS
 // bars, with a toggle to a table of the very same numbers: the chart is for looking, the table for
@@ -28,10 +29,11 @@ const HEIGHT = 100;
 
 /** One bar's name and value, the same words the table shows. */
 export function barTitle(label: string, series: string, value: string): string {
-  return `${label}, ${series}: ${value}`;
+  return i18n.t('reports.barTitle', { label, series, value });
 }
 
 export function FigureChart({ title, labels, labelHeader, series, format, shape, max }: FigureChartProps) {
+  const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const top = max ?? Math.max(0, ...series.flatMap((one) => one.values.map((value) => value ?? 0)));
@@ -43,12 +45,12 @@ export function FigureChart({ title, labels, labelHeader, series, format, shape,
       <div className="report-figure-head">
         <h2 id={`${id}-title`}>{title}</h2>
         <button type="button" className="button button-small" aria-controls={`${id}-view`} onClick={() => setAsTable(!asTable)}>
-          {asTable ? REPORT_TEXTS.showChart : REPORT_TEXTS.showTable}
+          {asTable ? t('reports.showChart') : t('reports.showTable')}
         </button>
       </div>
       <div id={`${id}-view`}>
         {labels.length === 0 ? (
-          <p className="muted">{REPORT_TEXTS.nothing}</p>
+          <p className="muted">{t('reports.nothing')}</p>
         ) : asTable ? (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard can scroll it
           <div className="report-table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
@@ -87,7 +89,7 @@ export function FigureChart({ title, labels, labelHeader, series, format, shape,
             {shape === 'columns' ? (
               <ColumnChart title={title} labels={labels} series={series} scale={scale} shown={shown} />
             ) : (
-              <div className="report-bars" role="img" aria-label={REPORT_TEXTS.chartOf(title)}>
+              <div className="report-bars" role="img" aria-label={t('reports.chartOf', { title })}>
                 {labels.map((label, index) => (
                   <div key={label} className="report-bar-row">
                     <span className="report-bar-label">{label}</span>
@@ -123,7 +125,7 @@ function ColumnChart({ title, labels, series, scale, shown }: ColumnChartProps) 
     <figure className="report-columns">
       <svg
         role="img"
-        aria-label={REPORT_TEXTS.chartOf(title)}
+        aria-label={i18n.t('reports.chartOf', { title })}
         viewBox={`0 0 ${labels.length * group} ${HEIGHT}`}
         preserveAspectRatio="none"
         className="report-columns-svg"

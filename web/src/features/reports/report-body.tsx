@@ -3,14 +3,15 @@ import { FigureChart } from './figure-chart';
 import { changePercent } from './report-range';
 import { countriesOf, reportCsv, sourcesOf } from './report-csv';
 import { countryName, formatChange, formatCount, formatOccupancy, money, nightLabel, sourceName } from './report-format';
-import { REPORT_TEXTS } from './report-texts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n';
 
 /** Saves the report's figures as a CSV file, built in the browser from the answer on screen. */
 export function downloadCsv(report: Report): void {
   const url = URL.createObjectURL(new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = REPORT_TEXTS.csvFileName(report.current.from, report.current.to);
+  link.download = i18n.t('reports.csvFileName', { from: report.current.from, to: report.current.to });
   document.body.append(link);
   link.click();
   link.remove();
@@ -26,25 +27,25 @@ interface KeyFigureProps {
 }
 
 function KeyFigure({ label, hint, now, before, format }: KeyFigureProps) {
+  const { t } = useTranslation();
   const change = changePercent(now, before);
   return (
     <div className="card report-key" title={hint}>
       <dt>{label}</dt>
       <dd className="report-key-value">{format(now)}</dd>
-      <dd className="report-key-before">
-        {REPORT_TEXTS.yearBefore}: {format(before)}
-      </dd>
-      <dd className="muted">{change === undefined ? REPORT_TEXTS.noComparison : REPORT_TEXTS.change(formatChange(change))}</dd>
+      <dd className="report-key-before">{t('reports.yearBeforeValue', { value: format(before) })}</dd>
+      <dd className="muted">{change === undefined ? t('reports.noComparison') : t('reports.change', { percent: formatChange(change) })}</dd>
     </div>
   );
 }
 
 const series = (current: readonly (number | undefined)[], before: readonly (number | undefined)[]) => [
-  { name: REPORT_TEXTS.thisPeriod, values: current },
-  { name: REPORT_TEXTS.yearBefore, values: before },
+  { name: i18n.t('reports.thisPeriod'), values: current },
+  { name: i18n.t('reports.yearBefore'), values: before },
 ];
 
 export function ReportBody({ report }: { report: Report }) {
+  const { t } = useTranslation();
   const { current, year_before: before, currency, includes_money: withMoney } = report;
   const price = money(currency);
   const sources = sourcesOf(current, before);
@@ -61,24 +62,24 @@ export function ReportBody({ report }: { report: Report }) {
     <>
       <dl className="report-keys">
         <KeyFigure
-          label={REPORT_TEXTS.occupancy}
+          label={t('reports.occupancy')}
           now={current.totals.occupancy}
           before={before.totals.occupancy}
           format={formatOccupancy}
         />
         {withMoney ? (
           <>
-            <KeyFigure label={REPORT_TEXTS.revenue} now={current.totals.revenue ?? 0} before={before.totals.revenue ?? 0} format={price} />
+            <KeyFigure label={t('reports.revenue')} now={current.totals.revenue ?? 0} before={before.totals.revenue ?? 0} format={price} />
             <KeyFigure
-              label={REPORT_TEXTS.adr}
-              hint={REPORT_TEXTS.adrHint}
+              label={t('reports.adr')}
+              hint={t('reports.adrHint')}
               now={current.totals.adr ?? 0}
               before={before.totals.adr ?? 0}
               format={price}
             />
             <KeyFigure
-              label={REPORT_TEXTS.revpab}
-              hint={REPORT_TEXTS.revpabHint}
+              label={t('reports.revpab')}
+              hint={t('reports.revpabHint')}
               now={current.totals.revpab ?? 0}
               before={before.totals.revpab ?? 0}
               format={price}
@@ -88,8 +89,8 @@ export function ReportBody({ report }: { report: Report }) {
       </dl>
 
       <FigureChart
-        title={REPORT_TEXTS.occupancyByNight}
-        labelHeader={REPORT_TEXTS.night}
+        title={t('reports.occupancyByNight')}
+        labelHeader={t('reports.night')}
         labels={current.by_night.map((night) => nightLabel(night.date))}
         series={series(
           current.by_night.map((night) => night.occupancy),
@@ -102,8 +103,8 @@ export function ReportBody({ report }: { report: Report }) {
 
       {withMoney ? (
         <FigureChart
-          title={REPORT_TEXTS.revenueBySource}
-          labelHeader={REPORT_TEXTS.source}
+          title={t('reports.revenueBySource')}
+          labelHeader={t('reports.source')}
           labels={sources.map(sourceName)}
           series={series(
             bySource(current, (row) => row.revenue),
@@ -114,8 +115,8 @@ export function ReportBody({ report }: { report: Report }) {
         />
       ) : (
         <FigureChart
-          title={REPORT_TEXTS.bedsBySource}
-          labelHeader={REPORT_TEXTS.source}
+          title={t('reports.bedsBySource')}
+          labelHeader={t('reports.source')}
           labels={sources.map(sourceName)}
           series={series(
             bySource(current, (row) => row.beds_sold),
@@ -127,8 +128,8 @@ export function ReportBody({ report }: { report: Report }) {
       )}
 
       <FigureChart
-        title={REPORT_TEXTS.arrivalsByCountry}
-        labelHeader={REPORT_TEXTS.country}
+        title={t('reports.arrivalsByCountry')}
+        labelHeader={t('reports.country')}
         labels={countries.map(countryName)}
         series={series(byCountry(current), byCountry(before))}
         format={formatCount}
@@ -136,24 +137,22 @@ export function ReportBody({ report }: { report: Report }) {
       />
 
       <section className="card report-figure" aria-labelledby="report-room-types">
-        <h2 id="report-room-types">{REPORT_TEXTS.byRoomType}</h2>
+        <h2 id="report-room-types">{t('reports.byRoomType')}</h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard can scroll it */}
         <div className="report-table-scroll" role="region" aria-labelledby="report-room-types" tabIndex={0}>
           <table className="report-table">
             <thead>
               <tr>
-                <th scope="col">{REPORT_TEXTS.roomType}</th>
-                <th scope="col">{REPORT_TEXTS.occupancy}</th>
-                <th scope="col">
-                  {REPORT_TEXTS.occupancy} ({REPORT_TEXTS.yearBefore.toLowerCase()})
-                </th>
-                <th scope="col">{REPORT_TEXTS.bedsSold}</th>
-                <th scope="col">{REPORT_TEXTS.bedsForSale}</th>
+                <th scope="col">{t('reports.roomType')}</th>
+                <th scope="col">{t('reports.occupancy')}</th>
+                <th scope="col">{t('reports.occupancyYearBefore')}</th>
+                <th scope="col">{t('reports.bedsSold')}</th>
+                <th scope="col">{t('reports.bedsForSale')}</th>
                 {withMoney ? (
                   <>
-                    <th scope="col">{REPORT_TEXTS.revenue}</th>
-                    <th scope="col">{REPORT_TEXTS.adr}</th>
-                    <th scope="col">{REPORT_TEXTS.revpab}</th>
+                    <th scope="col">{t('reports.revenue')}</th>
+                    <th scope="col">{t('reports.adr')}</th>
+                    <th scope="col">{t('reports.revpab')}</th>
                   </>
                 ) : null}
               </tr>
@@ -184,33 +183,33 @@ export function ReportBody({ report }: { report: Report }) {
       </section>
 
       <section className="card report-figure" aria-labelledby="report-cancellations">
-        <h2 id="report-cancellations">{REPORT_TEXTS.cancellations}</h2>
+        <h2 id="report-cancellations">{t('reports.cancellations')}</h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard can scroll it */}
         <div className="report-table-scroll" role="region" aria-labelledby="report-cancellations" tabIndex={0}>
           <table className="report-table">
             <thead>
               <tr>
                 <td />
-                <th scope="col">{REPORT_TEXTS.thisPeriod}</th>
-                <th scope="col">{REPORT_TEXTS.yearBefore}</th>
+                <th scope="col">{t('reports.thisPeriod')}</th>
+                <th scope="col">{t('reports.yearBefore')}</th>
               </tr>
             </thead>
             <tbody>
               {(
                 [
-                  [REPORT_TEXTS.booked, current.cancellations.booked, before.cancellations.booked, formatCount],
-                  [REPORT_TEXTS.canceled, current.cancellations.canceled, before.cancellations.canceled, formatCount],
-                  [REPORT_TEXTS.noShow, current.cancellations.no_show, before.cancellations.no_show, formatCount],
+                  [t('reports.booked'), current.cancellations.booked, before.cancellations.booked, formatCount],
+                  [t('reports.canceled'), current.cancellations.canceled, before.cancellations.canceled, formatCount],
+                  [t('reports.noShow'), current.cancellations.no_show, before.cancellations.no_show, formatCount],
                   ...(withMoney
                     ? [
                         [
-                          REPORT_TEXTS.canceledValue,
+                          t('reports.canceledValue'),
                           current.cancellations.canceled_value ?? 0,
                           before.cancellations.canceled_value ?? 0,
                           price,
                         ],
                         [
-                          REPORT_TEXTS.noShowValue,
+                          t('reports.noShowValue'),
                           current.cancellations.no_show_value ?? 0,
                           before.cancellations.no_show_value ?? 0,
                           price,
@@ -232,7 +231,7 @@ export function ReportBody({ report }: { report: Report }) {
 
       {current.other_currencies?.length ? (
         <p className="muted">
-          {REPORT_TEXTS.otherCurrencies(current.other_currencies.map((row) => money(row.currency)(row.revenue)).join(', '))}
+          {t('reports.otherCurrencies', { list: current.other_currencies.map((row) => money(row.currency)(row.revenue)).join(', ') })}
         </p>
       ) : null}
     </>

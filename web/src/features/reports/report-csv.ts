@@ -1,9 +1,9 @@
 import type { Report, ReportPeriod } from '@hostel/shared/api/report-schemas';
-import { REPORT_TEXTS } from './report-texts';
+import { i18n } from '../../lib/i18n/i18n';
 
-// The report's figures as one CSV table: section, item, figure, this period, year before. Numbers are
-// plain (money with two decimals, occupancy as a percentage with one), so a spreadsheet can compute
-// with them; the page shows the same numbers through Intl.
+// The report's figures as one CSV table: section, item, figure, this period, year before. Its words follow
+// the screens' language (a person reads it in a spreadsheet); numbers stay plain with a dot (money with two
+// decimals, occupancy as a percentage with one), so a spreadsheet can compute with them (decisions.md).
 
 type Cell = string | number | undefined;
 
@@ -19,8 +19,31 @@ export const occupancyPercent = (ratio: number) => Math.round(ratio * 1000) / 10
 
 export function reportCsv(report: Report): string {
   const { current, year_before: before, currency } = report;
-  const figures = REPORT_TEXTS.csvFigures;
-  const sections = REPORT_TEXTS.csvSections;
+  const figures = {
+    occupancy: i18n.t('reports.csvFigures.occupancy'),
+    bedsForSale: i18n.t('reports.csvFigures.bedsForSale'),
+    bedsSold: i18n.t('reports.csvFigures.bedsSold'),
+    revenue: i18n.t('reports.csvFigures.revenue', { currency }),
+    adr: i18n.t('reports.csvFigures.adr', { currency }),
+    revpab: i18n.t('reports.csvFigures.revpab', { currency }),
+    reservations: i18n.t('reports.csvFigures.reservations'),
+    arrivals: i18n.t('reports.csvFigures.arrivals'),
+    guests: i18n.t('reports.csvFigures.guests'),
+    booked: i18n.t('reports.csvFigures.booked'),
+    canceled: i18n.t('reports.csvFigures.canceled'),
+    noShow: i18n.t('reports.csvFigures.noShow'),
+    canceledValue: i18n.t('reports.csvFigures.canceledValue', { currency }),
+    noShowValue: i18n.t('reports.csvFigures.noShowValue', { currency }),
+  };
+  const sections = {
+    totals: i18n.t('reports.csvSections.totals'),
+    night: i18n.t('reports.csvSections.night'),
+    roomType: i18n.t('reports.csvSections.roomType'),
+    source: i18n.t('reports.csvSections.source'),
+    country: i18n.t('reports.csvSections.country'),
+    cancellations: i18n.t('reports.csvSections.cancellations'),
+  };
+  const all = i18n.t('reports.all');
   const rows: Cell[][] = [];
   const add = (section: string, item: string, figure: string, now: Cell, then: Cell) => rows.push([section, item, figure, now, then]);
 
@@ -29,16 +52,15 @@ export function reportCsv(report: Report): string {
     add(section, item, figures.bedsForSale, now?.beds_for_sale, then?.beds_for_sale);
     add(section, item, figures.bedsSold, now?.beds_sold, then?.beds_sold);
     if (!report.includes_money) return;
-    add(section, item, figures.revenue(currency), moneyCell(now?.revenue), moneyCell(then?.revenue));
-    add(section, item, figures.adr(currency), moneyCell(now?.adr), moneyCell(then?.adr));
-    add(section, item, figures.revpab(currency), moneyCell(now?.revpab), moneyCell(then?.revpab));
+    add(section, item, figures.revenue, moneyCell(now?.revenue), moneyCell(then?.revenue));
+    add(section, item, figures.adr, moneyCell(now?.adr), moneyCell(then?.adr));
+    add(section, item, figures.revpab, moneyCell(now?.revpab), moneyCell(then?.revpab));
   };
-  totals(sections.totals, REPORT_TEXTS.all, current.totals, before.totals);
+  totals(sections.totals, all, current.totals, before.totals);
   current.by_night.forEach((night, index) => {
     const then = before.by_night[index];
     add(sections.night, night.date, figures.occupancy, occupancyPercent(night.occupancy), then && occupancyPercent(then.occupancy));
-    if (report.includes_money)
-      add(sections.night, night.date, figures.revenue(currency), moneyCell(night.revenue), moneyCell(then?.revenue));
+    if (report.includes_money) add(sections.night, night.date, figures.revenue, moneyCell(night.revenue), moneyCell(then?.revenue));
   });
   for (const type of current.by_room_type) {
     const then = before.by_room_type.find((row) => row.room_type_id === type.room_type_id);
@@ -49,38 +71,28 @@ export function reportCsv(report: Report): string {
     const then = before.by_source.find((row) => row.booking_source === source);
     add(sections.source, source, figures.reservations, now?.reservations ?? 0, then?.reservations ?? 0);
     add(sections.source, source, figures.bedsSold, now?.beds_sold ?? 0, then?.beds_sold ?? 0);
-    if (report.includes_money)
-      add(sections.source, source, figures.revenue(currency), moneyCell(now?.revenue ?? 0), moneyCell(then?.revenue ?? 0));
+    if (report.includes_money) add(sections.source, source, figures.revenue, moneyCell(now?.revenue ?? 0), moneyCell(then?.revenue ?? 0));
   }
   for (const code of countriesOf(current, before)) {
     const now = current.arrivals_by_country.find((row) => row.country_code === code);
     const then = before.arrivals_by_country.find((row) => row.country_code === code);
-    const item = code || REPORT_TEXTS.noCountry;
+    const item = code || i18n.t('reports.noCountry');
     add(sections.country, item, figures.arrivals, now?.arrivals ?? 0, then?.arrivals ?? 0);
     add(sections.country, item, figures.guests, now?.guests ?? 0, then?.guests ?? 0);
   }
   const lost = [current.cancellations, before.cancellations] as const;
-  add(sections.cancellations, REPORT_TEXTS.all, figures.booked, lost[0].booked, lost[1].booked);
-  add(sections.cancellations, REPORT_TEXTS.all, figures.canceled, lost[0].canceled, lost[1].canceled);
-  add(sections.cancellations, REPORT_TEXTS.all, figures.noShow, lost[0].no_show, lost[1].no_show);
+  add(sections.cancellations, all, figures.booked, lost[0].booked, lost[1].booked);
+  add(sections.cancellations, all, figures.canceled, lost[0].canceled, lost[1].canceled);
+  add(sections.cancellations, all, figures.noShow, lost[0].no_show, lost[1].no_show);
   if (report.includes_money) {
-    add(
-      sections.cancellations,
-      REPORT_TEXTS.all,
-      figures.canceledValue(currency),
-      moneyCell(lost[0].canceled_value),
-      moneyCell(lost[1].canceled_value),
-    );
-    add(
-      sections.cancellations,
-      REPORT_TEXTS.all,
-      figures.noShowValue(currency),
-      moneyCell(lost[0].no_show_value),
-      moneyCell(lost[1].no_show_value),
-    );
+    add(sections.cancellations, all, figures.canceledValue, moneyCell(lost[0].canceled_value), moneyCell(lost[1].canceled_value));
+    add(sections.cancellations, all, figures.noShowValue, moneyCell(lost[0].no_show_value), moneyCell(lost[1].no_show_value));
   }
 
-  const lines = [REPORT_TEXTS.csvHeader, ...rows].map((row) =>
+  const header = (['section', 'item', 'figure', 'thisPeriod', 'yearBefore'] as const).map((column) =>
+    i18n.t(`reports.csvHeader.${column}`),
+  );
+  const lines = [header, ...rows].map((row) =>
     row.map((cell) => (cell === undefined ? '' : typeof cell === 'number' ? String(cell) : textCell(cell))).join(','),
   );
   return `${lines.join('\r\n')}\r\n`;

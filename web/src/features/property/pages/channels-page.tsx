@@ -1,19 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CalendarFeedsSection } from '../calendar-feeds-section';
 import { CalendarImportsSection } from '../calendar-imports-section';
-import { CHANNELS_TEXT } from '../calendar-feeds-view';
 import { PropertySettingsNav } from '../property-settings-nav';
 import '../property.css';
 
 /** /app/property/channels: availability shared with booking sites through iCal links. */
 export function Component() {
-  useDocumentTitle(`${CHANNELS_TEXT.title} · Dashboard`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell.pageTitle', { page: t('pages.channels') }));
   const flash = useFlashMessage();
   return (
     <div className="app-page settings-page">
       <PropertySettingsNav />
-      <h1>{CHANNELS_TEXT.title}</h1>
+      <h1>{t('pages.channels')}</h1>
       <div className="settings-sections">
         <CalendarFeedsSection onMessage={flash.show} />
         <CalendarImportsSection onMessage={flash.show} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { useRoleGate } from '../../../components/use-role-gate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,13 +11,14 @@ import '../property.css';
 
 /** /app/property/general-info (spec §2): the property, its room types, its users and its rate plans. */
 export function Component() {
-  useDocumentTitle('General info · Dashboard');
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell.pageTitle', { page: t('pages.generalInfo') }));
   const gate = useRoleGate();
   const flash = useFlashMessage();
   return (
     <div className="app-page settings-page">
       <PropertySettingsNav />
-      <h1>General info</h1>
+      <h1>{t('pages.generalInfo')}</h1>
       <div className="settings-sections">
         <PropertyInfoSection attempt={gate.attempt} onMessage={flash.show} />
         <RoomTypesSummary />

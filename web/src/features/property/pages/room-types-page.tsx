@@ -1,5 +1,6 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { QueryState } from '../../../components/query-state';
@@ -26,7 +27,8 @@ type Editor =
 
 /** /app/property/room-types (spec §2): a card per room type, and creating, editing and deleting them. */
 export function Component() {
-  useDocumentTitle('Room types · Dashboard');
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell.pageTitle', { page: t('pages.roomTypes') }));
   const query = useRoomTypes();
   // New types start in the property's currency (set at sign-up from its country).
   const property = usePropertyQuery();
@@ -58,17 +60,17 @@ export function Component() {
     <div className="app-page settings-page">
       <PropertySettingsNav />
       <div className="page-title-row">
-        <h1>Room types</h1>
+        <h1>{t('pages.roomTypes')}</h1>
         <button
           type="button"
           className="button button-primary"
           onClick={() => gate.attempt('createRoomType', () => setEditor({ kind: 'create' }))}
           disabled={!query.data}
         >
-          Create Room Type
+          {t('roomTypes.create')}
         </button>
       </div>
-      <QueryState query={query} loading="Loading room types" failed="The room types could not be loaded">
+      <QueryState query={query} loading={t('roomTypes.loading')} failed={t('roomTypes.failed')}>
         {(list) => (
           <>
             <p className="section-note">{bedsSummary(list)}</p>
@@ -98,7 +100,7 @@ export function Component() {
         )}
       </QueryState>
 
-      <Dialog open={editor?.kind === 'create'} onClose={close} title="Create Room Type">
+      <Dialog open={editor?.kind === 'create'} onClose={close} title={t('roomTypes.create')}>
         <CreateRoomTypeForm
           bedsLeft={bedsLeft(types)}
           currency={property.data?.currency ?? types[0]?.currency ?? 'USD'}
@@ -106,7 +108,7 @@ export function Component() {
           onCancel={close}
         />
       </Dialog>
-      <Dialog open={editor?.kind === 'edit'} onClose={close} title="Edit room type">
+      <Dialog open={editor?.kind === 'edit'} onClose={close} title={t('roomTypes.editTitle')}>
         {editor?.kind === 'edit' ? <EditRoomTypeForm roomType={editor.roomType} onSaved={saved} onCancel={close} /> : null}
       </Dialog>
       <RenameUnitsDialog
@@ -117,8 +119,9 @@ export function Component() {
       />
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete Room Type?"
-        confirmLabel="Delete room type"
+        title={t('roomTypes.deleteTitle')}
+        confirmLabel={t('roomTypes.deleteConfirm')}
+        busyLabel={t('property.deleting')}
         busy={remove.isPending}
         error={deleteError}
         onClose={close}
@@ -127,9 +130,9 @@ export function Component() {
         {deleting ? (
           <>
             <p>
-              Deleting <strong>{deleting.description}</strong> removes its rooms and beds. This cannot be undone.
+              <Trans i18nKey="roomTypes.deleteBody" values={{ name: deleting.description }} components={{ strong: <strong /> }} />
             </p>
-            <p>Make sure no reservations exist for this room type before you delete it.</p>
+            <p>{t('roomTypes.deleteNote')}</p>
           </>
         ) : null}
       </ConfirmDialog>

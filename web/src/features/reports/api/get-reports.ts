@@ -2,7 +2,7 @@ import type { Report } from '@hostel/shared/api/report-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
-import { REPORT_TEXTS } from '../report-texts';
+import { i18n } from '../../../lib/i18n/i18n';
 
 // GET /reports?from=&to=: the range's figures and the same nights a year before. Keyed under
 // 'reservations', so a booking, a cancel or a move refreshes an open report too.
@@ -15,7 +15,7 @@ export function getReportsQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: [...reservationKeys.all, 'reports', from, to],
     queryFn: () => getReports(from, to),
-    meta: { errorMessage: REPORT_TEXTS.loadFailed },
+    meta: { errorMessage: i18n.t('reports.loadFailed') },
   });
 }
 

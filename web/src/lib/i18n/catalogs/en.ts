@@ -9,6 +9,12 @@ import type { Texts } from './texts';
 import { auth } from './en/auth';
 import { components } from './en/components';
 import { profile } from './en/profile';
+import { reports } from './en/reports';
+import { property } from './en/property';
+import { roomTypes } from './en/room-types';
+import { team } from './en/team';
+import { channels } from './en/channels';
+import { bookingPageSettings } from './en/booking-page-settings';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -24,6 +30,12 @@ export const en = {
   auth,
   profile,
   components,
+  reports,
+  property,
+  roomTypes,
+  team,
+  channels,
+  bookingPageSettings,
 };
 
 /** A signed-in page's name in the catalogs. */

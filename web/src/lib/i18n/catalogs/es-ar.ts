@@ -9,6 +9,12 @@ import { rates } from './es-ar/rates';
 import { auth } from './es-ar/auth';
 import { components } from './es-ar/components';
 import { profile } from './es-ar/profile';
+import { reports } from './es-ar/reports';
+import { property } from './es-ar/property';
+import { roomTypes } from './es-ar/room-types';
+import { team } from './es-ar/team';
+import { channels } from './es-ar/channels';
+import { bookingPageSettings } from './es-ar/booking-page-settings';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -23,4 +29,10 @@ export const esAR: Catalog = {
   auth,
   profile,
   components,
+  reports,
+  property,
+  roomTypes,
+  team,
+  channels,
+  bookingPageSettings,
 };

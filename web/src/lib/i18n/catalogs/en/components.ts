@@ -14,7 +14,4 @@ export const components = {
   notSet: 'Not set',
   appError: 'Unexpected Application Error!',
   backHome: 'Back to the home page',
-  importConflicts_one: '{{count}} imported booking does not fit',
-  importConflicts_other: '{{count}} imported bookings do not fit',
-  seeChannels: 'See channels',
 };

@@ -16,7 +16,4 @@ export const components: Texts<typeof englishComponents> = {
   notSet: 'Sin definir',
   appError: '¡Error inesperado en la aplicación!',
   backHome: 'Volver a la página de inicio',
-  importConflicts_one: '{{count}} reserva importada no entra',
-  importConflicts_other: '{{count}} reservas importadas no entran',
-  seeChannels: 'Ver canales',
 };

@@ -1,11 +1,9 @@
-// Every word of the booking page's settings, in one place.
-
-export const BOOKING_PAGE_TEXTS = {
-  title: 'Booking page',
+// Every word of the booking page's settings (the public page itself has no i18n yet).
+export const bookingPageSettings = {
   intro: 'Guests book on your own page, without commission. Their bookings land on your calendar like any other.',
   enabled: 'The booking page is on',
   slug: 'Page address',
-  slugHint: (address: string) => `Guests open ${address}. A renamed page keeps its old address for 90 days.`,
+  slugHint: 'Guests open {{address}}. A renamed page keeps its old address for 90 days.',
   minNights: 'Minimum nights',
   maxNights: 'Maximum nights',
   daysAhead: 'Bookable days ahead',
@@ -25,4 +23,4 @@ export const BOOKING_PAGE_TEXTS = {
   open: 'Open the booking page',
   loading: 'Loading the booking page settings',
   failed: 'The booking page settings could not be loaded',
-} as const;
+};

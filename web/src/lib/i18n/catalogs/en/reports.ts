@@ -1,10 +1,5 @@
-import type { Preset } from './report-range';
-
-// Every word of the reports page, its charts, its tables and its CSV file, in one place.
-
-export const REPORT_TEXTS = {
-  title: 'Reports',
-  documentTitle: 'Reports · Dashboard',
+// Every word of the reports page, its charts, its tables and its CSV file.
+export const reports = {
   lead: 'How the hostel did over a range of nights, compared with the same nights a year before.',
   from: 'From',
   to: 'To',
@@ -15,16 +10,18 @@ export const REPORT_TEXTS = {
     thisMonth: 'This month',
     lastMonth: 'Last month',
     next30: 'Next 30 days',
-  } satisfies Record<Preset, string>,
+  },
   reversed: 'To must be on or after From',
   tooLong: 'A report covers at most 366 nights',
   loading: 'Loading the report',
   loadFailed: 'The report could not be loaded',
   updating: 'Updating',
-  rangeHeading: (range: string, before: string) => `${range}, compared with ${before}`,
-  nights: (count: number) => (count === 1 ? '1 night' : `${count} nights`),
+  rangeHeading: '{{range}}, compared with {{before}}',
+  nights_one: '{{count}} night',
+  nights_other: '{{count}} nights',
 
   occupancy: 'Occupancy',
+  occupancyYearBefore: 'Occupancy (a year before)',
   adr: 'ADR',
   adrHint: 'Average daily rate: revenue per bed sold per night',
   revpab: 'RevPAB',
@@ -33,8 +30,9 @@ export const REPORT_TEXTS = {
   bedsSold: 'Beds sold',
   bedsForSale: 'Beds for sale',
   yearBefore: 'A year before',
+  yearBeforeValue: 'A year before: {{value}}',
   thisPeriod: 'This period',
-  change: (percent: string) => `${percent} on the year before`,
+  change: '{{percent}} on the year before',
   noComparison: 'Nothing to compare with a year before',
 
   occupancyByNight: 'Occupancy per night',
@@ -47,8 +45,6 @@ export const REPORT_TEXTS = {
   source: 'Booking source',
   roomType: 'Room type',
   country: 'Country',
-  arrivals: 'Arrivals',
-  guests: 'Guests',
   booked: 'Arrivals booked',
   canceled: 'Canceled',
   noShow: 'No-shows',
@@ -56,17 +52,23 @@ export const REPORT_TEXTS = {
   noShowValue: 'Value of no-shows',
   noCountry: 'Not given',
   nothing: 'Nothing in this range',
-  otherCurrencies: (list: string) => `Not counted above, in other currencies: ${list}`,
-  private: 'Private',
-  dorm: 'Dorm',
+  otherCurrencies: 'Not counted above, in other currencies: {{list}}',
+  sources: { direct: 'Direct' },
 
   showTable: 'Show as table',
   showChart: 'Show as chart',
-  chartOf: (title: string) => `${title}, as a chart; the table view has the same figures`,
+  chartOf: '{{title}}, as a chart; the table view has the same figures',
+  barTitle: '{{label}}, {{series}}: {{value}}',
 
   downloadCsv: 'Download CSV',
-  csvFileName: (from: string, to: string) => `report-${from}-to-${to}.csv`,
-  csvHeader: ['section', 'item', 'figure', 'this period', 'year before'],
+  csvFileName: 'report-{{from}}-to-{{to}}.csv',
+  csvHeader: {
+    section: 'section',
+    item: 'item',
+    figure: 'figure',
+    thisPeriod: 'this period',
+    yearBefore: 'year before',
+  },
   csvSections: {
     totals: 'totals',
     night: 'night',
@@ -79,24 +81,17 @@ export const REPORT_TEXTS = {
     occupancy: 'occupancy (%)',
     bedsForSale: 'beds for sale',
     bedsSold: 'beds sold',
-    revenue: (currency: string) => `revenue (${currency})`,
-    adr: (currency: string) => `ADR (${currency})`,
-    revpab: (currency: string) => `RevPAB (${currency})`,
+    revenue: 'revenue ({{currency}})',
+    adr: 'ADR ({{currency}})',
+    revpab: 'RevPAB ({{currency}})',
     reservations: 'reservations',
     arrivals: 'arrivals',
     guests: 'guests',
     booked: 'arrivals booked',
     canceled: 'canceled',
     noShow: 'no-shows',
-    canceledValue: (currency: string) => `value of cancellations (${currency})`,
-    noShowValue: (currency: string) => `value of no-shows (${currency})`,
+    canceledValue: 'value of cancellations ({{currency}})',
+    noShowValue: 'value of no-shows ({{currency}})',
   },
   all: 'all',
-} as const;
-
-/** The booking sources as people write them. */
-export const SOURCE_NAMES: Record<string, string> = {
-  'booking.com': 'Booking.com',
-  'hostelworld.com': 'Hostelworld',
-  direct: 'Direct',
 };
