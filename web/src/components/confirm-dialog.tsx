@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 import { FormMessages } from './form-messages';
 
@@ -16,27 +17,18 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive step asked once more (spec §8 confirm texts); Escape and Cancel leave everything as it was. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  busy,
-  busyLabel = 'Deleting…',
-  error,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy, busyLabel, error, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={title} role="alertdialog" dismissible={!busy}>
       {children}
       <FormMessages messages={error ? [error] : []} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('controls.cancel')}
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('controls.deleting')) : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface DialogProps {
  * rest of the page inert), labelled by its title, and focus back on the opener when it closes.
  */
 export function Dialog({ open, onClose, title, children, dismissible = true, role, className }: DialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -66,7 +68,7 @@ export function Dialog({ open, onClose, title, children, dismissible = true, rol
         <button
           type="button"
           className="dialog-close"
-          aria-label="Close dialog"
+          aria-label={t('controls.closeDialog')}
           disabled={!dismissible}
           onClick={() => ref.current?.close()}
         >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FormStatus } from './form-status';
 import { SubmitButton } from './submit-button';
 
@@ -16,24 +17,18 @@ interface FormActionsProps {
 }
 
 /** A form's last row: Cancel and submit, then what the submit said, under the buttons so they never move when a message appears. */
-export function FormActions({
-  form,
-  label = 'Save',
-  busyLabel = 'Saving…',
-  onCancel,
-  cancelLabel = 'Cancel',
-  className = 'dialog-actions',
-}: FormActionsProps) {
+export function FormActions({ form, label, busyLabel, onCancel, cancelLabel, className = 'dialog-actions' }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <div className={className}>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={form.submitting}>
-            {cancelLabel}
+            {cancelLabel ?? t('controls.cancel')}
           </button>
         ) : null}
-        <SubmitButton busy={form.submitting} busyLabel={busyLabel}>
-          {label}
+        <SubmitButton busy={form.submitting} busyLabel={busyLabel ?? t('controls.saving')}>
+          {label ?? t('controls.save')}
         </SubmitButton>
       </div>
       <FormStatus form={form} />

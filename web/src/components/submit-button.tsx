@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -7,10 +8,11 @@ interface SubmitButtonProps {
   disabled?: boolean;
 }
 
-export function SubmitButton({ busy, busyLabel = 'Please wait…', children, disabled }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, children, disabled }: SubmitButtonProps) {
+  const { t } = useTranslation();
   return (
     <button type="submit" className="button button-primary button-block" disabled={busy || disabled} aria-busy={busy || undefined}>
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? t('controls.pleaseWait')) : children}
     </button>
   );
 }

@@ -4,6 +4,11 @@ import { pages } from './en/pages';
 import { shell } from './en/shell';
 import { stayActions } from './en/stay-actions';
 import type { Texts } from './texts';
+import { reservations } from './en/reservations';
+import { reservationDetail } from './en/reservation-detail';
+import { guests } from './en/guests';
+import { newReservation } from './en/new-reservation';
+import { controls } from './en/controls';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -14,6 +19,11 @@ export const en = {
   shell,
   home,
   stayActions,
+  reservations,
+  reservationDetail,
+  guests,
+  newReservation,
+  controls,
 };
 
 /** A signed-in page's name in the catalogs. */

@@ -4,6 +4,11 @@ import { home } from './es-ar/home';
 import { pages } from './es-ar/pages';
 import { shell } from './es-ar/shell';
 import { stayActions } from './es-ar/stay-actions';
+import { reservations } from './es-ar/reservations';
+import { reservationDetail } from './es-ar/reservation-detail';
+import { guests } from './es-ar/guests';
+import { newReservation } from './es-ar/new-reservation';
+import { controls } from './es-ar/controls';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -13,4 +18,9 @@ export const esAR: Catalog = {
   shell,
   home,
   stayActions,
+  reservations,
+  reservationDetail,
+  guests,
+  newReservation,
+  controls,
 };

@@ -1,0 +1,11 @@
+import type { controls as englishControls } from '../en/controls';
+import type { Texts } from '../texts';
+
+export const controls: Texts<typeof englishControls> = {
+  closeDialog: 'Cerrar el diálogo',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  pleaseWait: 'Esperá…',
+  deleting: 'Borrando…',
+};
