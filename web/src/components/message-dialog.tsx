@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** How long a message stays on screen (spec §9). */
 export const MESSAGE_DIALOG_MS = 2300;
@@ -16,6 +17,7 @@ interface MessageDialogProps {
  * screen readers announce each new message; the <dialog> inside it only shows it.
  */
 export function MessageDialog({ message, tone = 'success', onClear }: MessageDialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const clearRef = useRef(onClear);
   clearRef.current = onClear;
@@ -33,9 +35,13 @@ export function MessageDialog({ message, tone = 'success', onClear }: MessageDia
 
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className="message-dialog-region">
-      <dialog ref={ref} className={`message-dialog message-dialog-${tone}`} aria-label={tone === 'error' ? 'Error' : 'Message'}>
+      <dialog
+        ref={ref}
+        className={`message-dialog message-dialog-${tone}`}
+        aria-label={tone === 'error' ? t('controls.error') : t('controls.message')}
+      >
         <p>{message}</p>
-        <button type="button" className="dialog-close" aria-label="Dismiss message" onClick={() => clearRef.current()}>
+        <button type="button" className="dialog-close" aria-label={t('controls.dismissMessage')} onClick={() => clearRef.current()}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>

@@ -6,4 +6,7 @@ export const controls = {
   saving: 'Saving…',
   pleaseWait: 'Please wait…',
   deleting: 'Deleting…',
+  message: 'Message',
+  error: 'Error',
+  dismissMessage: 'Dismiss message',
 };

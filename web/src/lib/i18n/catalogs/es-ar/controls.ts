@@ -8,4 +8,7 @@ export const controls: Texts<typeof englishControls> = {
   saving: 'Guardando…',
   pleaseWait: 'Esperá…',
   deleting: 'Borrando…',
+  message: 'Mensaje',
+  error: 'Error',
+  dismissMessage: 'Cerrar el mensaje',
 };
