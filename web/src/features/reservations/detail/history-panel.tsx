@@ -10,6 +10,12 @@ type Value = HistoryEntry['changes'][number]['before'];
 // English keeps the browser's own English format; Spanish is Argentina's.
 const instants = new Map<string, Intl.DateTimeFormat>();
 const HISTORY = catalogTexts('reservationDetail').history;
+// The stored values a changed field shows in words (each read in the current language when shown).
+const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined> = {
+  reservation_status: HISTORY.statuses,
+  payment_status: HISTORY.payments,
+  booking_source: HISTORY.sources,
+};
 
 /** An ISO instant as the desk reads it, in the browser's zone and the screens' language. */
 export function formatInstant(iso: string): string {
@@ -26,8 +32,7 @@ function shown(field: string, value: Value, bedName: (id: string) => string): st
   if (value === null || (Array.isArray(value) && value.length === 0)) return i18n.t('reservationDetail.history.none');
   if (Array.isArray(value)) return formatList(value.map(bedName));
   if (field.endsWith('_At') && typeof value === 'string') return formatInstant(value);
-  const words = field === 'reservation_status' ? HISTORY.statuses : field === 'payment_status' ? HISTORY.payments : undefined;
-  return (words as Record<string, string | undefined> | undefined)?.[String(value)] ?? String(value);
+  return VALUE_WORDS[field]?.[String(value)] ?? String(value);
 }
 
 /** A changed field's name; a field the catalog does not know yet shows as stored. */

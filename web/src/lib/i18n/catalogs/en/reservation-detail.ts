@@ -96,6 +96,7 @@ export const reservationDetail = {
     // A status as the history shows it, before → after: the stored word in English.
     statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no_show' },
     payments: { pending: 'pending', canceled: 'canceled', refunded: 'refunded', paid: 'paid', partial: 'partial' },
+    sources: { direct: 'direct' },
     fields: {
       check_in: 'Arrival',
       check_out: 'Departure',

@@ -99,6 +99,7 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
     },
     statuses: { confirmed: 'confirmada', provisional: 'provisoria', canceled: 'cancelada', no_show: 'no se presentó' },
     payments: { pending: 'pendiente', canceled: 'cancelado', refunded: 'reintegrado', paid: 'pagado', partial: 'parcial' },
+    sources: { direct: 'directa' },
     fields: {
       check_in: 'Llegada',
       check_out: 'Salida',
