@@ -69,6 +69,18 @@ describe('the reservations screens in Spanish', () => {
     await page.getByText(/ · Habitación 1, cama \d$/).waitFor(WAIT);
     await noEnglish(page);
 
+    // The control panel's dialogs: the dates with the nights for sale, and the details.
+    await page.getByRole('button', { name: 'Cambiar fechas y cantidad de huéspedes' }).click();
+    const dates = page.getByRole('dialog', { name: 'Cambiar fechas y cantidad de huéspedes' });
+    await dates.getByText(/^Todas las noches tienen lugar para esta estadía/).waitFor(WAIT);
+    await noEnglish(page);
+    await dates.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Cambiar detalles de la reserva' }).click();
+    const details = page.getByRole('dialog', { name: 'Cambiar detalles de la reserva' });
+    await details.getByRole('combobox', { name: 'Estado de la reserva' }).waitFor(WAIT);
+    await noEnglish(page);
+    await details.getByRole('button', { name: 'Cerrar el diálogo' }).click();
+
     // The guest's view and the guest's own page.
     await page.getByRole('button', { name: 'Datos del huésped' }).click();
     await page.getByRole('button', { name: 'Actualizar datos del huésped' }).waitFor(WAIT);
