@@ -17,6 +17,7 @@ const CONVERTED = [
   'web/src/features/rates',
   'web/src/features/property',
   'web/src/features/reports',
+  'web/src/features/reservations',
 ];
 
 const root = join(__dirname, '../..');

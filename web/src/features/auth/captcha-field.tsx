@@ -2,6 +2,7 @@ import 'altcha';
 import { endpointUrl } from '@hostel/shared/api/endpoints';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../lib/i18n/i18n';
 
 // ALTCHA's widget: a self-hosted proof of work solved in the browser, no third party, no tracking.
@@ -39,7 +40,7 @@ const altcha = (
  * Gives the widget its words in the screens' language, from the catalogs, under a lower-case code (the widget
  * looks its languages up in lower case). Words we do not give (the audio challenge's) stay its English ones.
  */
-function widgetLanguage(t: ReturnType<typeof useTranslation>['t']): string {
+function widgetLanguage(t: TFunction): string {
   const code = currentLanguage().toLowerCase();
   const label = t('auth.captcha.website');
   const link = `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${label}">ALTCHA</a>`; // i18n-exempt: a brand

@@ -1,11 +1,20 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { unitName } from '@hostel/shared/domain/room-units';
+import { bedLabel, roomName } from '@hostel/shared/domain/room-units';
+import { i18n } from '../../lib/i18n/i18n';
 
-/** "Dorm 6 · Room 1, bed 2" (or its given names, "Room 101, bed A") for each bed id the type knows. */
+/**
+ * "Dorm 6 · Room 1, bed 2" (or its given names, "Room 101, bed A") for each bed id the type knows, in the
+ * current language: a room without a name of its own is numbered in the screens' words, as unitName does in English.
+ */
 export function bedNames(roomType: RoomType | undefined, ids: readonly string[]): string[] {
   return ids.flatMap((id) => {
-    const room = roomType?.products.find((candidate) => candidate.beds.includes(id));
-    const index = room?.beds.indexOf(id) ?? -1;
-    return room && roomType ? [unitName(room.room_name, roomType.type, index, room.bed_names?.[index])] : [];
+    const number = (roomType?.products.findIndex((candidate) => candidate.beds.includes(id)) ?? -1) + 1;
+    const room = roomType?.products[number - 1];
+    if (!room || !roomType) return [];
+    const named = room.room_name !== roomName(roomType.description, number);
+    const name = named ? room.room_name : i18n.t('reservations.units.roomName', { type: roomType.description, number });
+    if (roomType.type === 'private') return [name];
+    const index = room.beds.indexOf(id);
+    return [i18n.t('reservations.units.bedName', { room: name, bed: bedLabel(index, room.bed_names?.[index]) })];
   });
 }

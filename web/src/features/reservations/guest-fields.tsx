@@ -1,9 +1,11 @@
 import { MAX_GUEST_NOTES } from '@hostel/shared/api/guest-schemas';
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { countryOptions } from '../../lib/country-options';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import type { GuestFormValues } from './guest-form-values';
 
 /** A field as useForm binds it. */
@@ -24,31 +26,57 @@ interface GuestFieldsProps {
 
 /** The guest form's fields (spec §5): names required, email read-only, the rest optional. */
 export function GuestFields({ bind, autoFocus, full }: GuestFieldsProps) {
+  const { t } = useTranslation();
   const email = bind('email');
   return (
     <div className="form-grid">
-      <TextField label="First name" autoComplete="off" required maxLength={100} autoFocus={autoFocus} {...bind('firstName')} />
-      <TextField label="Last name" autoComplete="off" required maxLength={100} {...bind('lastName')} />
+      <TextField
+        label={t('guests.fields.firstName')}
+        autoComplete="off"
+        required
+        maxLength={100}
+        autoFocus={autoFocus}
+        {...bind('firstName')}
+      />
+      <TextField label={t('guests.fields.lastName')} autoComplete="off" required maxLength={100} {...bind('lastName')} />
       {full ? (
-        <TextField label="Email" type="email" autoComplete="off" maxLength={50} hint="Optional; unique among your guests." {...email} />
+        <TextField
+          label={t('guests.facts.email')}
+          type="email"
+          autoComplete="off"
+          maxLength={50}
+          hint={t('guests.fields.emailOptional')}
+          {...email}
+        />
       ) : (
         <TextField
-          label="Email"
+          label={t('guests.facts.email')}
           type="email"
           readOnly
-          hint={email.value ? 'The email identifies the guest and cannot be changed here.' : 'No email: the guest is added without one.'}
+          hint={email.value ? t('guests.fields.emailFixed') : t('guests.fields.emailNone')}
           {...email}
         />
       )}
-      <TextField label="Passport or ID number" autoComplete="off" maxLength={25} {...bind('idNumber')} />
-      <TextField label="Phone" type="tel" autoComplete="off" maxLength={30} {...bind('phoneNumber')} />
-      <TextField label="City" autoComplete="off" maxLength={50} {...bind('city')} />
-      <TextField label="Street" autoComplete="off" maxLength={100} {...bind('street')} />
-      <TextField label="Country code" autoComplete="off" maxLength={2} hint="Two letters, such as AR or US" {...bind('countryCode')} />
-      <TextField label="Postal code" autoComplete="off" maxLength={20} {...bind('postalCode')} />
+      <TextField label={t('guests.facts.idNumber')} autoComplete="off" maxLength={25} {...bind('idNumber')} />
+      <TextField label={t('guests.facts.phone')} type="tel" autoComplete="off" maxLength={30} {...bind('phoneNumber')} />
+      <TextField label={t('guests.facts.city')} autoComplete="off" maxLength={50} {...bind('city')} />
+      <TextField label={t('guests.facts.street')} autoComplete="off" maxLength={100} {...bind('street')} />
+      <TextField
+        label={t('guests.facts.countryCode')}
+        autoComplete="off"
+        maxLength={2}
+        hint={t('guests.fields.countryCodeHint')}
+        {...bind('countryCode')}
+      />
+      <TextField label={t('guests.facts.postalCode')} autoComplete="off" maxLength={20} {...bind('postalCode')} />
       {full ? (
         <>
-          <SelectField label="Nationality" options={countryOptions()} hint="For reports and police registers" {...bind('nationality')} />
+          <SelectField
+            label={t('guests.page.nationality')}
+            options={nationalities(t('guests.fields.nationalityNotSet'))}
+            hint={t('guests.fields.nationalityHint')}
+            {...bind('nationality')}
+          />
           <NotesField {...bind('notes')} />
         </>
       ) : null}
@@ -56,13 +84,19 @@ export function GuestFields({ bind, autoFocus, full }: GuestFieldsProps) {
   );
 }
 
+/** Countries named in the current language, after a first "not set" choice. */
+function nationalities(notSet: string) {
+  return countryOptions(currentLanguage()).map((option) => (option.value === '' ? { ...option, label: notSet } : option));
+}
+
 /** Notes about the guest: several lines, up to 2000 characters. */
 function NotesField({ name, value, error, onChange }: BoundField) {
+  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="field field-wide">
-      <label htmlFor={id}>Notes</label>
+      <label htmlFor={id}>{t('guests.page.notes')}</label>
       <textarea
         id={id}
         name={name}

@@ -1,25 +1,15 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GUEST_SEARCH_MIN, useSearchGuests } from '../../api/search-guests';
+import { i18n } from '../../lib/i18n/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-export const GUEST_SEARCH_TEXTS = {
-  label: 'Find a guest on file',
-  hint: 'Name, email, phone or document number',
-  listLabel: 'Guests found',
-  searching: 'Searching guests…',
-  none: 'No guest on file matches',
-  found: (count: number) =>
-    count === 1 ? '1 guest found. Use the arrow keys to choose' : `${count} guests found. Use the arrow keys to choose`,
-  failed: 'The guests could not be searched',
-  noEmail: 'no email',
-} as const;
 
 const DEBOUNCE_MS = 250;
 
 /** One line about a guest beside the name: what tells two "Ana García" apart. */
 function guestLine(guest: Guest): string {
-  return [guest.contact_info.email || GUEST_SEARCH_TEXTS.noEmail, guest.contact_info.phone_number, guest.id_number]
+  return [guest.contact_info.email || i18n.t('guests.search.noEmail'), guest.contact_info.phone_number, guest.id_number]
     .filter(Boolean)
     .join(' · ');
 }
@@ -34,6 +24,7 @@ interface GuestSearchBoxProps {
  * the list without closing the dialog around it.
  */
 export function GuestSearchBox({ onPick }: GuestSearchBoxProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -50,9 +41,9 @@ export function GuestSearchBox({ onPick }: GuestSearchBoxProps) {
 
   let status = '';
   if (open && typed.length >= GUEST_SEARCH_MIN) {
-    if (search.isError && ready) status = GUEST_SEARCH_TEXTS.failed;
-    else if (!ready || search.isFetching) status = GUEST_SEARCH_TEXTS.searching;
-    else status = results.length ? GUEST_SEARCH_TEXTS.found(results.length) : GUEST_SEARCH_TEXTS.none;
+    if (search.isError && ready) status = t('guests.search.failed');
+    else if (!ready || search.isFetching) status = t('guests.search.searching');
+    else status = results.length ? t('guests.search.found', { count: results.length }) : t('guests.search.none');
   }
 
   function pick(guest: Guest) {
@@ -84,7 +75,7 @@ export function GuestSearchBox({ onPick }: GuestSearchBoxProps) {
 
   return (
     <div className="field guest-search">
-      <label htmlFor={`${id}-input`}>{GUEST_SEARCH_TEXTS.label}</label>
+      <label htmlFor={`${id}-input`}>{t('guests.search.label')}</label>
       <input
         id={`${id}-input`}
         type="text"
@@ -107,9 +98,9 @@ export function GuestSearchBox({ onPick }: GuestSearchBoxProps) {
         onFocus={() => setOpen(true)}
       />
       <p className="field-hint" id={hintId}>
-        {GUEST_SEARCH_TEXTS.hint}
+        {t('guests.search.hint')}
       </p>
-      <div id={listId} role="listbox" aria-label={GUEST_SEARCH_TEXTS.listLabel} className="guest-search-list" hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={t('guests.search.listLabel')} className="guest-search-list" hidden={!expanded}>
         {results.map((guest, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field takes the keys (aria-activedescendant); the click is the pointer's way
           <div

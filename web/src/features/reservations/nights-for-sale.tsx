@@ -1,6 +1,8 @@
-import { formatPrice } from '../../lib/format-money';
 import type { ReactNode } from 'react';
-import type { StayQuote } from './stay-quote';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/format-money';
+import { formatList } from './format-list';
+import { type StayQuote, unitsLabel } from './stay-quote';
 
 interface NightsForSaleProps {
   quote: StayQuote | undefined;
@@ -11,39 +13,33 @@ interface NightsForSaleProps {
   onRetry(): void;
 }
 
-const units = (kind: StayQuote['kind'], count: number) =>
-  kind === 'dorm' ? (count === 1 ? 'bed' : 'beds') : count === 1 ? 'room' : 'rooms';
-
 /** Each night's units still for sale and rate, before anything is sent; the nights that cannot take the stay stand out. */
 export function NightsForSale({ quote, noStay, loading, error, onRetry }: NightsForSaleProps) {
+  const { t } = useTranslation();
   const short = quote?.nights.filter((night) => night.short) ?? [];
   let status: ReactNode;
-  if (noStay) status = <p className="muted">Choose a check-in and a later check-out to see the nights for sale.</p>;
-  else if (error && !quote) status = <p className="res-warning">Could not check the availability. {error.message}</p>;
-  else if (!quote)
-    status = <p className="muted">{loading ? 'Checking the nights for sale…' : 'Choose a room type to see the nights for sale.'}</p>;
+  if (noStay) status = <p className="muted">{t('reservations.nights.noStay')}</p>;
+  else if (error && !quote) status = <p className="res-warning">{t('reservations.nights.failed', { message: error.message })}</p>;
+  else if (!quote) status = <p className="muted">{loading ? t('reservations.nights.checking') : t('reservations.nights.chooseType')}</p>;
   else if (short.length) {
     status = (
       <p className="res-warning">
-        Not enough for this stay on {short.map((night) => night.date).join(', ')}: it needs {quote.needed} {units(quote.kind, quote.needed)}{' '}
-        each night.
+        {t('reservations.nights.short', {
+          dates: formatList(short.map((night) => night.date)),
+          units: unitsLabel(quote.kind, quote.needed),
+        })}
       </p>
     );
-  } else
-    status = (
-      <p className="res-ok">
-        Every night has room for this stay ({quote.needed} {units(quote.kind, quote.needed)} each night).
-      </p>
-    );
+  } else status = <p className="res-ok">{t('reservations.nights.enough', { units: unitsLabel(quote.kind, quote.needed) })}</p>;
 
   const scrolls = (quote?.nights.length ?? 0) > 7;
   return (
     <section className="res-nights-panel" aria-labelledby="nights-for-sale-title">
-      <h4 id="nights-for-sale-title">Nights for sale</h4>
+      <h4 id="nights-for-sale-title">{t('reservations.nights.title')}</h4>
       <div aria-live="polite">{status}</div>
       {error && !quote && !noStay ? (
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       ) : null}
       {quote ? (
@@ -53,14 +49,14 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
           className="res-nights-scroll"
           tabIndex={scrolls ? 0 : undefined}
           role={scrolls ? 'region' : undefined}
-          aria-label={scrolls ? 'Nights of the stay' : undefined}
+          aria-label={scrolls ? t('reservations.nights.scroll') : undefined}
         >
           <table className="res-nights">
             <thead>
               <tr>
-                <th scope="col">Night</th>
-                <th scope="col">Left for sale</th>
-                <th scope="col">Rate</th>
+                <th scope="col">{t('reservations.nights.night')}</th>
+                <th scope="col">{t('reservations.nights.left')}</th>
+                <th scope="col">{t('reservations.nights.rate')}</th>
               </tr>
             </thead>
             <tbody>
@@ -69,8 +65,8 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
                   <tr key={night.date} className={night.short ? 'res-night-short' : undefined}>
                     <th scope="row">{night.date}</th>
                     <td>
-                      {night.availability} {units(quote.kind, night.availability)}
-                      {night.short ? <strong> · full for this stay</strong> : null}
+                      {unitsLabel(quote.kind, night.availability)}
+                      {night.short ? <strong> · {t('reservations.nights.full')}</strong> : null}
                     </td>
                     <td>{formatPrice(night.rate, quote.currency)}</td>
                   </tr>

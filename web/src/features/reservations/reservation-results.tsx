@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on a phone the table is restyled as cards (display: block), which drops its implicit roles
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchCriteria } from './reservations-search';
 import { shortReference, STATUS_LABELS } from './reservation-view';
@@ -20,61 +21,64 @@ interface ReservationResultsProps {
  * screen readers whatever the layout).
  */
 export function ReservationResults({ reservations, stale, criteria, backTo }: ReservationResultsProps) {
-  const matching = criteria.search ? ` for "${criteria.search}"` : '';
+  const { t } = useTranslation();
+  const found = { count: reservations.length, from: criteria.from, until: criteria.until, search: criteria.search };
   return (
     <>
       <p className="res-count" role="status">
         {stale
-          ? 'Searching…'
+          ? t('reservations.stale')
           : reservations.length === 0
-            ? 'No reservations found for the selected dates or guest name'
-            : `${reservations.length} ${reservations.length === 1 ? 'reservation' : 'reservations'} from ${criteria.from} to ${criteria.until}${matching}`}
+            ? t('reservations.none')
+            : criteria.search
+              ? t('reservations.foundFor', found)
+              : t('reservations.found', found)}
       </p>
       {reservations.length > 0 ? (
         <table role="table" className={stale ? 'res-table res-stale' : 'res-table'}>
           <thead role="rowgroup">
             <tr role="row">
               <th role="columnheader" scope="col">
-                Reference
+                {t('reservations.columns.reference')}
               </th>
               <th role="columnheader" scope="col">
-                Guest
+                {t('reservations.columns.guest')}
               </th>
               <th role="columnheader" scope="col">
-                Check-in
+                {t('reservations.columns.checkIn')}
               </th>
               <th role="columnheader" scope="col">
-                Check-out
+                {t('reservations.columns.checkOut')}
               </th>
               <th role="columnheader" scope="col">
-                Price
+                {t('reservations.columns.price')}
               </th>
               <th role="columnheader" scope="col">
-                Status
+                {t('reservations.columns.status')}
               </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
             {reservations.map((reservation) => (
               <tr role="row" key={reservation._id}>
-                <td role="cell" data-label="Reference">
+                <td role="cell" data-label={t('reservations.columns.reference')}>
                   <Link to={`/app/reservations/${reservation._id}`} state={{ backTo }} className="res-reference">
                     {shortReference(reservation._id)}
                   </Link>
                 </td>
-                <td role="cell" data-label="Guest">
+                <td role="cell" data-label={t('reservations.columns.guest')}>
                   {reservation.guest_info.full_name}
                 </td>
-                <td role="cell" data-label="Check-in">
+                <td role="cell" data-label={t('reservations.columns.checkIn')}>
                   {reservation.check_in}
                 </td>
-                <td role="cell" data-label="Check-out">
+                <td role="cell" data-label={t('reservations.columns.checkOut')}>
                   {reservation.check_out}
                 </td>
-                <td role="cell" data-label="Price" className="res-price">
+                <td role="cell" data-label={t('reservations.columns.price')} className="res-price">
                   {formatPrice(reservation.total_price, reservation.currency)}
                 </td>
-                <td role="cell" data-label="Status">
+                <td role="cell" data-label={t('reservations.columns.status')}>
                   <span className={`badge res-status-${reservation.reservation_status}`}>
                     {STATUS_LABELS[reservation.reservation_status]}
                   </span>

@@ -6,6 +6,8 @@ import {
   type Reservation,
   type ReservationStatus,
 } from '@hostel/shared/api/reservation-schemas';
+import { catalogTexts } from '../../lib/i18n/catalog-texts';
+import { i18n } from '../../lib/i18n/i18n';
 
 // How the pages show a reservation: pure, so the rules are tested without a browser.
 
@@ -18,34 +20,25 @@ export function shortReference(id: string): string {
 
 /** `3 pers`, as the home rows count guests. */
 export function guestsLabel(count: number): string {
-  return `${count} pers`;
+  return i18n.t('newReservation.done.guests', { count });
 }
 
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  confirmed: 'Confirmed',
-  provisional: 'Provisional',
-  canceled: 'Canceled',
-  no_show: 'No-show',
-};
+const TEXTS = catalogTexts('reservations');
 
-export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  canceled: 'Canceled',
-  refunded: 'Refunded',
-  paid: 'Paid',
-  partial: 'Partial',
-};
+/** Each status's name in the current language (read when used). */
+export const STATUS_LABELS: Record<ReservationStatus, string> = TEXTS.status;
 
-export const SOURCE_LABELS: Record<BookingSource, string> = {
-  'booking.com': 'Booking.com',
-  'hostelworld.com': 'Hostelworld.com',
-  direct: 'Direct',
-};
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = TEXTS.payment;
+
+/** Each booking source's name in the current language (catalog keys cannot hold the dots of 'booking.com'). */
+export function sourceLabels(): Record<BookingSource, string> {
+  return { 'booking.com': TEXTS.source.booking, 'hostelworld.com': TEXTS.source.hostelworld, direct: TEXTS.source.direct };
+}
 
 /** The label of a source however a client spelled it ('hostelWorld.com' reads Hostelworld.com). */
 export function sourceLabel(sent: string): string {
   const source = bookingSourceOf(sent);
-  return source ? SOURCE_LABELS[source] : sent;
+  return source ? sourceLabels()[source] : sent;
 }
 
 /** The source a details form sends: an unchanged one as the reservation spells it, so another client still reads its own spelling. */
@@ -60,8 +53,8 @@ export function isFinal(reservation: Pick<Reservation, 'reservation_status'>): b
 
 /** Why a final reservation's controls are off, said next to them. */
 export function finalNote(status: ReservationStatus): string | undefined {
-  if (status === 'canceled') return 'This reservation is canceled, which is final: its dates, guests and status cannot change.';
-  if (status === 'no_show') return 'This reservation is marked as no-show, which is final: its dates, guests and status cannot change.';
+  if (status === 'canceled') return i18n.t('reservations.finalCanceled');
+  if (status === 'no_show') return i18n.t('reservations.finalNoShow');
   return undefined;
 }
 
@@ -74,10 +67,10 @@ export function typeDeletedNote(
   types: readonly { _id: string }[] | undefined,
 ): string | undefined {
   if (!types || types.some((type) => type._id === reservation.room_type_id)) return undefined;
-  return 'This room type was deleted: its stays can no longer be moved. Status, payment and details can still change.';
+  return i18n.t('reservations.typeDeleted');
 }
 
 /** A value of the guest view, or 'N/A' when the guest has none (spec §2). */
 export function orNotAvailable(value: string | undefined): string {
-  return value && value.trim() !== '' ? value : 'N/A';
+  return value && value.trim() !== '' ? value : i18n.t('reservations.notAvailable');
 }

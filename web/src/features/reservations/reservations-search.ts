@@ -71,7 +71,7 @@ export const reservationsSearchForm = z
   })
   .check(
     z.refine((value) => daysBetween(value.from, value.until) >= 0, {
-      message: 'Until must be on or after From',
+      message: 'Until must be on or after From', // i18n-exempt: validation message, translated by the messages catalog
       path: ['until'],
       when: ({ value }) => bothDates(value),
     }),

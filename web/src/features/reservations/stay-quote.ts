@@ -2,6 +2,7 @@ import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween, parseIsoDate } from '@hostel/shared/domain/dates';
 import { estimateStayPrice, nightsShort, stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
+import { i18n } from '../../lib/i18n/i18n';
 
 // What the dialogs show before a booking or a move is sent: each night's units left and rate, the
 // price estimate (spec §5, with each night's custom rate) and the nights that cannot take the stay.
@@ -91,6 +92,13 @@ export function quoteStay({ rates, roomTypeId, checkIn, checkOut, guests, held }
 
 /** How the estimate was made, in words: `3 nights × 2 guests` or `3 nights, one room`. */
 export function estimateBasis(quote: Pick<StayQuote, 'kind' | 'nights' | 'needed'>): string {
-  const nights = `${quote.nights.length} ${quote.nights.length === 1 ? 'night' : 'nights'}`;
-  return quote.kind === 'dorm' ? `${nights} × ${quote.needed} ${quote.needed === 1 ? 'guest' : 'guests'}` : `${nights}, one room`;
+  const nights = i18n.t('reservations.estimate.nights', { count: quote.nights.length });
+  return quote.kind === 'dorm'
+    ? i18n.t('reservations.estimate.dorm', { nights, guests: i18n.t('reservations.estimate.guests', { count: quote.needed }) })
+    : i18n.t('reservations.estimate.private', { nights });
+}
+
+/** A stay's units in words: `2 beds`, `1 room`. */
+export function unitsLabel(kind: StayQuote['kind'], count: number): string {
+  return kind === 'dorm' ? i18n.t('reservations.units.beds', { count }) : i18n.t('reservations.units.rooms', { count });
 }

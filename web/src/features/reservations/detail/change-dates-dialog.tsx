@@ -1,5 +1,6 @@
 import { updateReservationDatesBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
@@ -17,8 +18,9 @@ interface ChangeDatesDialogProps extends FormDialogControls {
 
 /** 'Change dates & number of guests' (spec §5 dates form): the nights for sale and the new estimate before sending. */
 export function ChangeDatesDialog({ reservation, ...controls }: ChangeDatesDialogProps) {
+  const { t } = useTranslation();
   return (
-    <FormDialog {...controls} title="Change dates & number of guests" className="dialog-wide">
+    <FormDialog {...controls} title={t('reservationDetail.changeDates')} className="dialog-wide">
       {(wiring) => <ChangeDatesForm reservation={reservation} {...wiring} />}
     </FormDialog>
   );
@@ -29,6 +31,7 @@ interface FormProps extends DialogFormProps {
 }
 
 function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
+  const { t } = useTranslation();
   const form = useForm(updateReservationDatesBody, {
     check_in: reservation.check_in,
     check_out: reservation.check_out,
@@ -55,42 +58,56 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
 
   const submit = form.onSubmit(async (body) => {
     // The price must not stay as it was by accident while the estimate is still on its way.
-    if (priceFromEstimate && !quote)
-      throw new Error('The new estimate is not ready yet. Try again in a moment, or untick "Set the total price to the new estimate".');
+    if (priceFromEstimate && !quote) throw new Error(t('reservationDetail.dates.notReady'));
     try {
       await update.mutateAsync({ id: reservation._id, body: newPrice === undefined ? body : { ...body, total_price: newPrice } });
     } catch (error) {
       void nights.refetch();
       throw error;
     }
-    onSaved('Reservation updated successfully');
+    onSaved(t('reservationDetail.updated'));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <div className="form-grid">
-        <TextField label="Check-in" type="date" required autoFocus {...form.bind('check_in')} />
-        <TextField label="Check-out" type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
-        <TextField label="Guests" type="number" inputMode="numeric" min={1} step={1} required {...form.bind('number_of_guest')} />
+        <TextField label={t('reservationDetail.dates.checkIn')} type="date" required autoFocus {...form.bind('check_in')} />
+        <TextField
+          label={t('reservationDetail.dates.checkOut')}
+          type="date"
+          required
+          min={v.check_in || undefined}
+          {...form.bind('check_out')}
+        />
+        <TextField
+          label={t('reservationDetail.dates.guests')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          {...form.bind('number_of_guest')}
+        />
       </div>
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
       <div className="res-estimate" aria-live="polite">
         <p>
-          Current total: <strong>{formatPrice(reservation.total_price, reservation.currency)}</strong>
+          {t('reservationDetail.dates.currentTotal')} <strong>{formatPrice(reservation.total_price, reservation.currency)}</strong>
         </p>
         {quote ? (
           <p>
-            New price estimate: <strong>{formatPrice(quote.estimate, reservation.currency)}</strong> ({estimateBasis(quote)})
+            {t('reservationDetail.dates.newEstimate')} <strong>{formatPrice(quote.estimate, reservation.currency)}</strong> (
+            {estimateBasis(quote)})
           </p>
         ) : null}
       </div>
       <CheckboxField
         name="priceFromEstimate"
-        label="Set the total price to the new estimate"
+        label={t('reservationDetail.dates.usesEstimate')}
         checked={priceFromEstimate}
         onChange={(event) => setPriceFromEstimate(event.target.checked)}
       />
-      <FormActions form={form} label="Save dates" onCancel={onCancel} />
+      <FormActions form={form} label={t('reservationDetail.dates.save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Reservation,
 } from '@hostel/shared/api/reservation-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
@@ -15,25 +16,26 @@ import { TextField } from '../../../components/text-field';
 import { priceInputValue, priceStep } from '../../../lib/format-money';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateReservation } from '../api/update-reservation';
-import { finalNote, isFinal, PAYMENT_LABELS, SOURCE_LABELS, sourceToSend, STATUS_LABELS } from '../reservation-view';
+import { finalNote, isFinal, PAYMENT_LABELS, sourceLabels, sourceToSend, STATUS_LABELS } from '../reservation-view';
 
 interface ChangeDetailsDialogProps extends FormDialogControls {
   reservation: Reservation;
 }
 
-const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+const options = <T extends string>(values: readonly T[], labels?: { [K in T]: string }) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /** The spec's three, and an imported stay's own `ical:…` source, which it may keep but no other may take. */
 const sourceOptions = (current: string) => [
-  ...options(BOOKING_SOURCES, SOURCE_LABELS),
+  ...options(BOOKING_SOURCES, sourceLabels()),
   ...(bookingSourceOf(current) ? [] : [{ value: current, label: current }]),
 ];
 
 /** 'Change reservation details' (spec §5 reservation edit): the status select is off once canceled or no-show. */
 export function ChangeDetailsDialog({ reservation, ...controls }: ChangeDetailsDialogProps) {
+  const { t } = useTranslation();
   return (
-    <FormDialog {...controls} title="Change reservation details" className="dialog-wide">
+    <FormDialog {...controls} title={t('reservationDetail.changeDetails')} className="dialog-wide">
       {(wiring) => <ChangeDetailsForm reservation={reservation} {...wiring} />}
     </FormDialog>
   );
@@ -44,6 +46,7 @@ interface FormProps extends DialogFormProps {
 }
 
 function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
+  const { t } = useTranslation();
   const form = useForm(updateReservationBody, {
     reservation_status: reservation.reservation_status,
     payment_status: reservation.payment_status,
@@ -61,14 +64,14 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
   const submit = form.onSubmit(async (fields) => {
     const body = { ...fields, booking_source: sourceToSend(fields.booking_source, reservation.booking_source) };
     await update.mutateAsync({ id: reservation._id, body, previousStatus: reservation.reservation_status });
-    onSaved('Reservation updated successfully');
+    onSaved(t('reservationDetail.updated'));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <div className="form-grid">
         <SelectField
-          label="Reservation status"
+          label={t('reservationDetail.details.reservationStatus')}
           options={options(RESERVATION_STATUSES, STATUS_LABELS)}
           disabled={final}
           hint={final ? finalNote(reservation.reservation_status) : undefined}
@@ -76,13 +79,13 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           {...form.bind('reservation_status')}
         />
         <SelectField
-          label="Payment status"
+          label={t('reservationDetail.details.paymentStatus')}
           options={options(PAYMENT_STATUSES, PAYMENT_LABELS)}
           autoFocus={final}
           {...form.bind('payment_status')}
         />
         <TextField
-          label="Total price"
+          label={t('reservationDetail.details.totalPrice')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -90,17 +93,21 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           required
           {...form.bind('total_price')}
         />
-        <SelectField label="Currency" required options={options(CURRENCIES)} {...form.bind('currency')} />
-        <SelectField label="Booking source" options={sourceOptions(reservation.booking_source)} {...form.bind('booking_source')} />
+        <SelectField label={t('reservationDetail.details.currency')} required options={options(CURRENCIES)} {...form.bind('currency')} />
+        <SelectField
+          label={t('reservationDetail.details.bookingSource')}
+          options={sourceOptions(reservation.booking_source)}
+          {...form.bind('booking_source')}
+        />
         <TextField
-          label="Special request"
+          label={t('reservationDetail.details.specialRequest')}
           autoComplete="off"
           maxLength={MAX_SPECIAL_REQUEST}
-          hint={`${request.length} of ${MAX_SPECIAL_REQUEST} characters`}
+          hint={t('reservationDetail.details.requestLength', { length: request.length, max: MAX_SPECIAL_REQUEST })}
           {...form.bind('special_request')}
         />
       </div>
-      <FormActions form={form} label="Save changes" onCancel={onCancel} />
+      <FormActions form={form} label={t('reservationDetail.details.save')} onCancel={onCancel} />
     </form>
   );
 }

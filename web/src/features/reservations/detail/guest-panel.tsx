@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ERASED_GUEST_NAME } from '@hostel/shared/api/guest-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRoleGate } from '../../../components/use-role-gate';
 import { guestPagePath } from '../../../lib/guest-path';
@@ -18,6 +20,7 @@ interface GuestPanelProps {
 
 /** The guest view with its controls: Update Guest Information, Delete Guest (erases the personal data), Back. */
 export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) {
+  const { t } = useTranslation();
   const guest = useGuest(guestId, true);
   const erase = useEraseGuest();
   const gate = useRoleGate();
@@ -27,26 +30,26 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
 
   function update() {
     // A reservation always names its guest; should one not, the spec's message says so.
-    if (!guestId) flash('no guest ID provided', 'error');
+    if (!guestId) flash(t('reservationDetail.guestPanel.noGuestId'), 'error');
     else setEditing(true);
   }
 
   let facts: ReactNode;
-  if (!guestId) facts = <p className="muted">This reservation has no guest on file.</p>;
+  if (!guestId) facts = <p className="muted">{t('reservationDetail.guestPanel.noGuest')}</p>;
   else if (guest.data) facts = <GuestFacts guest={guest.data} />;
   else if (guest.isError) {
     facts = (
       <div className="form-messages form-messages-error load-error" role="alert">
-        <p>The guest could not be loaded. {guest.error.message}</p>
+        <p>{t('reservationDetail.guestPanel.loadFailed', { message: guest.error.message })}</p>
         <button type="button" className="button" onClick={() => void guest.refetch()} disabled={guest.isFetching}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   } else {
     facts = (
       <p className="loading" role="status">
-        Loading guest
+        {t('reservationDetail.guestPanel.loading')}
       </p>
     );
   }
@@ -57,12 +60,12 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
         {header}
         {facts}
       </section>
-      <section className="card res-controls" aria-label="Guest actions">
-        {erased ? <p className="res-final-note">The guest's data was deleted: there is nothing left to update.</p> : null}
+      <section className="card res-controls" aria-label={t('reservationDetail.guestPanel.actions')}>
+        {erased ? <p className="res-final-note">{t('reservationDetail.guestPanel.erased')}</p> : null}
         <ul className="res-control-list">
           <li>
             <button type="button" className="button button-block" disabled={erased || (guestId !== '' && !guest.data)} onClick={update}>
-              Update Guest Information
+              {t('reservationDetail.guestPanel.update')}
             </button>
           </li>
           <li>
@@ -77,19 +80,19 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
                 })
               }
             >
-              Delete Guest
+              {t('reservationDetail.guestPanel.erase')}
             </button>
           </li>
           {guestId ? (
             <li>
               <Link className="button button-block" to={guestPagePath(guestId)}>
-                Guest page
+                {t('reservationDetail.guestPanel.guestPage')}
               </Link>
             </li>
           ) : null}
           <li>
             <Link className="button button-block" to={backTo}>
-              Back
+              {t('reservationDetail.back')}
             </Link>
           </li>
         </ul>
@@ -106,8 +109,9 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
         ) : null}
         <ConfirmDialog
           open={confirming}
-          title="Delete this guest's data?"
-          confirmLabel="Delete guest data"
+          title={t('reservationDetail.guestPanel.eraseTitle')}
+          confirmLabel={t('reservationDetail.guestPanel.eraseConfirm')}
+          busyLabel={t('reservationDetail.guestPanel.erasing')}
           busy={erase.isPending}
           error={erase.isError ? erase.error.message : undefined}
           onClose={() => setConfirming(false)}
@@ -120,8 +124,8 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
             })
           }
         >
-          <p>Their name, passport or ID number, contact details and address are erased, as privacy law lets a guest ask.</p>
-          <p>Their reservations keep their dates, beds and price, and show "Deleted guest". This cannot be undone.</p>
+          <p>{t('reservationDetail.guestPanel.eraseWhat')}</p>
+          <p>{t('reservationDetail.guestPanel.eraseKept', { name: ERASED_GUEST_NAME })}</p>
         </ConfirmDialog>
         {gate.deniedDialog}
       </section>

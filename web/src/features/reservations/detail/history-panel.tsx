@@ -1,51 +1,73 @@
 import type { HistoryEntry } from '@hostel/shared/api/stay-lifecycle-schemas';
 import { useReservationHistory } from '../api/stay-lifecycle';
-import { ACTION_LABELS, FIELD_LABELS, LIFECYCLE_TEXTS as T } from './lifecycle-texts';
+import { formatList } from '../format-list';
+import { useTranslation } from 'react-i18next';
+import { catalogTexts } from '../../../lib/i18n/catalog-texts';
+import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 
 type Value = HistoryEntry['changes'][number]['before'];
 
-const instant = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// English keeps the browser's own English format; Spanish is Argentina's.
+const instants = new Map<string, Intl.DateTimeFormat>();
+const HISTORY = catalogTexts('reservationDetail').history;
+// The stored values a changed field shows in words (each read in the current language when shown).
+const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined> = {
+  reservation_status: HISTORY.statuses,
+  payment_status: HISTORY.payments,
+  booking_source: HISTORY.sources,
+};
 
-/** An ISO instant as the desk reads it, in the browser's locale and zone. */
+/** An ISO instant as the desk reads it, in the browser's zone and the screens' language. */
 export function formatInstant(iso: string): string {
-  return instant.format(new Date(iso));
+  const language = currentLanguage();
+  let format = instants.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' });
+    instants.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 function shown(field: string, value: Value, bedName: (id: string) => string): string {
-  if (value === null || (Array.isArray(value) && value.length === 0)) return T.none;
-  if (Array.isArray(value)) return value.map(bedName).join(', ');
+  if (value === null || (Array.isArray(value) && value.length === 0)) return i18n.t('reservationDetail.history.none');
+  if (Array.isArray(value)) return formatList(value.map(bedName));
   if (field.endsWith('_At') && typeof value === 'string') return formatInstant(value);
-  return String(value);
+  return VALUE_WORDS[field]?.[String(value)] ?? String(value);
+}
+
+/** A changed field's name; a field the catalog does not know yet shows as stored. */
+function fieldLabel(field: string): string {
+  return (HISTORY.fields as Record<string, string | undefined>)[field] ?? field;
 }
 
 /** The reservation's changes, newest first: who, when, and each field from before to after. */
 export function HistoryPanel({ reservationId, bedName }: { reservationId: string; bedName(id: string): string }) {
+  const { t } = useTranslation();
   const history = useReservationHistory(reservationId);
   return (
     <section className="card res-history" aria-labelledby="history-title">
-      <h2 id="history-title">{T.historyTitle}</h2>
+      <h2 id="history-title">{t('reservationDetail.history.title')}</h2>
       {history.isError ? (
         <p className="form-messages form-messages-error" role="alert">
-          {T.historyError}
+          {t('reservationDetail.history.failed')}
         </p>
       ) : !history.data ? null : history.data.entries.length === 0 ? (
-        <p className="empty-state">{T.historyEmpty}</p>
+        <p className="empty-state">{t('reservationDetail.history.empty')}</p>
       ) : (
         <ol className="res-timeline">
           {history.data.entries.map((entry) => (
             <li key={entry.at}>
               <p className="res-timeline-head">
-                <strong>{ACTION_LABELS[entry.action]}</strong>{' '}
+                <strong>{t(`reservationDetail.history.actions.${entry.action}`)}</strong>{' '}
                 <span className="res-timeline-meta">
-                  <time dateTime={entry.at}>{formatInstant(entry.at)}</time> · {entry.by.name || T.someone}
+                  <time dateTime={entry.at}>{formatInstant(entry.at)}</time> · {entry.by.name || t('reservationDetail.history.someone')}
                 </span>
               </p>
               {entry.action === 'created' ? null : (
                 <ul className="res-timeline-changes">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {FIELD_LABELS[change.field] ?? change.field}:{' '}
-                      <span className="res-before">{shown(change.field, change.before, bedName)}</span> →{' '}
+                      {fieldLabel(change.field)}: <span className="res-before">{shown(change.field, change.before, bedName)}</span> →{' '}
                       <span className="res-after">{shown(change.field, change.after, bedName)}</span>
                     </li>
                   ))}

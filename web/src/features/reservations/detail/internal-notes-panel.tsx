@@ -1,11 +1,12 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { MAX_INTERNAL_NOTES } from '@hostel/shared/api/stay-lifecycle-schemas';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpdateInternalNotes } from '../api/stay-lifecycle';
-import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
 /** The staff's notes on the reservation: long, never shown to guests, apart from the special request. */
 export function InternalNotesPanel({ reservation, flash }: { reservation: Reservation; flash(message: string): void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(reservation.internal_notes);
   const save = useUpdateInternalNotes();
   // Another desk's change (or this one's answer) shows once nobody is typing over it.
@@ -13,15 +14,15 @@ export function InternalNotesPanel({ reservation, flash }: { reservation: Reserv
   const changed = text.trim() !== reservation.internal_notes;
   return (
     <section className="card res-notes" aria-labelledby="notes-title">
-      <h2 id="notes-title">{T.notesTitle}</h2>
+      <h2 id="notes-title">{t('reservationDetail.notes.title')}</h2>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ id: reservation._id, notes: text }, { onSuccess: () => flash(T.notesSaved) });
+          save.mutate({ id: reservation._id, notes: text }, { onSuccess: () => flash(t('reservationDetail.notes.saved')) });
         }}
       >
         <label className="visually-hidden" htmlFor="internal-notes">
-          {T.notesTitle}
+          {t('reservationDetail.notes.title')}
         </label>
         <textarea
           id="internal-notes"
@@ -33,7 +34,7 @@ export function InternalNotesPanel({ reservation, flash }: { reservation: Reserv
           onChange={(event) => setText(event.target.value)}
         />
         <p id="notes-hint" className="field-hint">
-          {T.notesHint(MAX_INTERNAL_NOTES)}
+          {t('reservationDetail.notes.hint', { max: MAX_INTERNAL_NOTES })}
         </p>
         {save.isError ? (
           <p className="form-messages form-messages-error" role="alert">
@@ -41,7 +42,7 @@ export function InternalNotesPanel({ reservation, flash }: { reservation: Reserv
           </p>
         ) : null}
         <button type="submit" className="button" disabled={!changed || save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? T.notesSaving : T.notesSave}
+          {save.isPending ? t('reservationDetail.notes.saving') : t('reservationDetail.notes.save')}
         </button>
       </form>
     </section>

@@ -1,10 +1,10 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../../api/stay-actions';
 import { useReinstateReservation } from '../api/stay-lifecycle';
 import { localToday } from '../local-today';
 import { formatInstant } from './history-panel';
-import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
 interface LifecycleControlsProps {
   reservation: Reservation;
@@ -13,6 +13,7 @@ interface LifecycleControlsProps {
 
 /** Check in, check out (early asks once more), or undo a cancel or no-show; with who did what and when. */
 export function LifecycleControls({ reservation, flash }: LifecycleControlsProps) {
+  const { t } = useTranslation();
   const stayAction = useStayAction();
   const reinstate = useReinstateReservation();
   // Leaving before the last night, or after the check-out day, asks once more what is meant.
@@ -38,10 +39,20 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
   const stamps = (
     <>
       {reservation.checked_in ? (
-        <p className="res-stamp">{T.checkedInBy(formatInstant(reservation.checked_in.at), reservation.checked_in.by_name)}</p>
+        <p className="res-stamp">
+          {t(reservation.checked_in.by_name ? 'reservationDetail.lifecycle.checkedInBy' : 'reservationDetail.lifecycle.checkedIn', {
+            when: formatInstant(reservation.checked_in.at),
+            name: reservation.checked_in.by_name,
+          })}
+        </p>
       ) : null}
       {reservation.checked_out ? (
-        <p className="res-stamp">{T.checkedOutBy(formatInstant(reservation.checked_out.at), reservation.checked_out.by_name)}</p>
+        <p className="res-stamp">
+          {t(reservation.checked_out.by_name ? 'reservationDetail.lifecycle.checkedOutBy' : 'reservationDetail.lifecycle.checkedOut', {
+            when: formatInstant(reservation.checked_out.at),
+            name: reservation.checked_out.by_name,
+          })}
+        </p>
       ) : null}
     </>
   );
@@ -55,9 +66,11 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
           className="button button-block"
           disabled={reinstate.isPending}
           aria-busy={reinstate.isPending || undefined}
-          onClick={() => reinstate.mutate(reservation._id, { onSuccess: () => flash(T.undone), onError: failed })}
+          onClick={() =>
+            reinstate.mutate(reservation._id, { onSuccess: () => flash(t('reservationDetail.lifecycle.undone')), onError: failed })
+          }
         >
-          {reinstate.isPending ? T.undoing : T.undo[status]}
+          {reinstate.isPending ? t('reservationDetail.lifecycle.undoing') : t(`reservationDetail.lifecycle.undo.${status}`)}
         </button>
       </>
     );
@@ -86,24 +99,28 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
       {confirming ? (
         <div className="res-confirm" role="group" aria-labelledby="check-out-title">
           <p id="check-out-title" className="res-confirm-title">
-            {confirming === 'early' ? T.earlyTitle : T.overdueTitle}
+            {confirming === 'early' ? t('reservationDetail.lifecycle.earlyTitle') : t('reservationDetail.lifecycle.overdueTitle')}
           </p>
-          <p>{confirming === 'early' ? T.earlyText(reservation.check_out) : T.overdueText(reservation.check_out)}</p>
+          <p>
+            {t(confirming === 'early' ? 'reservationDetail.lifecycle.earlyText' : 'reservationDetail.lifecycle.overdueText', {
+              checkOut: reservation.check_out,
+            })}
+          </p>
           <div className="res-confirm-actions">
             <button type="button" className="button button-primary" disabled={stayAction.isPending} onClick={() => run('checkOut')}>
               {stayAction.isPending
                 ? STAY_ACTION_TEXT.checkingOut
                 : confirming === 'early'
-                  ? T.earlyConfirm
-                  : T.overdueConfirm(reservation.check_out)}
+                  ? t('reservationDetail.lifecycle.earlyConfirm')
+                  : t('reservationDetail.lifecycle.overdueConfirm', { checkOut: reservation.check_out })}
             </button>
             {confirming === 'overdue' ? (
               <button type="button" className="button" disabled={stayAction.isPending} onClick={() => run('checkOut', true)}>
-                {T.extend}
+                {t('reservationDetail.lifecycle.extend')}
               </button>
             ) : null}
             <button type="button" className="button" onClick={() => setConfirming(null)}>
-              {T.keep}
+              {t('reservationDetail.lifecycle.keep')}
             </button>
           </div>
         </div>

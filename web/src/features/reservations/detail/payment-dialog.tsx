@@ -1,5 +1,6 @@
 import { MAX_PAYMENT_NOTE, PAYMENT_METHODS, recordPaymentBody, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
@@ -9,7 +10,6 @@ import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useRecordPayment } from '../api/record-payment';
 import { localToday } from '../local-today';
-import { METHOD_LABELS, PAYMENT_TEXTS as T } from './payment-texts';
 
 export type PaymentKind = 'payment' | 'refund';
 
@@ -20,8 +20,12 @@ interface PaymentDialogProps extends FormDialogControls {
 
 /** "Record payment" (prefilled with the balance) and "Refund" (prefilled with what was paid, sent as a negative payment). */
 export function PaymentDialog({ reservation, kind, ...controls }: PaymentDialogProps) {
+  const { t } = useTranslation();
   return (
-    <FormDialog {...controls} title={kind === 'refund' ? T.refund : T.recordPayment}>
+    <FormDialog
+      {...controls}
+      title={kind === 'refund' ? t('reservationDetail.payments.refund') : t('reservationDetail.payments.recordPayment')}
+    >
       {(wiring) => <PaymentForm reservation={reservation} kind={kind} {...wiring} />}
     </FormDialog>
   );
@@ -33,6 +37,7 @@ interface FormProps extends DialogFormProps {
 }
 
 function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps) {
+  const { t } = useTranslation();
   const refund = kind === 'refund';
   const form = useForm(recordPaymentBody, {
     amount: (refund ? reservation.paid_total : reservation.balance_due).toFixed(2),
@@ -48,32 +53,40 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
     const body = { ...fields, amount: refund ? -fields.amount : fields.amount, note: fields.note || undefined };
     submission.current = submissionFor(submission.current, body);
     await record.mutateAsync({ id: reservation._id, body, idempotencyKey: submission.current.key });
-    onSaved(refund ? T.refunded : T.recorded);
+    onSaved(refund ? t('reservationDetail.payments.refunded') : t('reservationDetail.payments.recorded'));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <div className="form-grid">
         <TextField
-          label={T.amount}
+          label={t('reservationDetail.payments.amount')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           required
           autoFocus
-          hint={refund ? T.refundHint(formatPrice(reservation.paid_total, reservation.currency)) : T.amountHint(reservation.currency)}
+          hint={
+            refund
+              ? t('reservationDetail.payments.refundHint', { paid: formatPrice(reservation.paid_total, reservation.currency) })
+              : t('reservationDetail.payments.amountHint', { currency: reservation.currency })
+          }
           {...form.bind('amount')}
         />
         <SelectField
-          label={T.method}
-          options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+          label={t('reservationDetail.payments.method')}
+          options={PAYMENT_METHODS.map((value) => ({ value, label: t(`reservationDetail.payments.methods.${value}`) }))}
           {...form.bind('method')}
         />
-        <TextField label={T.date} type="date" required {...form.bind('date')} />
-        <TextField label={T.note} autoComplete="off" maxLength={MAX_PAYMENT_NOTE} {...form.bind('note')} />
+        <TextField label={t('reservationDetail.payments.date')} type="date" required {...form.bind('date')} />
+        <TextField label={t('reservationDetail.payments.note')} autoComplete="off" maxLength={MAX_PAYMENT_NOTE} {...form.bind('note')} />
       </div>
-      <FormActions form={form} label={refund ? T.saveRefund : T.save} onCancel={onCancel} />
+      <FormActions
+        form={form}
+        label={refund ? t('reservationDetail.payments.refund') : t('reservationDetail.payments.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format-money';
 import { PaymentDialog, type PaymentKind } from './payment-dialog';
-import { METHOD_LABELS, PAYMENT_TEXTS as T } from './payment-texts';
 
 interface PaymentsPanelProps {
   reservation: Reservation;
@@ -11,31 +11,32 @@ interface PaymentsPanelProps {
 
 /** The reservation's payments and refunds, what was paid and what is still owed, and the two ways to add one. */
 export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<PaymentKind | undefined>(undefined);
   const money = (amount: number) => formatPrice(amount, reservation.currency);
   return (
     <section className="card res-payments" aria-labelledby="payments-title">
       <div className="page-title-row">
-        <h2 id="payments-title">{T.panelTitle}</h2>
+        <h2 id="payments-title">{t('reservationDetail.payments.title')}</h2>
         <div className="res-payment-actions">
           <button type="button" className="button" onClick={() => setDialog('payment')}>
-            {T.recordPayment}
+            {t('reservationDetail.payments.recordPayment')}
           </button>
           <button type="button" className="button" disabled={reservation.paid_total <= 0} onClick={() => setDialog('refund')}>
-            {T.refund}
+            {t('reservationDetail.payments.refund')}
           </button>
         </div>
       </div>
       {reservation.payments.length === 0 ? (
-        <p className="empty-state">{T.none}</p>
+        <p className="empty-state">{t('reservationDetail.payments.none')}</p>
       ) : (
         <table className="res-payment-table">
           <thead>
             <tr>
-              <th scope="col">{T.date}</th>
-              <th scope="col">{T.method}</th>
+              <th scope="col">{t('reservationDetail.payments.date')}</th>
+              <th scope="col">{t('reservationDetail.payments.method')}</th>
               <th scope="col" className="res-amount">
-                {T.amount}
+                {t('reservationDetail.payments.amount')}
               </th>
             </tr>
           </thead>
@@ -44,8 +45,8 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
               <tr key={payment._id}>
                 <td>{payment.date}</td>
                 <td>
-                  {METHOD_LABELS[payment.method]}
-                  {payment.amount < 0 ? <span className="badge">{T.refundTag}</span> : null}
+                  {t(`reservationDetail.payments.methods.${payment.method}`)}
+                  {payment.amount < 0 ? <span className="badge">{t('reservationDetail.payments.refundTag')}</span> : null}
                   {payment.note ? <span className="res-payment-note">{payment.note}</span> : null}
                 </td>
                 <td className="res-amount">{money(payment.amount)}</td>
@@ -55,9 +56,9 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
         </table>
       )}
       <dl className="res-facts res-payment-sums">
-        <dt>{T.paidTotal}</dt>
+        <dt>{t('reservationDetail.payments.paidTotal')}</dt>
         <dd data-testid="paid-total">{money(reservation.paid_total)}</dd>
-        <dt>{T.balanceDue}</dt>
+        <dt>{t('reservationDetail.payments.balanceDue')}</dt>
         <dd data-testid="balance-due">{money(reservation.balance_due)}</dd>
       </dl>
       <PaymentDialog

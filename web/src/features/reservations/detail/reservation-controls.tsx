@@ -1,5 +1,6 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
@@ -16,13 +17,14 @@ interface ReservationControlsProps {
 }
 
 /** The two ways a reservation ends early, each asked once more before it is sent. */
-const ENDINGS: { status: FinalStatus; label: string }[] = [
-  { status: 'canceled', label: 'Cancel reservation' },
-  { status: 'no_show', label: 'Mark as no-show' },
-];
+const ENDINGS = [
+  { status: 'canceled', label: 'reservationDetail.cancel' },
+  { status: 'no_show', label: 'reservationDetail.noShow' },
+] as const satisfies readonly { status: FinalStatus; label: string }[];
 
 /** The reservation view's control panel (spec §2). Canceled and no-show are final: what would change them is off, and says why. */
 export function ReservationControls({ reservation, backTo, flash }: ReservationControlsProps) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'dates' | 'details' | undefined>(undefined);
   const [confirm, setConfirm] = useState<FinalStatus | undefined>(undefined);
   const status = useUpdateReservationStatus();
@@ -44,7 +46,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
       {
         onSuccess: () => {
           setConfirm(undefined);
-          flash('Reservation status updated');
+          flash(t('reservationDetail.statusUpdated'));
         },
       },
     );
@@ -53,7 +55,10 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
   function markPaid() {
     payment.mutate(
       { id: reservation._id, paymentStatus: 'paid' },
-      { onSuccess: () => flash('Payment status updated'), onError: () => flash('Could not update payment status', 'error') },
+      {
+        onSuccess: () => flash(t('reservationDetail.paymentUpdated')),
+        onError: () => flash(t('reservationDetail.paymentFailed'), 'error'),
+      },
     );
   }
 
@@ -68,12 +73,12 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
             disabled={final || typeGone !== undefined}
             onClick={() => setDialog('dates')}
           >
-            Change dates &amp; number of guests
+            {t('reservationDetail.changeDates')}
           </button>
         </li>
         <li>
           <button type="button" className="button button-block" onClick={() => setDialog('details')}>
-            Change reservation details
+            {t('reservationDetail.changeDetails')}
           </button>
         </li>
         {ENDINGS.map(({ status: next, label }) => (
@@ -87,7 +92,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
                 setConfirm(next);
               }}
             >
-              {label}
+              {t(label)}
             </button>
           </li>
         ))}
@@ -99,17 +104,17 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
             aria-busy={payment.isPending || undefined}
             onClick={markPaid}
           >
-            {payment.isPending ? 'Saving…' : paid ? 'Paid' : 'Mark as Paid'}
+            {payment.isPending ? t('reservationDetail.saving') : paid ? t('reservationDetail.paid') : t('reservationDetail.markPaid')}
           </button>
         </li>
         <li>
           <Link className="button button-block" to={backTo}>
-            Back
+            {t('reservationDetail.back')}
           </Link>
         </li>
         <li>
           <button type="button" className="button button-block" disabled>
-            Not a button
+            {t('reservationDetail.notAButton')}
           </button>
         </li>
       </ul>
@@ -118,7 +123,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
       <StatusConfirmDialog
         status={confirm}
         busy={status.isPending}
-        error={status.isError ? `Unable to update reservation status. ${status.error.message}` : undefined}
+        error={status.isError ? t('reservationDetail.statusFailed', { message: status.error.message }) : undefined}
         onConfirm={changeStatus}
         onClose={() => setConfirm(undefined)}
       />

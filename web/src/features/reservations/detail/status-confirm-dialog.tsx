@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { FormMessages } from '../../../components/form-messages';
 
 export type FinalStatus = 'canceled' | 'no_show';
 
-const TEXTS: Record<FinalStatus, { title: string; confirm: string; busy: string }> = {
-  canceled: { title: 'Cancel this reservation?', confirm: 'Cancel reservation', busy: 'Canceling…' },
-  no_show: { title: 'Mark this reservation as no-show?', confirm: 'Mark as no-show', busy: 'Saving…' },
-};
+const TEXTS = {
+  canceled: {
+    title: 'reservationDetail.confirm.cancelTitle',
+    confirm: 'reservationDetail.cancel',
+    busy: 'reservationDetail.confirm.canceling',
+  },
+  no_show: { title: 'reservationDetail.confirm.noShowTitle', confirm: 'reservationDetail.noShow', busy: 'reservationDetail.saving' },
+} as const;
 
 interface StatusConfirmDialogProps {
   status: FinalStatus | undefined;
@@ -18,15 +23,16 @@ interface StatusConfirmDialogProps {
 
 /** Cancel and no-show ask once more (spec §4): the reservation leaves the calendar but stays findable. */
 export function StatusConfirmDialog({ status, busy, error, onConfirm, onClose }: StatusConfirmDialogProps) {
+  const { t } = useTranslation();
   const texts = TEXTS[status ?? 'canceled'];
   return (
-    <Dialog open={status !== undefined} onClose={onClose} title={texts.title} role="alertdialog" dismissible={!busy}>
-      <p>The reservation will no longer appear on the calendar, but you can still find it in the reservations tab.</p>
-      <p>Its nights and beds are freed at once, and this cannot be undone.</p>
+    <Dialog open={status !== undefined} onClose={onClose} title={t(texts.title)} role="alertdialog" dismissible={!busy}>
+      <p>{t('reservationDetail.confirm.leaves')}</p>
+      <p>{t('reservationDetail.confirm.frees')}</p>
       <FormMessages messages={error ? [error] : []} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose} disabled={busy}>
-          Keep reservation
+          {t('reservationDetail.confirm.keep')}
         </button>
         <button
           type="button"
@@ -35,7 +41,7 @@ export function StatusConfirmDialog({ status, busy, error, onConfirm, onClose }:
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {busy ? texts.busy : texts.confirm}
+          {busy ? t(texts.busy) : t(texts.confirm)}
         </button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { guestBody, type Guest } from '@hostel/shared/api/guest-schemas';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { useForm } from '../../../lib/use-form';
@@ -14,8 +15,9 @@ interface UpdateGuestDialogProps extends FormDialogControls {
 
 /** 'Update Guest Information' (spec §5 guest form): sent only if a field changed; the email stays as it is. */
 export function UpdateGuestDialog({ guest, full = false, ...controls }: UpdateGuestDialogProps) {
+  const { t } = useTranslation();
   return (
-    <FormDialog {...controls} title="Update guest information" className="dialog-wide">
+    <FormDialog {...controls} title={t('guests.update.title')} className="dialog-wide">
       {(wiring) => <UpdateGuestForm guest={guest} full={full} {...wiring} />}
     </FormDialog>
   );
@@ -27,21 +29,22 @@ interface FormProps extends DialogFormProps {
 }
 
 function UpdateGuestForm({ guest, full, onBusy, onCancel, onSaved }: FormProps) {
+  const { t } = useTranslation();
   const form = useForm(guestBody, guestFormValues(guest));
   const update = useUpdateGuest();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
   useReportBusy(form.submitting, onBusy);
 
   const submit = form.onSubmit(async () => {
-    if (!guestChanged(guest, form.values)) return 'Nothing changed, so nothing was sent';
+    if (!guestChanged(guest, form.values)) return t('guests.update.nothingChanged');
     await update.mutateAsync({ id: guest._id, body: guestPayload(form.values, full) });
-    onSaved('Guest information updated');
+    onSaved(t('guests.update.saved'));
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <GuestFields bind={form.bind} autoFocus full={full} />
-      <FormActions form={form} label="Save guest" onCancel={onCancel} />
+      <FormActions form={form} label={t('guests.update.save')} onCancel={onCancel} />
     </form>
   );
 }

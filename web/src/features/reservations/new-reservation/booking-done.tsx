@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bedNames } from '../bed-names';
 import { guestsLabel, shortReference } from '../reservation-view';
@@ -18,47 +19,56 @@ interface BookingDoneProps {
 
 /** The booking is made: what it holds, and where to go next. Focus lands on the heading so it is read first. */
 export function BookingDone({ reservation, roomType, note, onAnother, onClose }: BookingDoneProps) {
+  const { t } = useTranslation();
   const beds = bedNames(roomType, reservation.assigned_beds);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="res-done">
       <h3 ref={heading} tabIndex={-1} className="res-step-title">
-        Reservation created
+        {t('newReservation.done.title')}
       </h3>
       {note ? <p role="status">{note}</p> : null}
       <dl className="res-facts">
-        <dt>Reference</dt>
+        <dt>{t('newReservation.done.reference')}</dt>
         <dd>{shortReference(reservation._id)}</dd>
-        <dt>Guest</dt>
+        <dt>{t('newReservation.done.guest')}</dt>
         <dd>{reservation.guest_info.full_name}</dd>
-        <dt>Room type</dt>
+        <dt>{t('newReservation.done.roomType')}</dt>
         <dd>{reservation.room_type_info.description}</dd>
         {beds.length > 0 ? (
           <>
-            <dt>{roomType?.type === 'private' ? 'Room' : beds.length === 1 ? 'Bed' : 'Beds'}</dt>
+            <dt>
+              {roomType?.type === 'private'
+                ? t('newReservation.done.room')
+                : beds.length === 1
+                  ? t('newReservation.done.bed')
+                  : t('newReservation.done.beds')}
+            </dt>
             <dd>{beds.join('; ')}</dd>
           </>
         ) : null}
-        <dt>Stay</dt>
+        <dt>{t('newReservation.done.stay')}</dt>
         <dd>
-          {reservation.check_in} to {reservation.check_out}, {guestsLabel(reservation.number_of_guest)}
+          {t('newReservation.done.stayText', {
+            checkIn: reservation.check_in,
+            checkOut: reservation.check_out,
+            guests: guestsLabel(reservation.number_of_guest),
+          })}
         </dd>
-        <dt>Total price</dt>
+        <dt>{t('newReservation.done.totalPrice')}</dt>
         <dd>{formatPrice(reservation.total_price, reservation.currency)}</dd>
       </dl>
-      {reservation.assigned_beds.length === 0 ? (
-        <p className="muted">No bed is free for the whole stay yet: the nights are held, and beds are given at check-in.</p>
-      ) : null}
+      {reservation.assigned_beds.length === 0 ? <p className="muted">{t('newReservation.done.noBed')}</p> : null}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onAnother}>
-          New reservation
+          {t('newReservation.done.another')}
         </button>
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t('newReservation.done.close')}
         </button>
         <Link className="button button-primary" to={`/app/reservations/${reservation._id}`} onClick={onClose}>
-          Open reservation
+          {t('newReservation.done.open')}
         </Link>
       </div>
     </div>

@@ -9,6 +9,7 @@ import {
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -19,11 +20,12 @@ import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { NightsForSale } from '../nights-for-sale';
-import { PAYMENT_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../reservation-view';
+import { PAYMENT_LABELS, sourceLabels, STATUS_LABELS } from '../reservation-view';
 import { formatPrice } from '../../../lib/format-money';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 import { guestsHint, maxGuests, type BookingValues } from './booking-values';
 import { ChosenBedNote, type ChosenBed } from './chosen-bed-note';
+import { roomTypeLabel } from './room-type-label';
 
 interface BookingStepProps {
   roomTypes: readonly RoomType[];
@@ -42,7 +44,7 @@ interface BookingStepProps {
   onBusy(busy: boolean): void;
 }
 
-const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+const options = <T extends string>(values: readonly T[], labels?: { [K in T]: string }) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /**
@@ -63,6 +65,7 @@ export function BookingStep({
   onBack,
   onBusy,
 }: BookingStepProps) {
+  const { t } = useTranslation();
   const form = useForm(createReservationBody, values);
   const create = useCreateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -112,7 +115,7 @@ export function BookingStep({
   const roomTypeField = form.bind('room_type_id');
   return (
     <form noValidate onSubmit={submit}>
-      <h3 className="res-step-title">Reservation details</h3>
+      <h3 className="res-step-title">{t('newReservation.stepNames.booking')}</h3>
       {bed ? (
         <ChosenBedNote
           bed={bed}
@@ -129,11 +132,11 @@ export function BookingStep({
       ) : null}
       <div className="form-grid">
         <SelectField
-          label="Room type"
+          label={t('newReservation.booking.roomType')}
           required
           options={roomTypes.map((type) => ({
             value: type._id,
-            label: `${type.description} (${type.type === 'dorm' ? 'Dorm' : 'Private'})`,
+            label: roomTypeLabel(type),
           }))}
           {...roomTypeField}
           onChange={(event) => {
@@ -144,7 +147,7 @@ export function BookingStep({
           autoFocus
         />
         <TextField
-          label="Guests"
+          label={t('newReservation.booking.guests')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -156,21 +159,25 @@ export function BookingStep({
         />
       </div>
       <div className="form-grid">
-        <TextField label="Check-in" type="date" required {...form.bind('check_in')} />
-        <TextField label="Check-out" type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
+        <TextField label={t('newReservation.checkIn')} type="date" required {...form.bind('check_in')} />
+        <TextField label={t('newReservation.checkOut')} type="date" required min={v.check_in || undefined} {...form.bind('check_out')} />
       </div>
 
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
 
       <div className="form-grid">
         <TextField
-          label="Total price"
+          label={t('newReservation.booking.totalPrice')}
           type="number"
           inputMode="decimal"
           min={0}
           step={priceStep(v.currency)}
           required
-          hint={quote ? `Estimate: ${formatPrice(quote.estimate, quote.currency)} (${estimateBasis(quote)})` : undefined}
+          hint={
+            quote
+              ? t('newReservation.booking.estimate', { price: formatPrice(quote.estimate, quote.currency), basis: estimateBasis(quote) })
+              : undefined
+          }
           {...price}
           onChange={(event) => {
             onPriceTouched();
@@ -178,9 +185,9 @@ export function BookingStep({
           }}
         />
         <SelectField
-          label="Currency"
+          label={t('newReservation.booking.currency')}
           required
-          options={[{ value: '', label: 'Choose a currency' }, ...options(CURRENCIES)]}
+          options={[{ value: '', label: t('newReservation.booking.chooseCurrency') }, ...options(CURRENCIES)]}
           {...form.bind('currency')}
         />
       </div>
@@ -191,23 +198,41 @@ export function BookingStep({
             className="link-button"
             onClick={() => form.set('total_price', priceInputValue(quote.estimate, quote.currency))}
           >
-            Use the estimate ({formatPrice(quote.estimate, quote.currency)})
+            {t('newReservation.booking.useEstimate', { price: formatPrice(quote.estimate, quote.currency) })}
           </button>
         </p>
       ) : null}
       <div className="form-grid">
-        <SelectField label="Booking source" options={options(BOOKING_SOURCES, SOURCE_LABELS)} {...form.bind('booking_source')} />
-        <SelectField label="Reservation status" options={options(LIVE_STATUSES, STATUS_LABELS)} {...form.bind('reservation_status')} />
-        <SelectField label="Payment status" options={options(PAYMENT_STATUSES, PAYMENT_LABELS)} {...form.bind('payment_status')} />
+        <SelectField
+          label={t('newReservation.booking.bookingSource')}
+          options={options(BOOKING_SOURCES, sourceLabels())}
+          {...form.bind('booking_source')}
+        />
+        <SelectField
+          label={t('newReservation.booking.reservationStatus')}
+          options={options(LIVE_STATUSES, STATUS_LABELS)}
+          {...form.bind('reservation_status')}
+        />
+        <SelectField
+          label={t('newReservation.booking.paymentStatus')}
+          options={options(PAYMENT_STATUSES, PAYMENT_LABELS)}
+          {...form.bind('payment_status')}
+        />
       </div>
       <TextField
-        label="Special request"
+        label={t('newReservation.booking.specialRequest')}
         autoComplete="off"
         maxLength={MAX_SPECIAL_REQUEST}
-        hint={`At most ${MAX_SPECIAL_REQUEST} characters`}
+        hint={t('newReservation.booking.requestMax', { max: MAX_SPECIAL_REQUEST })}
         {...form.bind('special_request')}
       />
-      <FormActions form={form} label="Book reservation" busyLabel="Booking…" cancelLabel="Back" onCancel={() => onBack(form.values)} />
+      <FormActions
+        form={form}
+        label={t('newReservation.booking.submit')}
+        busyLabel={t('newReservation.booking.booking')}
+        cancelLabel={t('newReservation.back')}
+        onCancel={() => onBack(form.values)}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { addDays, parseIsoDate } from '@hostel/shared/domain/dates';
+import { i18n } from '../../../lib/i18n/i18n';
 import type { NewReservationPreset } from '../../../lib/new-reservation';
 
 // The reservation step's form (spec §5 "New reservation"): what it starts from, and the room type's
@@ -52,6 +53,6 @@ export function maxGuests(roomType: Pick<RoomType, 'type' | 'max_occupancy' | 'i
 /** Said under the guests field. */
 export function guestsHint(roomType: Pick<RoomType, 'type' | 'max_occupancy' | 'inventory'>): string {
   return roomType.type === 'private'
-    ? `A room of this type sleeps up to ${roomType.max_occupancy}`
-    : `This dorm type has ${maxGuests(roomType)} beds`;
+    ? i18n.t('newReservation.booking.roomSleeps', { max: roomType.max_occupancy })
+    : i18n.t('newReservation.booking.dormBeds', { beds: maxGuests(roomType) });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A bed chosen on the calendar: the booking takes it while its room type is the one chosen. */
 export interface ChosenBed {
@@ -27,6 +28,7 @@ interface ChosenBedNoteProps {
  * lost answer is never followed by a second booking under a new key; focus then lands on what changed.
  */
 export function ChosenBedNote({ bed, onBed, dropped, refused, othersPlaced, onDrop, disabled }: ChosenBedNoteProps) {
+  const { t } = useTranslation();
   const note = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (dropped) note.current?.focus();
@@ -34,19 +36,17 @@ export function ChosenBedNote({ bed, onBed, dropped, refused, othersPlaced, onDr
   if (dropped) {
     return (
       <p ref={note} tabIndex={-1} className="muted">
-        Opened on {bed.name}: this booking takes the first free beds instead.
+        {t('newReservation.bedNote.dropped', { bed: bed.name })}
       </p>
     );
   }
-  if (!onBed)
-    return <p className="muted">Opened on {bed.name}, of another room type: the booking takes the first free beds of the type chosen.</p>;
+  if (!onBed) return <p className="muted">{t('newReservation.bedNote.otherType', { bed: bed.name })}</p>;
   return (
     <p>
-      This booking takes {bed.name}
-      {othersPlaced ? ', and the other guests the nearest free beds' : ''}.{' '}
+      {t(othersPlaced ? 'newReservation.bedNote.takesWithOthers' : 'newReservation.bedNote.takes', { bed: bed.name })}{' '}
       {refused ? (
         <button type="button" className="link-button" onClick={onDrop} disabled={disabled}>
-          Book on any free bed instead
+          {t('newReservation.bedNote.anyBed')}
         </button>
       ) : null}
     </p>

@@ -1,5 +1,6 @@
 import { guestBody, type Guest } from '@hostel/shared/api/guest-schemas';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
@@ -20,6 +21,7 @@ interface GuestDetailsStepProps {
  * never makes two). A guest on file is never edited here (found-guest-step.tsx).
  */
 export function GuestDetailsStep({ values, onSaved, onBack, onBusy }: GuestDetailsStepProps) {
+  const { t } = useTranslation();
   const form = useForm(guestBody, values);
   const create = useCreateGuest();
   const submission = useRef<Submission | undefined>(undefined);
@@ -37,18 +39,16 @@ export function GuestDetailsStep({ values, onSaved, onBack, onBusy }: GuestDetai
 
   return (
     <form noValidate onSubmit={submit}>
-      <h3 className="res-step-title">New guest</h3>
-      <p className="muted">
-        {values.email ? 'No guest has this email yet. Add their details.' : 'A new guest without an email. Add their details.'}
-      </p>
+      <h3 className="res-step-title">{t('newReservation.newGuest.title')}</h3>
+      <p className="muted">{values.email ? t('newReservation.newGuest.withEmail') : t('newReservation.newGuest.withoutEmail')}</p>
       <GuestFields bind={form.bind} autoFocus />
       <FormStatus form={form} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={() => onBack(form.values)} disabled={form.submitting}>
-          Back
+          {t('newReservation.back')}
         </button>
-        <SubmitButton busy={form.submitting} busyLabel="Saving guest…">
-          Continue
+        <SubmitButton busy={form.submitting} busyLabel={t('newReservation.newGuest.saving')}>
+          {t('newReservation.continue')}
         </SubmitButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import type { Submission } from '../../../lib/idempotency-key';
@@ -17,7 +18,6 @@ import { FoundGuestStep } from './found-guest-step';
 import { GuestDetailsStep } from './guest-details-step';
 import { GuestLookupStep } from './guest-lookup-step';
 import { WalkInStep } from './walk-in-step';
-import { WALK_IN_TEXT } from './walk-in-texts';
 
 export interface NewReservationDialogProps {
   open: boolean;
@@ -32,6 +32,7 @@ export interface NewReservationDialogProps {
  * lives only while it is open).
  */
 export function NewReservationDialog({ open, onClose, initial }: NewReservationDialogProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!open) setBusy(false);
@@ -40,7 +41,7 @@ export function NewReservationDialog({ open, onClose, initial }: NewReservationD
     <Dialog
       open={open}
       onClose={onClose}
-      title={initial?.walkIn ? WALK_IN_TEXT.title : 'New reservation'}
+      title={initial?.walkIn ? t('newReservation.walkIn.title') : t('newReservation.title')}
       className="dialog-wide res-dialog"
       dismissible={!busy}
     >
@@ -50,7 +51,7 @@ export function NewReservationDialog({ open, onClose, initial }: NewReservationD
 }
 
 type Step = 'walk-in' | 0 | 1 | 2 | 'done';
-const STEP_NAMES = ['Guest email', 'Guest details', 'Reservation details'] as const;
+const STEP_NAMES = ['email', 'details', 'booking'] as const;
 
 /** The calendar's chosen bed, when the preset names one with its room type. */
 function chosenBed(preset: NewReservationPreset | undefined): ChosenBed | undefined {
@@ -65,6 +66,7 @@ interface FlowProps {
 }
 
 function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>(initial?.walkIn ? 'walk-in' : 0);
   const [email, setEmail] = useState('');
   const [guest, setGuest] = useState<Guest | null>(null);
@@ -175,7 +177,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
         onFullForm={() => setStep(0)}
         onDone={(reservation, checkInFailed) => {
           setCreated(reservation);
-          setDoneNote(checkInFailed ?? WALK_IN_TEXT.doneCheckedIn);
+          setDoneNote(checkInFailed ?? t('newReservation.walkIn.checkedIn'));
           setStep('done');
         }}
       />
@@ -187,15 +189,15 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     if (query.isPending)
       return (
         <p className="loading" role="status">
-          Loading room types
+          {t('newReservation.loadingTypes')}
         </p>
       );
     if (!query.data) {
       return (
         <div className="form-messages form-messages-error load-error" role="alert">
-          <p>The room types could not be loaded. {query.error?.message}</p>
+          <p>{t('newReservation.typesFailed', { message: query.error?.message ?? '' })}</p>
           <button type="button" className="button" onClick={() => void query.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       );
@@ -203,9 +205,9 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     if (query.data.length === 0) {
       return (
         <p>
-          There are no room types created. Before you begin, please create your property{' '}
+          {t('newReservation.noTypes')}{' '}
           <Link to="/app/property/room-types" onClick={onClose}>
-            room types
+            {t('newReservation.noTypesLink')}
           </Link>
         </p>
       );
@@ -245,16 +247,16 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   // "Start again" drops the bed, and with it the whole selection.
   const fromCalendar = bed ? initial : undefined;
   const chosen: [string, string | undefined][] = [
-    ['Bed', bedName],
-    ['Check-in', fromCalendar?.checkIn],
-    ['Check-out', fromCalendar?.checkOut],
+    [t('newReservation.bed'), bedName],
+    [t('newReservation.checkIn'), fromCalendar?.checkIn],
+    [t('newReservation.checkOut'), fromCalendar?.checkOut],
   ];
   const showChosen = (step === 0 || step === 1) && chosen.some(([, value]) => value);
 
   return (
     <>
       {showChosen ? (
-        <dl className="res-preset" aria-label="Chosen on the calendar">
+        <dl className="res-preset" aria-label={t('newReservation.chosen')}>
           {chosen
             .filter(([, value]) => value)
             .map(([label, value]) => (
@@ -266,7 +268,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
         </dl>
       ) : null}
       {step === 'walk-in' || (step === 'done' && doneNote) ? null : (
-        <ol className="res-steps" aria-label="Steps">
+        <ol className="res-steps" aria-label={t('newReservation.steps')}>
           {STEP_NAMES.map((name, index) => (
             <li
               key={name}
@@ -276,7 +278,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
               <span className="res-step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              {name}
+              {t(`newReservation.stepNames.${name}`)}
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { wholeNumber } from '@hostel/shared/api/number-fields';
 import { addDays } from '@hostel/shared/domain/dates';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { FormStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
@@ -17,7 +18,8 @@ import { useForm } from '../../../lib/use-form';
 import { useCreateGuest } from '../api/create-guest';
 import { useCreateReservation } from '../api/create-reservation';
 import { estimateBasis, guestCount, quoteStay } from '../stay-quote';
-import { WALK_IN_TEXT } from './walk-in-texts';
+import { formatList } from '../format-list';
+import { walkInTypeOption } from './room-type-label';
 
 // A guest at the desk with no booking: their name, a bed from tonight, booked and checked in with one
 // press. The guest has no email (they can get one later on their page); source direct, confirmed, unpaid.
@@ -25,7 +27,7 @@ import { WALK_IN_TEXT } from './walk-in-texts';
 const walkInForm = z.strictObject({
   firstName: guestBody.shape.firstName,
   lastName: guestBody.shape.lastName,
-  room_type_id: z.string().check(z.minLength(1, WALK_IN_TEXT.chooseType)),
+  room_type_id: z.string().check(z.minLength(1, 'Choose a room type')), // i18n-exempt: validation message, translated by the messages catalog
   nights: wholeNumber('Nights', 1, MAX_STAY_NIGHTS),
 });
 
@@ -45,6 +47,7 @@ function tonightChoice(roomTypes: readonly RoomType[], free: Map<string, number>
 }
 
 export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: WalkInStepProps) {
+  const { t } = useTranslation();
   const tonight = useRatesAndAvailability({ from: today, to: today });
   const free = new Map((tonight.data?.room_types ?? []).map((type) => [type._id, type.nights[0]?.availability ?? 0]));
   const form = useForm(walkInForm, { firstName: '', lastName: '', room_type_id: '', nights: '1' });
@@ -75,7 +78,7 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
 
   const submit = form.onSubmit(async (fields) => {
     const roomType = roomTypes.find((type) => type._id === roomTypeId);
-    if (!quote || !roomType) throw new Error(WALK_IN_TEXT.noPrice);
+    if (!quote || !roomType) throw new Error(t('newReservation.walkIn.noPrice'));
     let guest = guestId;
     if (!guest) {
       const body = { firstName: fields.firstName, lastName: fields.lastName };
@@ -101,32 +104,32 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
     try {
       onDone(await checkIn.mutateAsync({ action: 'checkIn', id: booked._id }), undefined);
     } catch (error) {
-      onDone(booked, error instanceof Error ? error.message : WALK_IN_TEXT.checkInFailed);
+      onDone(booked, error instanceof Error ? error.message : t('newReservation.walkIn.checkInFailed'));
     }
   });
 
   const full = quote?.shortNights.length ? quote.shortNights : undefined;
   return (
     <form noValidate onSubmit={submit}>
-      <h3 className="res-step-title">{WALK_IN_TEXT.title}</h3>
-      <p className="muted">{WALK_IN_TEXT.intro}</p>
+      <h3 className="res-step-title">{t('newReservation.walkIn.title')}</h3>
+      <p className="muted">{t('newReservation.walkIn.intro')}</p>
       <div className="form-grid">
-        <TextField label="First name" autoComplete="off" required autoFocus {...form.bind('firstName')} />
-        <TextField label="Last name" autoComplete="off" required {...form.bind('lastName')} />
+        <TextField label={t('guests.fields.firstName')} autoComplete="off" required autoFocus {...form.bind('firstName')} />
+        <TextField label={t('guests.fields.lastName')} autoComplete="off" required {...form.bind('lastName')} />
       </div>
       <div className="form-grid">
         <SelectField
-          label="Room type"
+          label={t('newReservation.booking.roomType')}
           required
           // Until tonight is read and a type offered, the select says so rather than show a type it has not chosen.
           options={[
-            ...(roomTypeId ? [] : [{ value: '', label: WALK_IN_TEXT.chooseType }]),
-            ...roomTypes.map((type) => ({ value: type._id, label: WALK_IN_TEXT.typeOption(type, free.get(type._id)) })),
+            ...(roomTypeId ? [] : [{ value: '', label: t('newReservation.walkIn.chooseType') }]),
+            ...roomTypes.map((type) => ({ value: type._id, label: walkInTypeOption(type, free.get(type._id)) })),
           ]}
           {...form.bind('room_type_id')}
         />
         <TextField
-          label="Nights"
+          label={t('newReservation.walkIn.nights')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -138,23 +141,23 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
       </div>
       <p className="walk-in-price" aria-live="polite">
         {quote
-          ? WALK_IN_TEXT.price(formatPrice(quote.estimate, quote.currency), estimateBasis(quote), checkOut)
+          ? t('newReservation.walkIn.price', { price: formatPrice(quote.estimate, quote.currency), basis: estimateBasis(quote), checkOut })
           : stay.isError
-            ? WALK_IN_TEXT.noPrice
-            : WALK_IN_TEXT.pricing}
+            ? t('newReservation.walkIn.noPrice')
+            : t('newReservation.walkIn.pricing')}
       </p>
       {full ? (
         <p className="form-messages form-messages-error" role="alert">
-          {WALK_IN_TEXT.full(full)}
+          {t('newReservation.walkIn.full', { nights: formatList(full) })}
         </p>
       ) : null}
       <FormStatus form={form} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onFullForm} disabled={form.submitting}>
-          {WALK_IN_TEXT.fullForm}
+          {t('newReservation.walkIn.fullForm')}
         </button>
-        <SubmitButton busy={form.submitting} busyLabel={WALK_IN_TEXT.booking}>
-          {WALK_IN_TEXT.submit}
+        <SubmitButton busy={form.submitting} busyLabel={t('newReservation.walkIn.booking')}>
+          {t('newReservation.walkIn.submit')}
         </SubmitButton>
       </div>
     </form>

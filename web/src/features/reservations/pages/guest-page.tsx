@@ -1,10 +1,12 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-money';
+import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { useGuest } from '../api/get-guest';
 import { useGuestStays } from '../api/get-guest-stays';
 import { UpdateGuestDialog } from '../detail/update-guest-dialog';
@@ -12,10 +14,10 @@ import { GuestFacts } from '../guest-facts';
 import { localToday } from '../local-today';
 import { shortReference, STATUS_LABELS } from '../reservation-view';
 import '../reservations.css';
-import { GUEST_PAGE_TEXTS as T } from './guest-texts';
 
 /** /app/guests/:id: the guest's details, nationality and notes, every stay and what they came to, and Edit. */
 export function Component() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const guest = useGuest(id, true);
   const flash = useFlashMessage();
@@ -28,20 +30,20 @@ export function Component() {
       <div className="guest-page">
         <section className="card" aria-labelledby="guest-details-title">
           <div className="page-title-row">
-            <h2 id="guest-details-title">{T.details}</h2>
+            <h2 id="guest-details-title">{t('guests.page.details')}</h2>
             {data.erased ? null : (
               <button type="button" className="button" onClick={() => setEditing(true)}>
-                {T.edit}
+                {t('guests.page.edit')}
               </button>
             )}
           </div>
           <GuestFacts guest={data} />
           <dl className="res-facts">
-            <dt>{T.nationality}</dt>
+            <dt>{t('guests.page.nationality')}</dt>
             <dd>{nationalityName(data.nationality)}</dd>
           </dl>
-          <h3>{T.notes}</h3>
-          {data.notes ? <p className="guest-notes">{data.notes}</p> : <p className="muted">{T.noNotes}</p>}
+          <h3>{t('guests.page.notes')}</h3>
+          {data.notes ? <p className="guest-notes">{data.notes}</p> : <p className="muted">{t('guests.page.noNotes')}</p>}
         </section>
         <GuestStays guestId={data._id} />
         <UpdateGuestDialog
@@ -51,7 +53,7 @@ export function Component() {
           onClose={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            flash.show(T.edited);
+            flash.show(t('guests.page.edited'));
           }}
         />
       </div>
@@ -62,10 +64,10 @@ export function Component() {
     const mayPass = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
     body = (
       <div className="form-messages form-messages-error load-error" role="alert">
-        <p>{missing ? T.notFound : `${T.loadFailed} ${error.message}`}</p>
+        <p>{missing ? t('guests.page.notFound') : t('guests.page.loadFailed', { message: error.message })}</p>
         {mayPass ? (
           <button type="button" className="button" onClick={() => void guest.refetch()} disabled={guest.isFetching}>
-            {T.tryAgain}
+            {t('common.tryAgain')}
           </button>
         ) : null}
       </div>
@@ -73,14 +75,14 @@ export function Component() {
   } else {
     body = (
       <p className="loading" role="status">
-        {T.loading}
+        {t('guests.page.loading')}
       </p>
     );
   }
 
   return (
     <div className="app-page">
-      <h1>{guest.data ? guestName(guest.data) : T.heading}</h1>
+      <h1>{guest.data ? guestName(guest.data) : t('guests.page.heading')}</h1>
       {body}
       {flash.dialog}
     </div>
@@ -88,16 +90,17 @@ export function Component() {
 }
 
 function guestName(guest: Guest): string {
-  return guest.erased ? T.heading : `${guest.first_name} ${guest.last_name}`;
+  return guest.erased ? i18n.t('guests.page.heading') : `${guest.first_name} ${guest.last_name}`;
 }
 
 function nationalityName(code: string): string {
-  if (!code) return 'N/A';
-  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code);
+  if (!code) return i18n.t('reservations.notAvailable');
+  const name = new Intl.DisplayNames([currentLanguage()], { type: 'region', fallback: 'code' }).of(code);
   return name && name !== code ? `${name} (${code})` : code;
 }
 
 function GuestStays({ guestId }: { guestId: string }) {
+  const { t } = useTranslation();
   const stays = useGuestStays(guestId);
   let content: ReactNode;
   if (stays.data) {
@@ -108,38 +111,36 @@ function GuestStays({ guestId }: { guestId: string }) {
     content = (
       <>
         <dl className="res-facts">
-          <dt>{T.totalSpent}</dt>
+          <dt>{t('guests.page.totalSpent')}</dt>
           <dd>
-            {total.length ? total.map((sum) => formatPrice(sum.amount, sum.currency)).join(' + ') : T.nothingSpent}
-            <span className="field-hint">{T.totalHint}</span>
+            {total.length ? total.map((sum) => formatPrice(sum.amount, sum.currency)).join(' + ') : t('guests.page.nothingSpent')}
+            <span className="field-hint">{t('guests.page.totalHint')}</span>
           </dd>
         </dl>
-        {stays.data.stays.length === 0 ? <p className="muted">{T.noStays}</p> : null}
-        <StayList title={T.upcoming} stays={upcoming} />
-        <StayList title={T.past} stays={past} />
+        {stays.data.stays.length === 0 ? <p className="muted">{t('guests.page.noStays')}</p> : null}
+        <StayList title={t('guests.page.upcoming')} stays={upcoming} />
+        <StayList title={t('guests.page.past')} stays={past} />
       </>
     );
   } else if (stays.isError) {
     content = (
       <div className="form-messages form-messages-error load-error" role="alert">
-        <p>
-          {T.staysFailed} {stays.error.message}
-        </p>
+        <p>{t('guests.page.staysFailed', { message: stays.error.message })}</p>
         <button type="button" className="button" onClick={() => void stays.refetch()} disabled={stays.isFetching}>
-          {T.tryAgain}
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   } else {
     content = (
       <p className="loading" role="status">
-        {T.staysLoading}
+        {t('guests.page.staysLoading')}
       </p>
     );
   }
   return (
     <section className="card" aria-labelledby="guest-stays-title">
-      <h2 id="guest-stays-title">{T.stays}</h2>
+      <h2 id="guest-stays-title">{t('guests.page.stays')}</h2>
       {content}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ import '../reservations.css';
  * (kept in the address as ?view=guest), each with its control panel.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { search, state } = useLocation();
   const navigate = useNavigate();
@@ -41,10 +43,11 @@ export function Component() {
     const header = (
       <div className="page-title-row res-view-head">
         <h2 id="detail-view-title">
-          {guestView ? 'Guest' : 'Reservation'} <span className="res-reference">{shortReference(data._id)}</span>
+          {guestView ? t('reservationDetail.guest') : t('reservationDetail.reservation')}{' '}
+          <span className="res-reference">{shortReference(data._id)}</span>
         </h2>
         <button type="button" className="button" aria-pressed={guestView} onClick={toggleView}>
-          Guest Info
+          {t('reservationDetail.guestInfo')}
         </button>
       </div>
     );
@@ -58,7 +61,7 @@ export function Component() {
               {header}
               <ReservationFacts reservation={data} />
             </section>
-            <section className="card res-controls" aria-label="Reservation actions">
+            <section className="card res-controls" aria-label={t('reservationDetail.actions')}>
               <LifecycleControls reservation={data} flash={flash.show} />
               <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
             </section>
@@ -83,10 +86,10 @@ export function Component() {
     const mayPass = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
     body = (
       <div className="form-messages form-messages-error load-error" role="alert">
-        <p>Error fetching reservation data</p>
+        <p>{t('reservationDetail.loadFailed')}</p>
         {mayPass ? (
           <button type="button" className="button" onClick={() => void reservation.refetch()} disabled={reservation.isFetching}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         ) : null}
       </div>
@@ -94,14 +97,14 @@ export function Component() {
   } else {
     body = (
       <p className="loading" role="status">
-        Loading reservation
+        {t('reservationDetail.loading')}
       </p>
     );
   }
 
   return (
     <div className="app-page">
-      <h1>Reservation detail</h1>
+      <h1>{t('reservationDetail.heading')}</h1>
       {body}
       {flash.dialog}
     </div>

@@ -2,6 +2,7 @@ import { MAX_SEARCH_TEXT } from '@hostel/shared/api/reservation-schemas';
 import { asShortReference, shortReference } from '@hostel/shared/domain/short-reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
 import { SubmitButton } from '../../../components/submit-button';
@@ -28,6 +29,7 @@ import '../reservations.css';
  * searches one year back to one year ahead at once.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { search } = useLocation();
   const criteria = useMemo(() => criteriaFromUrl(new URLSearchParams(search), localToday()), [search]);
   const runnable = runnableCriteria(criteria);
@@ -47,28 +49,28 @@ export function Component() {
   return (
     <div className="app-page">
       <div className="page-title-row">
-        <h1>Reservations</h1>
+        <h1>{t('reservations.title')}</h1>
         <button type="button" className="button button-primary" onClick={() => openNewReservation()}>
-          New reservation
+          {t('reservations.newReservation')}
         </button>
       </div>
       {/* A new address (a header search, Back) starts the form from it. */}
       <SearchForm key={search} criteria={criteria} />
       <section className="res-results" aria-labelledby="results-title" aria-busy={results.isFetching || undefined}>
         <h2 id="results-title" className="visually-hidden">
-          Results
+          {t('reservations.results')}
         </h2>
         {!runnable ? (
-          <p className="empty-state">Fix the search above to see reservations.</p>
+          <p className="empty-state">{t('reservations.fixSearch')}</p>
         ) : results.isPending ? (
           <p className="loading" role="status">
-            Searching reservations
+            {t('reservations.searching')}
           </p>
         ) : results.isError && !results.data ? (
           <div className="form-messages form-messages-error load-error" role="alert">
-            <p>Could not search reservations. {results.error.message}</p>
+            <p>{t('reservations.searchFailed', { message: results.error.message })}</p>
             <button type="button" className="button" onClick={() => void results.refetch()} disabled={results.isFetching}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         ) : (
@@ -85,6 +87,7 @@ export function Component() {
 }
 
 function SearchForm({ criteria }: { criteria: SearchCriteria }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
@@ -99,7 +102,7 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
     <form
       className="card res-search"
       role="search"
-      aria-label="Search reservations"
+      aria-label={t('reservations.searchLabel')}
       noValidate
       onSubmit={form.onSubmit((data) => {
         const url = searchUrl(data);
@@ -109,18 +112,18 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
       })}
     >
       <div className="res-search-fields">
-        <TextField label="From" type="date" required {...form.bind('from')} />
-        <TextField label="Until" type="date" required min={form.values.from || undefined} {...form.bind('until')} />
+        <TextField label={t('reservations.from')} type="date" required {...form.bind('from')} />
+        <TextField label={t('reservations.until')} type="date" required min={form.values.from || undefined} {...form.bind('until')} />
         <TextField
-          label="Search text"
+          label={t('reservations.searchText')}
           type="search"
           autoComplete="off"
           maxLength={MAX_SEARCH_TEXT}
-          hint={`Guest name, reference, email, phone or document number, ${MIN_SEARCH_TEXT} to ${MAX_SEARCH_TEXT} characters (optional)`}
+          hint={t('reservations.searchHint', { min: MIN_SEARCH_TEXT, max: MAX_SEARCH_TEXT })}
           {...form.bind('search')}
         />
         <div className="res-search-submit">
-          <SubmitButton busy={false}>Search</SubmitButton>
+          <SubmitButton busy={false}>{t('reservations.search')}</SubmitButton>
         </div>
       </div>
       <FormMessages messages={form.messages.length ? form.messages : Object.keys(form.errors).length ? [] : urlProblems} />

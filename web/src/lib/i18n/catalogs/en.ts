@@ -15,6 +15,10 @@ import { roomTypes } from './en/room-types';
 import { team } from './en/team';
 import { channels } from './en/channels';
 import { bookingPageSettings } from './en/booking-page-settings';
+import { reservations } from './en/reservations';
+import { reservationDetail } from './en/reservation-detail';
+import { guests } from './en/guests';
+import { newReservation } from './en/new-reservation';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -36,6 +40,10 @@ export const en = {
   team,
   channels,
   bookingPageSettings,
+  reservations,
+  reservationDetail,
+  guests,
+  newReservation,
 };
 
 /** A signed-in page's name in the catalogs. */

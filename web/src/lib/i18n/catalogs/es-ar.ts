@@ -15,6 +15,10 @@ import { roomTypes } from './es-ar/room-types';
 import { team } from './es-ar/team';
 import { channels } from './es-ar/channels';
 import { bookingPageSettings } from './es-ar/booking-page-settings';
+import { reservations } from './es-ar/reservations';
+import { reservationDetail } from './es-ar/reservation-detail';
+import { guests } from './es-ar/guests';
+import { newReservation } from './es-ar/new-reservation';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -35,4 +39,8 @@ export const esAR: Catalog = {
   team,
   channels,
   bookingPageSettings,
+  reservations,
+  reservationDetail,
+  guests,
+  newReservation,
 };
