@@ -13,6 +13,13 @@ export interface MessageLiteral {
 
 const SHARED = ['shared/src/api', 'shared/src/domain/password-policy.ts', 'shared/src/domain/unit-names.ts'];
 const FUNCTIONS = ['functions/src'];
+// The web's own zod schemas and failure texts, shown through the same catalog.
+const WEB = [
+  'web/src/features/shell/search-query.ts',
+  'web/src/features/reservations/reservations-search.ts',
+  'web/src/lib/api-client.ts',
+  'web/src/lib/use-form.ts',
+];
 // Code with no word for an API answer: the data layer (typed errors, data-error-messages.test.ts), the mails
 // (their own catalogs), settings and rights checks (for operators), the route table (DynamoDB action names).
 const NOT_ANSWERS = [
@@ -46,6 +53,8 @@ export const NOT_MESSAGES = new Set([
   'Deleted guest', // an erased guest's name
   'Open', // a night's status value (rate-schemas.ts), not a sentence
   'Close',
+  'Accept-Language', // a header's name
+  'ApiError', // an error class's name
   'English',
   'Español (Argentina)',
 ]);
@@ -97,7 +106,7 @@ function literalsOf(root: string, file: string): MessageLiteral[] {
 
 /** Every message literal of the API's code. */
 export function apiMessageLiterals(root: string): MessageLiteral[] {
-  return [...SHARED, ...FUNCTIONS]
+  return [...SHARED, ...FUNCTIONS, ...WEB]
     .flatMap((path) => files(join(root, path)).map((file) => relative(root, file)))
     .filter((file) => file.endsWith('.ts') && !NOT_ANSWERS.some((skipped) => file.startsWith(skipped)))
     .flatMap((file) => literalsOf(root, file));

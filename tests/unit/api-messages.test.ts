@@ -16,7 +16,12 @@ describe('the API messages catalog', () => {
     const literals = apiMessageLiterals(root);
     expect(literals.length, 'the scan found no literal: it is broken').toBeGreaterThan(250);
     const shapes = new Set(Object.keys(MESSAGES_ES_AR).map(shapeOf));
-    const missing = literals.filter((literal) => !shapes.has(shapeOf(literal.text))).map((literal) => `${literal.where}: ${literal.text}`);
+    // A literal is a key's form, or, with values in its placeholders, a text the catalog translates ("Search" + a rule).
+    const sample = (text: string) => text.replace(/\{\{\w+\}\}/g, '7');
+    const translated = (text: string) => translateMessage(sample(text), 'es-AR') !== sample(text);
+    const missing = literals
+      .filter((literal) => !shapes.has(shapeOf(literal.text)) && !translated(literal.text))
+      .map((literal) => `${literal.where}: ${literal.text}`);
     expect(missing).toEqual([]);
   });
 

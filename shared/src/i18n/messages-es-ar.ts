@@ -62,6 +62,7 @@ const LABELS = {
   Token: 'Token',
   // The web's own forms (web/src/features/shell/search-query.ts).
   'Search text': 'Texto de búsqueda',
+  Until: 'Hasta',
 } as const;
 
 /** Words a message puts in by count or state ("1 bed", "2 beds", "is canceled"). */
@@ -109,6 +110,7 @@ const FIELD_RULES = {
   '{{label}} must be one of {{values}}': '{{label}}: debe ser uno de estos valores: {{values}}',
   '{{label}} must be a time written HH:mm': '{{label}}: debe ser una hora escrita HH:mm',
   '{{label}} must be a real date written yyyy-MM-dd': '{{label}}: debe ser una fecha real escrita aaaa-MM-dd',
+  '{{label}} must be a date': '{{label}}: debe ser una fecha',
 } as const;
 
 /** Validation messages of the schemas (shared/src/api). */
@@ -468,6 +470,15 @@ const STAYS = {
   'A reservation holds at most {{max}} payments': 'Una reserva tiene como máximo {{max}} pagos',
 } as const;
 
+/** The web's own checks and failures (web/src/lib/api-client.ts, use-form.ts, its search forms). */
+const WEB = {
+  'An error ocurred during request': 'Ocurrió un error en el pedido',
+  'Network error': 'No se pudo conectar. Revisá tu conexión y probá de nuevo',
+  'Unexpected error occurred': 'Ocurrió un error inesperado',
+  'Type a guest name or email to search': 'Escribí el nombre o el email de un huésped para buscar',
+  'Until must be on or after From': 'Hasta debe ser igual o posterior a Desde',
+} as const;
+
 /** English text (the spec's) → Spanish (Argentina). */
 export const MESSAGES_ES_AR: Readonly<Record<string, string>> = {
   ...LABELS,
@@ -479,4 +490,5 @@ export const MESSAGES_ES_AR: Readonly<Record<string, string>> = {
   ...ACCOUNTS,
   ...CALENDARS,
   ...STAYS,
+  ...WEB,
 };
