@@ -37,7 +37,8 @@ describe('answers in the language of Accept-Language', () => {
 
   test('an English request, or one with no language, gets the spec English exactly', async () => {
     const { user } = await signedInOwner();
-    for (const headers of [{ 'accept-language': 'en-US,en;q=0.9,es;q=0.5' }, {}]) {
+    const asked: Record<string, string>[] = [{ 'accept-language': 'en-US,en;q=0.9,es;q=0.5' }, {}];
+    for (const headers of asked) {
       const response = await user.call('POST', '/room-types/create', badRoomType, headers);
       expect(response.status).toBe(400);
       expect(response.headers.get('content-language')).toBe('en');

@@ -1,5 +1,5 @@
 import type { Language } from '@hostel/shared/domain/languages';
-import { negotiateLanguage } from '@hostel/shared/i18n/accept-language';
+import { negotiateLanguage, requestedLanguageOf } from '@hostel/shared/i18n/accept-language';
 import { translateMessage } from '@hostel/shared/i18n/translate-message';
 import { type ApiEvent, header } from './pipeline-types';
 
@@ -9,6 +9,11 @@ import { type ApiEvent, header } from './pipeline-types';
 /** The language a request asks for (English when it asks for none we speak). */
 export function requestLanguage(event: ApiEvent): Language {
   return negotiateLanguage(header(event, 'accept-language'));
+}
+
+/** The language a request's headers ask for, when they name one we speak (a handler's `headers`). */
+export function requestedLanguage(headers: Readonly<Record<string, string | undefined>>): Language | undefined {
+  return requestedLanguageOf(headers['accept-language']);
 }
 
 /** The headers of an answer said in `language`: caches keep one copy per Accept-Language. */

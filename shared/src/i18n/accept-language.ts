@@ -5,7 +5,12 @@ import { DEFAULT_LANGUAGE, type Language, languageOf } from '../domain/languages
  * acceptable tags by their q-values, highest first, the first one we speak; none (or no header) is English.
  */
 export function negotiateLanguage(header: string | undefined): Language {
-  if (!header) return DEFAULT_LANGUAGE;
+  return requestedLanguageOf(header) ?? DEFAULT_LANGUAGE;
+}
+
+/** The same, undefined when the header names no language we speak (or is absent, or only `*`). */
+export function requestedLanguageOf(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
   const ranked = header
     .split(',')
     .map((part, order) => {
@@ -17,9 +22,9 @@ export function negotiateLanguage(header: string | undefined): Language {
     .filter((entry) => entry.tag !== '' && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   for (const { tag } of ranked) {
-    if (tag === '*') return DEFAULT_LANGUAGE;
+    if (tag === '*') return undefined;
     const language = languageOf(tag);
     if (language) return language;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
 }

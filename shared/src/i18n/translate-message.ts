@@ -19,6 +19,8 @@ void messages.init({
   returnNull: false,
   resources: { 'es-AR': { translation: MESSAGES_ES_AR } },
 });
+// Keys are the messages themselves, not the web's typed catalog keys (web/src/lib/i18n declares those for i18next).
+const say = messages.t.bind(messages) as unknown as (key: string, options: Record<string, unknown>) => string;
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const HAS_PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
@@ -48,7 +50,7 @@ const MAX_DEPTH = 3;
 
 /** A value inside a message: a known word or sentence, else a list of them (`a, b; c`), else itself. */
 function translateValue(value: string, language: Language, depth: number): string {
-  if (Object.hasOwn(MESSAGES_ES_AR, value)) return messages.t(value, { lng: language });
+  if (Object.hasOwn(MESSAGES_ES_AR, value)) return say(value, { lng: language });
   // A list is read item by item before a pattern may take it whole ("a has 2 free, b has 1 free").
   for (const separator of ['; ', ', ']) {
     if (value.includes(separator))
@@ -61,13 +63,13 @@ function translateValue(value: string, language: Language, depth: number): strin
 }
 
 function translateText(text: string, language: Language, depth: number): string | undefined {
-  if (Object.hasOwn(MESSAGES_ES_AR, text)) return messages.t(text, { lng: language });
+  if (Object.hasOwn(MESSAGES_ES_AR, text)) return say(text, { lng: language });
   if (depth >= MAX_DEPTH) return undefined;
   for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(pattern.names.map((name, index) => [name, translateValue(match[index + 1]!, language, depth + 1)]));
-    return messages.t(pattern.key, { lng: language, ...values });
+    return say(pattern.key, { lng: language, ...values });
   }
   return undefined;
 }
