@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
 import { translateMessage } from '../../shared/src/i18n/translate-message';
 import { negotiateLanguage } from '../../shared/src/i18n/accept-language';
+import { registerBody } from '../../shared/src/api/account-schemas';
+import { searchQuery } from '../../web/src/features/shell/search-query';
 import { apiMessageLiterals, shapeOf } from '../support/api-messages';
 
 // Every sentence the API answers has its Spanish (Argentina) words, and a message built with values
@@ -73,6 +75,21 @@ describe('translateMessage', () => {
       'Invalid input: expected string, received number',
     );
     expect(translateMessage('Name is required', 'en')).toBe('Name is required');
+  });
+});
+
+describe('client-side validation in Spanish', () => {
+  const spanishIssues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    (result.error?.issues ?? []).map((issue) => translateMessage(issue.message, 'es-AR'));
+
+  test("the header search's messages and a shared schema's are said in Spanish", () => {
+    expect(spanishIssues(searchQuery.safeParse({ q: 'a' }))).toEqual(['Búsqueda: debe tener entre 2 y 40 caracteres']);
+    expect(spanishIssues(searchQuery.safeParse({ q: '' }))[0]).toBe('Escribí el nombre o el email de un huésped para buscar');
+    const issues = spanishIssues(registerBody.safeParse({ firstName: 'A', propertyName: 'Casa', username: 'x', password: 'short' }));
+    expect(issues).toContain('Nombre: debe tener entre 2 y 50 caracteres');
+    expect(issues).toContain('Completá el CAPTCHA');
+    expect(issues).toContain('Tenés que aceptar las condiciones de uso y la política de privacidad');
+    expect(issues.every((issue) => translateMessage(issue, 'es-AR') === issue)).toBe(true);
   });
 });
 
