@@ -118,6 +118,8 @@ export function securityHeadersBehavior(headers: Record<string, string>): {
 /** Viewer headers the API reads; everything else (Host above all) stays at the edge. */
 export const API_FORWARDED_HEADERS = [
   'accept',
+  // The language of the API's messages and of the mails a request sends (shared/src/i18n/accept-language.ts).
+  'accept-language',
   'content-type',
   'origin',
   'referer',

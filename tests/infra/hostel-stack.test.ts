@@ -511,7 +511,7 @@ describe('web', () => {
     expect(settings.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(settings.HeadersConfig.HeaderBehavior).toBe('whitelist');
     expect(settings.HeadersConfig.Headers).toEqual(
-      expect.arrayContaining(['CloudFront-Viewer-Address', 'origin', 'sec-fetch-site', 'content-type']),
+      expect.arrayContaining(['CloudFront-Viewer-Address', 'origin', 'sec-fetch-site', 'content-type', 'accept-language']),
     );
     expect(settings.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
     expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);

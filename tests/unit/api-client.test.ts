@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, DEFAULT_ERROR, onUnauthorized } from '../../web/src/lib/api-client';
+import { changeLanguage } from '../../web/src/lib/i18n/i18n';
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -32,7 +33,9 @@ describe('the web API client (spec §8 interceptor)', () => {
     });
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/guests/create',
-      expect.objectContaining({ headers: { 'Idempotency-Key': 'key-1', 'content-type': 'application/json', accept: 'application/json' } }),
+      expect.objectContaining({
+        headers: { 'Idempotency-Key': 'key-1', 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' },
+      }),
     );
   });
 
@@ -73,6 +76,29 @@ describe('the web API client (spec §8 interceptor)', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Failed to fetch'], isNetworkError: true });
+  });
+
+  it("asks for the screens' language on every call, and says a failed connection in it", async () => {
+    await changeLanguage('es-AR');
+    try {
+      const fetch = answer(200, { msg: 'La sesión es válida' });
+      vi.stubGlobal('fetch', fetch);
+      await callApi('validateSession');
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/v1/users/validate',
+        expect.objectContaining({ headers: expect.objectContaining({ 'accept-language': 'es-AR' }) }),
+      );
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await expect(callApi('validateSession')).rejects.toMatchObject({
+        messages: ['No se pudo conectar. Revisá tu conexión y probá de nuevo'],
+        isNetworkError: true,
+      });
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('tells the signed-in area when a session ends, but not for public calls', async () => {

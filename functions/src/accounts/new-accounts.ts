@@ -1,3 +1,4 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { randomUUID } from 'node:crypto';
 import type { MemberRole } from '@hostel/shared/api/team-schemas';
 import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
@@ -27,6 +28,8 @@ export interface SignUp {
   email: string;
   firstName: string;
   passwordHash: string;
+  /** The language of the sign-up: the admin's mails (the confirmation first) and screens are in it. */
+  language?: Language;
 }
 
 /** A new property and its admin, not yet verified: the email link does that. */
@@ -49,6 +52,7 @@ export function signUpRecords(input: SignUp, now = new Date().toISOString()): { 
     lastName: '',
     role: 'admin',
     passwordHash: input.passwordHash,
+    ...(input.language ? { language: input.language } : {}),
     verified: false,
     createdAt: now,
     updatedAt: now,
@@ -63,6 +67,8 @@ export interface NewMember {
   role: MemberRole;
   /** Empty when invited: the member chooses a password through the invitation's link. */
   passwordHash: string;
+  /** The inviting request's language: the invitation (and the member's screens until they choose) are in it. */
+  language?: Language;
 }
 
 /** A manager or employee: with a password it is active at once. */
@@ -75,6 +81,7 @@ export function memberRecord(tenant: TenantId, input: NewMember, now = new Date(
     lastName: input.lastName ?? '',
     role: input.role,
     passwordHash: input.passwordHash,
+    ...(input.language ? { language: input.language } : {}),
     verified: Boolean(input.passwordHash),
     createdAt: now,
     updatedAt: now,

@@ -91,7 +91,8 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
 
 export function tooMany(message: string, retryAfterSeconds: number): TooManyAttempts {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new TooManyAttempts(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  const wait = minutes === 1 ? `${message} Please try again in 1 minute.` : `${message} Please try again in ${minutes} minutes.`;
+  return new TooManyAttempts(wait, retryAfterSeconds);
 }
 
 /** The throttle over the table and the real clock, as every handler uses it. */

@@ -7,6 +7,9 @@ import { team } from '../data/team-repository';
 import type { TenantId } from '../data/tenant';
 import type { UserRecord } from '../data/user-repository';
 import type { Mail } from '../email/mailer';
+import { mailWords } from '../email/mail-words';
+import { translateMessage } from '@hostel/shared/i18n/translate-message';
+import type { Language } from '@hostel/shared/domain/languages';
 
 // Telling the staff of imported stays that do not fit: one queued mail per admin and manager per sync,
 // listing that sync's new conflicts, sent by the mailer like every other mail. The mailer reads each
@@ -40,22 +43,35 @@ export async function importConflictMail(member: UserRecord, about: MailSubject)
   const [first] = conflicts;
   if (!first) return undefined;
   const href = `${config().appOrigins[0]}/app/property/channels`;
-  const next = 'Free a room or bed for those nights, or cancel the booking on the site; the next sync books it, or clears this notice.';
-  const more = about.more ? [`…and ${about.more} more: see them all on the channels page.`] : [];
+  // In the member's own language; a reason is the import's English message, said through the API's catalog.
+  const language = member.language ?? 'en';
+  const words = mailWords(language);
+  const { t } = words;
+  const why = (conflict: ImportConflict) => translateMessage(conflict.reason, language);
+  const more = about.more ? [t('conflictMore', { count: about.more })] : [];
+  const feed = first.feedName;
   if (conflicts.length === 1 && !about.more) {
-    const intro = `Hello ${member.firstName}, a booking imported from ${first.feedName} (${formatStayDates(first.checkIn, first.checkOut)}) does not fit, so it was not booked here.`;
-    return mail(member, `An imported booking from ${first.feedName} does not fit`, [intro, `Why: ${first.reason}.`, next], href);
+    const intro = t('conflictOneIntro', { name: member.firstName, feed, dates: formatStayDates(words, first.checkIn, first.checkOut) });
+    return mail(
+      member,
+      language,
+      t('conflictOneSubject', { feed }),
+      [intro, t('conflictWhy', { reason: why(first) }), t('conflictNext')],
+      href,
+    );
   }
-  const intro = `Hello ${member.firstName}, ${conflicts.length + (about.more ?? 0)} bookings imported from ${first.feedName} do not fit, so they were not booked here:`;
-  const stays = conflicts.map((conflict) => `${formatStayDates(conflict.checkIn, conflict.checkOut)}: ${conflict.reason}.`);
-  return mail(member, `Imported bookings from ${first.feedName} do not fit`, [intro, ...stays, ...more, next], href);
+  const intro = t('conflictManyIntro', { name: member.firstName, count: conflicts.length + (about.more ?? 0), feed });
+  const stays = conflicts.map((conflict) =>
+    t('conflictStay', { dates: formatStayDates(words, conflict.checkIn, conflict.checkOut), reason: why(conflict) }),
+  );
+  return mail(member, language, t('conflictManySubject', { feed }), [intro, ...stays, ...more, t('conflictNext')], href);
 }
 
-function mail(member: UserRecord, subject: string, paragraphs: string[], href: string): Mail {
+function mail(member: UserRecord, language: Language, subject: string, paragraphs: string[], href: string): Mail {
   return {
     to: member.email,
     subject,
     text: `${paragraphs.join('\n\n')}\n\n${href}\n`,
-    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif">${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif">${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>`,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   BookingSource,
@@ -71,6 +72,8 @@ export interface ReservationRecord {
   guestNote?: string;
   /** The email typed on the booking page: where its mails go (the guest record may have none). */
   guestEmail?: string;
+  /** The language the guest booked in on the booking page: their mails are in it (absent: English). */
+  guestLanguage?: Language;
   /** The last day the guest may cancel through the booking page's link (the policy when booked). */
   guestCancelUntil?: string;
   /** The beds held every night of the stay; empty while waiting for beds, and once released. */

@@ -1,7 +1,9 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { config } from '../config';
 import type { Mail } from './mailer';
+import { mailWords, type MailKey } from './mail-words';
 
-// Plain text and HTML for each account email. Links point at the app's own origin.
+// Plain text and HTML for each account email, in the recipient's language (catalogs/). Links point at the app's own origin.
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -11,9 +13,15 @@ function link(path: string): string {
   return `${config().appOrigins[0]}${path}`;
 }
 
-function layout(heading: string, paragraphs: string[], action: { label: string; href: string }, footer: string): string {
+function layout(
+  language: Language,
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; href: string },
+  footer: string,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui,sans-serif;color:#1f2933">
+  return `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui,sans-serif;color:#1f2933">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -21,53 +29,75 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
 </div></body></html>`;
 }
 
-export function verificationEmail(to: string, firstName: string, token: string): Mail {
-  const href = link(`/accounts/email-validation/${token}`);
-  const intro = `Hello ${firstName}, welcome! Confirm your email address to start using your hostel's account.`;
-  const note = 'The link works once and expires in 24 hours.';
+interface AccountMail {
+  subject: string;
+  heading: string;
+  intro: string;
+  note: string;
+  /** The text mail's line before the link. */
+  open: MailKey;
+  /** The text mail's lines after the note. */
+  after: string[];
+  button: MailKey;
+  href: string;
+}
+
+function accountMail(to: string, language: Language, parts: AccountMail): Mail {
+  const { t } = mailWords(language);
+  const after = [...parts.after, t('support', { email: config().supportEmail })].join('\n');
   return {
     to,
-    subject: 'Confirm your email address',
-    text: `${intro}\n\nOpen this link to confirm it:\n${href}\n\n${note}\nIf you did not create an account, ignore this email.\nSupport: ${config().supportEmail}\n`,
-    html: layout(
-      'Confirm your email address',
-      [intro, note],
-      { label: 'Confirm my email', href },
-      'If the button does not work, copy this link into your browser:',
-    ),
+    subject: parts.subject,
+    text: `${parts.intro}\n\n${t(parts.open)}\n${parts.href}\n\n${parts.note}\n${after}\n`,
+    html: layout(language, parts.heading, [parts.intro, parts.note], { label: t(parts.button), href: parts.href }, t('buttonFallback')),
   };
 }
 
-export function passwordResetEmail(to: string, firstName: string, token: string): Mail {
-  const href = link(`/accounts/reset-password/new/${token}`);
-  const intro = `Hello ${firstName}, someone (hopefully you) asked to reset the password of your account.`;
-  const note = 'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.';
-  return {
-    to,
-    subject: 'Reset your password',
-    text: `${intro}\n\nOpen this link to choose a new password:\n${href}\n\n${note}\nSupport: ${config().supportEmail}\n`,
-    html: layout(
-      'Reset your password',
-      [intro, note],
-      { label: 'Choose a new password', href },
-      'If the button does not work, copy this link into your browser:',
-    ),
-  };
+export function verificationEmail(to: string, firstName: string, token: string, language: Language = 'en'): Mail {
+  const { t } = mailWords(language);
+  return accountMail(to, language, {
+    subject: t('verifySubject'),
+    heading: t('verifySubject'),
+    intro: t('verifyIntro', { name: firstName }),
+    note: t('verifyNote'),
+    open: 'verifyOpen',
+    after: [t('verifyIgnore')],
+    button: 'verifyButton',
+    href: link(`/accounts/email-validation/${token}`),
+  });
 }
 
-export function invitationEmail(to: string, firstName: string, propertyName: string, token: string, hours: number): Mail {
-  const href = link(`/accounts/invitation/${token}`);
-  const intro = `Hello ${firstName}, you have been invited to join the team of ${propertyName}. Choose your password to start using the hostel's account.`;
-  const note = `The link works once and expires in ${hours} hours. If you were not expecting this invitation, ignore this email.`;
-  return {
-    to,
-    subject: `You are invited to join ${propertyName}`,
-    text: `${intro}\n\nOpen this link to choose your password:\n${href}\n\n${note}\nSupport: ${config().supportEmail}\n`,
-    html: layout(
-      `Join ${propertyName}`,
-      [intro, note],
-      { label: 'Choose my password', href },
-      'If the button does not work, copy this link into your browser:',
-    ),
-  };
+export function passwordResetEmail(to: string, firstName: string, token: string, language: Language = 'en'): Mail {
+  const { t } = mailWords(language);
+  return accountMail(to, language, {
+    subject: t('resetSubject'),
+    heading: t('resetSubject'),
+    intro: t('resetIntro', { name: firstName }),
+    note: t('resetNote'),
+    open: 'resetOpen',
+    after: [],
+    button: 'resetButton',
+    href: link(`/accounts/reset-password/new/${token}`),
+  });
+}
+
+export function invitationEmail(
+  to: string,
+  firstName: string,
+  propertyName: string,
+  token: string,
+  hours: number,
+  language: Language = 'en',
+): Mail {
+  const { t } = mailWords(language);
+  return accountMail(to, language, {
+    subject: t('inviteSubject', { property: propertyName }),
+    heading: t('inviteHeading', { property: propertyName }),
+    intro: t('inviteIntro', { name: firstName, property: propertyName }),
+    note: t('inviteNote', { hours }),
+    open: 'inviteOpen',
+    after: [],
+    button: 'inviteButton',
+    href: link(`/accounts/invitation/${token}`),
+  });
 }

@@ -1,10 +1,12 @@
-import { formatMoney } from '@hostel/shared/domain/money-format';
 import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
+import type { Language } from '@hostel/shared/domain/languages';
 import { config } from '../config';
 import type { Mail } from './mailer';
+import { mailWords, type MailWords } from './mail-words';
 
 // The booking page's mails: to the guest (the stay, its price, the hostel's address and the private link
-// to see and cancel it) and to the staff. Plain text and simple HTML; every word of them is here.
+// to see and cancel it) and to the staff, each in its recipient's language. Plain text and simple HTML;
+// their words are in catalogs/.
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -17,64 +19,85 @@ function addressLine(stay: GuestStay): string {
   return [street, [postal, city].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
 }
 
-function facts(stay: GuestStay): string[] {
-  const guests = `${stay.guests} ${stay.guests === 1 ? 'guest' : 'guests'}`;
+const STATUS_WORDS = { confirmed: 'statusConfirmed', provisional: 'statusProvisional' } as const;
+
+function statusWord(words: MailWords, status: string): string {
+  return status in STATUS_WORDS ? words.t(STATUS_WORDS[status as keyof typeof STATUS_WORDS]) : status;
+}
+
+function facts(words: MailWords, stay: GuestStay): string[] {
+  const { t, date } = words;
+  const guests = t(stay.guests === 1 ? 'stayGuestsOne' : 'stayGuestsOther', { count: stay.guests });
   return [
     `${stay.room_type}, ${guests}`,
-    `Check-in ${stay.check_in} from ${stay.check_in_time}; check-out ${stay.check_out} by ${stay.check_out_time}`,
-    `Total: ${formatMoney(stay.total_price, stay.currency)}, paid at the hostel`,
-    ...(addressLine(stay) ? [`Address: ${addressLine(stay)}`] : []),
+    t('stayTimes', {
+      checkIn: date(stay.check_in),
+      checkInTime: stay.check_in_time,
+      checkOut: date(stay.check_out),
+      checkOutTime: stay.check_out_time,
+    }),
+    t('stayTotal', { total: words.money(stay.total_price, stay.currency) }),
+    ...(addressLine(stay) ? [t('stayAddress', { address: addressLine(stay) })] : []),
   ];
 }
 
-function mail(to: string, subject: string, lines: string[], action?: { label: string; href: string }): Mail {
+function mail(language: Language, to: string, subject: string, lines: string[], action?: { label: string; href: string }): Mail {
   const text = `${lines.join('\n')}\n${action ? `\n${action.label}: ${action.href}\n` : ''}`;
   const paragraphs = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#52606d;word-break:break-all">${escapeHtml(action.href)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui,sans-serif;color:#1f2933"><div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>${paragraphs}${button}</div></body></html>`;
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui,sans-serif;color:#1f2933"><div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>${paragraphs}${button}</div></body></html>`;
   return { to, subject, text, html };
 }
 
-export function stayBookedGuestEmail(to: string, stay: GuestStay): Mail {
+export function stayBookedGuestEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
+  const words = mailWords(language);
+  const { t } = words;
+  const property = stay.property_name;
   const confirmed = stay.reservation_status === 'confirmed';
   const policy = stay.free_cancellation_until
-    ? `You can cancel for free until ${stay.free_cancellation_until} with the link below.`
-    : 'To change or cancel, please contact the hostel.';
+    ? t('stayCancelUntil', { date: words.date(stay.free_cancellation_until) })
+    : t('stayContactHostel');
   return mail(
+    language,
     to,
-    confirmed ? `Your stay at ${stay.property_name} is booked` : `Your request for ${stay.property_name} is received`,
+    t(confirmed ? 'stayBookedSubject' : 'stayRequestSubject', { property }),
     [
-      `Hello ${stay.guest_name},`,
-      confirmed
-        ? `your stay at ${stay.property_name} is confirmed.`
-        : `${stay.property_name} has your booking and will confirm it shortly.`,
-      ...facts(stay),
+      t('stayHello', { name: stay.guest_name }),
+      t(confirmed ? 'stayConfirmed' : 'stayPending', { property }),
+      ...facts(words, stay),
       policy,
     ],
-    { label: 'See or cancel my stay', href: link(stay.manage_path) },
+    { label: t('stayManage'), href: link(stay.manage_path) },
   );
 }
 
-export function stayBookedStaffEmail(to: string, stay: GuestStay): Mail {
-  return mail(to, `New booking from your booking page: ${stay.guest_name}`, [
-    `${stay.guest_name} booked on the booking page (${stay.reservation_status}).`,
-    ...facts(stay).slice(0, 3),
-    'It is on the calendar.',
+export function stayBookedStaffEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
+  const words = mailWords(language);
+  const { t } = words;
+  const guest = stay.guest_name;
+  return mail(language, to, t('staffBookedSubject', { guest }), [
+    t('staffBooked', { guest, status: statusWord(words, stay.reservation_status) }),
+    ...facts(words, stay).slice(0, 3),
+    t('staffOnCalendar'),
   ]);
 }
 
-export function stayCanceledGuestEmail(to: string, stay: GuestStay): Mail {
-  return mail(to, `Your stay at ${stay.property_name} is canceled`, [
-    `Hello ${stay.guest_name},`,
-    `your stay at ${stay.property_name} from ${stay.check_in} to ${stay.check_out} is canceled, free of charge.`,
+export function stayCanceledGuestEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
+  const { t, date } = mailWords(language);
+  const property = stay.property_name;
+  return mail(language, to, t('stayCanceledSubject', { property }), [
+    t('stayHello', { name: stay.guest_name }),
+    t('stayCanceled', { property, checkIn: date(stay.check_in), checkOut: date(stay.check_out) }),
   ]);
 }
 
-export function stayCanceledStaffEmail(to: string, stay: GuestStay): Mail {
-  return mail(to, `Booking canceled by the guest: ${stay.guest_name}`, [
-    `${stay.guest_name} canceled the stay from ${stay.check_in} to ${stay.check_out} (${stay.room_type}) through the booking page's link.`,
-    'Its nights are free again.',
+export function stayCanceledStaffEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
+  const { t, date } = mailWords(language);
+  const guest = stay.guest_name;
+  return mail(language, to, t('staffCanceledSubject', { guest }), [
+    t('staffCanceled', { guest, checkIn: date(stay.check_in), checkOut: date(stay.check_out), roomType: stay.room_type }),
+    t('staffNightsFree'),
   ]);
 }

@@ -8,8 +8,10 @@ import { placeStay } from '../reservations/stays';
 
 function message(placed: number, unplaced: number): string {
   if (placed + unplaced === 0) return 'No reservation in house today is waiting for beds';
-  const done = `Beds assigned to ${placed} ${placed === 1 ? 'reservation' : 'reservations'}`;
-  return unplaced === 0 ? done : `${done}; ${unplaced} could not be placed because no bed is free for its whole stay`;
+  const stays = placed === 1 ? 'reservation' : 'reservations';
+  return unplaced === 0
+    ? `Beds assigned to ${placed} ${stays}`
+    : `Beds assigned to ${placed} ${stays}; ${unplaced} could not be placed because no bed is free for its whole stay`;
 }
 
 /** Gives beds to every live stay current today (property time zone) that has none, never a taken bed. */

@@ -2,6 +2,7 @@ import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
 import { acceptCaptcha } from '../accounts/captcha';
 import { limits, throttle } from '../accounts/throttle';
 import { defineHandler } from '../http/define-handler';
+import { requestedLanguage } from '../http/answer-language';
 import { Clash } from '../domain-errors';
 import { bookOnPage, NO_LONGER_AVAILABLE } from '../reservations/booking-page-booking';
 import { checkStayRules, openPage } from '../reservations/booking-page-offers';
@@ -13,6 +14,8 @@ import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../re
  */
 export const handler = defineHandler('bookOnBookingPage', async ({ params, body, headers, sourceIp }) => {
   const page = await openPage(params.slug);
+  // The guest's mails are in the language they booked in: the page's, else their browser's, else English.
+  const language = body.language ?? requestedLanguage(headers) ?? 'en';
   checkStayRules(page, body.check_in, body.check_out);
   const { captcha_token: captcha, ...request } = body;
   const explicit = idempotencyKeyOf(headers);
@@ -32,7 +35,7 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     throw error;
   }
   const book = () =>
-    once<GuestStay>(page.tenant, 'bookOnBookingPage', key, request, (record) => bookOnPage(page, body, record), {
+    once<GuestStay>(page.tenant, 'bookOnBookingPage', key, request, (record) => bookOnPage(page, { ...body, language }, record), {
       fence: true,
       ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
     });

@@ -2,10 +2,11 @@ import { memberRecord } from '../accounts/new-accounts';
 import { hashPassword } from '../accounts/password-hasher';
 import { team } from '../data/team-repository';
 import { defineHandler } from '../http/define-handler';
+import { requestedLanguage } from '../http/answer-language';
 import { memberView } from '../team/member-view';
 
 /** Adds a manager or employee: with a password it is active at once; without, an invitation mail is queued with it. */
-export const handler = defineHandler('createUser', async ({ body, session }) => {
+export const handler = defineHandler('createUser', async ({ body, session, headers }) => {
   const tenant = session.propertyId;
   const user = memberRecord(tenant, {
     email: body.username,
@@ -13,6 +14,8 @@ export const handler = defineHandler('createUser', async ({ body, session }) => 
     lastName: body.lastName,
     role: body.role,
     passwordHash: body.password ? await hashPassword(body.password) : '',
+    // An invited member's invitation is in the language of the request that invites them.
+    ...(body.password ? {} : { language: requestedLanguage(headers) }),
   });
   if (body.password) {
     await team.add(tenant, user, { invite: false });

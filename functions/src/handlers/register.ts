@@ -6,6 +6,7 @@ import { limits, throttle } from '../accounts/throttle';
 import { queuedMailPut } from '../data/outbox-repository';
 import { users } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
+import { requestedLanguage } from '../http/answer-language';
 
 /** Creates the property and its admin, and queues the confirmation mail, in one transaction. */
 export const handler = defineHandler('register', async ({ body, sourceIp, headers }) => {
@@ -20,6 +21,7 @@ export const handler = defineHandler('register', async ({ body, sourceIp, header
     email: body.username,
     firstName: body.firstName,
     passwordHash: await hashPassword(body.password),
+    language: body.language ?? requestedLanguage(headers),
   });
   // The account and its confirmation mail are saved together: the mailer sends it moments later,
   // and retries while the mail service is down.

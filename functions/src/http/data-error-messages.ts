@@ -41,8 +41,10 @@ function notEnoughFree(error: NotEnoughFree): string {
 
 function planLimit({ limit }: PlanLimitReached): string {
   if (limit.what === 'users') return `The Free plan allows up to ${limit.max} users, the admin included. Delete a user to add another`;
-  const rest = limit.left === 0 ? 'and no beds are left' : `and ${limit.left} ${limit.left === 1 ? 'is' : 'are'} left`;
-  return `The Free plan allows up to ${limit.max} beds. This room type needs ${limit.needed} beds ${rest}`;
+  const { max, needed, left } = limit;
+  if (left === 0) return `The Free plan allows up to ${max} beds. This room type needs ${needed} beds and no beds are left`;
+  if (left === 1) return `The Free plan allows up to ${max} beds. This room type needs ${needed} beds and 1 is left`;
+  return `The Free plan allows up to ${max} beds. This room type needs ${needed} beds and ${left} are left`;
 }
 
 /** What the answer to a data error says. */

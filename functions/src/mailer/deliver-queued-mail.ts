@@ -21,9 +21,10 @@ async function mailFor(queued: QueuedMail, user: UserRecord | undefined): Promis
   if (queued.kind === 'import-conflict') return queued.about && importConflictMail(user, queued.about);
   if (queued.kind === 'verify-email') {
     if (user.verified) return undefined;
-    return verificationEmail(user.email, user.firstName, await issueEmailToken('verify-email', user, queued.id));
+    return verificationEmail(user.email, user.firstName, await issueEmailToken('verify-email', user, queued.id), user.language);
   }
-  return passwordResetEmail(user.email, user.firstName, await issueEmailToken('reset-password', user, queued.id));
+  // In the account's language: the one its profile names (set at sign-up from the request's), else English.
+  return passwordResetEmail(user.email, user.firstName, await issueEmailToken('reset-password', user, queued.id), user.language);
 }
 
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));

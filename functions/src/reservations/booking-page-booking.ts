@@ -151,6 +151,7 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
         ...(body.note ? { guestNote: body.note } : {}),
         guestCancelUntil: addDays(body.check_in, -settings.freeCancellationDays),
         guestEmail: body.email,
+        ...(body.language ? { guestLanguage: body.language } : {}),
       },
       [],
       (reservation) => [...record(answer(reservation)), ...bookedMails(tenant, settings, reservation, body.email)],

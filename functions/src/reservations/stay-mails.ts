@@ -1,7 +1,9 @@
 import { bookingPages } from '../data/booking-page-repository';
 import type { QueuedMail, StayMailKind } from '../data/outbox-repository';
 import { properties } from '../data/property-repository';
-import { reservations } from '../data/reservation-repository';
+import { reservations, type ReservationRecord } from '../data/reservation-repository';
+import { users } from '../data/user-repository';
+import type { Language } from '@hostel/shared/domain/languages';
 import type { Mail } from '../email/mailer';
 import { stayBookedGuestEmail, stayBookedStaffEmail, stayCanceledGuestEmail, stayCanceledStaffEmail } from '../email/stay-emails';
 import { defaultSettings } from './booking-page-settings';
@@ -18,6 +20,16 @@ const BUILDERS = {
   'stay-canceled-staff': stayCanceledStaffEmail,
 } as const;
 
+/**
+ * Whose language a stay mail is in: the guest's (as they booked), else English; a staff notice's is the
+ * language of the property's member with that address, else English (an address of no member).
+ */
+async function recipientLanguage(queued: QueuedMail & { kind: StayMailKind }, record: ReservationRecord): Promise<Language> {
+  if (queued.kind === 'stay-booked-guest' || queued.kind === 'stay-canceled-guest') return record.guestLanguage ?? 'en';
+  const member = await users.findByEmail(queued.email);
+  return member && member.propertyId === queued.propertyId ? (member.language ?? 'en') : 'en';
+}
+
 export async function stayMailFor(queued: QueuedMail & { kind: StayMailKind }): Promise<Mail | undefined> {
   if (!queued.propertyId || !queued.reservationId) return undefined;
   const tenant = trustedStayTenant(queued.propertyId);
@@ -29,5 +41,5 @@ export async function stayMailFor(queued: QueuedMail & { kind: StayMailKind }): 
   ]);
   if (!record || !property) return undefined;
   const view = stayView(record, property, settings ?? defaultSettings(property), stayToken(key, tenant, record.id));
-  return BUILDERS[queued.kind](queued.email, view);
+  return BUILDERS[queued.kind](queued.email, view, await recipientLanguage(queued, record));
 }

@@ -24,7 +24,8 @@ export async function invitationMail(member: UserRecord, queuedId: string): Prom
   const signed = await signToken('invitation', { sub: member.id, pid: member.propertyId }, INVITATION_HOURS * 60 * 60, queuedId);
   if (!(await invitations.issue(member.propertyId, { userId: member.id, tokenId: signed.id, expiresAt: signed.expiresAt })))
     return undefined;
-  return invitationEmail(member.email, member.firstName, property.name, signed.token, INVITATION_HOURS);
+  // The member's language is the inviting request's (createUser stores it on the new member).
+  return invitationEmail(member.email, member.firstName, property.name, signed.token, INVITATION_HOURS, member.language);
 }
 
 /** Sets the invited member's password if the link is the live one; it then stops working. */

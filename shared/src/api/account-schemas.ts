@@ -36,6 +36,8 @@ export const registerBody = z.strictObject({
   // the currency follows the country, else the Accept-Language header's region, else USD.
   countryCode: z.optional(countryCode),
   currency: z.optional(propertyCurrency),
+  // The new user's language (screens and mails); left out, the request's Accept-Language, if we speak it.
+  language: z.optional(z.enum(LANGUAGES, 'Language is not valid')),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../domain/languages';
 import * as z from 'zod/mini';
 import { daysBetween, parseIsoDate } from '../domain/dates';
 import { emailAddress, optionalText, urlToken } from './fields';
@@ -188,6 +189,9 @@ export const bookOnPageBody = z
     captcha_token: z
       .string('Please solve the CAPTCHA')
       .check(z.minLength(1, 'Please solve the CAPTCHA'), z.maxLength(4000, 'Please solve the CAPTCHA')),
+    // The language the guest books in (not in the spec): their mails are in it. Left out, the request's
+    // Accept-Language decides, else English.
+    language: z.optional(z.enum(LANGUAGES, 'Language is not valid')),
   })
   .check(checkOutAfterCheckIn);
 export type BookOnPageBody = z.infer<typeof bookOnPageBody>;

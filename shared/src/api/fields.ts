@@ -3,14 +3,11 @@ import * as z from 'zod/mini';
 // Field builders give every form and every handler the same, human-readable messages.
 
 export function text(label: string, min: number, max: number) {
-  const range = min > 0 ? `${min} to ${max} characters` : `at most ${max} characters`;
+  // Each message is one whole sentence, so the messages catalog holds it as one pattern.
+  const outOfRange = min > 0 ? `${label} must be ${min} to ${max} characters` : `${label} must be at most ${max} characters`;
   return z
     .string(`${label} is required`)
-    .check(
-      z.trim(),
-      z.minLength(min, min <= 1 ? `${label} is required` : `${label} must be ${range}`),
-      z.maxLength(max, `${label} must be ${range}`),
-    );
+    .check(z.trim(), z.minLength(min, min <= 1 ? `${label} is required` : outOfRange), z.maxLength(max, outOfRange));
 }
 
 // What a name may not hold. Names go into emails, lists and the calendar: a line break lets a name

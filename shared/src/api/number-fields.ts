@@ -52,11 +52,11 @@ interface AmountBounds {
 
 /** A price with at most two decimals, within bounds. */
 export function amount(label: string, bounds: AmountBounds) {
-  const lowest = bounds.exclusive ? `more than ${bounds.min}` : `at least ${bounds.min}`;
+  const tooLow = bounds.exclusive ? `${label} must be more than ${bounds.min}` : `${label} must be at least ${bounds.min}`;
   return z.pipe(
     numeric(label),
     z.number(`${label} must be a number`).check(
-      z.refine((value) => (bounds.exclusive ? value > bounds.min : value >= bounds.min), `${label} must be ${lowest}`),
+      z.refine((value) => (bounds.exclusive ? value > bounds.min : value >= bounds.min), tooLow),
       z.refine((value) => value <= bounds.max, `${label} must be at most ${bounds.max}`),
       z.refine(hasAtMostTwoDecimals, `${label} must have at most two decimals`),
     ),

@@ -1,10 +1,15 @@
 import { endpoints, endpointUrl } from '@hostel/shared/api/endpoints';
 import type { BodyInputOf, ParamsInputOf, QueryInputOf, ResponseOf, RouteName } from '@hostel/shared/api/route-table';
+import { apiMessage } from './i18n/api-message';
+import { currentLanguage } from './i18n/i18n';
 
 // The one way the web calls the API, typed from the route table, with the one error interceptor of
-// spec §8: a list body shows each item's msg, an object its msg, a network failure the error's text.
+// spec §8: a list body shows each item's msg, an object its msg, a network failure the error's text. Each call
+// asks for the screens' language (Accept-Language): the API's messages arrive in it.
 
 export const DEFAULT_ERROR = 'An error ocurred during request';
+/** What a failed connection says in a language other than English (the browser's own text is English). */
+export const NETWORK_ERROR = 'Network error';
 
 export class ApiError extends Error {
   constructor(
@@ -15,7 +20,7 @@ export class ApiError extends Error {
     /** The answer's machine-readable reason, when it has one (shared/src/api/error-codes.ts). */
     readonly code?: string,
   ) {
-    super(messages[0] ?? DEFAULT_ERROR);
+    super(messages[0] ?? apiMessage(DEFAULT_ERROR));
     this.name = 'ApiError';
   }
 
@@ -83,7 +88,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   if (Array.isArray(payload)) {
     const items = payload as { msg?: unknown; path?: unknown }[];
-    const messages = items.map((item) => (typeof item?.msg === 'string' ? item.msg : DEFAULT_ERROR));
+    const messages = items.map((item) => (typeof item?.msg === 'string' ? item.msg : apiMessage(DEFAULT_ERROR)));
     const fields: Record<string, string> = {};
     for (const item of items) {
       if (typeof item?.path === 'string' && typeof item.msg === 'string' && !(item.path in fields)) fields[item.path] = item.msg;
@@ -91,7 +96,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, messages, fields);
   }
   const { msg, code } = (payload ?? {}) as { msg?: unknown; code?: unknown };
-  return new ApiError(response.status, [typeof msg === 'string' ? msg : DEFAULT_ERROR], {}, typeof code === 'string' ? code : undefined);
+  const text = typeof msg === 'string' ? msg : apiMessage(DEFAULT_ERROR);
+  return new ApiError(response.status, [text], {}, typeof code === 'string' ? code : undefined);
 }
 
 export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {
@@ -108,11 +114,13 @@ export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs
         ...call?.headers,
         ...(call?.body !== undefined ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
+        'accept-language': currentLanguage(),
       },
       body: call?.body !== undefined ? JSON.stringify(call.body) : undefined,
     });
   } catch (error) {
-    throw new ApiError(0, [(error as Error).message || 'Network error']);
+    const language = currentLanguage();
+    throw new ApiError(0, [language === 'en' ? (error as Error).message || NETWORK_ERROR : apiMessage(NETWORK_ERROR)]);
   }
   if (!response.ok) {
     const error = await toApiError(response);

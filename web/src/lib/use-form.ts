@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-client';
+import { apiMessage } from './i18n/api-message';
 
 export const FALLBACK_FORM_ERROR = 'Unexpected error occurred';
 
@@ -62,7 +63,8 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
         const fieldErrors: Record<string, string> = {};
         for (const issue of result.error.issues) {
           const path = issue.path.map(String).join('.') || '_form';
-          fieldErrors[path] ??= issue.message;
+          // The shared schemas speak the spec's English; the form shows the screens' language.
+          fieldErrors[path] ??= apiMessage(issue.message);
         }
         setErrors(fieldErrors);
         if (fieldErrors._form) setMessages([fieldErrors._form]);
@@ -81,7 +83,7 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
           setMessages(error.messages);
           setErrors(error.fields);
         } else {
-          setMessages([(error as Error)?.message || FALLBACK_FORM_ERROR]);
+          setMessages([(error as Error)?.message || apiMessage(FALLBACK_FORM_ERROR)]);
         }
       } finally {
         setSubmitting(false);

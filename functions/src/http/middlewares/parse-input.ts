@@ -8,7 +8,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 function problemsOf(error: z.core.$ZodError): FieldProblem[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return { msg: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`, path: issue.path.join('.') };
+      const names = issue.keys.join(', ');
+      return { msg: issue.keys.length > 1 ? `Unknown fields: ${names}` : `Unknown field: ${names}`, path: issue.path.join('.') };
     }
     return { msg: issue.message, path: issue.path.map(String).join('.') };
   });

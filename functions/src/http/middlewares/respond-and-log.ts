@@ -2,6 +2,7 @@ import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline
 import { CacheableReply, FileReply, Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { dataErrorMessage } from '../data-error-messages';
+import { bodyIn, languageHeaders, requestLanguage } from '../answer-language';
 import {
   Clash,
   DomainError,
@@ -27,11 +28,13 @@ import {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function toResult(status: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
+/** A JSON answer, its `msg` said in the request's language (answer-language.ts). */
+function toResult(status: number, body: unknown, extra: Partial<ApiResult>, request: PipelineRequest): ApiResult {
+  const language = requestLanguage(request.event);
   return {
     statusCode: status,
-    headers: { ...JSON_HEADERS, ...(extra.headers ?? {}) },
-    body: JSON.stringify(body),
+    headers: { ...JSON_HEADERS, ...languageHeaders(language), ...(extra.headers ?? {}) },
+    body: JSON.stringify(bodyIn(body, language, status)),
     ...(extra.cookies ? { cookies: extra.cookies } : {}),
   };
 }
@@ -114,8 +117,8 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
           : output instanceof CacheableReply
             ? cacheableResult(successStatus, output)
             : output instanceof Reply
-              ? toResult(successStatus, output.data, { cookies: output.cookies })
-              : toResult(successStatus, output);
+              ? toResult(successStatus, output.data, { cookies: output.cookies }, request)
+              : toResult(successStatus, output, {}, request);
       request.response = result;
       logLine(request, successStatus);
     },
@@ -125,12 +128,12 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
       if (known) {
         const body =
           known instanceof ValidationFailed ? known.problems : { msg: known.message, ...(known.code ? { code: known.code } : {}) };
-        request.response = toResult(known.status, body, { headers: known.headers });
+        request.response = toResult(known.status, body, { headers: known.headers }, request);
         const cause = causeOf(error);
         logLine(request, known.status, known.status >= 500 ? { error: error?.name, ...(cause ? { cause } : {}) } : {});
         return;
       }
-      request.response = toResult(500, { msg: 'Something went wrong on our side. Please try again' });
+      request.response = toResult(500, { msg: 'Something went wrong on our side. Please try again' }, {}, request);
       logLine(request, 500, { error: error?.name, detail: error?.message, stack: error?.stack });
     },
   };

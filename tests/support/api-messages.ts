@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+// Every sentence the API may answer, read from the source: zod messages and field labels in shared/src/api,
+// and the texts the functions throw or answer. A template's `${…}` becomes a `{{name}}` placeholder.
+
+export interface MessageLiteral {
+  where: string;
+  /** The text, each `${expression}` written `{{name}}` (the expression's last word, else `value`). */
+  text: string;
+}
+
+const SHARED = ['shared/src/api', 'shared/src/domain/password-policy.ts', 'shared/src/domain/unit-names.ts'];
+const FUNCTIONS = ['functions/src'];
+// The web's own zod schemas and failure texts, shown through the same catalog.
+const WEB = [
+  'web/src/features/shell/search-query.ts',
+  'web/src/features/reservations/reservations-search.ts',
+  'web/src/lib/api-client.ts',
+  'web/src/lib/use-form.ts',
+];
+// Code with no word for an API answer: the data layer (typed errors, data-error-messages.test.ts), the mails
+// (their own catalogs), settings and rights checks (for operators), the route table (DynamoDB action names).
+const NOT_ANSWERS = [
+  'functions/src/data/',
+  'functions/src/email/',
+  'functions/src/mailer/',
+  'functions/src/calendar-sync/conflict-',
+  'functions/src/config.ts',
+  'functions/src/secrets.ts',
+  'functions/src/http/route-context.ts',
+  'functions/src/http/logger.ts',
+  'shared/src/api/route-table.ts',
+  'shared/src/api/endpoints.ts',
+];
+/** Literals in those files that no one reads as a message (names of things, a feed's own words). */
+export const NOT_MESSAGES = new Set([
+  'Not available', // the published iCal feed's event title (calendar apps read it, for the property)
+  'HostelReservations-iCal/1.0', // the fetcher's User-Agent
+  'The calendar sync', // a setting's owner, in an operator's error
+  'MalformedFeed',
+  'FetchRefused',
+  'GetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'QueryIndex',
+  'The guest, on the booking page', // a history entry's author: data the web names in its own words
+  'The guest, by their private link',
+  'Calendar import: {{feedName}}',
+  'Deleted guest', // an erased guest's name
+  'Open', // a night's status value (rate-schemas.ts), not a sentence
+  'Close',
+  'Accept-Language', // a header's name
+  'ApiError', // an error class's name
+  'English',
+  'Español (Argentina)',
+]);
+
+function files(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => files(join(path, name)));
+}
+
+function placeholderName(expression: ts.Expression, sf: ts.SourceFile): string {
+  const text = expression.getText(sf);
+  const word = /^[\w.]+$/.test(text) ? text.split('.').pop() : undefined;
+  return word && /^[a-z]\w*$/i.test(word) ? word : 'value';
+}
+
+function textOf(node: ts.Node, sf: ts.SourceFile): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `{{${placeholderName(span.expression, sf)}}}${span.literal.text}`).join('');
+  return undefined;
+}
+
+/** A sentence or a label: words, beginning with a capital or a placeholder. */
+const looksLikeWords = (text: string) =>
+  /^(\{\{\w+\}\}|[A-Z][a-z' ])/.test(text) &&
+  /[A-Za-z]{2}/.test(text.replace(/\{\{\w+\}\}/g, '')) &&
+  // A key, a cookie or an address built from values is not a sentence.
+  !/[=@]/.test(text) &&
+  !(text.includes('{{') && !text.includes(' '));
+
+function literalsOf(root: string, file: string): MessageLiteral[] {
+  const sf = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: MessageLiteral[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
+    // A log line is for operators.
+    if (ts.isCallExpression(node) && /\blog\b|console/.test(node.expression.getText(sf))) return;
+    const text = textOf(node, sf);
+    if (text !== undefined && looksLikeWords(text) && !NOT_MESSAGES.has(text)) {
+      found.push({ where: `${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`, text });
+    }
+    // Identifiers in key positions, property names and the like are not texts; nested templates are read as their parts.
+    if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
+    else for (const span of node.templateSpans) visit(span.expression);
+  };
+  visit(sf);
+  return found;
+}
+
+/** Every message literal of the API's code. */
+export function apiMessageLiterals(root: string): MessageLiteral[] {
+  return [...SHARED, ...FUNCTIONS, ...WEB]
+    .flatMap((path) => files(join(root, path)).map((file) => relative(root, file)))
+    .filter((file) => file.endsWith('.ts') && !NOT_ANSWERS.some((skipped) => file.startsWith(skipped)))
+    .flatMap((file) => literalsOf(root, file));
+}
+
+/** A text's form with its placeholders unnamed and runs of them as one, to compare a template with a catalog key. */
+export const shapeOf = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '{{}}').replace(/(\{\{\}\})+/g, '{{}}');
