@@ -9,7 +9,7 @@ import { Reply, type PipelineRequest } from '../../functions/src/http/pipeline-t
 
 function request(over: Partial<PipelineRequest> = {}) {
   const log = { info: vi.fn(), error: vi.fn() };
-  const value = { response: null, error: null, internal: { log, startedAt: Date.now() }, ...over } as unknown as PipelineRequest;
+  const value = { event: { headers: {} }, response: null, error: null, internal: { log, startedAt: Date.now() }, ...over } as unknown as PipelineRequest;
   return { value, log };
 }
 
@@ -21,7 +21,12 @@ describe('respond and log', () => {
     stage.after!(value);
     expect(value.response).toEqual({
       statusCode: 201,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-language': 'en',
+        vary: 'Accept-Language',
+      },
       body: '{"msg":"ok"}',
       cookies: ['a=b'],
     });
