@@ -4,6 +4,8 @@ import { pages } from './en/pages';
 import { shell } from './en/shell';
 import { stayActions } from './en/stay-actions';
 import type { Texts } from './texts';
+import { publicSite } from './en/public-site';
+import { publicLegal } from './en/public-legal';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -14,6 +16,8 @@ export const en = {
   shell,
   home,
   stayActions,
+  publicSite,
+  publicLegal,
 };
 
 /** A signed-in page's name in the catalogs. */
