@@ -18,7 +18,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each English catalog text (the app's and the booking page's) that Spanish says otherwise, as a pattern (a placeholder matches any words). */
 const ENGLISH_ONLY = [...pairs(en, esAR as Tree), ...pairs(bookingEnglish, bookingSpanish as Tree)]
   .filter(([english, spanish]) => english !== spanish)
-  // A link inside a sentence (`<link>Contact us</link>`) shows its words only.
+  // A link inside a sentence (`<page>Contact us</page>`) shows its words only.
   .map(([english]) => [english, english.replace(/<\/?\w+>/g, '')] as const)
   .map(([english, shown]) => ({ english, pattern: new RegExp(`(^|\\W)${literal(shown).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}($|\\W)`) }));
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ENGLISH_PAGES, publicPagePath, staticPageFile } from '../../shared/src/http/static-pages';
+import { ENGLISH_PAGES, publicPagePath, STATIC_PAGES, staticPageFile } from '../../shared/src/http/static-pages';
 import { DIST } from '../bench/route-sizes';
 
 // Each prerendered public page is written in English at the spec's path and in Spanish (Argentina)
@@ -34,5 +34,10 @@ describe('the prerendered public pages in two languages', () => {
     expect(english).toMatch(new RegExp(`<a class="site-language" lang="es-AR"[^>]* href="${spanish}"[^>]*>Español</a>`));
     expect(translated).toMatch(new RegExp(`<a class="site-language" lang="en"[^>]* href="${path}"[^>]*>English</a>`));
     expect(/<title>([^<]*)<\/title>/.exec(translated)?.[1]).not.toBe(/<title>([^<]*)<\/title>/.exec(english)?.[1]);
+  });
+
+  // A link inside a translated sentence keeps its words (a tag the Trans parser took for void would empty it).
+  test.each(STATIC_PAGES)('%s has no empty link', (path) => {
+    expect(built(path).match(/<a\b[^>]*><\/a>/g) ?? []).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export function Component() {
       <h2>{t('publicSite.about.teamHeading')}</h2>
       <p>{t('publicSite.about.team')}</p>
       <p>
-        <Trans t={t} i18nKey="publicSite.about.idea" components={{ link: <Link to={to('/contact-us')} /> }} />
+        <Trans t={t} i18nKey="publicSite.about.idea" components={{ page: <Link to={to('/contact-us')} /> }} />
       </p>
     </main>
   );

@@ -30,7 +30,7 @@ export function Component() {
         <p>{t('publicSite.contact.noPassword')}</p>
       </section>
       <p>
-        <Trans t={t} i18nKey="publicSite.contact.seeFaq" components={{ link: <Link to={to('/faq')} /> }} />
+        <Trans t={t} i18nKey="publicSite.contact.seeFaq" components={{ page: <Link to={to('/faq')} /> }} />
       </p>
     </main>
   );

@@ -28,7 +28,7 @@ export function Component() {
           i18nKey="publicSite.faq.stillQuestion"
           values={{ email: SUPPORT_EMAIL }}
           components={{
-            link: <Link to={to('/contact-us')} />,
+            page: <Link to={to('/contact-us')} />,
             mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
           }}
         />

@@ -45,7 +45,7 @@ export function Component() {
             ))}
           </ul>
           <p className="plan-note">
-            <Trans t={t} i18nKey="publicSite.pricing.hearLaunch" components={{ link: <Link to={to('/contact-us')} /> }} />
+            <Trans t={t} i18nKey="publicSite.pricing.hearLaunch" components={{ page: <Link to={to('/contact-us')} /> }} />
           </p>
         </section>
       </div>

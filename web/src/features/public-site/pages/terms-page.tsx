@@ -12,7 +12,7 @@ export function Component() {
   const { t, to, language } = usePublicTexts();
   useDocumentTitle(t('publicLegal.terms.title'));
   const links = {
-    link: <Link to={to('/pricing')} />,
+    page: <Link to={to('/pricing')} />,
     mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
   };
   return (
@@ -27,7 +27,7 @@ export function Component() {
             t={t}
             i18nKey={`publicLegal.terms.${section}`}
             values={{ email: SUPPORT_EMAIL }}
-            components={section === 'data' ? { ...links, link: <Link to={to('/legal/privacy-policy')} /> } : links}
+            components={section === 'data' ? { ...links, page: <Link to={to('/legal/privacy-policy')} /> } : links}
           />
         </p>,
       ])}

@@ -1,5 +1,5 @@
 // The public site's legal pages (terms of use, privacy policy): the spec's texts, exactly.
-// A `<link>…</link>` marks the words of a link inside a sentence (Trans).
+// A `<page>…</page>` marks the words of a link to another page inside a sentence, `<mail>` a mail link (Trans; not `<link>`, a void element to its parser).
 export const publicLegal = {
   updated: 'Last updated: {{date}}',
   terms: {
@@ -13,11 +13,11 @@ export const publicLegal = {
       "The person who signs up is the owner (administrator) of the property's account and is responsible for the team members they invite. Keep your password secret and tell us at once if you suspect someone else used your account.",
     plansHeading: '3. Plans and payment',
     plans:
-      'The Free plan costs nothing and has the limits shown on the <link>pricing page</link>. Paid plans, when available, will be billed in advance and can be cancelled at any time.',
+      'The Free plan costs nothing and has the limits shown on the <page>pricing page</page>. Paid plans, when available, will be billed in advance and can be cancelled at any time.',
     useHeading: '4. Acceptable use',
     use: "Use the service only for managing your own property and its guests, lawfully and with your guests' consent where the law requires it. Do not try to access other properties' data, disrupt the service or send unsolicited messages through it.",
     dataHeading: '5. Your data',
-    data: "The data you enter remains yours. We process it only to provide the service, as described in our <link>privacy policy</link>. You can delete your account at any time; the owner's deletion removes the property and all its data.",
+    data: "The data you enter remains yours. We process it only to provide the service, as described in our <page>privacy policy</page>. You can delete your account at any time; the owner's deletion removes the property and all its data.",
     availabilityHeading: '6. Availability',
     availability:
       'We work to keep the service available and your data backed up, but we do not guarantee uninterrupted or error-free operation.',

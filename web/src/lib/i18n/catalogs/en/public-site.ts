@@ -1,5 +1,5 @@
 // The public site's words (header, footer, home, pricing, contact, about, FAQ, not found): the spec's texts, exactly.
-// A `<link>…</link>` marks the words of a link inside a sentence (Trans).
+// A `<page>…</page>` marks the words of a link to another page inside a sentence, `<mail>` a mail link (Trans; not `<link>`, a void element to its parser).
 export const publicSite = {
   // The page's <meta name="description"> (web/index.html's, for the prerendered pages in each language).
   description:
@@ -80,7 +80,7 @@ export const publicSite = {
       emails: 'Email reservation confirmations to your guests',
       support: 'Priority support',
     },
-    hearLaunch: 'Want to hear when it launches? <link>Contact us</link>.',
+    hearLaunch: 'Want to hear when it launches? <page>Contact us</page>.',
   },
   contact: {
     title: 'Contact us',
@@ -92,7 +92,7 @@ export const publicSite = {
     tellWhat: 'what you were doing and what you expected to happen;',
     tellMessage: 'the exact message you saw, if any.',
     noPassword: 'Never send your password: we will never ask for it.',
-    seeFaq: 'Many answers are already in our <link>frequently asked questions</link>.',
+    seeFaq: 'Many answers are already in our <page>frequently asked questions</page>.',
   },
   about: {
     title: 'About us',
@@ -106,7 +106,7 @@ export const publicSite = {
     believe3: "Your guests' data is yours: we do not sell it and we keep only what the service needs.",
     teamHeading: 'Team',
     team: 'We are a small team of developers and former hostel staff based in Argentina, working with hostel owners who tell us what the desk really needs.',
-    idea: 'Have an idea or a question? <link>Get in touch</link>.',
+    idea: 'Have an idea or a question? <page>Get in touch</page>.',
   },
   faq: {
     title: 'Frequently asked questions',
@@ -144,7 +144,7 @@ export const publicSite = {
         a: 'Open your profile in the app and choose "Delete your account". If you are the owner, this deletes the property and all its data.',
       },
     },
-    stillQuestion: 'Still have a question? <link>Contact us</link> or write to <mail>{{email}}</mail>.',
+    stillQuestion: 'Still have a question? <page>Contact us</page> or write to <mail>{{email}}</mail>.',
   },
   notFound: {
     title: 'Page not found',

@@ -14,11 +14,11 @@ export const publicLegal: Texts<typeof english> = {
       'Quien se registra es el dueño (administrador) de la cuenta de la propiedad y es responsable de los integrantes del equipo que invita. Mantené tu contraseña en secreto y avisanos enseguida si sospechás que alguien más usó tu cuenta.',
     plansHeading: '3. Planes y pago',
     plans:
-      'El plan Gratis no cuesta nada y tiene los límites que muestra la <link>página de precios</link>. Los planes pagos, cuando estén disponibles, se van a cobrar por adelantado y se pueden cancelar en cualquier momento.',
+      'El plan Gratis no cuesta nada y tiene los límites que muestra la <page>página de precios</page>. Los planes pagos, cuando estén disponibles, se van a cobrar por adelantado y se pueden cancelar en cualquier momento.',
     useHeading: '4. Uso aceptable',
     use: 'Usá el servicio solo para gestionar tu propia propiedad y sus huéspedes, de acuerdo con la ley y con el consentimiento de tus huéspedes cuando la ley lo exija. No intentes acceder a datos de otras propiedades, interrumpir el servicio ni mandar mensajes no solicitados a través de él.',
     dataHeading: '5. Tus datos',
-    data: 'Los datos que cargás siguen siendo tuyos. Los tratamos solo para prestar el servicio, como se describe en nuestra <link>política de privacidad</link>. Podés borrar tu cuenta en cualquier momento; si la borra el dueño, se eliminan la propiedad y todos sus datos.',
+    data: 'Los datos que cargás siguen siendo tuyos. Los tratamos solo para prestar el servicio, como se describe en nuestra <page>política de privacidad</page>. Podés borrar tu cuenta en cualquier momento; si la borra el dueño, se eliminan la propiedad y todos sus datos.',
     availabilityHeading: '6. Disponibilidad',
     availability:
       'Trabajamos para que el servicio esté disponible y tus datos tengan copia de seguridad, pero no garantizamos un funcionamiento ininterrumpido ni libre de errores.',

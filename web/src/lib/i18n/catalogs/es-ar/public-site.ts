@@ -90,7 +90,7 @@ export const publicSite: Texts<typeof english> = {
       emails: 'Confirmaciones de reserva por email a tus huéspedes',
       support: 'Soporte prioritario',
     },
-    hearLaunch: '¿Querés enterarte cuando salga? <link>Escribinos</link>.',
+    hearLaunch: '¿Querés enterarte cuando salga? <page>Escribinos</page>.',
   },
   contact: {
     title: 'Contacto',
@@ -102,7 +102,7 @@ export const publicSite: Texts<typeof english> = {
     tellWhat: 'qué estabas haciendo y qué esperabas que pasara;',
     tellMessage: 'el mensaje exacto que viste, si hubo uno.',
     noPassword: 'Nunca nos mandes tu contraseña: nunca te la vamos a pedir.',
-    seeFaq: 'Muchas respuestas ya están en nuestras <link>preguntas frecuentes</link>.',
+    seeFaq: 'Muchas respuestas ya están en nuestras <page>preguntas frecuentes</page>.',
   },
   about: {
     title: 'Nosotros',
@@ -116,7 +116,7 @@ export const publicSite: Texts<typeof english> = {
     believe3: 'Los datos de tus huéspedes son tuyos: no los vendemos y guardamos solo lo que el servicio necesita.',
     teamHeading: 'Equipo',
     team: 'Somos un equipo chico de desarrolladores y ex trabajadores de hostels, con base en Argentina, que trabaja con dueños de hostels que nos cuentan lo que la recepción necesita de verdad.',
-    idea: '¿Tenés una idea o una pregunta? <link>Escribinos</link>.',
+    idea: '¿Tenés una idea o una pregunta? <page>Escribinos</page>.',
   },
   faq: {
     title: 'Preguntas frecuentes',
@@ -154,7 +154,7 @@ export const publicSite: Texts<typeof english> = {
         a: 'Abrí tu perfil en la app y elegí "Borrar tu cuenta". Si sos el dueño, se borran la propiedad y todos sus datos.',
       },
     },
-    stillQuestion: '¿Te quedó alguna pregunta? <link>Escribinos</link> o mandá un email a <mail>{{email}}</mail>.',
+    stillQuestion: '¿Te quedó alguna pregunta? <page>Escribinos</page> o mandá un email a <mail>{{email}}</mail>.',
   },
   notFound: {
     title: 'Página no encontrada',
