@@ -9,7 +9,7 @@ import { englishLeft } from '../support/english-left';
 // The public side in Spanish (Argentina): the prerendered pages under /es (sent there from an English
 // page on a first visit from a Spanish browser, with their lang, their versions named for search engines
 // and a switch back to English that is remembered), and a guest booking a dorm bed on a hostel's booking
-// page in a Spanish phone browser.
+// page in a Spanish phone browser, then opening the stay's own page.
 
 const WAIT = { timeout: 20_000 };
 
@@ -89,7 +89,7 @@ describe('the public pages in Spanish', () => {
 });
 
 describe("a hostel's booking page in Spanish", () => {
-  it('a guest books a dorm bed on a phone and reads the confirmation in Spanish, with money in es-AR', async () => {
+  it('a guest books a dorm bed on a phone and reads the confirmation and the stay page in Spanish, with money in es-AR', async () => {
     const hostel = await hostelWithPage();
     const { page, problems } = await spanishPage(PHONE);
     const from = addDays(hostel.today, 7);
@@ -123,6 +123,13 @@ describe("a hostel's booking page in Spanish", () => {
     await page.getByText(total).first().waitFor(WAIT);
     expect(await englishLeft(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The guest's own stay page, by the confirmation's link, in Spanish too.
+    await page.getByRole('link', { name: 'Ver o cancelar mi estadía' }).click();
+    await page.getByRole('heading', { name: 'Tu estadía', exact: true }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Cancelar mi estadía' }).waitFor(WAIT);
+    await page.getByText(total).first().waitFor(WAIT);
+    expect(await englishLeft(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
