@@ -2,8 +2,6 @@
 // must not carry the app's catalogs). Plurals are i18next's `_one` / `_other` forms, named without the suffix.
 export const en = {
   language: 'Language',
-  // The switch names the other language in that language.
-  otherLanguage: 'Español',
   loading: 'Loading…',
   notFound: 'This booking page does not exist.',
   failed: 'Something went wrong. Please try again.',

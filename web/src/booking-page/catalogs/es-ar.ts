@@ -4,7 +4,6 @@ import type { en } from './en';
 // The booking page in Spanish (Argentina), voseo, for guests: typed by the English one, so a missing key fails the type check.
 export const esAR: Texts<typeof en> = {
   language: 'Idioma',
-  otherLanguage: 'English',
   loading: 'Cargando…',
   notFound: 'Esta página de reservas no existe.',
   failed: 'Algo salió mal. Probá de nuevo.',

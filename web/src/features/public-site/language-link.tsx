@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { changeLanguage } from '../../lib/i18n/i18n';
-import { otherVersion, usePublicTexts } from './public-language';
+import { OWN_NAMES, otherVersion } from './public-language';
 
 /**
  * The switch to the same page in the other language, named in that language. A click is remembered
@@ -9,7 +9,6 @@ import { otherVersion, usePublicTexts } from './public-language';
  */
 export function LanguageLink() {
   const { pathname } = useLocation();
-  const { t } = usePublicTexts();
   const other = otherVersion(pathname);
   if (!other) return null;
   return (
@@ -21,7 +20,7 @@ export function LanguageLink() {
       data-language={other.language}
       onClick={() => void changeLanguage(other.language)}
     >
-      {t('publicSite.otherLanguage')}
+      {OWN_NAMES[other.language]}
     </Link>
   );
 }

@@ -13,7 +13,7 @@ export function Component() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        {t('publicSite.skipLink')}
+        {t('common.skipToContent')}
       </a>
       <SiteHeader />
       <Outlet />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MainLandmarkProvider } from '../../components/page-main';
 import { AppHeader } from './app-header';
@@ -22,6 +23,7 @@ export function AppLayout({ menus, children }: AppLayoutProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
   useEffect(() => {
@@ -32,7 +34,7 @@ export function AppLayout({ menus, children }: AppLayoutProps) {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <AppHeader profileItems={menus.profile} />
       <MainMenu items={menus.main} />

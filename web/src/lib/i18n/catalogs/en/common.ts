@@ -3,6 +3,8 @@ export const language = {
 };
 
 export const common = {
+  // The skip link of the signed-in shell and of the public site.
+  skipToContent: 'Skip to content',
   loading: 'Loading',
   notAvailable: 'Not available',
   tryAgain: 'Try again',

@@ -4,7 +4,6 @@ export const publicSite = {
   // The page's <meta name="description"> (web/index.html's, for the prerendered pages in each language).
   description:
     "Reservations, beds and guests for small hostels: a calendar per bed, today's arrivals and departures, rates and availability.",
-  skipLink: 'Skip to content',
   nav: {
     main: 'Main',
     mobile: 'Mobile',
@@ -22,8 +21,6 @@ export const publicSite = {
     createAccount: 'Create Account',
   },
   menu: { open: 'Open menu', close: 'Close menu' },
-  // The switch names the other language in that language.
-  otherLanguage: 'Español',
   footer: {
     aboutUs: 'About us',
     team: 'Team',

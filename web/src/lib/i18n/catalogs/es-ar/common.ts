@@ -6,6 +6,7 @@ export const language: Texts<typeof englishLanguage> = {
 };
 
 export const common: Texts<typeof englishCommon> = {
+  skipToContent: 'Ir al contenido',
   loading: 'Cargando',
   notAvailable: 'No disponible',
   tryAgain: 'Reintentar',

@@ -4,7 +4,6 @@ import type { Texts } from '../texts';
 export const publicSite: Texts<typeof english> = {
   description:
     'Reservas, camas y huéspedes para hostels chicos: un calendario por cama, las llegadas y salidas de hoy, tarifas y disponibilidad.',
-  skipLink: 'Ir al contenido',
   nav: {
     main: 'Principal',
     mobile: 'Móvil',
@@ -21,7 +20,6 @@ export const publicSite: Texts<typeof english> = {
     createAccount: 'Crear cuenta',
   },
   menu: { open: 'Abrir menú', close: 'Cerrar menú' },
-  otherLanguage: 'English',
   footer: {
     aboutUs: 'Nosotros',
     team: 'Equipo',
