@@ -491,6 +491,11 @@ describe('web', () => {
     expect(run('/')).toBe('/pages/index.html');
     expect(run('/pricing')).toBe('/pages/pricing/index.html');
     expect(run('/legal/terms-of-use/')).toBe('/pages/legal/terms-of-use/index.html');
+    // The same pages in Spanish (Argentina) under /es.
+    expect(run('/es')).toBe('/pages/es/index.html');
+    expect(run('/es/')).toBe('/pages/es/index.html');
+    expect(run('/es/pricing')).toBe('/pages/es/pricing/index.html');
+    expect(run('/es/legal/privacy-policy')).toBe('/pages/es/legal/privacy-policy/index.html');
     expect(run('/accounts/login')).toBe('/index.html');
     // Every hostel's booking page and a guest's stay link (its token has dots): the booking page's one shell.
     expect(run('/book/casa-azul')).toBe('/pages/book/index.html');

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { en as bookingEnglish } from '../../web/src/booking-page/catalogs/en';
+import { esAR as bookingSpanish } from '../../web/src/booking-page/catalogs/es-ar';
 import { en } from '../../web/src/lib/i18n/catalogs/en';
 import { esAR } from '../../web/src/lib/i18n/catalogs/es-ar';
 
@@ -13,10 +15,12 @@ function pairs(english: Tree, spanish: Tree): [string, string][] {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each English catalog text that Spanish says otherwise, as a pattern (a placeholder matches any words). */
-const ENGLISH_ONLY = pairs(en, esAR as Tree)
+/** Each English catalog text (the app's and the booking page's) that Spanish says otherwise, as a pattern (a placeholder matches any words). */
+const ENGLISH_ONLY = [...pairs(en, esAR as Tree), ...pairs(bookingEnglish, bookingSpanish as Tree)]
   .filter(([english, spanish]) => english !== spanish)
-  .map(([english]) => ({ english, pattern: new RegExp(`(^|\\W)${literal(english).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}($|\\W)`) }));
+  // A link inside a sentence (`<page>Contact us</page>`) shows its words only.
+  .map(([english]) => [english, english.replace(/<\/?\w+>/g, '')] as const)
+  .map(([english, shown]) => ({ english, pattern: new RegExp(`(^|\\W)${literal(shown).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}($|\\W)`) }));
 
 /** Every text a person reads or hears on the page (or in `within`): its lines, accessible names, placeholders and title. */
 async function pageTexts(page: Page, within: string): Promise<string[]> {

@@ -49,11 +49,12 @@ function literalsInLine(line: string, file: string): string[] {
   return [...new Set(found)].filter((text) => !Object.hasOwn(MESSAGES_ES_AR, text));
 }
 
-/** Every literal text in the .ts/.tsx files under these folders (catalog files themselves are where words belong). */
+/** Every literal text in the .ts/.tsx files under these folders (catalog files, in a `catalogs` folder, are where words belong). */
 export function literalTexts(root: string, dirs: readonly string[]): LiteralText[] {
   return dirs.flatMap((dir) =>
     files(join(root, dir))
-      .filter((file) => !file.includes(`${join('lib', 'i18n', 'catalogs')}`))
+      // The SPA's catalogs (lib/i18n/catalogs) and the booking page's own (booking-page/catalogs).
+      .filter((file) => !/[\\/]catalogs[\\/]/.test(file))
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')

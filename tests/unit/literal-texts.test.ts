@@ -18,6 +18,8 @@ const CONVERTED = [
   'web/src/features/property',
   'web/src/features/reports',
   'web/src/features/reservations',
+  'web/src/features/public-site',
+  'web/src/booking-page',
 ];
 
 const root = join(__dirname, '../..');

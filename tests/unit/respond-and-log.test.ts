@@ -9,7 +9,13 @@ import { Reply, type PipelineRequest } from '../../functions/src/http/pipeline-t
 
 function request(over: Partial<PipelineRequest> = {}) {
   const log = { info: vi.fn(), error: vi.fn() };
-  const value = { event: { headers: {} }, response: null, error: null, internal: { log, startedAt: Date.now() }, ...over } as unknown as PipelineRequest;
+  const value = {
+    event: { headers: {} },
+    response: null,
+    error: null,
+    internal: { log, startedAt: Date.now() },
+    ...over,
+  } as unknown as PipelineRequest;
   return { value, log };
 }
 

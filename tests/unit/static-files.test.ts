@@ -17,6 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
   mkdirSync(join(root, 'pages', 'book'), { recursive: true });
   writeFileSync(join(root, 'pages', 'book', 'index.html'), '<!doctype html><title>book</title>');
+  mkdirSync(join(root, 'pages', 'es', 'pricing'), { recursive: true });
+  writeFileSync(join(root, 'pages', 'es', 'index.html'), '<!doctype html><title>inicio</title>');
+  writeFileSync(join(root, 'pages', 'es', 'pricing', 'index.html'), '<!doctype html><title>precios</title>');
   const serve = staticFiles(root, SECURITY_HEADERS);
   server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -68,5 +71,19 @@ describe('the local static files', () => {
       expect(page.body, path).toContain('<title>book</title>');
     }
     expect((await get('/book/')).body).toContain('<title>app</title>');
+  });
+
+  it('serves the Spanish public pages under /es from their prerendered files, and an unknown /es path the SPA', async () => {
+    for (const [path, title] of [
+      ['/es', 'inicio'],
+      ['/es/', 'inicio'],
+      ['/es/pricing', 'precios'],
+      ['/es/pricing/', 'precios'],
+      ['/es/no-such-page', 'app'],
+    ]) {
+      const page = await get(path!);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain(`<title>${title}</title>`);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BOOKING_PAGE_FILE, STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
+import type { Language } from '@hostel/shared/domain/languages';
+import { BOOKING_PAGE_FILE, englishPagePath, publicPagePath, STATIC_PAGES, staticPageFile } from '@hostel/shared/http/static-pages';
 import { bookingShell } from '../src/booking-page/book-page-shell';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const { renderPage } = (await import(pathToFileURL(join(SSR_OUT, 'render-page.js')).href)) as {
-  renderPage(path: string): Promise<{ html: string; title: string }>;
+  renderPage(path: string): Promise<{ html: string; title: string; language: Language; description: string }>;
 };
 
 /** The stylesheets a set of modules needs, following their static imports. */
@@ -67,9 +68,21 @@ const scriptSrc = `/assets/${scriptFile.path.split('/').pop()}`;
 const publicSiteModules = Object.keys(manifest).filter((key) => key.startsWith('src/features/public-site/'));
 const styles = stylesOf(['index.html', ...publicSiteModules]);
 
+// Each page names its versions for search engines: English (also the default) and Spanish (Argentina).
+// Root-relative unless the build is given the site's origin (SITE_ORIGIN=https://…): the build does not
+// know the domain it will be served on.
+const SITE_ORIGIN = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
+function alternates(path: string): string {
+  const english = englishPagePath(path);
+  const link = (hreflang: string, href: string) => `    <link rel="alternate" hreflang="${hreflang}" href="${SITE_ORIGIN}${href}">`;
+  return [link('en', english), link('es-AR', publicPagePath(english, 'es-AR')), link('x-default', english)].join('\n');
+}
+
 for (const path of STATIC_PAGES) {
-  const { html: body, title } = await renderPage(path);
+  const { html: body, title, language, description } = await renderPage(path);
   const html = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     // The SPA's scripts are left out: this page needs none of them.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -77,7 +90,7 @@ for (const path of STATIC_PAGES) {
     .replace('<title>Hostel App</title>', `<title>${escapeHtml(title)}</title>`)
     .replace(
       '</head>',
-      `${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n    <script src="${scriptSrc}"></script>\n  </head>`,
+      `${alternates(path)}\n${styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n')}\n    <script src="${scriptSrc}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const file = join(DIST, staticPageFile(path)!);

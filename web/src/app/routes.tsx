@@ -14,7 +14,8 @@ export interface PublicPageHandle {
 }
 const prerendered: PublicPageHandle = { prerendered: true };
 
-const publicRoutes: RouteObject[] = [
+// The marketing pages, at the spec's paths in English and again under /es in Spanish (their language is their path's).
+const marketingPages = (): RouteObject[] => [
   { index: true, handle: prerendered, lazy: () => import('../features/public-site/pages/home-page') },
   { path: 'pricing', handle: prerendered, lazy: () => import('../features/public-site/pages/pricing-page') },
   { path: 'contact-us', handle: prerendered, lazy: () => import('../features/public-site/pages/contact-page') },
@@ -22,6 +23,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'faq', handle: prerendered, lazy: () => import('../features/public-site/pages/faq-page') },
   { path: 'legal/terms-of-use', handle: prerendered, lazy: () => import('../features/public-site/pages/terms-page') },
   { path: 'legal/privacy-policy', handle: prerendered, lazy: () => import('../features/public-site/pages/privacy-page') },
+];
+
+const publicRoutes: RouteObject[] = [
+  ...marketingPages(),
+  { path: 'es', children: marketingPages() },
   {
     Component: SignedOutOnly,
     children: [

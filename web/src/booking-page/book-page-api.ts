@@ -1,4 +1,5 @@
 import { endpointUrl, type EndpointName } from '@hostel/shared/api/endpoints';
+import { language } from './book-page-language';
 
 // The booking page's calls: plain fetch on the routes of endpoints.ts (no validation library here).
 
@@ -20,7 +21,8 @@ export async function call<T>(
   const query = init.query ? `?${new URLSearchParams(init.query)}` : '';
   const response = await fetch(`${endpointUrl(name, params)}${query}`, {
     method: init.body === undefined && name !== 'cancelGuestStay' ? 'GET' : 'POST',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    // The API words its messages in the page's language.
+    headers: { 'accept-language': language, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
   });

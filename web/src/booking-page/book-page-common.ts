@@ -1,8 +1,8 @@
 import { messageOf } from './book-page-api';
 import { h } from './book-page-dom';
-import { TEXTS } from './book-page-texts';
+import { locale, statusText, text } from './book-page-language';
 
-// What both of the booking page's views share: where they render, money and dates in the browser's
+// What both of the booking page's views share: where they render, money and dates in the page's
 // language (Intl), a call that never throws, and the facts of a stay.
 
 export interface Stay {
@@ -23,7 +23,6 @@ export interface Stay {
 }
 
 export const root = document.getElementById('book')!;
-const locale = navigator.language || 'en';
 export const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 export const day = (date: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -31,7 +30,7 @@ export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function failure(status: number, body: unknown): string {
-  return status === 0 ? TEXTS.offline : messageOf(body, TEXTS.failed);
+  return status === 0 ? text('offline') : messageOf(body, text('failed'));
 }
 
 export async function safely<T>(work: () => Promise<{ status: number; body: T }>): Promise<{ status: number; body: T | undefined }> {
@@ -47,10 +46,10 @@ export function stayFacts(stay: Stay): HTMLElement {
     'dl',
     { class: 'facts' },
     h('dt', {}, stay.room_type),
-    h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${stay.guests} × ${TEXTS.guests.toLowerCase()}`),
-    h('dt', {}, TEXTS.times(stay.check_in_time, stay.check_out_time)),
-    h('dd', {}, TEXTS.status[stay.reservation_status] ?? stay.reservation_status),
-    h('dt', {}, TEXTS.total),
+    h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${text('guestCount', { count: stay.guests })}`),
+    h('dt', {}, text('times', { checkIn: stay.check_in_time, checkOut: stay.check_out_time })),
+    h('dd', {}, statusText(stay.reservation_status)),
+    h('dt', {}, text('total')),
     h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency))),
   );
 }

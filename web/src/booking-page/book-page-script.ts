@@ -1,8 +1,9 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
 import { addDays, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, field, fieldError, h, show } from './book-page-dom';
-import { TEXTS } from './book-page-texts';
+import { language, OWN_NAMES, switchLanguage, text } from './book-page-language';
 import { stayPage } from './book-stay-page';
 
 // The hostel's public booking page (/book/{slug}) and a guest's own stay (/book/stay/{token}): plain DOM
@@ -54,12 +55,12 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, values?: Off
     value: values?.check_out ?? addDays(page.today, page.min_nights),
   });
   const guests = input('guests', 'number', { required: true, min: 1, max: 50, value: values?.guests ?? 1, inputmode: 'numeric' });
-  const button = h('button', { type: 'submit' }, TEXTS.search);
+  const button = h('button', { type: 'submit' }, text('search'));
   const status = h('div', { 'aria-live': 'polite' });
   const form = h(
     'form',
     { class: 'search', novalidate: true },
-    h('div', { class: 'row' }, field(TEXTS.checkIn, checkIn), field(TEXTS.checkOut, checkOut), field(TEXTS.guests, guests)),
+    h('div', { class: 'row' }, field(text('checkIn'), checkIn), field(text('checkOut'), checkOut), field(text('guests'), guests)),
     button,
     status,
   );
@@ -67,7 +68,7 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, values?: Off
     event.preventDefault();
     for (const name of ['check_in', 'check_out', 'guests']) fieldError(form, name, undefined);
     button.disabled = true;
-    status.replaceChildren(TEXTS.searching);
+    status.replaceChildren(text('searching'));
     const answer = await safely(() =>
       call<Offers>(
         'getBookingOffers',
@@ -85,24 +86,29 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, values?: Off
 }
 
 function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement {
-  if (offers.offers.length === 0) return h('section', {}, h('h2', {}, TEXTS.offersHeading), h('p', { role: 'status' }, TEXTS.noOffers));
+  if (offers.offers.length === 0) return h('section', {}, h('h2', {}, text('offersHeading')), h('p', { role: 'status' }, text('noOffers')));
   return h(
     'section',
     {},
-    h('h2', {}, TEXTS.offersHeading),
+    h('h2', {}, text('offersHeading')),
     h(
       'ul',
       { class: 'offers' },
       ...offers.offers.map((offer) => {
-        const button = h('button', { type: 'button', 'aria-label': TEXTS.chooseLabel(offer.description) }, TEXTS.choose);
+        const button = h('button', { type: 'button', 'aria-label': text('chooseLabel', { room: offer.description }) }, text('choose'));
         button.addEventListener('click', () => choose(offer));
         return h(
           'li',
           { class: 'offer' },
           h('h3', {}, offer.description),
-          h('p', {}, offer.type === 'dorm' ? TEXTS.dormBeds(offer.units) : TEXTS.privateRoom),
-          offer.female_only && h('p', { class: 'tag' }, TEXTS.femaleOnly),
-          h('p', { class: 'price' }, h('strong', {}, money(offer.total_price, offer.currency)), ` ${TEXTS.forNights(offers.nights)}`),
+          h('p', {}, offer.type === 'dorm' ? text('dormBeds', { count: offer.units }) : text('privateRoom')),
+          offer.female_only && h('p', { class: 'tag' }, text('femaleOnly')),
+          h(
+            'p',
+            { class: 'price' },
+            h('strong', {}, money(offer.total_price, offer.currency)),
+            ` ${text('forNights', { count: offers.nights })}`,
+          ),
           button,
         );
       }),
@@ -112,17 +118,17 @@ function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement 
 
 function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void): HTMLElement {
   const fields = [
-    field(TEXTS.firstName, input('first_name', 'text', { required: true, maxlength: 100, autocomplete: 'given-name' })),
-    field(TEXTS.lastName, input('last_name', 'text', { required: true, maxlength: 100, autocomplete: 'family-name' })),
-    field(TEXTS.email, input('email', 'email', { required: true, maxlength: 50, autocomplete: 'email' })),
-    field(TEXTS.phone, input('phone', 'tel', { maxlength: 30, autocomplete: 'tel' })),
-    field(TEXTS.country, input('country_code', 'text', { maxlength: 2, autocomplete: 'country' })),
-    field(TEXTS.arrival, input('arrival_time', 'time')),
-    field(TEXTS.note, h('textarea', { name: 'note', maxlength: 500, rows: 3 })),
+    field(text('firstName'), input('first_name', 'text', { required: true, maxlength: 100, autocomplete: 'given-name' })),
+    field(text('lastName'), input('last_name', 'text', { required: true, maxlength: 100, autocomplete: 'family-name' })),
+    field(text('email'), input('email', 'email', { required: true, maxlength: 50, autocomplete: 'email' })),
+    field(text('phone'), input('phone', 'tel', { maxlength: 30, autocomplete: 'tel' })),
+    field(text('country'), input('country_code', 'text', { maxlength: 2, autocomplete: 'country' })),
+    field(text('arrival'), input('arrival_time', 'time')),
+    field(text('note'), h('textarea', { name: 'note', maxlength: 500, rows: 3 })),
   ];
-  const robot = h('p', { class: 'robot', 'aria-live': 'polite' }, TEXTS.captchaWorking);
-  const submit = h('button', { type: 'submit' }, TEXTS.book);
-  const backButton = h('button', { type: 'button', class: 'secondary' }, TEXTS.back);
+  const robot = h('p', { class: 'robot', 'aria-live': 'polite' }, text('captchaWorking'));
+  const submit = h('button', { type: 'submit' }, text('book'));
+  const backButton = h('button', { type: 'button', class: 'secondary' }, text('back'));
   backButton.addEventListener('click', back);
   const status = h('div', { 'aria-live': 'assertive' });
   const form = h(
@@ -138,8 +144,8 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
   let captcha: Promise<string> = solveCaptcha();
   const markRobot = () =>
     captcha.then(
-      () => robot.replaceChildren(TEXTS.captchaDone),
-      () => robot.replaceChildren(TEXTS.captchaFailed),
+      () => robot.replaceChildren(text('captchaDone')),
+      () => robot.replaceChildren(text('captchaFailed')),
     );
   void markRobot();
   form.addEventListener('submit', async (event) => {
@@ -147,7 +153,7 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     for (const name of Object.keys(values)) fieldError(form, name, undefined);
     submit.disabled = true;
-    submit.textContent = TEXTS.booking;
+    submit.textContent = text('booking');
     status.replaceChildren();
     const token = await captcha.catch(() => '');
     const answer = await safely(() =>
@@ -162,13 +168,15 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
             check_out: offers.check_out,
             guests: offers.guests,
             captcha_token: token,
+            // The guest's mails are written in the page's language.
+            language,
           },
           headers: { 'idempotency-key': key },
         },
       ),
     );
     submit.disabled = false;
-    submit.textContent = TEXTS.book;
+    submit.textContent = text('book');
     if (answer.status === 201) return confirmation(answer.body!, values.email ?? '');
     if (Array.isArray(answer.body) && (answer.body as Issue[]).every((issue) => fieldError(form, issue.path, issue.msg))) {
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -177,7 +185,7 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
     // A used or expired robot check: solve a fresh one for the next try.
     if (answer.status === 400) {
       captcha = solveCaptcha();
-      robot.replaceChildren(TEXTS.captchaWorking);
+      robot.replaceChildren(text('captchaWorking'));
       void markRobot();
     }
     status.replaceChildren(alertBox(failure(answer.status, answer.body)));
@@ -185,7 +193,7 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
   return h(
     'section',
     {},
-    h('h2', {}, TEXTS.detailsHeading),
+    h('h2', {}, text('detailsHeading')),
     h(
       'p',
       { class: 'choice' },
@@ -203,13 +211,17 @@ function confirmation(stay: Stay, email: string): void {
     h(
       'section',
       {},
-      h('h2', {}, confirmed ? TEXTS.bookedHeading : TEXTS.requestedHeading),
-      !confirmed && h('p', {}, TEXTS.requestedNote),
+      h('h2', {}, confirmed ? text('bookedHeading') : text('requestedHeading')),
+      !confirmed && h('p', {}, text('requestedNote')),
       stayFacts(stay),
-      h('p', {}, TEXTS.sentTo(email)),
-      h('p', {}, h('a', { href: stay.manage_path }, TEXTS.manageLink)),
+      h('p', {}, text('sentTo', { email })),
+      h('p', {}, h('a', { href: stay.manage_path }, text('manageLink'))),
     ),
   );
+}
+
+function policy(days: number): string {
+  return days === 0 ? text('policyArrivalDay') : text('policy', { count: days });
 }
 
 function pageHeader(page: Page): HTMLElement {
@@ -220,15 +232,15 @@ function pageHeader(page: Page): HTMLElement {
     { class: 'hostel' },
     h('h1', {}, page.property_name),
     address && h('p', {}, address),
-    h('p', {}, `${TEXTS.times(page.check_in_time, page.check_out_time)} ${TEXTS.policy(page.free_cancellation_days)}`),
-    page.house_rules && h('details', {}, h('summary', {}, TEXTS.houseRules), h('p', { class: 'rules' }, page.house_rules)),
+    h('p', {}, `${text('times', { checkIn: page.check_in_time, checkOut: page.check_out_time })} ${policy(page.free_cancellation_days)}`),
+    page.house_rules && h('details', {}, h('summary', {}, text('houseRules')), h('p', { class: 'rules' }, page.house_rules)),
   );
 }
 
 async function bookingPage(slug: string): Promise<void> {
   const answer = await safely(() => call<Page>('getBookingPage', { slug }));
   if (answer.status !== 200) {
-    show(root, h('h1', {}, answer.status === 404 ? TEXTS.notFound : failure(answer.status, answer.body)));
+    show(root, h('h1', {}, answer.status === 404 ? text('notFound') : failure(answer.status, answer.body)));
     return;
   }
   const page = answer.body!;
@@ -258,7 +270,15 @@ async function bookingPage(slug: string): Promise<void> {
   root.replaceChildren(header, search(), results);
 }
 
+// The page's language, and the switch to the other one (it reloads the page in that language).
+document.documentElement.lang = language;
+const other: Language = language === 'es-AR' ? 'en' : 'es-AR';
+const switchButton = h('button', { type: 'button', class: 'secondary', lang: other }, OWN_NAMES[other]);
+switchButton.addEventListener('click', () => switchLanguage(other));
+root.before(h('nav', { class: 'language', 'aria-label': text('language') }, switchButton));
+root.replaceChildren(h('p', {}, text('loading')));
+
 const [, , first, second] = location.pathname.split('/');
 if (first === 'stay' && second) void stayPage(decodeURIComponent(second));
 else if (first) void bookingPage(decodeURIComponent(first).toLowerCase());
-else show(root, h('h1', {}, TEXTS.notFound));
+else show(root, h('h1', {}, text('notFound')));

@@ -30,6 +30,7 @@ button:disabled{opacity:.6;cursor:wait}
 .alert{font-weight:600}
 .robot{color:var(--muted)}
 .facts dt{font-weight:600}.facts dd{margin:0 0 8px}
+nav.language{max-width:720px;margin:0 auto;padding:8px 16px 0;display:flex;justify-content:flex-end}
 `;
 
 export function bookingShell(scriptSrc: string): string {

@@ -1,7 +1,7 @@
 import { call } from './book-page-api';
 import { day, failure, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, h, show } from './book-page-dom';
-import { TEXTS } from './book-page-texts';
+import { text } from './book-page-language';
 
 // A guest's own stay, by the private link of the confirmation email: see it, and cancel it within the policy.
 
@@ -20,18 +20,18 @@ function renderStay(token: string, stay: Stay, notice?: HTMLElement): void {
   const actions = h('div', { class: 'actions' });
   const status = h('div', { 'aria-live': 'assertive' }, notice);
   if (stay.can_cancel) {
-    const cancel = h('button', { type: 'button', class: 'danger' }, TEXTS.cancel);
+    const cancel = h('button', { type: 'button', class: 'danger' }, text('cancel'));
     cancel.addEventListener('click', () => {
-      const yes = h('button', { type: 'button', class: 'danger' }, TEXTS.cancelConfirm);
-      const keep = h('button', { type: 'button', class: 'secondary' }, TEXTS.keep);
+      const yes = h('button', { type: 'button', class: 'danger' }, text('cancelConfirm'));
+      const keep = h('button', { type: 'button', class: 'secondary' }, text('keep'));
       keep.addEventListener('click', () => renderStay(token, stay));
       yes.addEventListener('click', async () => {
         yes.disabled = true;
-        yes.textContent = TEXTS.canceling;
+        yes.textContent = text('canceling');
         const answer = await safely(() => call<Stay>('cancelGuestStay', { token }));
         if (answer.status === 200) return renderStay(token, answer.body!);
         yes.disabled = false;
-        yes.textContent = TEXTS.cancelConfirm;
+        yes.textContent = text('cancelConfirm');
         status.replaceChildren(alertBox(failure(answer.status, answer.body)));
       });
       actions.replaceChildren(yes, keep);
@@ -45,10 +45,10 @@ function renderStay(token: string, stay: Stay, notice?: HTMLElement): void {
       'section',
       {},
       h('h1', {}, stay.property_name),
-      h('h2', {}, canceled ? TEXTS.canceledHeading : TEXTS.stayHeading),
-      canceled && h('p', {}, TEXTS.canceledNote),
+      h('h2', {}, canceled ? text('canceledHeading') : text('stayHeading')),
+      canceled && h('p', {}, text('canceledNote')),
       stayFacts(stay),
-      !canceled && h('p', {}, stay.can_cancel ? TEXTS.freeUntil(day(stay.free_cancellation_until)) : TEXTS.noFreeCancel),
+      !canceled && h('p', {}, stay.can_cancel ? text('freeUntil', { date: day(stay.free_cancellation_until) }) : text('noFreeCancel')),
       status,
       actions,
     ),

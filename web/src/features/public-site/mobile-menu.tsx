@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { VisitorStatus } from '../../lib/session/use-visitor-status';
+import { usePublicTexts } from './public-language';
 
 const MENU_ID = 'site-mobile-menu';
 
 // The spec's labels for the phone menu, "About As" included.
 const LINKS = [
-  ['/', 'Home'],
-  ['/pricing', 'Pricing'],
-  ['/contact-us', 'Contact'],
-  ['/about-us', 'About As'],
+  ['/', 'home'],
+  ['/pricing', 'pricing'],
+  ['/contact-us', 'contact'],
+  ['/about-us', 'aboutUsMobile'],
 ] as const;
 
 // Drawn here rather than taken from components/icons: that module would add a chunk to every first visit.
@@ -42,6 +43,7 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t, to } = usePublicTexts();
 
   useEffect(() => {
     setLive(true);
@@ -70,7 +72,7 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
         ref={openButton}
         type="button"
         className="icon-button site-menu-button"
-        aria-label="Open menu"
+        aria-label={t('publicSite.menu.open')}
         aria-expanded={live ? open : undefined}
         aria-controls={MENU_ID}
         popoverTarget={MENU_ID}
@@ -84,19 +86,19 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
             ref={closeButton}
             type="button"
             className="icon-button"
-            aria-label="Close menu"
+            aria-label={t('publicSite.menu.close')}
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
           >
             {icon('M6 6l12 12M18 6L6 18')}
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('publicSite.nav.mobile')}>
           <ul>
-            {LINKS.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to} end onClick={hide}>
-                  {label}
+            {LINKS.map(([path, label]) => (
+              <li key={path}>
+                <NavLink to={to(path)} end onClick={hide}>
+                  {t(`publicSite.nav.${label}`)}
                 </NavLink>
               </li>
             ))}
@@ -109,14 +111,14 @@ export function MobileMenu({ status }: { status: VisitorStatus }) {
               data-visitor="signed-in"
               hidden={status !== 'signed-in'}
             >
-              Go to app
+              {t('publicSite.actions.goToApp')}
             </Link>
             <div className="site-mobile-actions" data-visitor="signed-out" hidden={status === 'signed-in'}>
               <Link className="button button-block" to="/accounts/login" onClick={hide}>
-                Sign In
+                {t('publicSite.actions.signInMobile')}
               </Link>
               <Link className="button button-primary button-block" to="/accounts/signup" onClick={hide}>
-                Create Account
+                {t('publicSite.actions.createAccount')}
               </Link>
             </div>
           </div>

@@ -1,28 +1,36 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../lib/support-email';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicTexts } from '../public-language';
 
 export function Component() {
-  useDocumentTitle('Contact us');
+  const { t, to } = usePublicTexts();
+  useDocumentTitle(t('publicSite.contact.title'));
   return (
     <main id="main" tabIndex={-1} className="public-page prose">
-      <h1>Contact us</h1>
-      <p className="page-lead">Questions about the product, your account or the Pro plan? We answer every email.</p>
+      <h1>{t('publicSite.contact.title')}</h1>
+      <p className="page-lead">{t('publicSite.contact.lead')}</p>
       <section className="card contact-card" aria-labelledby="contact-email">
-        <h2 id="contact-email">Email support</h2>
+        <h2 id="contact-email">{t('publicSite.contact.emailHeading')}</h2>
         <p>
-          Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We usually reply within one business day.
+          <Trans
+            t={t}
+            i18nKey="publicSite.contact.writeTo"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> }}
+          />
         </p>
-        <p>To help us answer faster, tell us:</p>
+        <p>{t('publicSite.contact.tellUs')}</p>
         <ul>
-          <li>the email you sign in with and your property's name;</li>
-          <li>what you were doing and what you expected to happen;</li>
-          <li>the exact message you saw, if any.</li>
+          <li>{t('publicSite.contact.tellEmail')}</li>
+          <li>{t('publicSite.contact.tellWhat')}</li>
+          <li>{t('publicSite.contact.tellMessage')}</li>
         </ul>
-        <p>Never send your password: we will never ask for it.</p>
+        <p>{t('publicSite.contact.noPassword')}</p>
       </section>
       <p>
-        Many answers are already in our <Link to="/faq">frequently asked questions</Link>.
+        <Trans t={t} i18nKey="publicSite.contact.seeFaq" components={{ page: <Link to={to('/faq')} /> }} />
       </p>
     </main>
   );

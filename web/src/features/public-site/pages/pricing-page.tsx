@@ -1,46 +1,51 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FREE_PLAN, planPrice } from '../plan-price';
+import { usePublicTexts } from '../public-language';
+
+const FREE_FEATURES = ['dashboard', 'team', 'beds', 'screens'] as const;
+const PRO_FEATURES = ['everything', 'channels', 'balance', 'emails', 'support'] as const;
 
 export function Component() {
-  useDocumentTitle('Pricing');
+  const { t, to, language } = usePublicTexts();
+  useDocumentTitle(t('publicSite.pricing.title'));
   return (
     <main id="main" tabIndex={-1} className="public-page">
       <header className="page-intro">
-        <h1>Pricing</h1>
-        <p className="page-lead">Start for free today. A Pro plan for growing hostels is on its way.</p>
+        <h1>{t('publicSite.pricing.title')}</h1>
+        <p className="page-lead">{t('publicSite.pricing.lead')}</p>
       </header>
       <div className="plan-grid">
         <section className="card plan-card" aria-labelledby="plan-free">
-          <h2 id="plan-free">Free</h2>
+          <h2 id="plan-free">{t('publicSite.pricing.free')}</h2>
           <p className="plan-price">
-            <span className="plan-amount">0 USD</span> per month
+            <span className="plan-amount">{planPrice(FREE_PLAN.amount, FREE_PLAN.currency, language)}</span>{' '}
+            {t('publicSite.pricing.perMonth')}
           </p>
           <ul className="plan-features">
-            <li>Last 10 reservations on the dashboard</li>
-            <li>Up to 5 team members</li>
-            <li>Up to 25 beds</li>
-            <li>Calendar, reservations, guests, rates and availability</li>
+            {FREE_FEATURES.map((feature) => (
+              <li key={feature}>{t(`publicSite.pricing.freeFeatures.${feature}`)}</li>
+            ))}
           </ul>
           <Link className="button button-primary button-block" to="/accounts/signup">
-            Create your free account
+            {t('publicSite.pricing.createFree')}
           </Link>
         </section>
         <section className="card plan-card" aria-labelledby="plan-pro">
           <h2 id="plan-pro">
-            Pro <span className="badge">Coming soon</span>
+            {t('publicSite.pricing.pro')} <span className="badge">{t('publicSite.pricing.comingSoon')}</span>
           </h2>
           <p className="plan-price">
-            <span className="plan-amount">Price to be determined</span>
+            <span className="plan-amount">{t('publicSite.pricing.toBeDetermined')}</span>
           </p>
           <ul className="plan-features">
-            <li>Everything in Free</li>
-            <li>Channel-manager integration with booking platforms</li>
-            <li>Account balance</li>
-            <li>Email reservation confirmations to your guests</li>
-            <li>Priority support</li>
+            {PRO_FEATURES.map((feature) => (
+              <li key={feature}>{t(`publicSite.pricing.proFeatures.${feature}`)}</li>
+            ))}
           </ul>
           <p className="plan-note">
-            Want to hear when it launches? <Link to="/contact-us">Contact us</Link>.
+            <Trans t={t} i18nKey="publicSite.pricing.hearLaunch" components={{ page: <Link to={to('/contact-us')} /> }} />
           </p>
         </section>
       </div>

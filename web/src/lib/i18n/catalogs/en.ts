@@ -19,6 +19,8 @@ import { reservations } from './en/reservations';
 import { reservationDetail } from './en/reservation-detail';
 import { guests } from './en/guests';
 import { newReservation } from './en/new-reservation';
+import { publicSite } from './en/public-site';
+import { publicLegal } from './en/public-legal';
 
 // The English catalog: the spec's texts, exactly. It is the source of the keys; es-AR must have the same ones.
 // One file per area under en/ and es-ar/: a screen's words are in one place per language.
@@ -44,6 +46,8 @@ export const en = {
   reservationDetail,
   guests,
   newReservation,
+  publicSite,
+  publicLegal,
 };
 
 /** A signed-in page's name in the catalogs. */

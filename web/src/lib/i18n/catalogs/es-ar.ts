@@ -19,6 +19,8 @@ import { reservations } from './es-ar/reservations';
 import { reservationDetail } from './es-ar/reservation-detail';
 import { guests } from './es-ar/guests';
 import { newReservation } from './es-ar/new-reservation';
+import { publicSite } from './es-ar/public-site';
+import { publicLegal } from './es-ar/public-legal';
 
 // Spanish as spoken in Argentina (voseo), for hostel desks there: short words where a row is narrow (Ingreso, Egreso, Saldo).
 export const esAR: Catalog = {
@@ -43,4 +45,6 @@ export const esAR: Catalog = {
   reservationDetail,
   guests,
   newReservation,
+  publicSite,
+  publicLegal,
 };

@@ -3,6 +3,7 @@ export const language = {
 };
 
 export const common = {
+  // The skip link of the signed-in shell and of the public site.
   loading: 'Loading',
   notAvailable: 'Not available',
   tryAgain: 'Try again',

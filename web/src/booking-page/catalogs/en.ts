@@ -1,6 +1,7 @@
-// Every word the booking page shows, in one place (ready for a second language).
-
-export const TEXTS = {
+// The booking page's words in English (its own catalog: the page is a small plain-DOM bundle and
+// must not carry the app's catalogs). Plurals are i18next's `_one` / `_other` forms, named without the suffix.
+export const en = {
+  language: 'Language',
   loading: 'Loading…',
   notFound: 'This booking page does not exist.',
   failed: 'Something went wrong. Please try again.',
@@ -8,16 +9,19 @@ export const TEXTS = {
   checkIn: 'Check-in',
   checkOut: 'Check-out',
   guests: 'Guests',
+  guestCount: '{{count}} × guests',
   search: 'See rooms',
   searching: 'Looking for rooms…',
   noOffers: 'No room is free for the whole stay. Try other dates or fewer guests.',
   offersHeading: 'Rooms free for your stay',
-  dormBeds: (beds: number) => `${beds} ${beds === 1 ? 'bed' : 'beds'} in a shared dorm`,
+  dormBeds_one: '{{count}} bed in a shared dorm',
+  dormBeds_other: '{{count}} beds in a shared dorm',
   privateRoom: 'A private room',
   femaleOnly: 'Female-only dorm',
-  forNights: (nights: number) => `total for ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+  forNights_one: 'total for {{count}} night',
+  forNights_other: 'total for {{count}} nights',
   choose: 'Choose',
-  chooseLabel: (room: string) => `Choose ${room}`,
+  chooseLabel: 'Choose {{room}}',
   detailsHeading: 'Your details',
   firstName: 'First name',
   lastName: 'Last name',
@@ -35,11 +39,11 @@ export const TEXTS = {
   bookedHeading: 'Your stay is booked',
   requestedHeading: 'Your booking is received',
   requestedNote: 'The hostel will confirm it shortly.',
-  sentTo: (email: string) => `We sent the details to ${email}.`,
+  sentTo: 'We sent the details to {{email}}.',
   manageLink: 'See or cancel my stay',
   stayHeading: 'Your stay',
   total: 'Total, paid at the hostel',
-  freeUntil: (date: string) => `Free cancellation until ${date}.`,
+  freeUntil: 'Free cancellation until {{date}}.',
   noFreeCancel: 'To change or cancel this stay, please contact the hostel.',
   cancel: 'Cancel my stay',
   cancelConfirm: 'Yes, cancel my stay',
@@ -48,13 +52,14 @@ export const TEXTS = {
   canceledHeading: 'Your stay is canceled',
   canceledNote: 'The hostel and you will get an email.',
   houseRules: 'House rules',
-  times: (checkIn: string, checkOut: string) => `Check-in from ${checkIn}, check-out by ${checkOut}.`,
-  policy: (days: number) =>
-    days === 0
-      ? 'Free cancellation until the day of arrival.'
-      : `Free cancellation until ${days} ${days === 1 ? 'day' : 'days'} before arrival.`,
-  status: { confirmed: 'Confirmed', provisional: 'Waiting for the hostel to confirm', canceled: 'Canceled', no_show: 'No-show' } as Record<
-    string,
-    string
-  >,
-} as const;
+  times: 'Check-in from {{checkIn}}, check-out by {{checkOut}}.',
+  policyArrivalDay: 'Free cancellation until the day of arrival.',
+  policy_one: 'Free cancellation until {{count}} day before arrival.',
+  policy_other: 'Free cancellation until {{count}} days before arrival.',
+  status: {
+    confirmed: 'Confirmed',
+    provisional: 'Waiting for the hostel to confirm',
+    canceled: 'Canceled',
+    no_show: 'No-show',
+  },
+};

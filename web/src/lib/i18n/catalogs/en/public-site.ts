@@ -1,0 +1,152 @@
+// The public site's words (header, footer, home, pricing, contact, about, FAQ, not found): the spec's texts, exactly.
+// A `<page>…</page>` marks the words of a link to another page inside a sentence, `<mail>` a mail link (Trans; not `<link>`, a void element to its parser).
+export const publicSite = {
+  // The page's <meta name="description"> (web/index.html's, for the prerendered pages in each language).
+  description:
+    "Reservations, beds and guests for small hostels: a calendar per bed, today's arrivals and departures, rates and availability.",
+  nav: {
+    main: 'Main',
+    mobile: 'Mobile',
+    home: 'Home',
+    pricing: 'Pricing',
+    contact: 'Contact',
+    aboutUs: 'About us',
+    // The spec's label for the phone menu.
+    aboutUsMobile: 'About As',
+  },
+  actions: {
+    goToApp: 'Go to app',
+    signIn: 'Sign in',
+    signInMobile: 'Sign In',
+    createAccount: 'Create Account',
+  },
+  menu: { open: 'Open menu', close: 'Close menu' },
+  footer: {
+    aboutUs: 'About us',
+    team: 'Team',
+    support: 'Support',
+    faq: 'FAQ',
+    contactUs: 'Contact us',
+    legal: 'Legal',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    copyright: '© 2024 {{product}}. All rights reserved.',
+  },
+  home: {
+    title: 'Reservations for small hostels',
+    heading: "Run your hostel's reservations from one simple screen",
+    lead: 'Beds, guests and bookings in one place: less time on spreadsheets, more time with guests.',
+    createFree: 'Create your free account',
+    seePricing: 'See pricing',
+    note: 'Free for small hostels: up to 25 beds and 5 team members. No credit card needed.',
+    featuresHeading: 'Everything a small hostel needs',
+    features: {
+      calendar: { title: 'A calendar per bed', text: 'Every room and bed for the next two weeks, dorms and private rooms side by side.' },
+      today: {
+        title: "Today's arrivals and departures",
+        text: 'The dashboard opens on who arrives and who leaves today, and your latest bookings.',
+      },
+      rates: { title: 'Rates and availability', text: 'A base rate per room type, with overrides for busy weekends and quiet weeks.' },
+      guests: { title: 'Guests on file', text: 'Find returning guests by email, with their ID and contact details.' },
+      team: { title: 'Your team, your roles', text: 'Invite up to five team members as managers or employees.' },
+      devices: { title: 'Desk or phone', text: 'Works on the front-desk computer and on your phone, in light or dark mode.' },
+    },
+    ctaHeading: 'Ready to try it?',
+    ctaText: 'Create your property, add your rooms and take your first booking in an afternoon.',
+    signUpFree: 'Sign up for free',
+  },
+  pricing: {
+    title: 'Pricing',
+    lead: 'Start for free today. A Pro plan for growing hostels is on its way.',
+    free: 'Free',
+    perMonth: 'per month',
+    freeFeatures: {
+      dashboard: 'Last 10 reservations on the dashboard',
+      team: 'Up to 5 team members',
+      beds: 'Up to 25 beds',
+      screens: 'Calendar, reservations, guests, rates and availability',
+    },
+    createFree: 'Create your free account',
+    pro: 'Pro',
+    comingSoon: 'Coming soon',
+    toBeDetermined: 'Price to be determined',
+    proFeatures: {
+      everything: 'Everything in Free',
+      channels: 'Channel-manager integration with booking platforms',
+      balance: 'Account balance',
+      emails: 'Email reservation confirmations to your guests',
+      support: 'Priority support',
+    },
+    hearLaunch: 'Want to hear when it launches? <page>Contact us</page>.',
+  },
+  contact: {
+    title: 'Contact us',
+    lead: 'Questions about the product, your account or the Pro plan? We answer every email.',
+    emailHeading: 'Email support',
+    writeTo: 'Write to <mail>{{email}}</mail>. We usually reply within one business day.',
+    tellUs: 'To help us answer faster, tell us:',
+    tellEmail: "the email you sign in with and your property's name;",
+    tellWhat: 'what you were doing and what you expected to happen;',
+    tellMessage: 'the exact message you saw, if any.',
+    noPassword: 'Never send your password: we will never ask for it.',
+    seeFaq: 'Many answers are already in our <page>frequently asked questions</page>.',
+  },
+  about: {
+    title: 'About us',
+    lead: 'We build Hostel App for the small, independent hostels that big hotel software forgets.',
+    whyHeading: 'Why we started',
+    why1: "Many hostels still run on a paper notebook, a shared spreadsheet and the inbox of a booking platform. Beds get double-booked, the morning shift does not know who is arriving, and rates live in someone's head. Hotel systems are built for hundreds of rooms and priced accordingly.",
+    why2: "Hostel App does the few things a small property needs every day, well: a calendar per bed, today's arrivals and departures, guests on file, and rates and availability per room type.",
+    believeHeading: 'What we believe',
+    believe1: 'Software for the front desk should be learnable in an afternoon.',
+    believe2: 'Dorm beds and private rooms deserve the same care.',
+    believe3: "Your guests' data is yours: we do not sell it and we keep only what the service needs.",
+    teamHeading: 'Team',
+    team: 'We are a small team of developers and former hostel staff based in Argentina, working with hostel owners who tell us what the desk really needs.',
+    idea: 'Have an idea or a question? <page>Get in touch</page>.',
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    questions: {
+      free: {
+        q: 'Is Hostel App really free?',
+        a: 'Yes. The Free plan costs {{price}} per month and covers up to 25 beds and 5 team members, with the last 10 reservations on your dashboard. A paid Pro plan with more features is coming soon; the Free plan stays.',
+      },
+      who: {
+        q: 'Who is it for?',
+        a: 'Small, independent hostels with a single property: owners, managers, receptionists and the rest of the front-desk team.',
+      },
+      staff: {
+        q: 'Can my staff have their own accounts?',
+        a: 'Yes. As the owner you can invite up to 5 team members as managers or employees. Employees can work with reservations and guests; managers can also change rates, rooms and property details.',
+      },
+      rooms: {
+        q: 'Does it handle dorms and private rooms?',
+        a: 'Yes. Each room type is either a dorm, booked per bed, or a private room, booked as a whole. The calendar shows every bed.',
+      },
+      channels: {
+        q: 'Does it connect to booking platforms?',
+        a: 'Not yet. Channel-manager integration with booking platforms is part of the upcoming Pro plan. Meanwhile you can record the source of each reservation.',
+      },
+      phone: {
+        q: 'Can I use it on my phone?',
+        a: 'Yes. The app works in any modern browser, on phones, tablets and desktop computers, in light and dark mode.',
+      },
+      password: {
+        q: 'I forgot my password. What do I do?',
+        a: 'Use "Forgot your password?" on the sign-in page. We will email you a link to choose a new one.',
+      },
+      delete: {
+        q: 'How do I delete my account?',
+        a: 'Open your profile in the app and choose "Delete your account". If you are the owner, this deletes the property and all its data.',
+      },
+    },
+    stillQuestion: 'Still have a question? <page>Contact us</page> or write to <mail>{{email}}</mail>.',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'Opss!...This page does not exist',
+    text: 'The address may be mistyped, or the page may have moved.',
+    back: 'Back to the home page',
+  },
+};
