@@ -20,7 +20,13 @@ const ENGLISH_ONLY = [...pairs(en, esAR as Tree), ...pairs(bookingEnglish, booki
   .filter(([english, spanish]) => english !== spanish)
   // A link inside a sentence (`<page>Contact us</page>`) shows its words only.
   .map(([english]) => [english, english.replace(/<\/?\w+>/g, '')] as const)
-  .map(([english, shown]) => ({ english, pattern: new RegExp(`(^|\\W)${literal(shown).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}($|\\W)`) }));
+  .map(([english, shown]) => {
+    const body = literal(shown).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+');
+    // One word ("Email", "Dorm", "Total") is English left only as a whole text: inside a Spanish sentence it is a
+    // word both languages use, or the property's own data ("Dorm 6").
+    const oneWord = /^[\p{L}]+$/u.test(shown);
+    return { english, pattern: new RegExp(oneWord ? `^${body}$` : `(^|\\W)${body}($|\\W)`, 'u') };
+  });
 
 /** Every text a person reads or hears on the page (or in `within`): its lines, accessible names, placeholders and title. */
 async function pageTexts(page: Page, within: string): Promise<string[]> {

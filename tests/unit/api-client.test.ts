@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, DEFAULT_ERROR, onUnauthorized } from '../../web/src/lib/api-client';
-import { changeLanguage } from '../../web/src/lib/i18n/i18n';
+import { ApiError, callApi, DEFAULT_ERROR, onUnauthorized, speakApiIn } from '../../web/src/lib/api-client';
+import { apiMessage } from '../../web/src/lib/i18n/api-message';
+import { changeLanguage, currentLanguage } from '../../web/src/lib/i18n/i18n';
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -8,6 +9,9 @@ function answer(status: number, body: unknown) {
       new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 }
+
+// As the SPA's entry (main.tsx) sets it up.
+speakApiIn(currentLanguage, apiMessage);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -15,3 +15,13 @@ test('the public site in the SPA downloads neither the signed-in app nor the val
   const { files } = firstLoadBytes(readManifest(), [PUBLIC_LAYOUT, HOME_PAGE]);
   expect(files.filter((file) => /signed-in-area|app-layout|profile|notifications|schemas/.test(file))).toEqual([]);
 });
+
+// The prerendered page paints without script; its own script only applies the theme, picks the language
+// and asks whether a session is open, so it carries no i18n library, no catalog and no schema.
+const STATIC_SCRIPT_BUDGET_BYTES = 5 * 1024;
+
+test('the prerendered pages carry a script of a few KB: no i18n library or catalog in it', () => {
+  const { bytes, files, served } = firstVisitToRoot(readManifest());
+  expect(served).toBe('prerendered page');
+  expect(bytes, `${(bytes / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`).toBeLessThanOrEqual(STATIC_SCRIPT_BUDGET_BYTES);
+});

@@ -1,7 +1,5 @@
 import { endpoints, endpointUrl } from '@hostel/shared/api/endpoints';
 import type { BodyInputOf, ParamsInputOf, QueryInputOf, ResponseOf, RouteName } from '@hostel/shared/api/route-table';
-import { apiMessage } from './i18n/api-message';
-import { currentLanguage } from './i18n/i18n';
 
 // The one way the web calls the API, typed from the route table, with the one error interceptor of
 // spec §8: a list body shows each item's msg, an object its msg, a network failure the error's text. Each call
@@ -10,6 +8,23 @@ import { currentLanguage } from './i18n/i18n';
 export const DEFAULT_ERROR = 'An error ocurred during request';
 /** What a failed connection says in a language other than English (the browser's own text is English). */
 export const NETWORK_ERROR = 'Network error';
+
+/**
+ * How the client speaks the screens' language: the SPA's entry gives it the current language and the
+ * messages catalog (`speakApiIn`). The static pages' small script never does, so it downloads no catalog:
+ * its one call (is a session open?) then shows no words and lets the browser say its languages.
+ */
+interface ApiLanguage {
+  language: () => string | undefined;
+  message: (text: string) => string;
+}
+let localized: ApiLanguage = { language: () => undefined, message: (text) => text };
+
+export function speakApiIn(language: () => string, message: (text: string) => string): void {
+  localized = { language, message };
+}
+
+const apiMessage = (text: string) => localized.message(text);
 
 export class ApiError extends Error {
   constructor(
@@ -114,13 +129,13 @@ export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs
         ...call?.headers,
         ...(call?.body !== undefined ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
-        'accept-language': currentLanguage(),
+        ...(localized.language() ? { 'accept-language': localized.language() } : {}),
       },
       body: call?.body !== undefined ? JSON.stringify(call.body) : undefined,
     });
   } catch (error) {
-    const language = currentLanguage();
-    throw new ApiError(0, [language === 'en' ? (error as Error).message || NETWORK_ERROR : apiMessage(NETWORK_ERROR)]);
+    const english = (localized.language() ?? 'en') === 'en';
+    throw new ApiError(0, [english ? (error as Error).message || NETWORK_ERROR : apiMessage(NETWORK_ERROR)]);
   }
   if (!response.ok) {
     const error = await toApiError(response);
