@@ -6,6 +6,7 @@ import { FormActions } from '../../components/form-actions';
 import { type DialogFormProps, FormDialog, type FormDialogControls, useReportBusy } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
+import { apiMessage } from '../../lib/i18n/api-message';
 import { FALLBACK_FORM_ERROR } from '../../lib/use-form';
 import { useRenameUnits } from './api/rename-units';
 import { bedField, checkUnitNames, fieldOfSent, initialUnitValues, roomField, type UnitValues } from './unit-names-form';
@@ -49,10 +50,10 @@ function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProp
 
   function show(form: HTMLFormElement, problems: { path: string; msg: string }[]) {
     const fields: Record<string, string> = {};
-    for (const problem of problems) fields[problem.path] ??= problem.msg;
+    for (const problem of problems) fields[problem.path] ??= apiMessage(problem.msg);
     setErrors(fields);
     // Every problem is listed under the form too: on a phone the field may be far above the button.
-    setMessages(problems.map((problem) => problem.msg));
+    setMessages(problems.map((problem) => apiMessage(problem.msg)));
     const first = problems.find((problem) => form.querySelector(`[name="${problem.path}"]`));
     if (first) form.querySelector<HTMLElement>(`[name="${first.path}"]`)?.focus();
   }

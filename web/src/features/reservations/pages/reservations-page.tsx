@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { apiMessage } from '../../../lib/i18n/api-message';
 import { useNewReservation } from '../../../lib/new-reservation';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { useForm } from '../../../lib/use-form';
@@ -95,7 +96,7 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
   // An address the form cannot run (typed by hand) says why at once, next to its fields.
   const urlProblems = useMemo(() => {
     const parsed = reservationsSearchForm.safeParse(criteria);
-    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => apiMessage(issue.message));
   }, [criteria]);
 
   return (
