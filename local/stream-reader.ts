@@ -148,8 +148,19 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
     try {
       page = await streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: options.batchSize }));
     } catch (error) {
-      if ((error as Error).name !== 'ExpiredIteratorException') throw error;
-      shard.iterator = await iteratorFor(streamArn, shardId, shard.lastSequence);
+      const name = (error as Error).name;
+      if (name === 'ExpiredIteratorException') {
+        shard.iterator = await iteratorFor(streamArn, shardId, shard.lastSequence).catch((again: Error) => {
+          if (again.name !== 'TrimmedDataAccessException') throw again;
+          return iteratorFor(streamArn, shardId, undefined);
+        });
+        return true;
+      }
+      // The iterator points before the oldest record the shard still holds: the same iterator would fail
+      // forever, so read on from the oldest one held (a mail already sent is found gone and skipped).
+      if (name !== 'TrimmedDataAccessException') throw error;
+      logLine('error', 'stream iterator behind the trimmed records; reading from the oldest held', { shardId });
+      shard.iterator = await iteratorFor(streamArn, shardId, undefined);
       return true;
     }
     const all = page.Records ?? [];

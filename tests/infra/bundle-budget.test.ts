@@ -1,21 +1,23 @@
 // Every call's Lambda, the mailer and the calendar sync, bundled for real exactly as deployed (AWS SDK included), stays within 200 KB gzip.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNames } from '@hostel/shared/api/route-table';
-import { bundleFunction, heaviestInputs, type BundledFunction } from '../../infra/src/bundle-function';
+import { bundleFunction, bundleFunctions, heaviestInputs, type BundledFunction } from '../../infra/src/bundle-function';
 import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
+import { handlerEntry } from '../../infra/src/repo-paths';
 
 const BUDGET_BYTES = 200 * 1024;
 const outdir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
 const bundles = new Map<string, BundledFunction>();
 
 beforeAll(async () => {
-  for (const name of routeNames) bundles.set(name, await bundleFunction(name, outdir));
-  bundles.set('mailer', await bundleFunction('mailer', outdir, MAILER_ENTRY));
-  bundles.set('calendar-sync', await bundleFunction('calendar-sync', outdir, CALENDAR_SYNC_ENTRY));
+  // One esbuild build for every function (shared modules parsed once); each output is its own bundle.
+  const entries = Object.fromEntries(routeNames.map((name) => [name, handlerEntry(name)]));
+  for (const [name, bundle] of await bundleFunctions({ ...entries, mailer: MAILER_ENTRY, 'calendar-sync': CALENDAR_SYNC_ENTRY }, outdir))
+    bundles.set(name, bundle);
 });
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -29,6 +31,20 @@ describe('Lambda bundle budget', () => {
     expect(bundle.gzipBytes, `${name}: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip; heaviest: ${heaviest}`).toBeLessThanOrEqual(
       BUDGET_BYTES,
     );
+  });
+
+  it('measures what the deployment ships: a function bundled alone is byte for byte its bundle from the shared build', async () => {
+    // NodejsFunction bundles each function on its own; the budget's single build must not differ from that.
+    // A folder as deep as the shared build's: the source map's paths are relative to it.
+    const aloneDir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
+    const alone = await bundleFunction('mailer', aloneDir, MAILER_ENTRY);
+    const shared = bundles.get('mailer')!;
+    expect(readFileSync(alone.file)).toEqual(readFileSync(shared.file));
+    expect(readFileSync(`${alone.file}.map`)).toEqual(readFileSync(`${shared.file}.map`));
+    expect(Object.keys(shared.metafile.outputs).map((path) => path.split('/').slice(-2).join('/'))).toEqual(
+      Object.keys(alone.metafile.outputs).map((path) => path.split('/').slice(-2).join('/')),
+    );
+    rmSync(aloneDir, { recursive: true, force: true });
   });
 
   it('bundles the AWS SDK in, and loads no package at run time', () => {

@@ -7,6 +7,7 @@ import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
+import { hashCost } from '../../functions/src/accounts/password-hasher';
 import { ROUTE_TAG } from '../../infra/src/api-function';
 import { routesStackId } from '../../infra/src/api-routes-stack';
 import { WORKER_TAG } from '../../infra/src/worker-function';
@@ -324,6 +325,19 @@ describe('calendar sync', () => {
       expect(Object.keys(env).filter((key) => key.startsWith('ICAL_'))).toEqual([]);
     }
     expect(apiFunctions().get('syncCalendarImport')![1].Properties?.Timeout).toBe(routeTable.syncCalendarImport.timeoutSeconds);
+  });
+
+  it('hashes passwords at the production cost: no function has a local table endpoint or the test stack scrypt cost', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(routeNames.length);
+    for (const [name, fn] of functions) {
+      const env = (fn.Properties?.Environment?.Variables ?? {}) as Record<string, string>;
+      expect(
+        Object.keys(env).filter((key) => key === 'DYNAMODB_ENDPOINT' || key.startsWith('TEST_STACK_')),
+        name,
+      ).toEqual([]);
+      expect(hashCost(env), name).toBe(17);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // so they can be raised later without breaking existing passwords.
 
 const LOG_N = 17;
+/** The lowest cost the test stack may ask for: still a real scrypt, and the stored parameters say which. */
+const LOWEST_TEST_LOG_N = 10;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -15,10 +17,22 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
+/**
+ * The cost of new hashes: production's, unless the local test stack lowers it with TEST_STACK_SCRYPT_LOG_N, which
+ * is honoured only beside a local table (DYNAMODB_ENDPOINT). No deployed function has either setting
+ * (tests/infra/hostel-stack.test.ts), so a Lambda always hashes at N=2^17; tests save most of a scrypt's CPU.
+ */
+export function hashCost(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number(env.TEST_STACK_SCRYPT_LOG_N);
+  if (!env.DYNAMODB_ENDPOINT || !Number.isInteger(asked) || asked < LOWEST_TEST_LOG_N || asked > LOG_N) return LOG_N;
+  return asked;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const logN = hashCost();
+  const key = await derive(password, salt, logN, R, P);
+  return ['scrypt', logN, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
