@@ -7,8 +7,9 @@ import { currentLanguage } from './i18n/i18n';
 const LOCALES: Record<Language, string> = { en: 'en-GB', 'es-AR': 'es-AR' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = LOCALES[currentLanguage()];
+/** A calendar-day format in the screens' language, under a locale per language, made once per locale and name. */
+export function dayFormat(locales: Record<Language, string>, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = locales[currentLanguage()];
   const key = `${locale} ${name}`;
   let made = formats.get(key);
   if (!made) {
@@ -17,6 +18,8 @@ function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
   }
   return made;
 }
+
+const format = (name: string, options: Intl.DateTimeFormatOptions) => dayFormat(LOCALES, name, options);
 
 function utc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import { addDays, datesFrom } from '@hostel/shared/domain/dates';
 import type { Language } from '@hostel/shared/domain/languages';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { dayFormat } from '../../lib/format-date';
 
 // Which days the calendar shows and which it reads (spec §2 "Calendar", §9): over 984 px, 14 columns
 // from 3 days before the chosen date, arrows move 14; narrower, 5 columns from 1 day before, arrows
@@ -42,18 +43,7 @@ export function fetchRange(window: CalendarWindow): { from: string; to: string }
 // The calendar's own date words in the screens' language: English keeps its month-first US form
 // ("Nov 21"), Spanish (Argentina) its own ("21 nov"). Each language's formats are made once.
 const LOCALES: Record<Language, string> = { en: 'en-US', 'es-AR': 'es-AR' };
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = LOCALES[currentLanguage()];
-  const key = `${locale} ${name}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
-    formats.set(key, made);
-  }
-  return made;
-}
+const format = (name: string, options: Intl.DateTimeFormatOptions) => dayFormat(LOCALES, `calendar ${name}`, options);
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 const month = (date: string) => format('month', { month: 'long' }).format(asUtc(date));
