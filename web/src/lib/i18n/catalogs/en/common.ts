@@ -3,7 +3,6 @@ export const language = {
 };
 
 export const common = {
-  // The skip link of the signed-in shell and of the public site.
   loading: 'Loading',
   notAvailable: 'Not available',
   tryAgain: 'Try again',
