@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
-import { currentLanguage } from '../../lib/i18n/i18n';
+import { formatInstant } from '../../lib/format-date';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
@@ -16,12 +16,6 @@ import { syncStatus, targetName } from './calendar-imports-view';
 interface SectionProps {
   onMessage(message: string, tone?: 'success' | 'error'): void;
 }
-
-// In English the browser's own format, as before; in Spanish, Argentina's.
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage() === 'es-AR' ? 'es-AR' : undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /** Imported OTA calendars: add one, sync it now, see its last sync and what did not fit, delete it. */
 export function CalendarImportsSection({ onMessage }: SectionProps) {
@@ -93,7 +87,7 @@ function ImportList({
             <span className="feed-name">
               <strong>{feed.name}</strong> · {targetName(rows, feed)}
               <br />
-              <span className="muted">{syncStatus(feed, dateTime)}</span>
+              <span className="muted">{syncStatus(feed, formatInstant)}</span>
               {feed.last_error ? (
                 <>
                   <br />
