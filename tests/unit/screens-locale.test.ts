@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { countryName, formatOccupancy } from '../../web/src/features/reports/report-format';
 import { formatInstant } from '../../web/src/lib/format-date';
 import { changeLanguage } from '../../web/src/lib/i18n/i18n';
 import { screensLocale } from '../../web/src/lib/i18n/screens-locale';
@@ -35,6 +36,16 @@ describe('the screens’ locale', () => {
     await changeLanguage('en');
     expect(formatInstant('2026-11-21T15:04:00Z')).toContain('Nov');
     expect(locales).toEqual(['en']);
+  });
+
+  test('the reports’ numbers and countries on an English screen in a Spanish browser are English', async () => {
+    vi.stubGlobal('navigator', { language: 'es-AR', languages: ['es-AR'] });
+    await changeLanguage('en');
+    expect(formatOccupancy(0.1923)).toBe('19.2%');
+    expect(countryName('DE')).toBe('Germany');
+    await changeLanguage('es-AR');
+    expect(formatOccupancy(0.1923)).toBe('19,2%');
+    expect(countryName('DE')).toBe('Alemania');
   });
 
   test('an instant on a Spanish screen is Argentina’s', async () => {
