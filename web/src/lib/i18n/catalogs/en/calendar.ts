@@ -29,9 +29,6 @@ export const calendar = {
   bed: 'Bed {{bed}}',
   room: 'Room {{number}}',
   roomInRow: 'Room {{number}}',
-  // A room without a name of its own, and a dorm bed's full name (shared/src/domain/room-units.ts says the same in English).
-  roomOfType: '{{type}} · Room {{number}}',
-  bedOfRoom: '{{room}}, bed {{bed}}',
   bedOfGroup: '{{bed}}, bed {{index}} of {{total}}',
   freeNight: 'Free, {{date}}',
   drop: { ok: 'Free', taken: 'Taken', otherType: 'Other type', swap: 'Swap' },

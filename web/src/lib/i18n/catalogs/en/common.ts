@@ -8,4 +8,7 @@ export const common = {
   tryAgain: 'Try again',
   tryingAgain: 'Trying again…',
   balanceDue: 'Balance due {{amount}}',
+  // A room without a name of its own, and a dorm bed's full name (lib/unit-names.ts; room-units.ts says the same in English).
+  roomOfType: '{{type}} · Room {{number}}',
+  bedOfRoom: '{{room}}, bed {{bed}}',
 };

@@ -30,8 +30,6 @@ export const calendar: Texts<typeof englishCalendar> = {
   bed: 'Cama {{bed}}',
   room: 'Habitación {{number}}',
   roomInRow: 'Hab. {{number}}',
-  roomOfType: '{{type}} · Habitación {{number}}',
-  bedOfRoom: '{{room}}, cama {{bed}}',
   bedOfGroup: '{{bed}}, cama {{index}} de {{total}}',
   freeNight: 'Libre, {{date}}',
   drop: { ok: 'Libre', taken: 'Ocupada', otherType: 'Otro tipo', swap: 'Intercambiar' },
