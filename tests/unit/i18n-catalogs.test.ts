@@ -124,6 +124,13 @@ describe('message catalogs', () => {
     }
   });
 
+  test('the shared buttons’ words live once, in the components section', () => {
+    for (const word of ['Save', 'Cancel', 'Saving…']) {
+      const keys = [...english].filter(([, text]) => text === word).map(([key]) => key);
+      expect(keys, `"${word}" is written in more than one place`).toEqual([expect.stringMatching(/^components\./)]);
+    }
+  });
+
   test('the dead-key scan sees a key named in each form, and only then', () => {
     const code = {
       web: [

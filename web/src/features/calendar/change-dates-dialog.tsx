@@ -61,7 +61,7 @@ export function ChangeDatesDialog({ stay, onSave, onClose }: ChangeDatesDialogPr
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            {t('calendar.cancel')}
+            {t('components.cancel')}
           </button>
           <button type="submit" className="button button-primary">
             {t('calendar.saveDates')}

@@ -91,7 +91,7 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = []
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            {t('calendar.cancel')}
+            {t('components.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={!chosen || (choices.length === 0 && swaps.length === 0)}>
             {swap ? t('calendar.swapOffer', { name: swap.partner.reservation.guest_info.full_name }) : t('calendar.move')}

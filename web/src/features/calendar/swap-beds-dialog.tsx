@@ -21,7 +21,7 @@ export function SwapBedsDialog({ stay, partner, bedName, onSwap, onClose }: Swap
       <p>{t('calendar.swapExplain', { name, toBeds: beds(partner), other, otherBeds: beds(stay) })}</p>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          {t('calendar.cancel')}
+          {t('components.cancel')}
         </button>
         <button
           type="button"

@@ -97,7 +97,7 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
         form={form}
         label={t('roomTypes.create')}
         busyLabel={t('roomTypes.creating')}
-        cancelLabel={t('property.cancel')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>
@@ -150,9 +150,9 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
       </div>
       <FormActions
         form={form}
-        label={t('property.save')}
-        busyLabel={t('property.saving')}
-        cancelLabel={t('property.cancel')}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>

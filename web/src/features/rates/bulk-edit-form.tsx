@@ -84,7 +84,13 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           {...form.bind('custom_availability')}
         />
       </div>
-      <FormActions form={form} onCancel={onCancel} label={t('rates.save')} busyLabel={t('rates.saving')} cancelLabel={t('rates.cancel')} />
+      <FormActions
+        form={form}
+        onCancel={onCancel}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
+      />
     </form>
   );
 }

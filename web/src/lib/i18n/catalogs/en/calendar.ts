@@ -70,7 +70,6 @@ export const calendar = {
   noOtherBed: 'No other bed of {{type}} is free for this whole stay.',
   freeBedsOf: 'Beds of {{type}} free for the whole stay',
   move: 'Move',
-  cancel: 'Cancel',
 
   changeDatesTitle: "Change {{name}}'s dates",
   changeDatesHint: 'Same guests and price; the beds are kept where they are free on the new nights.',

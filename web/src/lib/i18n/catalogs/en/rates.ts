@@ -45,7 +45,4 @@ export const rates = {
   baseRatePerRoom: 'Base rate {{price}}. Per room.',
   availabilityHintDorm: 'Beds still for sale each night, at most {{max}}; 0 closes the nights. Leave empty to keep it as it is.',
   availabilityHintPrivate: 'Rooms still for sale each night, at most {{max}}; 0 closes the nights. Leave empty to keep it as it is.',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
 };

@@ -10,7 +10,6 @@ export const auth: Texts<typeof englishAuth> = {
   createFree: 'Creá una cuenta gratis',
   captchaMissing: 'Completá el CAPTCHA',
   sending: 'Enviando…',
-  saving: 'Guardando…',
   newPassword: 'Contraseña nueva',
   repeatNewPassword: 'Repetí la contraseña nueva',
   captcha: {

@@ -71,7 +71,6 @@ export const calendar: Texts<typeof englishCalendar> = {
   noOtherBed: 'Ninguna otra cama de {{type}} está libre durante toda esta estadía.',
   freeBedsOf: 'Camas de {{type}} libres durante toda la estadía',
   move: 'Mover',
-  cancel: 'Cancelar',
 
   changeDatesTitle: 'Cambiar las fechas de {{name}}',
   changeDatesHint: 'Mismos huéspedes y precio; las camas se mantienen donde estén libres en las noches nuevas.',

@@ -48,7 +48,4 @@ export const rates: Texts<typeof englishRates> = {
   availabilityHintDorm: 'Camas todavía a la venta cada noche, como máximo {{max}}; 0 cierra las noches. Dejalo vacío para no cambiarla.',
   availabilityHintPrivate:
     'Habitaciones todavía a la venta cada noche, como máximo {{max}}; 0 cierra las noches. Dejalo vacío para no cambiarla.',
-  save: 'Guardar',
-  saving: 'Guardando…',
-  cancel: 'Cancelar',
 };
