@@ -131,6 +131,16 @@ describe('message catalogs', () => {
     }
   });
 
+  test('Spanish says one word per thing: the property is "propiedad" on every screen', () => {
+    // Each other word, with the one the screens use instead.
+    const avoided: Record<string, string> = { alojamiento: 'propiedad' };
+    for (const [key, text] of spanish) {
+      for (const [word, instead] of Object.entries(avoided)) {
+        expect(text.toLowerCase().includes(word), `${key} says "${word}": the screens say "${instead}"`).toBe(false);
+      }
+    }
+  });
+
   test('the dead-key scan sees a key named in each form, and only then', () => {
     const code = {
       web: [
