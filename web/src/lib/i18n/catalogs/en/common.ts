@@ -11,4 +11,6 @@ export const common = {
   // A room without a name of its own, and a dorm bed's full name (lib/unit-names.ts; room-units.ts says the same in English).
   roomOfType: '{{type}} · Room {{number}}',
   bedOfRoom: '{{room}}, bed {{bed}}',
+  // A guest whose personal data was erased (the API's ERASED_GUEST_NAME).
+  deletedGuest: 'Deleted guest',
 };

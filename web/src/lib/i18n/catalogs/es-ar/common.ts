@@ -13,4 +13,5 @@ export const common: Texts<typeof englishCommon> = {
   balanceDue: 'Saldo {{amount}}',
   roomOfType: '{{type}} · Habitación {{number}}',
   bedOfRoom: '{{room}}, cama {{bed}}',
+  deletedGuest: 'Huésped borrado',
 };

@@ -35,8 +35,7 @@ export const profile: Texts<typeof englishProfile> = {
   deleteMember: {
     title: 'Borrar tu cuenta',
     description: 'Eliminá para siempre tu acceso a esta propiedad',
-    consequence:
-      'Solo se borra tu usuario: ya no vas a poder ingresar. La propiedad y sus reservas, huéspedes y equipo quedan como están.',
+    consequence: 'Solo se borra tu usuario: ya no vas a poder ingresar. La propiedad y sus reservas, huéspedes y equipo quedan como están.',
     confirm: 'Borrar mi cuenta',
   },
   deleteProperty: {
