@@ -6,6 +6,7 @@ import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
 import { formatInstant } from '../../lib/format-date';
+import { apiMessage } from '../../lib/i18n/api-message';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
@@ -61,7 +62,7 @@ function ImportList({
   async function syncNow(id: string) {
     try {
       const feed = await sync.mutateAsync(id);
-      onMessage(feed.last_error ?? t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
+      onMessage(feed.last_error ? apiMessage(feed.last_error) : t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
     } catch (error) {
       onMessage((error as Error).message, 'error');
     }
@@ -91,7 +92,7 @@ function ImportList({
               {feed.last_error ? (
                 <>
                   <br />
-                  <span className="feed-error">{feed.last_error}</span>
+                  <span className="feed-error">{apiMessage(feed.last_error)}</span>
                 </>
               ) : null}
             </span>
@@ -122,7 +123,7 @@ function ImportList({
             {data.conflicts.map((conflict) => (
               <li key={`${conflict.feed_id}/${conflict.uid}`}>
                 <strong>{conflict.feed_name}</strong> · {targetName(rows, conflict)} · {conflict.check_in} → {conflict.check_out}:{' '}
-                {conflict.reason}
+                {apiMessage(conflict.reason)}
               </li>
             ))}
           </ul>
