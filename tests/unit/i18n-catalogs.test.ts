@@ -59,7 +59,7 @@ const HANDED_WHOLE: [prefix: string, handedBy: string][] = [
   ['reservationDetail.history.fields.', 'HISTORY.fields'],
 ];
 
-/** The web's code (catalogs left out) and the shared code whose values build keys (`rates.kind.${type}`). */
+/** The web's code (catalogs left out) and the shared code whose values build keys (`roomTypes.genders.${gender}`). */
 function webCode(): { web: string; shared: string } {
   const read = (dir: string) =>
     sourceFiles(join(__dirname, dir))
@@ -124,10 +124,17 @@ describe('message catalogs', () => {
     }
   });
 
-  test('the shared buttons’ words live once, in the components section', () => {
-    for (const word of ['Save', 'Cancel', 'Saving…']) {
+  test('words every screen shares live once: the buttons’ in components, a room type’s kind in common', () => {
+    const home: Record<string, string> = {
+      Save: 'components',
+      Cancel: 'components',
+      'Saving…': 'components',
+      Dorm: 'common',
+      Private: 'common',
+    };
+    for (const [word, section] of Object.entries(home)) {
       const keys = [...english].filter(([, text]) => text === word).map(([key]) => key);
-      expect(keys, `"${word}" is written in more than one place`).toEqual([expect.stringMatching(/^components\./)]);
+      expect(keys, `"${word}" is written in more than one place`).toEqual([expect.stringMatching(new RegExp(`^${section}\\.`))]);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { RoomTypeKind } from '@hostel/shared/domain/room-units';
 import { bedLabel, roomName } from '@hostel/shared/domain/room-units';
 import { i18n } from './i18n/i18n';
 
@@ -18,4 +19,9 @@ export function roomNameIn(typeName: string, name: string, index: number): strin
 /** A dorm bed's full name in the screens' language: "<room>, bed <bed>" (its given name, else its number). */
 export function bedNameIn(room: string, bedIndex: number, given?: string): string {
   return i18n.t('common.bedOfRoom', { room, bed: bedLabel(bedIndex, given) });
+}
+
+/** "Dorm" or "Private", in the screens' language: a room type's kind wherever it is named. */
+export function kindLabel(kind: RoomTypeKind): string {
+  return i18n.t(`common.kind.${kind}`);
 }

@@ -31,9 +31,6 @@ export type CalendarRow =
   | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string; label: string }
   | { kind: 'lane'; key: string; lane: Lane };
 
-/** "Dorm" or "Private", in the screens' language. */
-export const kindLabel = (kind: RoomType['type']): string => i18n.t(`calendar.kind.${kind}`);
-
 const unnamed = (type: RoomTypeLayout, name: string, index: number) => isNumberedRoom(type.description, name, index);
 
 /** A room's heading under its type's: its given name, or just its number ("Room 2"; in a private room's narrow row label, "Hab. 2" in Spanish). */

@@ -1,8 +1,8 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useTranslation } from 'react-i18next';
-import { bedsOfType, genderLabel, kindLabel } from './room-type-view';
+import { bedsOfType, genderLabel } from './room-type-view';
 import { formatPrice } from '../../lib/format-money';
-import { roomNameIn } from '../../lib/unit-names';
+import { kindLabel, roomNameIn } from '../../lib/unit-names';
 
 interface RoomTypeCardProps {
   roomType: RoomType;

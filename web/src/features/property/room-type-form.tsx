@@ -9,7 +9,8 @@ import { formatPrice, priceInputValue, priceStep } from '../../lib/format-money'
 import { useForm } from '../../lib/use-form';
 import { useCreateRoomType } from './api/create-room-type';
 import { useUpdateRoomType } from './api/update-room-type';
-import { bedsForInput, bedsNeededHint, genderLabel, kindLabel, occupancyText } from './room-type-view';
+import { bedsForInput, bedsNeededHint, genderLabel, occupancyText } from './room-type-view';
+import { kindLabel } from '../../lib/unit-names';
 
 // Made at each render: their names follow the screens' language.
 const kindOptions = () => ROOM_TYPE_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })).reverse();

@@ -25,7 +25,6 @@ export const calendar = {
 
   grid: 'Beds by night',
   beds: 'Beds',
-  kind: { dorm: 'Dorm', private: 'Private' },
   bed: 'Bed {{bed}}',
   room: 'Room {{number}}',
   roomInRow: 'Room {{number}}',

@@ -13,4 +13,5 @@ export const common = {
   bedOfRoom: '{{room}}, bed {{bed}}',
   // A guest whose personal data was erased (the API's ERASED_GUEST_NAME).
   deletedGuest: 'Deleted guest',
+  kind: { dorm: 'Dorm', private: 'Private' },
 };

@@ -16,7 +16,6 @@ export const rates = {
   caption: 'Rates and availability, {{range}}',
   roomType: 'Room type',
   today: 'Today',
-  kind: { dorm: 'Dorm', private: 'Private' },
   typeDetails: '· {{kind}} · {{units}} · rates in {{currency}}',
   beds_one: '{{count}} bed',
   beds_other: '{{count}} beds',

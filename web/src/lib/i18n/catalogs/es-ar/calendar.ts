@@ -26,7 +26,6 @@ export const calendar: Texts<typeof englishCalendar> = {
 
   grid: 'Camas por noche',
   beds: 'Camas',
-  kind: { dorm: 'Dormitorio', private: 'Privada' },
   bed: 'Cama {{bed}}',
   room: 'Habitación {{number}}',
   roomInRow: 'Hab. {{number}}',

@@ -14,4 +14,5 @@ export const common: Texts<typeof englishCommon> = {
   roomOfType: '{{type}} · Habitación {{number}}',
   bedOfRoom: '{{room}}, cama {{bed}}',
   deletedGuest: 'Huésped borrado',
+  kind: { dorm: 'Dormitorio', private: 'Privada' },
 };

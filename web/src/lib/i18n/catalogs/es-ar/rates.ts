@@ -18,7 +18,6 @@ export const rates: Texts<typeof englishRates> = {
   caption: 'Tarifas y disponibilidad, {{range}}',
   roomType: 'Tipo de habitación',
   today: 'Hoy',
-  kind: { dorm: 'Dormitorio', private: 'Privada' },
   typeDetails: '· {{kind}} · {{units}} · tarifas en {{currency}}',
   beds_one: '{{count}} cama',
   beds_other: '{{count}} camas',
