@@ -4,7 +4,7 @@ import { addDays } from '../../shared/src/domain/dates';
 import { formatMoney } from '../../shared/src/domain/money-format';
 import { ApiUser, register, signedInMember, solvedCaptcha, uniqueEmail } from '../support/api';
 import { bookOnPage, guestDetails, hostelWithPage, settingsBody, stayRequest } from '../support/booking-page';
-import { latestMail } from '../support/mailbox';
+import { latestMail, linkIn, tokenFrom } from '../support/mailbox';
 
 // Each mail is in its recipient's language: the sign-up's, the inviting request's, the guest's on the
 // booking page, each staff member's own profile language.
@@ -40,6 +40,23 @@ describe('mails in the language of their recipient', () => {
     const mail = await latestMail(email, /^Te invitaron a sumarte a /);
     expect(mail.text).toContain('Hola Tomás, te invitaron a sumarte al equipo de');
     expect(mail.text).toMatch(/vence en 72 horas/);
+  });
+
+  test('the invited member then keeps the language they accepted in, not the inviter’s', async () => {
+    const { user } = await hostelWithPage();
+    const email = uniqueEmail('invited');
+    const invited = { username: email, firstName: 'Tomás', lastName: 'Staff', role: 'employee' };
+    expect((await user.call('POST', '/users/create', invited, { 'accept-language': 'es-AR' })).status).toBe(201);
+    const token = tokenFrom(linkIn(await latestMail(email, /^Te invitaron a sumarte a /), '/accounts/invitation/'));
+    const password = 'Invited-Member-77!!';
+    const visitor = new ApiUser();
+    const body = { newPassword: password, repeatNewPassword: password };
+    expect((await visitor.call('PUT', `/users/invitation/accept/${token}`, body, { 'accept-language': 'en-US,en;q=0.9' })).status).toBe(
+      200,
+    );
+    const member = new ApiUser();
+    expect((await member.call('POST', '/users/auth', { username: email, password })).status).toBe(200);
+    expect((await member.call('GET', '/users/profile')).body.msg.user_info.language).toBe('en');
   });
 
   test('a guest who books in Spanish gets the confirmation in Spanish, with dates and money the Argentine way', async () => {

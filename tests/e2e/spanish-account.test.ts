@@ -70,7 +70,7 @@ describe('the account pages in Spanish', () => {
     await page.getByText('No soy un robot').waitFor(WAIT);
 
     await page.getByLabel('Tu nombre').fill('Ana');
-    await page.getByLabel('Nombre del alojamiento').fill('Casa Azul');
+    await page.getByLabel('Nombre de la propiedad').fill('Casa Azul');
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('signup-es'));
     await page.getByLabel('Contraseña', { exact: true }).fill(GOOD_PASSWORD);
     await page.getByLabel('Repetí la contraseña').fill(`${GOOD_PASSWORD}x`);

@@ -3,6 +3,7 @@ import { en as bookingEnglish } from '../../web/src/booking-page/catalogs/en';
 import { esAR as bookingSpanish } from '../../web/src/booking-page/catalogs/es-ar';
 import { en } from '../../web/src/lib/i18n/catalogs/en';
 import { esAR } from '../../web/src/lib/i18n/catalogs/es-ar';
+import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,8 +16,11 @@ function pairs(english: Tree, spanish: Tree): [string, string][] {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each English catalog text (the app's and the booking page's) that Spanish says otherwise, as a pattern (a placeholder matches any words). */
-const ENGLISH_ONLY = [...pairs(en, esAR as Tree), ...pairs(bookingEnglish, bookingSpanish as Tree)]
+/**
+ * Each English catalog text (the app's, the booking page's, and the API's and validation's messages, which a
+ * screen shows as the API said them) that Spanish says otherwise, as a pattern (a placeholder matches any words).
+ */
+const ENGLISH_ONLY = [...pairs(en, esAR as Tree), ...pairs(bookingEnglish, bookingSpanish as Tree), ...Object.entries(MESSAGES_ES_AR)]
   .filter(([english, spanish]) => english !== spanish)
   // A link inside a sentence (`<page>Contact us</page>`) shows its words only.
   .map(([english]) => [english, english.replace(/<\/?\w+>/g, '')] as const)
@@ -44,6 +48,10 @@ async function pageTexts(page: Page, within: string): Promise<string[]> {
  * `within` narrows it to one part (a selector), e.g. an account page's card inside a frame converted separately.
  */
 export async function englishLeft(page: Page, within = 'body'): Promise<string[]> {
-  const texts = await pageTexts(page, within);
+  return englishIn(await pageTexts(page, within));
+}
+
+/** The English catalog texts among `texts` (a page's lines and names), each with the line it was found in. */
+export function englishIn(texts: readonly string[]): string[] {
   return ENGLISH_ONLY.flatMap(({ english, pattern }) => texts.filter((text) => pattern.test(text)).map((text) => `${english} ← "${text}"`));
 }

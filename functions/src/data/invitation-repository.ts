@@ -1,3 +1,4 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_HOURS } from '@hostel/shared/api/team-schemas';
 import { ConditionFailed } from './data-errors';
@@ -71,7 +72,13 @@ export const invitations = {
   },
 
   /** Uses the invitation and sets the password together; ConditionFailed if the link is not the live one. */
-  async accept(tenant: TenantId, invitation: Omit<InvitationRecord, 'expiresAt'>, passwordHash: string): Promise<void> {
+  /** `language`: the accepting request's, kept as the member's (they read the invitation page in it). */
+  async accept(
+    tenant: TenantId,
+    invitation: Omit<InvitationRecord, 'expiresAt'>,
+    passwordHash: string,
+    language?: Language,
+  ): Promise<void> {
     await transact([
       {
         Delete: {
@@ -85,9 +92,16 @@ export const invitations = {
         Update: {
           TableName: tableName(),
           Key: userKey(tenant, invitation.userId),
-          UpdateExpression: 'SET passwordHash = :hash, verified = :yes, updatedAt = :now',
+          UpdateExpression: `SET passwordHash = :hash, verified = :yes, updatedAt = :now${language ? ', #language = :language' : ''}`,
           ConditionExpression: 'attribute_exists(pk) AND verified = :no',
-          ExpressionAttributeValues: { ':hash': passwordHash, ':yes': true, ':no': false, ':now': new Date().toISOString() },
+          ...(language ? { ExpressionAttributeNames: { '#language': 'language' } } : {}),
+          ExpressionAttributeValues: {
+            ':hash': passwordHash,
+            ':yes': true,
+            ':no': false,
+            ':now': new Date().toISOString(),
+            ...(language ? { ':language': language } : {}),
+          },
         },
       },
     ]);

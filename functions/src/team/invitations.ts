@@ -1,3 +1,4 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { INVITATION_HOURS } from '@hostel/shared/api/team-schemas';
 import { INVALID_LINK, readEmailToken } from '../accounts/email-tokens';
 import { hashPassword } from '../accounts/password-hasher';
@@ -29,11 +30,11 @@ export async function invitationMail(member: UserRecord, queuedId: string): Prom
 }
 
 /** Sets the invited member's password if the link is the live one; it then stops working. */
-export async function acceptInvitation(token: string, password: string): Promise<void> {
+export async function acceptInvitation(token: string, password: string, language?: Language): Promise<void> {
   const claims = await readEmailToken('invitation', token);
   const passwordHash = await hashPassword(password);
   try {
-    await invitations.accept(claims.propertyId, { userId: claims.userId, tokenId: claims.tokenId }, passwordHash);
+    await invitations.accept(claims.propertyId, { userId: claims.userId, tokenId: claims.tokenId }, passwordHash, language);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new Invalid(INVALID_LINK);
     throw error;

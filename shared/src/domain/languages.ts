@@ -13,3 +13,6 @@ export function languageOf(tag: string): Language | undefined {
 
 /** Each language by its own name, as a language menu shows it whatever the screens' language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'es-AR': 'Español (Argentina)' };
+
+/** The same, short: the public pages' and the booking page's switch to the other language. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'English', 'es-AR': 'Español' };

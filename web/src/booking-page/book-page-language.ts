@@ -39,9 +39,6 @@ export function statusText(status: string): string {
 const browser = navigator.language || 'en';
 export const locale = language === 'es-AR' ? 'es-AR' : browser.toLowerCase().startsWith('en') ? browser : 'en';
 
-/** Each language by its own short name, whatever the page's language: the switch names the other one so (not a translation). */
-export const OWN_NAMES: Record<Language, string> = { en: 'English', 'es-AR': 'Español' };
-
 /** Shows the page in the other language: remembered for the next visit (and the app), then read again. */
 export function switchLanguage(to: Language): void {
   rememberLanguage(to);

@@ -1,9 +1,9 @@
-import type { Language } from '@hostel/shared/domain/languages';
+import { type Language, LANGUAGE_SHORT_NAMES } from '@hostel/shared/domain/languages';
 import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
 import { addDays, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, field, fieldError, h, show } from './book-page-dom';
-import { language, OWN_NAMES, switchLanguage, text } from './book-page-language';
+import { language, switchLanguage, text } from './book-page-language';
 import { stayPage } from './book-stay-page';
 
 // The hostel's public booking page (/book/{slug}) and a guest's own stay (/book/stay/{token}): plain DOM
@@ -273,7 +273,7 @@ async function bookingPage(slug: string): Promise<void> {
 // The page's language, and the switch to the other one (it reloads the page in that language).
 document.documentElement.lang = language;
 const other: Language = language === 'es-AR' ? 'en' : 'es-AR';
-const switchButton = h('button', { type: 'button', class: 'secondary', lang: other }, OWN_NAMES[other]);
+const switchButton = h('button', { type: 'button', class: 'secondary', lang: other }, LANGUAGE_SHORT_NAMES[other]);
 switchButton.addEventListener('click', () => switchLanguage(other));
 root.before(h('nav', { class: 'language', 'aria-label': text('language') }, switchButton));
 root.replaceChildren(h('p', {}, text('loading')));

@@ -1,5 +1,6 @@
 import type { Language } from '@hostel/shared/domain/languages';
 import { currentLanguage } from './i18n/i18n';
+import { screensLocale } from './i18n/screens-locale';
 // Product dates are `yyyy-MM-dd` calendar days, not instants: they are formatted at UTC midnight in UTC,
 // so no browser time zone can move them to the day before.
 
@@ -54,4 +55,17 @@ export function formatRange(first: string, last: string): string {
   if (first.slice(0, 4) !== last.slice(0, 4)) return `${formatDay(first)} – ${formatDay(last)}`;
   const start = first.slice(0, 7) === last.slice(0, 7) ? String(utc(first).getUTCDate()) : DAY_MONTH.format(utc(first));
   return `${start} – ${formatDay(last)}`;
+}
+
+const instants = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO instant (a check-in's time, a sync's) in the browser's zone and the screens' language: `21 Nov 2026, 15:04`. */
+export function formatInstant(iso: string): string {
+  const locale = screensLocale();
+  let made = instants.get(locale);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    instants.set(locale, made);
+  }
+  return made.format(new Date(iso));
 }

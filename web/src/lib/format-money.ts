@@ -1,19 +1,13 @@
 import { currencyDigits } from '@hostel/shared/domain/currency-limits';
 import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
 import { formatMoney } from '@hostel/shared/domain/money-format';
-import { currentLanguage } from './i18n/i18n';
+import { screensLocale } from './i18n/screens-locale';
 
 // Every price the web app shows: Intl in the screens' language (in English, the browser's own English),
 // with the currency's own symbol and digits (en-US: "€65.00", "ARS 150,000.00", "CLP 15,000"; es-AR: "$ 150.000,00", "US$ 65,00").
 
-function browserLocale(): string {
-  if (currentLanguage() === 'es-AR') return 'es-AR';
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
-  return browser.toLowerCase().startsWith('en') ? browser : 'en';
-}
-
 /** `formatPrice(65, 'EUR')` → `€65.00` (in an English browser). */
-export function formatPrice(amount: number, currency: string, locale: string = browserLocale()): string {
+export function formatPrice(amount: number, currency: string, locale: string = screensLocale()): string {
   return formatMoney(amount, currency, locale);
 }
 

@@ -7,6 +7,7 @@ import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
 import { type PanelPosition, type PanelSize, useAnchoredPosition } from './use-anchored-position';
 import { shortDate } from './calendar-window';
+import { guestNameShown } from '../../lib/guest-name';
 
 // A bar's menu: open the reservation, or move this guest to another bed of the same type. A menu
 // button's menu (arrow keys between items, Escape or a click elsewhere closes it and focus goes back).
@@ -71,12 +72,12 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
       ref={panel}
       className="bar-menu"
       role="menu"
-      aria-label={`${reservation.guest_info.full_name}, ${lane.fullName}`}
+      aria-label={`${guestNameShown(reservation.guest_info.full_name)}, ${lane.fullName}`}
       style={position}
       onKeyDown={onKeyDown}
     >
       <p className="bar-menu-summary" aria-hidden="true">
-        <strong>{reservation.guest_info.full_name}</strong>
+        <strong>{guestNameShown(reservation.guest_info.full_name)}</strong>
         <span>
           {shortDate(reservation.check_in)} – {shortDate(reservation.check_out)} ·{' '}
           {t('calendar.people', { count: reservation.number_of_guest })}

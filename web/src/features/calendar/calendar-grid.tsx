@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PlacedStay } from './bed-placement';
-import { type CalendarRow, kindLabel, type Lane } from './calendar-rows';
+import type { CalendarRow, Lane } from './calendar-rows';
 import { dayHeading, longDate, type CalendarWindow } from './calendar-window';
 import type { FreeNight } from './free-units';
 import { itemAt, laneItems, type LaneItem } from './lane-items';
@@ -22,6 +22,7 @@ import type { StayFacts } from './stay-facts';
 import type { DragOver } from './use-bar-drag';
 import type { Edge } from './use-edge-drag';
 import type { NightSelection } from './use-night-selection';
+import { kindLabel } from '../../lib/unit-names';
 
 // The grid (spec §2 "Calendar"): a header row of nights, then per room type its rooms and beds, one
 // row (lane) per bed. It is an ARIA grid with one tab stop: arrow keys move between nights and bars

@@ -1,6 +1,7 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { bedLabel, roomName } from '@hostel/shared/domain/room-units';
+import { bedLabel } from '@hostel/shared/domain/room-units';
 import { i18n } from '../../lib/i18n/i18n';
+import { bedNameIn, isNumberedRoom, roomNameIn } from '../../lib/unit-names';
 
 // The calendar's rows (spec §2): each room type, then its rooms, each labelled Dorm or Private, then
 // the beds numbered per room. A private room is one unit (one bed id), so it is one lane of its own;
@@ -30,11 +31,7 @@ export type CalendarRow =
   | { kind: 'room'; key: string; roomType: RoomTypeLayout; roomNumber: number; roomName: string; label: string }
   | { kind: 'lane'; key: string; lane: Lane };
 
-/** "Dorm" or "Private", in the screens' language. */
-export const kindLabel = (kind: RoomType['type']): string => i18n.t(`calendar.kind.${kind}`);
-
-/** A room without a name of its own: empty, or the numbered name the API gives it ("Dorm 6 · Room 2"). */
-const unnamed = (type: RoomTypeLayout, name: string, index: number) => !name || name === roomName(type.description, index + 1);
+const unnamed = (type: RoomTypeLayout, name: string, index: number) => isNumberedRoom(type.description, name, index);
 
 /** A room's heading under its type's: its given name, or just its number ("Room 2"; in a private room's narrow row label, "Hab. 2" in Spanish). */
 function roomLabel(
@@ -46,15 +43,10 @@ function roomLabel(
   return unnamed(type, name, index) ? i18n.t(key, { number: index + 1 }) : name;
 }
 
-/** A room's full name: its given name, else numbered in its type ("Dorm 6 · Room 2"), in the screens' language. */
-function fullRoomName(type: RoomTypeLayout, name: string, index: number): string {
-  return unnamed(type, name, index) ? i18n.t('calendar.roomOfType', { type: type.description, number: index + 1 }) : name;
-}
-
 export function lanesOfType(type: RoomTypeLayout): Lane[] {
   return type.products.flatMap((room, roomIndex) =>
     room.beds.map((bedId, bedIndex): Lane => {
-      const name = fullRoomName(type, room.room_name, roomIndex);
+      const name = roomNameIn(type.description, room.room_name, roomIndex);
       const isPrivate = type.type === 'private';
       const bed = bedLabel(bedIndex, room.bed_names?.[bedIndex]);
       return {
@@ -67,7 +59,7 @@ export function lanesOfType(type: RoomTypeLayout): Lane[] {
         bedNumber: bedIndex + 1,
         label: isPrivate ? roomLabel(type, room.room_name, roomIndex, 'calendar.roomInRow') : i18n.t('calendar.bed', { bed }),
         // unitName's rule (shared/src/domain/room-units.ts): a dorm bed is "<room>, bed <bed>", a private room its room's name.
-        fullName: isPrivate ? name : i18n.t('calendar.bedOfRoom', { room: name, bed }),
+        fullName: isPrivate ? name : bedNameIn(name, bedIndex, room.bed_names?.[bedIndex]),
       };
     }),
   );

@@ -25,6 +25,7 @@ import { useEdgeDrag } from './use-edge-drag';
 import { useStayChanges } from './use-stay-changes';
 import { useNightSelection } from './use-night-selection';
 import { useWindowReservations } from './use-window-reservations';
+import { guestNameShown } from '../../lib/guest-name';
 
 // The calendar once its room types are known: the window, its reservations placed on beds, and
 // what can be done there (move a guest, start a booking on free nights).
@@ -120,7 +121,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   }, [placement, focusTick]);
 
   function move(stay: PlacedStay, fromBed: string, toBed: string) {
-    const name = stay.reservation.guest_info.full_name;
+    const name = guestNameShown(stay.reservation.guest_info.full_name);
     const target = lanes.get(toBed);
     if (!target) return;
     if (target.roomTypeId !== stay.reservation.room_type_id) {
@@ -236,7 +237,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           {placement.unplaced
             .map(
               (stay) =>
-                `${stay.guest_info.full_name} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`,
+                `${guestNameShown(stay.guest_info.full_name)} (${stay.room_type_info.description}, ${shortDate(stay.check_in)}–${shortDate(stay.check_out)})`,
             )
             .join('; ')}
         </p>

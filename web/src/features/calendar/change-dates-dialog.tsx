@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
+import { guestNameShown } from '../../lib/guest-name';
 
 // "Change dates…": the keyboard's (and anyone's) way to do what dragging a bar's edge does: new
 // check-in and check-out for the same guests, checked again by the server when saving.
@@ -34,7 +35,7 @@ export function ChangeDatesDialog({ stay, onSave, onClose }: ChangeDatesDialogPr
     <Dialog
       open
       onClose={onClose}
-      title={t('calendar.changeDatesTitle', { name: reservation.guest_info.full_name })}
+      title={t('calendar.changeDatesTitle', { name: guestNameShown(reservation.guest_info.full_name) })}
       className="change-dates-dialog"
     >
       <form onSubmit={submit} noValidate>
@@ -61,7 +62,7 @@ export function ChangeDatesDialog({ stay, onSave, onClose }: ChangeDatesDialogPr
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            {t('calendar.cancel')}
+            {t('components.cancel')}
           </button>
           <button type="submit" className="button button-primary">
             {t('calendar.saveDates')}

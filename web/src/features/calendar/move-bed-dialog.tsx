@@ -4,6 +4,7 @@ import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
 import type { Lane } from './calendar-rows';
 import { shortDate } from './calendar-window';
+import { guestNameShown } from '../../lib/guest-name';
 
 // "Move to bed…": the keyboard's (and anyone's) way to move a guest: the beds of the same room type
 // free for the whole stay, as far as the calendar knows; the server checks again when saving.
@@ -24,7 +25,7 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = []
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | undefined>(choices[0]?.bedId ?? swaps[0]?.bed.bedId);
   const swap = swaps.find((choice) => choice.bed.bedId === chosen);
-  const name = stay.reservation.guest_info.full_name;
+  const name = guestNameShown(stay.reservation.guest_info.full_name);
   const hintId = useId();
 
   function submit(event: FormEvent) {
@@ -84,17 +85,17 @@ export function MoveBedDialog({ stay, from, choices, onMove, onClose, swaps = []
                     if (input && choices.length === 0 && bed.bedId === swaps[0]?.bed.bedId) input.setAttribute('autofocus', '');
                   }}
                 />
-                {t('calendar.swapChoice', { name: partner.reservation.guest_info.full_name, bed: bed.fullName })}
+                {t('calendar.swapChoice', { name: guestNameShown(partner.reservation.guest_info.full_name), bed: bed.fullName })}
               </label>
             ))}
           </fieldset>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            {t('calendar.cancel')}
+            {t('components.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={!chosen || (choices.length === 0 && swaps.length === 0)}>
-            {swap ? t('calendar.swapOffer', { name: swap.partner.reservation.guest_info.full_name }) : t('calendar.move')}
+            {swap ? t('calendar.swapOffer', { name: guestNameShown(swap.partner.reservation.guest_info.full_name) }) : t('calendar.move')}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { balanceDueNote } from '../../lib/balance-due';
 import { i18n } from '../../lib/i18n/i18n';
 import { shortDate } from './calendar-window';
 import { type DisplayedState, stateLabel } from './stay-layout';
+import { guestNameShown } from '../../lib/guest-name';
 
 // What a bar says about its stay: a compact label that fits one night, and the facts its tooltip and
 // its screen-reader text give in full.
@@ -35,7 +36,7 @@ type FactsOf = Pick<
 export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: string, provisional: boolean): StayFacts {
   const nights = daysBetween(reservation.check_in, reservation.check_out);
   return {
-    name: reservation.guest_info.full_name || i18n.t('calendar.guest'),
+    name: guestNameShown(reservation.guest_info.full_name) || i18n.t('calendar.guest'),
     state: stateLabel(state),
     dates: `${shortDate(reservation.check_in)} – ${shortDate(reservation.check_out)} · ${i18n.t('calendar.nights', { count: nights })}`,
     bed,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import type { PlacedStay } from './bed-placement';
+import { guestNameShown } from '../../lib/guest-name';
 
 // What a drop on a taken bed offers: "Swap beds with <guest>", saying who goes where before it happens.
 
@@ -14,14 +15,14 @@ interface SwapBedsDialogProps {
 
 export function SwapBedsDialog({ stay, partner, bedName, onSwap, onClose }: SwapBedsDialogProps) {
   const { t } = useTranslation();
-  const [name, other] = [stay.reservation.guest_info.full_name, partner.reservation.guest_info.full_name];
+  const [name, other] = [guestNameShown(stay.reservation.guest_info.full_name), guestNameShown(partner.reservation.guest_info.full_name)];
   const beds = (of: PlacedStay) => of.beds.map(bedName).join(', ');
   return (
     <Dialog open onClose={onClose} title={t('calendar.swapTitle')} className="swap-beds-dialog">
       <p>{t('calendar.swapExplain', { name, toBeds: beds(partner), other, otherBeds: beds(stay) })}</p>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          {t('calendar.cancel')}
+          {t('components.cancel')}
         </button>
         <button
           type="button"

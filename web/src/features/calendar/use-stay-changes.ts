@@ -3,6 +3,7 @@ import { useSwapBeds } from './api/swap-beds';
 import { useUpdateReservationDates } from './api/update-reservation-dates';
 import type { PlacedStay } from './bed-placement';
 import { shortDate } from './calendar-window';
+import { guestNameShown } from '../../lib/guest-name';
 
 // The calendar's changes beyond a bed move: new dates (an edge dragged, "Change dates…") and a swap of
 // two guests' beds. Each says what it is doing, then what came of it, and sends focus to the bar.
@@ -18,7 +19,7 @@ export function useStayChanges({ notify, focusBar }: Options) {
   const swap = useSwapBeds();
 
   function redate(stay: PlacedStay, bedId: string, checkIn: string, checkOut: string) {
-    const name = stay.reservation.guest_info.full_name;
+    const name = guestNameShown(stay.reservation.guest_info.full_name);
     const [from, to] = [shortDate(checkIn), shortDate(checkOut)];
     notify('info', t('calendar.changingDates', { name, from, to }));
     changeDates.mutate(
@@ -32,7 +33,7 @@ export function useStayChanges({ notify, focusBar }: Options) {
   }
 
   function swapWith(stay: PlacedStay, partner: PlacedStay, bedId: string) {
-    const [name, other] = [stay.reservation.guest_info.full_name, partner.reservation.guest_info.full_name];
+    const [name, other] = [guestNameShown(stay.reservation.guest_info.full_name), guestNameShown(partner.reservation.guest_info.full_name)];
     notify('info', t('calendar.swapping', { name, other }));
     swap.mutate(
       { first: stay.reservation, second: partner.reservation, firstBeds: stay.beds, secondBeds: partner.beds },

@@ -9,6 +9,7 @@ import { useNewReservation } from '../../lib/new-reservation';
 import { StayActionButton } from './stay-action-button';
 import { useHomeReservations } from './api/get-home-reservations';
 import './home.css';
+import { guestNameShown } from '../../lib/guest-name';
 
 // The dashboard (spec "Home"): today's arrivals and departures and the latest reservations, from one
 // call; "today" is the property's, as the server answers it.
@@ -94,10 +95,10 @@ function HomeRow({ reservation, arrival, action }: { reservation: Reservation; a
     <li className="home-row">
       <div className="home-row-main">
         {arrival ? (
-          <span className="home-guest">{reservation.guest_info.full_name}</span>
+          <span className="home-guest">{guestNameShown(reservation.guest_info.full_name)}</span>
         ) : (
           <Link className="home-guest" to={to}>
-            {reservation.guest_info.full_name}
+            {guestNameShown(reservation.guest_info.full_name)}
           </Link>
         )}
         <span className="home-dates">
@@ -116,7 +117,7 @@ function HomeRow({ reservation, arrival, action }: { reservation: Reservation; a
         <Link
           className="button button-small home-open"
           to={to}
-          aria-label={t('home.openReservationOf', { name: reservation.guest_info.full_name })}
+          aria-label={t('home.openReservationOf', { name: guestNameShown(reservation.guest_info.full_name) })}
         >
           {t('home.open')}
         </Link>

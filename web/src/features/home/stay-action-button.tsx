@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
+import { guestNameShown } from '../../lib/guest-name';
 
 interface StayActionButtonProps {
   reservation: Reservation;
@@ -13,7 +14,7 @@ interface StayActionButtonProps {
 export function StayActionButton({ reservation, today, list }: StayActionButtonProps) {
   const { t } = useTranslation();
   const run = useStayAction();
-  const name = reservation.guest_info.full_name;
+  const name = guestNameShown(reservation.guest_info.full_name);
   if (reservation.checked_out) return <span className="badge badge-done">{STAY_ACTION_TEXT.checkedOut}</span>;
   const action =
     list === 'arrivals' ? (mayCheckIn(reservation, today) ? 'checkIn' : undefined) : mayCheckOut(reservation) ? 'checkOut' : undefined;

@@ -67,7 +67,7 @@ export function Component() {
             {...form.bind('repeatNewPassword')}
             disabled={done}
           />
-          <SubmitButton busy={form.submitting} disabled={done} busyLabel={t('auth.saving')}>
+          <SubmitButton busy={form.submitting} disabled={done} busyLabel={t('components.saving')}>
             {t('auth.invitation.setPassword')}
           </SubmitButton>
           <FormStatus form={form} />

@@ -160,7 +160,7 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
       </div>
       <CheckboxField label={t('bookingPageSettings.notifyStaff')} {...form.bindCheckbox('notify_staff')} />
       <TextField label={t('bookingPageSettings.staffEmail')} type="email" maxLength={50} {...form.bind('staff_email')} />
-      <FormActions form={form} label={t('property.save')} busyLabel={t('property.saving')} />
+      <FormActions form={form} label={t('components.save')} busyLabel={t('components.saving')} />
     </form>
   );
 }

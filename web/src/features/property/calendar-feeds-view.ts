@@ -1,6 +1,6 @@
 import type { CalendarFeed } from '@hostel/shared/api/calendar-feed-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { i18n } from '../../lib/i18n/i18n';
+import { bedNameIn, roomNameIn } from '../../lib/unit-names';
 
 // The channels page without React: one row per room type and per unit (a private room, a dorm bed), each
 // with its published feed if it has one. Its words are in the catalogs' `channels` section.
@@ -20,12 +20,10 @@ export function feedRows(types: readonly RoomType[], feeds: readonly CalendarFee
   const rows: FeedRow[] = [];
   for (const type of types) {
     rows.push({ targetId: type._id, roomTypeId: type._id, name: type.description, whole: true, feed: byTarget.get(type._id) });
-    for (const room of type.products) {
+    for (const [roomIndex, room] of type.products.entries()) {
       room.beds.forEach((bed, index) => {
-        const name =
-          type.type === 'dorm'
-            ? i18n.t('channels.feeds.bedOf', { room: room.room_name, bed: room.bed_names[index] ?? index + 1 })
-            : room.room_name;
+        const roomName = roomNameIn(type.description, room.room_name, roomIndex);
+        const name = type.type === 'dorm' ? bedNameIn(roomName, index, room.bed_names[index]) : roomName;
         rows.push({ targetId: bed, roomTypeId: type._id, unitId: bed, name, whole: false, feed: byTarget.get(bed) });
       });
     }

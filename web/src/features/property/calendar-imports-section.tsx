@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
-import { currentLanguage } from '../../lib/i18n/i18n';
+import { formatInstant } from '../../lib/format-date';
+import { apiMessage } from '../../lib/i18n/api-message';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
@@ -16,12 +17,6 @@ import { syncStatus, targetName } from './calendar-imports-view';
 interface SectionProps {
   onMessage(message: string, tone?: 'success' | 'error'): void;
 }
-
-// In English the browser's own format, as before; in Spanish, Argentina's.
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage() === 'es-AR' ? 'es-AR' : undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /** Imported OTA calendars: add one, sync it now, see its last sync and what did not fit, delete it. */
 export function CalendarImportsSection({ onMessage }: SectionProps) {
@@ -67,7 +62,7 @@ function ImportList({
   async function syncNow(id: string) {
     try {
       const feed = await sync.mutateAsync(id);
-      onMessage(feed.last_error ?? t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
+      onMessage(feed.last_error ? apiMessage(feed.last_error) : t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
     } catch (error) {
       onMessage((error as Error).message, 'error');
     }
@@ -93,11 +88,11 @@ function ImportList({
             <span className="feed-name">
               <strong>{feed.name}</strong> · {targetName(rows, feed)}
               <br />
-              <span className="muted">{syncStatus(feed, dateTime)}</span>
+              <span className="muted">{syncStatus(feed, formatInstant)}</span>
               {feed.last_error ? (
                 <>
                   <br />
-                  <span className="feed-error">{feed.last_error}</span>
+                  <span className="feed-error">{apiMessage(feed.last_error)}</span>
                 </>
               ) : null}
             </span>
@@ -128,7 +123,7 @@ function ImportList({
             {data.conflicts.map((conflict) => (
               <li key={`${conflict.feed_id}/${conflict.uid}`}>
                 <strong>{conflict.feed_name}</strong> · {targetName(rows, conflict)} · {conflict.check_in} → {conflict.check_out}:{' '}
-                {conflict.reason}
+                {apiMessage(conflict.reason)}
               </li>
             ))}
           </ul>

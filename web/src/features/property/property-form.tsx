@@ -81,9 +81,9 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       </div>
       <FormActions
         form={form}
-        label={t('property.save')}
-        busyLabel={t('property.saving')}
-        cancelLabel={t('property.cancel')}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>

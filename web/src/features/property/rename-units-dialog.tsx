@@ -97,9 +97,9 @@ function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProp
       ))}
       <FormActions
         form={{ submitting: rename.isPending, messages, success: '' }}
-        label={t('property.save')}
-        busyLabel={t('property.saving')}
-        cancelLabel={t('property.cancel')}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>

@@ -1,7 +1,8 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useTranslation } from 'react-i18next';
-import { bedsOfType, genderLabel, kindLabel } from './room-type-view';
+import { bedsOfType, genderLabel } from './room-type-view';
 import { formatPrice } from '../../lib/format-money';
+import { kindLabel, roomNameIn } from '../../lib/unit-names';
 
 interface RoomTypeCardProps {
   roomType: RoomType;
@@ -44,9 +45,10 @@ export function RoomTypeCard({ roomType, onEdit, onDelete, onRename }: RoomTypeC
       <details className="room-list">
         <summary>{t('roomTypes.roomsAndBeds')}</summary>
         <ul className="plain-list">
-          {roomType.products.map((room) => (
+          {roomType.products.map((room, index) => (
             <li key={room.room_id}>
-              {room.room_name} <span className="muted">· {t('roomTypes.unitsOfRoom', { count: room.beds.length })}</span>
+              {roomNameIn(roomType.description, room.room_name, index)}{' '}
+              <span className="muted">· {t('roomTypes.unitsOfRoom', { count: room.beds.length })}</span>
             </li>
           ))}
         </ul>

@@ -9,7 +9,8 @@ import { formatPrice, priceInputValue, priceStep } from '../../lib/format-money'
 import { useForm } from '../../lib/use-form';
 import { useCreateRoomType } from './api/create-room-type';
 import { useUpdateRoomType } from './api/update-room-type';
-import { bedsForInput, bedsNeededHint, genderLabel, kindLabel, occupancyText } from './room-type-view';
+import { bedsForInput, bedsNeededHint, genderLabel, occupancyText } from './room-type-view';
+import { kindLabel } from '../../lib/unit-names';
 
 // Made at each render: their names follow the screens' language.
 const kindOptions = () => ROOM_TYPE_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })).reverse();
@@ -97,7 +98,7 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
         form={form}
         label={t('roomTypes.create')}
         busyLabel={t('roomTypes.creating')}
-        cancelLabel={t('property.cancel')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>
@@ -150,9 +151,9 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
       </div>
       <FormActions
         form={form}
-        label={t('property.save')}
-        busyLabel={t('property.saving')}
-        cancelLabel={t('property.cancel')}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>

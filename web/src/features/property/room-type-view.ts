@@ -6,7 +6,6 @@ import { i18n } from '../../lib/i18n/i18n';
 // What the room-type pages say about a type and about the Free plan's beds, as plain functions.
 
 /** `Dorm`, `Private`, in the screens' language. */
-export const kindLabel = (kind: RoomType['type']) => i18n.t(`roomTypes.kinds.${kind}`);
 /** `Mixed`, `Female only`, in the screens' language. */
 export const genderLabel = (gender: RoomType['gender']) => i18n.t(`roomTypes.genders.${gender}`);
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
 import { NoRoomTypes } from './no-room-types';
-import { bedsOfType, bedsSummary, kindLabel } from './room-type-view';
+import { bedsOfType, bedsSummary } from './room-type-view';
 import { formatPrice } from '../../lib/format-money';
+import { kindLabel } from '../../lib/unit-names';
 
 /** General info's list of room types; they are changed on the room types page. */
 export function RoomTypesSummary() {

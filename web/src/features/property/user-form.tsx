@@ -47,7 +47,13 @@ export function AddUserForm({ onSaved, onCancel, full }: UserFormProps & { full:
         <TextField label={t('team.form.lastName')} autoComplete="off" maxLength={50} {...form.bind('lastName')} />
       </div>
       <SelectField label={t('team.form.role')} options={roleOptions()} hint={t('team.form.roleHint')} {...form.bind('role')} />
-      <FormActions form={form} label={t('team.add')} busyLabel={t('team.adding')} cancelLabel={t('property.cancel')} onCancel={onCancel} />
+      <FormActions
+        form={form}
+        label={t('team.add')}
+        busyLabel={t('team.adding')}
+        cancelLabel={t('components.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -84,9 +90,9 @@ export function EditUserForm({ member, onSaved, onCancel }: UserFormProps & { me
       <SelectField label={t('team.form.role')} options={roleOptions()} hint={t('team.form.roleHint')} {...form.bind('role')} />
       <FormActions
         form={form}
-        label={t('property.save')}
-        busyLabel={t('property.saving')}
-        cancelLabel={t('property.cancel')}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
         onCancel={onCancel}
       />
     </form>

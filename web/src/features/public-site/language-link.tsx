@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { changeLanguage } from '../../lib/i18n/i18n';
-import { OWN_NAMES, otherVersion } from './public-language';
+import { LANGUAGE_SHORT_NAMES } from '@hostel/shared/domain/languages';
+import { otherVersion } from './public-language';
 
 /**
  * The switch to the same page in the other language, named in that language. A click is remembered
@@ -20,7 +21,7 @@ export function LanguageLink() {
       data-language={other.language}
       onClick={() => void changeLanguage(other.language)}
     >
-      {OWN_NAMES[other.language]}
+      {LANGUAGE_SHORT_NAMES[other.language]}
     </Link>
   );
 }

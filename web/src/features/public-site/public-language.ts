@@ -27,9 +27,6 @@ export function usePublicTexts() {
   return { t, language, to };
 }
 
-/** Each language by its own short name, whatever the page's language: the switch names the other one so (not a translation). */
-export const OWN_NAMES: Record<Language, string> = { en: 'English', 'es-AR': 'Español' };
-
 /** The same page in the other language, when the page has one. */
 export function otherVersion(pathname: string): { language: Language; path: string } | undefined {
   const language = languageOfPath(pathname);

@@ -8,6 +8,7 @@ import { formatPrice, priceStep } from '../../lib/format-money';
 import { useForm } from '../../lib/use-form';
 import { useCreateRateRange } from './api/create-rate-range';
 import { bulkEditFormFor } from './rates-view';
+import { kindLabel } from '../../lib/unit-names';
 
 interface BulkEditFormProps {
   roomTypes: RatesAndAvailability['room_types'];
@@ -41,7 +42,7 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
     <form noValidate onSubmit={submit}>
       <SelectField
         label={t('rates.roomType')}
-        options={roomTypes.map((type) => ({ value: type._id, label: `${type.description} (${t(`rates.kind.${type.type}`)})` }))}
+        options={roomTypes.map((type) => ({ value: type._id, label: `${type.description} (${kindLabel(type.type)})` }))}
         {...form.bind('roomTypeId')}
       />
       <fieldset className="plain-fieldset">
@@ -84,7 +85,13 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           {...form.bind('custom_availability')}
         />
       </div>
-      <FormActions form={form} onCancel={onCancel} label={t('rates.save')} busyLabel={t('rates.saving')} cancelLabel={t('rates.cancel')} />
+      <FormActions
+        form={form}
+        onCancel={onCancel}
+        label={t('components.save')}
+        busyLabel={t('components.saving')}
+        cancelLabel={t('components.cancel')}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/format-money';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { formatDayInFull, formatRange, weekdayOf } from '../../lib/format-date';
 import { occupancyPercent } from './rates-view';
+import { kindLabel } from '../../lib/unit-names';
 
 /**
  * The week as a table: a group of rows per room type (Occupancy, Availability, Bookings, Rates, Status)
@@ -51,7 +52,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
                     {type.description}{' '}
                     <span className="muted">
                       {t('rates.typeDetails', {
-                        kind: t(`rates.kind.${type.type}`),
+                        kind: kindLabel(type.type),
                         units: t(type.type === 'dorm' ? 'rates.beds' : 'rates.rooms', { count: type.capacity }),
                         currency: type.currency,
                       })}

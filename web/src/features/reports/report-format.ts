@@ -1,19 +1,15 @@
 import { todayIn } from '@hostel/shared/domain/dates';
 import { formatPrice } from '../../lib/format-money';
-import { currentLanguage, i18n } from '../../lib/i18n/i18n';
+import { i18n } from '../../lib/i18n/i18n';
+import { screensLocale } from '../../lib/i18n/screens-locale';
 
 // How the report's numbers read on the page: Intl in the screens' language (in English, the browser's
 // own English), money in the property's currency. Formats are made once per language.
 
-function numberLocale(): string {
-  if (currentLanguage() === 'es-AR') return 'es-AR';
-  return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
-}
-
 function perLocale<T>(make: (locale: string) => T): () => T {
   const made = new Map<string, T>();
   return () => {
-    const locale = numberLocale();
+    const locale = screensLocale();
     let one = made.get(locale);
     if (one === undefined) {
       one = make(locale);

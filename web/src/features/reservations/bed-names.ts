@@ -1,6 +1,5 @@
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
-import { bedLabel, roomName } from '@hostel/shared/domain/room-units';
-import { i18n } from '../../lib/i18n/i18n';
+import { bedNameIn, roomNameIn } from '../../lib/unit-names';
 
 /**
  * "Dorm 6 · Room 1, bed 2" (or its given names, "Room 101, bed A") for each bed id the type knows, in the
@@ -11,10 +10,9 @@ export function bedNames(roomType: RoomType | undefined, ids: readonly string[])
     const number = (roomType?.products.findIndex((candidate) => candidate.beds.includes(id)) ?? -1) + 1;
     const room = roomType?.products[number - 1];
     if (!room || !roomType) return [];
-    const named = room.room_name !== roomName(roomType.description, number);
-    const name = named ? room.room_name : i18n.t('reservations.units.roomName', { type: roomType.description, number });
+    const name = roomNameIn(roomType.description, room.room_name, number - 1);
     if (roomType.type === 'private') return [name];
     const index = room.beds.indexOf(id);
-    return [i18n.t('reservations.units.bedName', { room: name, bed: bedLabel(index, room.bed_names?.[index]) })];
+    return [bedNameIn(name, index, room.bed_names?.[index])];
   });
 }

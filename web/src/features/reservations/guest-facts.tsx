@@ -1,12 +1,11 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
-import { ERASED_GUEST_NAME } from '@hostel/shared/api/guest-schemas';
 import { useTranslation } from 'react-i18next';
 import { orNotAvailable } from './reservation-view';
 
 /** The guest view (spec §2): 'N/A' for what the guest did not give. */
 export function GuestFacts({ guest }: { guest: Guest }) {
   const { t } = useTranslation();
-  const name = guest.erased ? ERASED_GUEST_NAME : `${guest.first_name} ${guest.last_name}`.trim();
+  const name = guest.erased ? t('common.deletedGuest') : `${guest.first_name} ${guest.last_name}`.trim();
   return (
     <>
       {guest.erased ? <p className="muted">{t('guests.facts.erased')}</p> : null}

@@ -4,6 +4,7 @@ import { useRoomTypes } from '../../api/list-room-types';
 import { formatPrice } from '../../lib/format-money';
 import { bedNames } from './bed-names';
 import { PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
+import { guestNameShown } from '../../lib/guest-name';
 
 /** The reservation view (spec §2): who, when, what and how it is paid. */
 export function ReservationFacts({ reservation }: { reservation: Reservation }) {
@@ -18,7 +19,7 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
   return (
     <dl className="res-facts">
       <dt>{t('reservations.facts.guest')}</dt>
-      <dd>{reservation.guest_info.full_name}</dd>
+      <dd>{guestNameShown(reservation.guest_info.full_name)}</dd>
       <dt>{t('reservations.facts.arrival')}</dt>
       <dd>{reservation.check_in}</dd>
       <dt>{t('reservations.facts.departure')}</dt>

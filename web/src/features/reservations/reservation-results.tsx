@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { SearchCriteria } from './reservations-search';
 import { shortReference, STATUS_LABELS } from './reservation-view';
 import { formatPrice } from '../../lib/format-money';
+import { guestNameShown } from '../../lib/guest-name';
 
 interface ReservationResultsProps {
   reservations: readonly Reservation[];
@@ -67,7 +68,7 @@ export function ReservationResults({ reservations, stale, criteria, backTo }: Re
                   </Link>
                 </td>
                 <td role="cell" data-label={t('reservations.columns.guest')}>
-                  {reservation.guest_info.full_name}
+                  {guestNameShown(reservation.guest_info.full_name)}
                 </td>
                 <td role="cell" data-label={t('reservations.columns.checkIn')}>
                   {reservation.check_in}

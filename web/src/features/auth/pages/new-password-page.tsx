@@ -64,7 +64,7 @@ export function Component() {
           {...form.bind('repeatNewPassword')}
           disabled={done}
         />
-        <SubmitButton busy={form.submitting} disabled={done} busyLabel={t('auth.saving')}>
+        <SubmitButton busy={form.submitting} disabled={done} busyLabel={t('components.saving')}>
           {t('auth.newPasswordPage.save')}
         </SubmitButton>
         <FormStatus form={form} />

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ERASED_GUEST_NAME } from '@hostel/shared/api/guest-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRoleGate } from '../../../components/use-role-gate';
 import { guestPagePath } from '../../../lib/guest-path';
@@ -125,7 +124,7 @@ export function GuestPanel({ header, guestId, backTo, flash }: GuestPanelProps) 
           }
         >
           <p>{t('reservationDetail.guestPanel.eraseWhat')}</p>
-          <p>{t('reservationDetail.guestPanel.eraseKept', { name: ERASED_GUEST_NAME })}</p>
+          <p>{t('reservationDetail.guestPanel.eraseKept', { name: t('common.deletedGuest') })}</p>
         </ConfirmDialog>
         {gate.deniedDialog}
       </section>

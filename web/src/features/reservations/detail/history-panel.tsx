@@ -3,12 +3,11 @@ import { useReservationHistory } from '../api/stay-lifecycle';
 import { formatList } from '../format-list';
 import { useTranslation } from 'react-i18next';
 import { catalogTexts } from '../../../lib/i18n/catalog-texts';
-import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
+import { formatInstant } from '../../../lib/format-date';
+import { i18n } from '../../../lib/i18n/i18n';
 
 type Value = HistoryEntry['changes'][number]['before'];
 
-// English keeps the browser's own English format; Spanish is Argentina's.
-const instants = new Map<string, Intl.DateTimeFormat>();
 const HISTORY = catalogTexts('reservationDetail').history;
 // The stored values a changed field shows in words (each read in the current language when shown).
 const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined> = {
@@ -16,17 +15,6 @@ const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined
   payment_status: HISTORY.payments,
   booking_source: HISTORY.sources,
 };
-
-/** An ISO instant as the desk reads it, in the browser's zone and the screens' language. */
-export function formatInstant(iso: string): string {
-  const language = currentLanguage();
-  let format = instants.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' });
-    instants.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
 
 function shown(field: string, value: Value, bedName: (id: string) => string): string {
   if (value === null || (Array.isArray(value) && value.length === 0)) return i18n.t('reservationDetail.history.none');

@@ -42,7 +42,7 @@ export function InternalNotesPanel({ reservation, flash }: { reservation: Reserv
           </p>
         ) : null}
         <button type="submit" className="button" disabled={!changed || save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? t('reservationDetail.notes.saving') : t('reservationDetail.notes.save')}
+          {save.isPending ? t('components.saving') : t('reservationDetail.notes.save')}
         </button>
       </form>
     </section>

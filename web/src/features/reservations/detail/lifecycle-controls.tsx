@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../../api/stay-actions';
 import { useReinstateReservation } from '../api/stay-lifecycle';
 import { localToday } from '../local-today';
-import { formatInstant } from './history-panel';
+import { formatInstant } from '../../../lib/format-date';
 
 interface LifecycleControlsProps {
   reservation: Reservation;

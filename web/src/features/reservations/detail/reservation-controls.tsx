@@ -104,7 +104,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
             aria-busy={payment.isPending || undefined}
             onClick={markPaid}
           >
-            {payment.isPending ? t('reservationDetail.saving') : paid ? t('reservationDetail.paid') : t('reservationDetail.markPaid')}
+            {payment.isPending ? t('components.saving') : paid ? t('reservationDetail.paid') : t('reservationDetail.markPaid')}
           </button>
         </li>
         <li>

@@ -10,7 +10,7 @@ const TEXTS = {
     confirm: 'reservationDetail.cancel',
     busy: 'reservationDetail.confirm.canceling',
   },
-  no_show: { title: 'reservationDetail.confirm.noShowTitle', confirm: 'reservationDetail.noShow', busy: 'reservationDetail.saving' },
+  no_show: { title: 'reservationDetail.confirm.noShowTitle', confirm: 'reservationDetail.noShow', busy: 'components.saving' },
 } as const;
 
 interface StatusConfirmDialogProps {

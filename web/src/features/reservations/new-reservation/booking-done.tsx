@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { bedNames } from '../bed-names';
 import { guestsLabel, shortReference } from '../reservation-view';
 import { formatPrice } from '../../../lib/format-money';
+import { guestNameShown } from '../../../lib/guest-name';
 
 interface BookingDoneProps {
   reservation: Reservation;
@@ -33,7 +34,7 @@ export function BookingDone({ reservation, roomType, note, onAnother, onClose }:
         <dt>{t('newReservation.done.reference')}</dt>
         <dd>{shortReference(reservation._id)}</dd>
         <dt>{t('newReservation.done.guest')}</dt>
-        <dd>{reservation.guest_info.full_name}</dd>
+        <dd>{guestNameShown(reservation.guest_info.full_name)}</dd>
         <dt>{t('newReservation.done.roomType')}</dt>
         <dd>{reservation.room_type_info.description}</dd>
         {beds.length > 0 ? (

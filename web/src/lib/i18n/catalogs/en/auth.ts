@@ -10,7 +10,6 @@ export const auth = {
   createFree: 'Create an account for free',
   captchaMissing: 'Please complete the CAPTCHA',
   sending: 'Sending…',
-  saving: 'Saving…',
   newPassword: 'New password',
   repeatNewPassword: 'Repeat new password',
   // The ALTCHA widget's own words (its English ones, given to it in each language).

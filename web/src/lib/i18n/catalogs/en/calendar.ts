@@ -25,13 +25,9 @@ export const calendar = {
 
   grid: 'Beds by night',
   beds: 'Beds',
-  kind: { dorm: 'Dorm', private: 'Private' },
   bed: 'Bed {{bed}}',
   room: 'Room {{number}}',
   roomInRow: 'Room {{number}}',
-  // A room without a name of its own, and a dorm bed's full name (shared/src/domain/room-units.ts says the same in English).
-  roomOfType: '{{type}} · Room {{number}}',
-  bedOfRoom: '{{room}}, bed {{bed}}',
   bedOfGroup: '{{bed}}, bed {{index}} of {{total}}',
   freeNight: 'Free, {{date}}',
   drop: { ok: 'Free', taken: 'Taken', otherType: 'Other type', swap: 'Swap' },
@@ -73,7 +69,6 @@ export const calendar = {
   noOtherBed: 'No other bed of {{type}} is free for this whole stay.',
   freeBedsOf: 'Beds of {{type}} free for the whole stay',
   move: 'Move',
-  cancel: 'Cancel',
 
   changeDatesTitle: "Change {{name}}'s dates",
   changeDatesHint: 'Same guests and price; the beds are kept where they are free on the new nights.',

@@ -4,7 +4,6 @@ export const channels = {
     title: 'Publish availability (iCal)',
     lead: 'Give each booking site the link of what you list there: a whole room type, a private room or a dorm bed. The link lists every night it cannot be sold (booked, closed, or no availability left), from 30 days ago to 18 months ahead.',
     wholeType: 'Whole room type',
-    bedOf: '{{room}}, bed {{bed}}',
     create: 'Create link',
     creating: 'Creating…',
     copy: 'Copy link',

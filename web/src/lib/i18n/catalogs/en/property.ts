@@ -2,9 +2,6 @@
 // and the words the settings' forms share.
 export const property = {
   settings: 'Property settings',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
   deleting: 'Deleting…',
   edit: 'Edit',
   delete: 'Delete',

@@ -16,7 +16,6 @@ export const rates = {
   caption: 'Rates and availability, {{range}}',
   roomType: 'Room type',
   today: 'Today',
-  kind: { dorm: 'Dorm', private: 'Private' },
   typeDetails: '· {{kind}} · {{units}} · rates in {{currency}}',
   beds_one: '{{count}} bed',
   beds_other: '{{count}} beds',
@@ -45,7 +44,4 @@ export const rates = {
   baseRatePerRoom: 'Base rate {{price}}. Per room.',
   availabilityHintDorm: 'Beds still for sale each night, at most {{max}}; 0 closes the nights. Leave empty to keep it as it is.',
   availabilityHintPrivate: 'Rooms still for sale each night, at most {{max}}; 0 closes the nights. Leave empty to keep it as it is.',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
 };

@@ -15,7 +15,6 @@ export const reservationDetail = {
   statusFailed: 'Unable to update reservation status. {{message}}',
   paymentUpdated: 'Payment status updated',
   paymentFailed: 'Could not update payment status',
-  saving: 'Saving…',
   paid: 'Paid',
   markPaid: 'Mark as Paid',
   back: 'Back',
@@ -71,7 +70,6 @@ export const reservationDetail = {
     title: 'Internal notes',
     hint: 'For the staff only, never shown to guests. Up to {{max}} characters.',
     save: 'Save notes',
-    saving: 'Saving…',
     saved: 'Notes saved',
   },
   history: {

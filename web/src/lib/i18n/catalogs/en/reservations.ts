@@ -66,9 +66,6 @@ export const reservations = {
     full: 'full for this stay',
   },
   units: {
-    // A unit's name: a room the property did not name is numbered in its type.
-    roomName: '{{type}} · Room {{number}}',
-    bedName: '{{room}}, bed {{bed}}',
     beds_one: '{{count}} bed',
     beds_other: '{{count}} beds',
     rooms_one: '{{count}} room',

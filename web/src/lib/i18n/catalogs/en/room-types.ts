@@ -9,7 +9,6 @@ export const roomTypes = {
   deleteNote: 'Make sure no reservations exist for this room type before you delete it.',
   loading: 'Loading room types',
   failed: 'The room types could not be loaded',
-  kinds: { dorm: 'Dorm', private: 'Private' },
   genders: { mixed: 'Mixed', female: 'Female only' },
   maxOccupancy: 'Max occupancy',
   rooms: 'Rooms',

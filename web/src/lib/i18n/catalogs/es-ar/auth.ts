@@ -10,7 +10,6 @@ export const auth: Texts<typeof englishAuth> = {
   createFree: 'Creá una cuenta gratis',
   captchaMissing: 'Completá el CAPTCHA',
   sending: 'Enviando…',
-  saving: 'Guardando…',
   newPassword: 'Contraseña nueva',
   repeatNewPassword: 'Repetí la contraseña nueva',
   captcha: {
@@ -36,7 +35,7 @@ export const auth: Texts<typeof englishAuth> = {
   signUp: {
     alreadyHave: '¿Ya tenés una cuenta?',
     yourName: 'Tu nombre',
-    propertyName: 'Nombre del alojamiento',
+    propertyName: 'Nombre de la propiedad',
     country: 'País',
     countryHint: 'Tus tarifas empiezan en su moneda; podés cambiar ambos después en Datos generales.',
     repeatPassword: 'Repetí la contraseña',
@@ -94,7 +93,7 @@ export const auth: Texts<typeof englishAuth> = {
     lead: 'Elegí la contraseña con la que vas a ingresar. Tu correo es al que llegó la invitación.',
     setPassword: 'Guardar la contraseña',
     expired:
-      'Este enlace de invitación venció. Pedile a un administrador o gerente de tu alojamiento que te mande uno nuevo desde la lista de usuarios.',
+      'Este enlace de invitación venció. Pedile a un administrador o gerente de tu propiedad que te mande uno nuevo desde la lista de usuarios.',
     done: 'Tu contraseña quedó guardada. Te vamos a llevar a la página de ingreso.',
     signInNow: 'Ingresar ahora',
     alreadySet: '¿Ya elegiste tu contraseña? Ingresá',

@@ -26,12 +26,9 @@ export const calendar: Texts<typeof englishCalendar> = {
 
   grid: 'Camas por noche',
   beds: 'Camas',
-  kind: { dorm: 'Dormitorio', private: 'Privada' },
   bed: 'Cama {{bed}}',
   room: 'Habitación {{number}}',
   roomInRow: 'Hab. {{number}}',
-  roomOfType: '{{type}} · Habitación {{number}}',
-  bedOfRoom: '{{room}}, cama {{bed}}',
   bedOfGroup: '{{bed}}, cama {{index}} de {{total}}',
   freeNight: 'Libre, {{date}}',
   drop: { ok: 'Libre', taken: 'Ocupada', otherType: 'Otro tipo', swap: 'Intercambiar' },
@@ -73,7 +70,6 @@ export const calendar: Texts<typeof englishCalendar> = {
   noOtherBed: 'Ninguna otra cama de {{type}} está libre durante toda esta estadía.',
   freeBedsOf: 'Camas de {{type}} libres durante toda la estadía',
   move: 'Mover',
-  cancel: 'Cancelar',
 
   changeDatesTitle: 'Cambiar las fechas de {{name}}',
   changeDatesHint: 'Mismos huéspedes y precio; las camas se mantienen donde estén libres en las noches nuevas.',

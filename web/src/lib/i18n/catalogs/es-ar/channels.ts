@@ -6,7 +6,6 @@ export const channels: Texts<typeof englishChannels> = {
     title: 'Publicar disponibilidad (iCal)',
     lead: 'Dale a cada sitio de reservas el enlace de lo que publicás ahí: un tipo de habitación entero, una habitación privada o una cama de dormitorio. El enlace lista cada noche que no se puede vender (reservada, cerrada o sin disponibilidad), desde hace 30 días hasta 18 meses adelante.',
     wholeType: 'Tipo de habitación entero',
-    bedOf: '{{room}}, cama {{bed}}',
     create: 'Crear enlace',
     creating: 'Creando…',
     copy: 'Copiar enlace',

@@ -11,4 +11,8 @@ export const common: Texts<typeof englishCommon> = {
   tryAgain: 'Reintentar',
   tryingAgain: 'Reintentando…',
   balanceDue: 'Saldo {{amount}}',
+  roomOfType: '{{type}} · Habitación {{number}}',
+  bedOfRoom: '{{room}}, cama {{bed}}',
+  deletedGuest: 'Huésped borrado',
+  kind: { dorm: 'Dormitorio', private: 'Privada' },
 };

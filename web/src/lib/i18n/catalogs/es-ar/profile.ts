@@ -29,14 +29,13 @@ export const profile: Texts<typeof englishProfile> = {
     title: 'Borrar tu cuenta',
     description: 'Eliminá para siempre tu cuenta y todos sus datos',
     consequence:
-      'Como administrador, borrar tu cuenta también borra tu alojamiento con todos sus tipos de habitación, tarifas, reservas, huéspedes y miembros del equipo. No se puede deshacer.',
-    confirm: 'Borrar la cuenta y el alojamiento',
+      'Como administrador, borrar tu cuenta también borra tu propiedad con todos sus tipos de habitación, tarifas, reservas, huéspedes y miembros del equipo. No se puede deshacer.',
+    confirm: 'Borrar la cuenta y la propiedad',
   },
   deleteMember: {
     title: 'Borrar tu cuenta',
-    description: 'Eliminá para siempre tu acceso a este alojamiento',
-    consequence:
-      'Solo se borra tu usuario: ya no vas a poder ingresar. El alojamiento y sus reservas, huéspedes y equipo quedan como están.',
+    description: 'Eliminá para siempre tu acceso a esta propiedad',
+    consequence: 'Solo se borra tu usuario: ya no vas a poder ingresar. La propiedad y sus reservas, huéspedes y equipo quedan como están.',
     confirm: 'Borrar mi cuenta',
   },
   deleteProperty: {
@@ -46,14 +45,14 @@ export const profile: Texts<typeof englishProfile> = {
     exportReservations: 'Reservas (CSV)',
     exportGuests: 'Huéspedes (CSV)',
     password: 'Tu contraseña',
-    nameLabel: 'Escribí el nombre del alojamiento, {{name}}, para confirmar',
-    nameMismatch: 'Escribí el nombre del alojamiento tal cual',
+    nameLabel: 'Escribí el nombre de la propiedad, {{name}}, para confirmar',
+    nameMismatch: 'Escribí el nombre de la propiedad tal cual',
     deleting: 'Borrando la cuenta...',
     deleted: 'Cuenta borrada',
     failed: 'No se pudo borrar la cuenta. Escribí a soporte',
   },
   notifications: {
     emptyTitle: 'Todavía no hay notificaciones',
-    emptyText: 'Acá vas a ver las novedades de tu alojamiento, tus reservas y tu equipo.',
+    emptyText: 'Acá vas a ver las novedades de tu propiedad, tus reservas y tu equipo.',
   },
 };

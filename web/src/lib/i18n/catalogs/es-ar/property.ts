@@ -3,9 +3,6 @@ import type { Texts } from '../texts';
 
 export const property: Texts<typeof englishProperty> = {
   settings: 'Configuración de la propiedad',
-  save: 'Guardar',
-  saving: 'Guardando…',
-  cancel: 'Cancelar',
   deleting: 'Eliminando…',
   edit: 'Editar',
   delete: 'Eliminar',

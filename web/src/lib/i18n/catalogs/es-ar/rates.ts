@@ -18,7 +18,6 @@ export const rates: Texts<typeof englishRates> = {
   caption: 'Tarifas y disponibilidad, {{range}}',
   roomType: 'Tipo de habitación',
   today: 'Hoy',
-  kind: { dorm: 'Dormitorio', private: 'Privada' },
   typeDetails: '· {{kind}} · {{units}} · tarifas en {{currency}}',
   beds_one: '{{count}} cama',
   beds_other: '{{count}} camas',
@@ -48,7 +47,4 @@ export const rates: Texts<typeof englishRates> = {
   availabilityHintDorm: 'Camas todavía a la venta cada noche, como máximo {{max}}; 0 cierra las noches. Dejalo vacío para no cambiarla.',
   availabilityHintPrivate:
     'Habitaciones todavía a la venta cada noche, como máximo {{max}}; 0 cierra las noches. Dejalo vacío para no cambiarla.',
-  save: 'Guardar',
-  saving: 'Guardando…',
-  cancel: 'Cancelar',
 };

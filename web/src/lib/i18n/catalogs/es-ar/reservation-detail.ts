@@ -17,7 +17,6 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
   statusFailed: 'No se pudo actualizar el estado de la reserva. {{message}}',
   paymentUpdated: 'Estado del pago actualizado',
   paymentFailed: 'No se pudo actualizar el estado del pago',
-  saving: 'Guardando…',
   paid: 'Pagada',
   markPaid: 'Marcar como pagada',
   back: 'Volver',
@@ -75,7 +74,6 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
     title: 'Notas internas',
     hint: 'Solo para el personal, nunca se muestran a los huéspedes. Hasta {{max}} caracteres.',
     save: 'Guardar notas',
-    saving: 'Guardando…',
     saved: 'Notas guardadas',
   },
   history: {

@@ -69,8 +69,6 @@ export const reservations: Texts<typeof englishReservations> = {
     full: 'sin lugar para esta estadía',
   },
   units: {
-    roomName: '{{type}} · Habitación {{number}}',
-    bedName: '{{room}}, cama {{bed}}',
     beds_one: '{{count}} cama',
     beds_other: '{{count}} camas',
     rooms_one: '{{count}} habitación',

@@ -11,7 +11,6 @@ export const roomTypes: Texts<typeof englishRoomTypes> = {
   deleteNote: 'Antes de eliminarlo, asegurate de que no haya reservas de este tipo de habitación.',
   loading: 'Cargando los tipos de habitación',
   failed: 'No se pudieron cargar los tipos de habitación',
-  kinds: { dorm: 'Dormitorio', private: 'Privada' },
   genders: { mixed: 'Mixto', female: 'Solo mujeres' },
   maxOccupancy: 'Ocupación máxima',
   rooms: 'Habitaciones',
