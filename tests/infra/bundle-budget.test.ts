@@ -1,4 +1,4 @@
-// Every call's Lambda, the mailer and the calendar sync, bundled for real exactly as deployed (AWS SDK included), stays within 200 KB gzip.
+// Every call's Lambda, the mailer and the calendar sync, bundled for real exactly as deployed (AWS SDK included), stays within 225 KB gzip.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,8 @@ import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
 import { handlerEntry } from '../../infra/src/repo-paths';
 
-const BUDGET_BYTES = 200 * 1024;
+// 200 KB until the API spoke two languages: i18next and the messages catalog add ~23 KB gzip to every function (decisions.md).
+const BUDGET_BYTES = 225 * 1024;
 const outdir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
 const bundles = new Map<string, BundledFunction>();
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('Lambda bundle budget', () => {
-  it.each([...routeNames, 'mailer', 'calendar-sync'])('%s is at most 200 KB gzip', (name) => {
+  it.each([...routeNames, 'mailer', 'calendar-sync'])('%s is at most 225 KB gzip', (name) => {
     const bundle = bundles.get(name)!;
     const heaviest = heaviestInputs(bundle.metafile)
       .map((p) => `${p.name} ${(p.bytes / 1024).toFixed(0)} KB`)
