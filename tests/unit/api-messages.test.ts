@@ -66,6 +66,13 @@ describe('translateMessage', () => {
     ).toBe('La disponibilidad no puede superar las unidades libres de cada noche: 2026-03-01 tiene 2 libres, 2026-03-02 tiene 0 libres');
   });
 
+  test('a numbered room and bed inside a message are said in Spanish, a name the property gave is kept', () => {
+    expect(translateMessage('Dorm 6 · Room 2, bed 3 is taken on 2026-12-01, 2026-12-02', 'es-AR')).toBe(
+      'Dorm 6 · Habitación 2, cama 3 está ocupada el 2026-12-01, 2026-12-02',
+    );
+    expect(translateMessage('Suite Sur, bed A is taken on 2026-12-01', 'es-AR')).toBe('Suite Sur, cama A está ocupada el 2026-12-01');
+  });
+
   test('a value that is not a catalog word (a name) stays as it is', () => {
     expect(translateMessage('A room type named "Dorm 6" already exists', 'es-AR')).toBe('Ya existe un tipo de habitación llamado "Dorm 6"');
   });

@@ -84,6 +84,10 @@ const WORDS = {
   'so it cannot be checked in': 'así que no se puede hacer el ingreso',
   'so it cannot be checked out': 'así que no se puede hacer el egreso',
   'so its dates cannot change': 'así que sus fechas no pueden cambiar',
+  // A room or bed the property did not name, as room-units.ts numbers it ("Dorm 6 · Room 2, bed 3"): a list
+  // value is read part by part, so the room and the bed are two forms. A name the property gave stays as it is.
+  '{{roomType}} · Room {{number}}': '{{roomType}} · Habitación {{number}}',
+  'bed {{label}}': 'cama {{label}}',
   'moving to another room type is a change of reservation, not of bed':
     'pasar a otro tipo de habitación es un cambio de reserva, no de cama',
 } as const;
