@@ -7,6 +7,7 @@ import { chromium, type Page } from 'playwright-core';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { LocalStack } from '../../local/local-stack';
 import { benchOwner } from './bench-owner';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { caller, json, type BenchOptions } from './bench-stack';
 import { firstLoadBytes, gzipBytes, jsClosure, readManifest, SIGNED_IN_AREA } from './route-sizes';
 
@@ -96,18 +97,7 @@ export async function benchCalendarPaint(stack: LocalStack, { quick = false }: B
   const { cookie } = await benchOwner(stack, { name: 'Calendar' });
   const api = caller(stack);
   const call = (method: string, path: string, body?: unknown) => json(api(method, path, body, cookie), `${method} ${path}`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   try {
     // A Free-plan hostel, full: two dorms, 25 beds (10 in quick mode), each bed busy with stays of 2 to 4 nights.
     const types = [

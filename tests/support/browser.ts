@@ -1,32 +1,16 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import type { ApiUser } from './api';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { signInContext } from './owner-fixture';
 
-// Debian's Chromium, driven by playwright-core. A missing browser fails loudly: CI installs it.
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium (its headless shell), driven by playwright-core.
 
 export const PHONE = { width: 375, height: 740 };
 export const DESK = { width: 1280, height: 800 };
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export async function newContext(
