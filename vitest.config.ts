@@ -9,6 +9,14 @@ const UNIT_FILES_WITH_SETTINGS = [
   'tests/unit/table-unavailable.test.ts',
   'tests/unit/transaction-conflicts.test.ts',
 ];
+/** API files that set the functions' settings (a frozen table, a clock, counters read in process). */
+const API_FILES_WITH_SETTINGS = [
+  'tests/api/calendar-sync-schedule.test.ts',
+  'tests/api/hung-table.test.ts',
+  'tests/api/payment-lost-answer.test.ts',
+  'tests/api/rate-counters.test.ts',
+  'tests/api/sign-in-throttle.test.ts',
+];
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/declared-rights-reporter.ts', './tests/support/summary-reporter.ts'],
@@ -45,7 +53,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/**/*.timing.test.ts', 'tests/api/mail-failure.test.ts'],
+          exclude: ['tests/api/**/*.timing.test.ts', 'tests/api/mail-failure.test.ts', ...API_FILES_WITH_SETTINGS],
+          // Files reach the stack over HTTP and share their worker's loaded modules (the functions' data
+          // layer, the AWS SDK) instead of loading them again per file.
+          isolate: false,
+          globalSetup: ['tests/support/stack-global-setup.ts'],
+          env: { LOG_LEVEL: 'error' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // API files that point the functions' modules at a table or clock of their own: a worker each.
+          name: 'api-settings',
+          include: API_FILES_WITH_SETTINGS,
           globalSetup: ['tests/support/stack-global-setup.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
@@ -72,12 +94,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One worker for every file: playwright-core and the support modules load once, not per file.
+          isolate: false,
           globalSetup: ['tests/support/stack-global-setup.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two cores: one browser at a time keeps timings honest and the machine responsive.
-          fileParallelism: false,
           // A page under load (scrypt runs, other suites on the same cores) may take seconds to show a
           // state: every expect.poll waits up to 20 s unless it says otherwise, never the 1 s default.
           expect: { poll: { timeout: 20_000, interval: 100 } },
@@ -85,7 +107,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Every bench of npm run bench in quick mode (small counts), after all the rest, on its own
+          // Every bench of npm run bench in quick mode (small counts), beside the rest, on its own
           // stack: a broken bench fails the run; its figures are printed, never compared to a time.
           name: 'bench',
           include: ['tests/bench/**/*.test.ts'],
@@ -95,7 +117,6 @@ export default defineConfig({
           env: { LOG_LEVEL: 'error', TEST_STACK_SCRYPT_LOG_N: '' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 2 },
         },
       },
       {

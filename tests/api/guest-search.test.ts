@@ -13,7 +13,8 @@ const search = (user: ApiUser, q: string) => user.call('GET', `/guests/search?q=
 describe('searching guests', () => {
   it('finds by the beginning of a name word, an email, a phone (with or without the country code) or a document', async () => {
     const { user } = await hostel();
-    const email = uniqueEmail('jose.obrien');
+    // Short enough that the whole address fits the search box's 40 characters, whatever the run's counter.
+    const email = uniqueEmail('jose');
     const jose = await guest(user, {
       firstName: 'José Luis',
       lastName: "O'Brien-Díaz",

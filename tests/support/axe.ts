@@ -15,10 +15,19 @@ export interface AxeViolation {
   targets: string[];
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not block (an inline tag would be).
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
+/**
+ * The rules whose outcome depends on colours alone: where only the colours change (the dark theme is the light
+ * one with other light-dark() values), these are the rules that can find something new.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** WCAG 2.2 A/AA violations on the page as it is; with `rules`, those rules alone. */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not block (an inline tag would be);
+  // once per document: a page the app navigated to in place keeps it.
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_TAGS };
+  return page.evaluate(async (runOnly) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -30,12 +39,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       }
     ).axe;
     // Only violations are read: axe then builds selectors for every node of those alone (other result types keep one).
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  }, WCAG_TAGS);
+  }, runOnly);
 }
