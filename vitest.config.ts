@@ -124,7 +124,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // One worker for every file: playwright-core and the support modules load once, not per file.
+          // Files run side by side (each test has its own context and owner) and share their worker's
+          // loaded modules: playwright-core and the support modules load once per worker, not per file.
           isolate: false,
           globalSetup: ['tests/support/stack-global-setup.ts'],
           env: { LOG_LEVEL: 'error' },

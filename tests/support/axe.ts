@@ -22,7 +22,7 @@ export interface AxeViolation {
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** WCAG 2.2 A/AA violations on the page as it is; with `rules`, those rules alone. */
-export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not block (an inline tag would be);
   // once per document: a page the app navigated to in place keeps it.
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);

@@ -5,12 +5,13 @@ import { excessDeclarations } from '../../functions/src/http/route-context';
 // mailer) did not declare (route-context.ts, on the table client and the mail sender), so a missing
 // declaration fails the test that reaches it. This catches the other way round: a declared right the
 // code never used. The API tests drive every call through the local server and the mailer, which run
-// in this process and record what each used. When the whole API project ran and passed, every route
+// in this process and record what each used. When the whole API projects ran and passed, every route
 // it called, and the mailer, must have used every right declared, or the run fails naming which.
 // After a partial run (one file, a name filter, a failure) some paths did not run, so nothing is
 // concluded: the result depends only on which tests exist, not on which ran first.
 
-const PROJECT = 'api';
+/** The API files, in two projects (vitest.config.ts: those that set the functions' settings apart). */
+const PROJECTS = ['api', 'api-settings'];
 
 function allPassed(module: TestModule): boolean {
   return [...module.children.allTests()].every((test) => test.result().state === 'passed');
@@ -18,7 +19,7 @@ function allPassed(module: TestModule): boolean {
 
 export default class DeclaredRightsReporter implements Reporter {
   private vitest: Vitest | undefined;
-  /** Every file of the API project, whatever the filters of this run. */
+  /** Every file of the API projects, whatever the filters of this run. */
   private apiFiles: string[] = [];
 
   onInit(vitest: Vitest): void {
@@ -26,14 +27,14 @@ export default class DeclaredRightsReporter implements Reporter {
   }
 
   async onTestRunStart(): Promise<void> {
-    const project = this.vitest?.projects.find((candidate) => candidate.name === PROJECT);
-    this.apiFiles = project ? (await project.globTestFiles()).testFiles : [];
+    const projects = this.vitest?.projects.filter((candidate) => PROJECTS.includes(candidate.name)) ?? [];
+    this.apiFiles = (await Promise.all(projects.map(async (project) => (await project.globTestFiles()).testFiles))).flat();
   }
 
   // Synchronous, so its verdict prints before the summary line that ends the run.
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
     if (this.apiFiles.length === 0 || reason !== 'passed') return;
-    const ran = testModules.filter((module) => module.project.name === PROJECT);
+    const ran = testModules.filter((module) => PROJECTS.includes(module.project.name));
     if (ran.length === 0) return;
     const complete = this.apiFiles.every((file) => ran.some((module) => module.moduleId === file)) && ran.every(allPassed);
     if (!complete) {
