@@ -47,6 +47,12 @@ describe('the account pages in Spanish', () => {
     await page.locator(`${CARD} .form-messages-error`).waitFor(WAIT);
     expect(await englishLeft(page, CARD)).toEqual([]);
 
+    // The menu is one of the form's controls, not the browser's bare select: a 44 px target with the fields' border.
+    const menu = await page.getByRole('combobox', { name: 'Idioma' }).evaluate((select) => {
+      const style = getComputedStyle(select);
+      return { height: select.getBoundingClientRect().height, border: style.borderTopWidth, radius: style.borderTopLeftRadius };
+    });
+    expect(menu).toEqual({ height: 44, border: '1px', radius: '8px' });
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await heading(page, 'Sign in to your account');
     await page.getByRole('button', { name: 'Sign in' }).waitFor(WAIT);
