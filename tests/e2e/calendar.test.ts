@@ -326,6 +326,8 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(text).toContain(addDays(world.today, 4));
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Focus goes back to the night that opened the dialog (the dialog's close event, a task after it hides).
+    await expect.poll(() => night(page, bedFour!, before + 3).evaluate((cell) => cell === document.activeElement)).toBe(true);
     if (!touch) {
       // A mouse drags across nights instead; the selection stops before a stay (Rival holds bed 6 tonight).
       const from = (await night(page, bedSix!, before + 2).boundingBox())!;
