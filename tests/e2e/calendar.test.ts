@@ -185,6 +185,12 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(await page.locator('.calendar-legend').isVisible()).toBe(!touch);
     expect(await page.getByRole('link', { name: /Ana García.*In House/ }).getAttribute('href')).toBe(`/app/reservations/${world.ana._id}`);
     expect(finds[0]).toBe(findWindow(first(), addDays(first(), days)));
+    // The date to jump to is a 44 px target with the fields' border, as the app's other controls.
+    const picker = await page.locator('.calendar-date-picker input').evaluate((input) => {
+      const style = getComputedStyle(input);
+      return { height: input.getBoundingClientRect().height, border: style.borderTopWidth, radius: style.borderTopLeftRadius };
+    });
+    expect(picker).toEqual({ height: 44, border: '1px', radius: '8px' });
     expect(await axeViolations(page)).toEqual([]);
   });
 

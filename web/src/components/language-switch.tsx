@@ -7,7 +7,7 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: 
   const { t } = useTranslation();
   return (
     <select
-      className={className ? `language-switch ${className}` : 'language-switch'}
+      className={className ? `compact-control ${className}` : 'compact-control'}
       aria-label={t('language.label')}
       value={currentLanguage()}
       onChange={(event) => {

@@ -46,6 +46,7 @@ export function CalendarToolbar({ window, today, wide, onChoose }: CalendarToolb
         <label className="calendar-date-picker">
           <span>{t('calendar.goToDate')}</span>
           <input
+            className="compact-control"
             type="date"
             value={window.chosen}
             min="2000-01-01"
