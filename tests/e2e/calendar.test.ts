@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { addDays, compactDate } from '../../shared/src/domain/dates';
 import { type ApiUser, signedInOwner } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
+import { controlLook, DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
 import { book, guest, hostel, roomType, stay, type Hostel } from '../support/front-desk';
 import { bookingFromNights, night } from '../support/calendar-page';
 import { signInContext } from '../support/owner-fixture';
@@ -186,11 +186,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(await page.getByRole('link', { name: /Ana García.*In House/ }).getAttribute('href')).toBe(`/app/reservations/${world.ana._id}`);
     expect(finds[0]).toBe(findWindow(first(), addDays(first(), days)));
     // The date to jump to is a 44 px target with the fields' border, as the app's other controls.
-    const picker = await page.locator('.calendar-date-picker input').evaluate((input) => {
-      const style = getComputedStyle(input);
-      return { height: input.getBoundingClientRect().height, border: style.borderTopWidth, radius: style.borderTopLeftRadius };
-    });
-    expect(picker).toEqual({ height: 44, border: '1px', radius: '8px' });
+    expect(await controlLook(page.locator('.calendar-date-picker input'))).toEqual({ height: 44, border: '1px', radius: '8px' });
     expect(await axeViolations(page)).toEqual([]);
   });
 

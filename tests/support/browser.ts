@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import type { ApiUser } from './api';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
@@ -68,4 +68,12 @@ export async function signedInPage(
   await signInContext(context, user);
   const page = await context.newPage();
   return { context, page, problems: watchConsole(page) };
+}
+
+/** A control's height, border and corner, to hold it to the fields' look (44 px, 1 px border, 8 px radius). */
+export function controlLook(control: Locator): Promise<{ height: number; border: string; radius: string }> {
+  return control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { height: element.getBoundingClientRect().height, border: style.borderTopWidth, radius: style.borderTopLeftRadius };
+  });
 }
