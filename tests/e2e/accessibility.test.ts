@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
 import { APP_PAGES, exampleUrl } from '../../web/src/app/app-pages';
-import { DESK, launchBrowser, newContext, PHONE } from '../support/browser';
+import { DESK, PHONE, testPage, workerBrowser } from '../support/browser';
 import { signInContext } from '../support/owner-fixture';
 
 // axe-core (WCAG 2.2 A/AA) on every public page and every shell page, on a phone and a desk, in the
@@ -28,7 +28,7 @@ const SETUPS = [
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 /** Signs the context in as a new owner whose property pages have content in every part. */
@@ -73,10 +73,6 @@ async function propertyWithContent(owner: ApiUser) {
   expect([dorm.status, double.status, range.status, member.status]).toEqual([201, 201, 201, 201]);
 }
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /**
  * The page once its content (not a loading placeholder) is on screen. From one signed-in page to another the
  * app navigates in place, as a click on its menu does: the app is not loaded again for every page.
@@ -118,9 +114,7 @@ describe.each(SETUPS)('$label', ({ label, viewport, colorScheme, rules }) => {
   let page: Page;
 
   beforeEach(async () => {
-    context = await newContext(browser, viewport, { colorScheme });
-    onTestFinished(() => context.close());
-    page = await context.newPage();
+    ({ context, page } = await testPage(browser, viewport, { colorScheme }));
   });
 
   it('public pages have no violations', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { testPage, workerBrowser } from '../support/browser';
 import { latestMail, linkIn } from '../support/mailbox';
 
 // A new owner's whole first contact with the product, in a real browser against the real stack:
@@ -12,11 +12,7 @@ const NEW_PASSWORD = 'Another-Secret-2024??';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function signIn(page: Page, email: string, password: string) {
@@ -37,9 +33,7 @@ async function logOut(page: Page) {
 
 describe('account journey', () => {
   it('signs up, verifies, signs in, logs out, resets the password and signs in again', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await testPage(browser);
     const email = uniqueEmail('journey');
 
     // Sign up
@@ -129,6 +123,5 @@ describe('account journey', () => {
     await expect.poll(() => page.getByText('Hello, Ana').first().isVisible()).toBe(true);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

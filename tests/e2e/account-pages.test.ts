@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { register, uniqueEmail } from '../support/api';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { testPage, workerBrowser } from '../support/browser';
 import { latestMail, linkIn } from '../support/mailbox';
 
 // The account pages a new user meets around the emailed links: a confirmation link opened twice
@@ -12,11 +12,7 @@ const RULE = /Password must contain at least 14 characters/;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** Counts the page's calls to the confirmation endpoint. */
@@ -33,9 +29,7 @@ describe('email validation', () => {
     const { response, email } = await register();
     expect(response.status).toBe(201);
     const link = linkIn(await latestMail(email, /confirm/i), '/accounts/email-validation/');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await testPage(browser);
     const calls = countConfirmCalls(page);
 
     const answered = page.waitForResponse((r) => r.url().includes('/api/v1/users/confirm-email/'), { timeout: 30_000 });
@@ -56,13 +50,10 @@ describe('email validation', () => {
     await page.getByRole('link', { name: 'Log in into your account' }).click();
     await page.waitForURL('**/accounts/login');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('offers "Resend token" for a failed link, and once resent shows only that', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await testPage(browser);
     await page.goto('/accounts/login');
     await page.evaluate((email) => localStorage.setItem('signupEmail', email), uniqueEmail('resend'));
     await page.goto('/accounts/email-validation/not-a-real-link');
@@ -73,7 +64,6 @@ describe('email validation', () => {
     await expect.poll(() => page.getByText('Successfully resent email').isVisible()).toBe(true);
     expect(await page.getByText(UNEXPECTED).count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -90,9 +80,7 @@ describe('the password rule', () => {
   }
 
   it('shows once on sign-up and on the new-password page when the password is weak', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await testPage(browser);
     await page.goto('/accounts/signup');
     await submitWeak(
       page,
@@ -112,6 +100,5 @@ describe('the password rule', () => {
       'Save new password',
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

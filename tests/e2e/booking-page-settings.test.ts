@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ApiUser, signedInMember } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { uniqueSlug } from '../support/booking-page';
 import { DORM, hostel, roomType } from '../support/front-desk';
-import { launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { PHONE, signedInPage, workerBrowser } from '../support/browser';
 
 // The owner turns the booking page on in the property settings; a guest can then open it. An employee
 // does not see the settings.
@@ -13,11 +13,7 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 it('the owner turns the booking page on, with its address and a room type sold', async () => {

@@ -1,9 +1,9 @@
 import { addDays } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { hostelWithPage } from '../support/booking-page';
-import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
+import { DESK, newContext, PHONE, signedInPage, watchConsole, workerBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/api';
 import { latestMail, linkIn } from '../support/mailbox';
 
@@ -15,13 +15,10 @@ const WAIT = { timeout: 20_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
+/** A context of its own, not a kept page: the scripts it loads are counted, so none may come from an earlier test's cache. */
 async function guestPage(viewport: typeof PHONE): Promise<{ page: Page; problems: string[]; scripts: string[] }> {
   const context = await newContext(browser, viewport);
   onTestFinished(() => context.close());

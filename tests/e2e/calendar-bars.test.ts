@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { FOUR_BED_DORM } from '../support/calendar-page';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
 // Short stays on the calendar, on a desk (1280 px) and a phone (375 px): a one-night bar shows the
@@ -12,11 +12,7 @@ import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function shortStays() {

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { FOUR_BED_DORM } from '../support/calendar-page';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
 // Changing a stay's dates on the calendar, on a desk (mouse) and a phone (a finger): dragging an edge
@@ -13,11 +13,7 @@ import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function oneGuest() {

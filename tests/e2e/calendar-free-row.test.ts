@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { bookingFromNights } from '../support/calendar-page';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
@@ -12,11 +12,7 @@ import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const cellOn = (page: Page, typeId: string, date: string) => page.locator(`[data-free-type="${typeId}"] [data-date="${date}"]`);

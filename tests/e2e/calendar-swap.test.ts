@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_BED_DORM } from '../support/calendar-page';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
 // Swapping two guests' beds on the calendar, on a desk and a phone: a bar dropped on a bed another
@@ -11,11 +11,7 @@ import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function twoGuests() {

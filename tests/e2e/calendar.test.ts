@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, compactDate } from '../../shared/src/domain/dates';
 import { type ApiUser, signedInOwner } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { controlLook, DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
+import { controlLook, DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, hostel, roomType, stay, type Hostel } from '../support/front-desk';
 import { bookingFromNights, night } from '../support/calendar-page';
-import { signInContext } from '../support/owner-fixture';
 
 // The bed calendar in Chromium, on a desk (1280 px, 14 nights) and a phone (375 px, 5 nights): bookings
 // made through the API show on their beds, the arrows move the window with one find call each, a drag
@@ -16,11 +15,7 @@ import { signInContext } from '../support/owner-fixture';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 interface Scene extends Hostel {
@@ -59,18 +54,19 @@ async function scene(): Promise<Scene> {
   return { ...base, dorm, double, ana, group, couple };
 }
 
-async function openCalendar(browserContext: BrowserContext, user: ApiUser): Promise<{ page: Page; problems: string[]; finds: string[] }> {
-  onTestFinished(() => browserContext.close());
-  await signInContext(browserContext, user);
-  const page = await browserContext.newPage();
-  const problems = watchConsole(page);
+async function openCalendar(
+  user: ApiUser,
+  viewport = DESK,
+  options: { colorScheme?: 'dark'; hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[]; finds: string[] }> {
+  const { context, page, problems } = await signedInPage(browser, user, viewport, options);
   const finds: string[] = [];
   page.on('request', (request) => {
     const match = /\/api\/v1\/reservations\/find\/([^/?]+)/.exec(request.url());
     if (match) finds.push(decodeURIComponent(match[1]!));
   });
   await page.goto('/app/calendar');
-  return { page, problems, finds };
+  return { context, page, problems, finds };
 }
 
 /** The grid shows its window's own answer. */
@@ -136,9 +132,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
   // Each test its own hostel and page: any one runs alone, in any order.
   beforeEach(async () => {
     world = await scene();
-    context = await browser.newContext({ baseURL: inject('appUrl'), viewport, colorScheme: 'light', hasTouch: touch });
-    context.setDefaultTimeout(15_000);
-    ({ page, problems, finds } = await openCalendar(context, world.user));
+    ({ context, page, problems, finds } = await openCalendar(world.user, viewport, { hasTouch: touch }));
   });
 
   afterEach(() => {
@@ -242,8 +236,12 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     const dormBeds = world.dorm.products[0].beds as string[];
     await ready(page);
     const saved = page.waitForResponse((response) => response.url().includes(`/reservations/assign-beds/${world.ana._id}`));
-    if (touch) await touchDrag(page, await context.newCDPSession(page), bar(page, world.ana._id, dormBeds[0]!), lane(page, dormBeds[4]!));
-    else await mouseDrag(page, bar(page, world.ana._id, dormBeds[0]!), lane(page, dormBeds[4]!));
+    if (touch) {
+      // Detached after: the page is kept for the next test.
+      const fingers = await context.newCDPSession(page);
+      await touchDrag(page, fingers, bar(page, world.ana._id, dormBeds[0]!), lane(page, dormBeds[4]!));
+      await fingers.detach();
+    } else await mouseDrag(page, bar(page, world.ana._id, dormBeds[0]!), lane(page, dormBeds[4]!));
     // The bar moves at once, before the answer.
     await expect.poll(() => bar(page, world.ana._id, dormBeds[4]!).count()).toBe(1);
     expect((await saved).status()).toBe(200);
@@ -463,13 +461,14 @@ describe('stays without beds', () => {
       status: 200,
     });
 
-    const context = await newContext(browser, DESK);
+    // Counted from before the calendar's first request: the page is opened, then watched, then sent there.
+    const { context, page, problems } = await signedInPage(browser, base.user);
     let checkIns = 0;
     context.on('request', (request) => {
       if (request.url().includes('/reservations/check-in/assign-beds')) checkIns += 1;
     });
     const placed = context.waitForEvent('response', (response) => response.url().includes('/reservations/check-in/assign-beds'));
-    const { page, problems } = await openCalendar(context, base.user);
+    await page.goto('/app/calendar');
     await ready(page);
     expect(await (await placed).json()).toMatchObject({ placed: 1, unplaced: 0 });
     // Drawn at once on the free bed, marked as placed by the calendar, then held by the server.
@@ -479,7 +478,6 @@ describe('stays without beds', () => {
     await ready(page);
     expect(checkIns).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -489,14 +487,12 @@ describe('the calendar in the dark theme', () => {
     const past = await guest(world.user, { firstName: 'Past', lastName: 'Guest' });
     await book(world.user, stay(past._id, world.dorm._id, addDays(world.today, -2), 2));
     await book(world.user, stay(past._id, world.dorm._id, addDays(world.today, 2), 2, 1, { reservation_status: 'provisional' }));
-    const context = await newContext(browser, DESK, { colorScheme: 'dark' });
-    const { page, problems } = await openCalendar(context, world.user);
+    const { page, problems } = await openCalendar(world.user, DESK, { colorScheme: 'dark' });
     await ready(page);
     for (const state of ['provisional', 'confirmed', 'in-house', 'checked-out']) {
       await expect.poll(() => page.locator(`.stay-bar.state-${state}`).count(), { message: state }).toBeGreaterThan(0);
     }
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyIdOf, signedInOwner } from '../support/api';
 import { partition } from '../support/table';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
 import { book, guest, PRIVATE, roomType, stay } from '../support/front-desk';
@@ -16,12 +16,11 @@ let browser: Browser;
 let feeds: FeedServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   feeds = await startFeedServer();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await feeds?.stop();
 });
 

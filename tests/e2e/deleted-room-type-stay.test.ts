@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInOwner, uniqueEmail, type ApiUser } from '../support/api';
-import { DESK, launchBrowser, newContext, watchConsole } from '../support/browser';
+import { DESK, newContext, watchConsole, workerBrowser } from '../support/browser';
 
 // A past stay of a room type that was deleted since (decisions.md): its page shows it with the type's
 // name, says why its dates cannot change (that button is off), and still cancels it. Set up through the API.
@@ -23,7 +23,7 @@ async function created(call: Promise<{ status: number; body: any }>, status = 20
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   owner = (await signedInOwner({ firstName: 'Olga', propertyName: 'Casa Verde' })).user;
   const property = await created(owner.call('GET', '/properties'), 200);
   const today = todayIn(property.time_zone);
@@ -65,7 +65,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 describe('the page of a past stay whose room type was deleted', () => {

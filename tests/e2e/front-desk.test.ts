@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, signedInPage } from '../support/browser';
+import { signedInPage, workerBrowser } from '../support/browser';
 
 // A receptionist (an employee) runs the front desk in the browser: books a guest through the
 // new-reservation dialog (a full night refused first, everything typed kept), sees the arrival on the
@@ -46,7 +46,7 @@ async function created<T = any>(call: Promise<{ status: number; body: T }>, stat
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 beforeEach(async () => {
@@ -102,10 +102,6 @@ beforeEach(async () => {
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/reservations/new') createRequests.push(request);
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Lucía's booking as the dialog makes it (today, 3 nights, 1 guest, $70), through the API; opens it when asked. */

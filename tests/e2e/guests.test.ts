@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 
 // Guests at the front desk, on a desk screen (1280 px) and a phone (375 px): a walk-in without an email
 // is booked; a guest found by a reused email is booked without being rewritten (once, a placeholder email
@@ -15,11 +15,7 @@ const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function ok<T = any>(call: Promise<{ status: number; body: T }>): Promise<T> {

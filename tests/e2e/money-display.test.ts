@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner, uniqueEmail, type ApiUser } from '../support/api';
-import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
+import { DESK, PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
 
 // A euro room type's reservation reads in euros: "€", and no "$" before it (it used to read "$ 195.00 EUR"),
 // in the reservations list and on the reservation's page, on a desk and on a phone. Set up through the API.
@@ -12,11 +12,7 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function created(call: Promise<{ status: number; body: any }>, status = 201): Promise<any> {
@@ -83,10 +79,7 @@ describe.each([
 describe('sign-up in an Argentine browser', () => {
   // English in Argentina: the region picks the country whatever the language (spanish-account.test.ts has es-AR).
   it('starts the country at the browser’s region, which sets the new property’s currency', async () => {
-    const context = await newContext(browser, PHONE, { locale: 'en-AR' });
-    onTestFinished(() => context.close());
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await testPage(browser, PHONE, { locale: 'en-AR' });
     await page.goto('/accounts/signup');
     const country = page.getByLabel('Country');
     await country.waitFor(WAIT);

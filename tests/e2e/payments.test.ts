@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
 // The front desk takes money in the browser: a partial payment, the balance on the reservation and on the
@@ -12,11 +12,7 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiUser, signedInOwner } from '../support/api';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 
 // Profile edit: each test has its own owner and page, so any one runs alone: the name, the
 // password (then signing in with it through the API), and deleting the account.
@@ -17,17 +17,13 @@ const field = (name: string) => page.getByLabel(name, { exact: true });
 const signIn = (username: string, password: string) => new ApiUser().call('POST', '/users/auth', { username, password });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 beforeEach(async () => {
   const created = await signedInOwner({ firstName: 'Tomás' });
   owner = { email: created.email, password: created.password };
   ({ page, problems } = await signedInPage(browser, created.user));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('profile edit', () => {

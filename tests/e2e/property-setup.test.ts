@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
-import { launchBrowser, newContext, PHONE, signedInPage } from '../support/browser';
+import { newContext, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { signInContext } from '../support/owner-fixture';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 import { expiredCopy } from '../support/tokens';
@@ -31,7 +31,7 @@ const dialog = (p: Page, name: string) => p.getByRole('dialog', { name, exact: t
 const message = (p: Page, text: string | RegExp) => p.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 beforeEach(async () => {
@@ -87,10 +87,6 @@ const emilia = (password?: string) =>
     role: 'employee',
     ...(password ? { password } : {}),
   });
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('an owner sets up the property', () => {
   it('starts empty: the rates page sends them to the room types page', async () => {

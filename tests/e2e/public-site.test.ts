@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../support/api';
-import { DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
+import { DESK, PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
 
 // The public site in a real browser: every page's heading and links, the header for anonymous and
 // signed-in visitors, the phone menu, the footer, the not-found page and scrolling to the top. The
@@ -23,24 +23,15 @@ let problems: string[];
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 
-/** A fresh context and page for one test, closed when it ends: no test starts where another left off. */
-async function freshPage(viewport = DESK): Promise<{ page: Page; problems: string[] }> {
-  const context = await newContext(browser, viewport);
-  onTestFinished(() => context.close());
-  const page = await context.newPage();
-  return { page, problems: watchConsole(page) };
-}
+/** A page of its own for one test (testPage): no test starts where another left off. */
+const freshPage = (viewport = DESK) => testPage(browser, viewport);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 beforeEach(async () => {
   ({ page, problems } = await freshPage());
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('public pages', () => {

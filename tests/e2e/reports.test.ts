@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, signedInOwner, type ApiUser } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, roomType, stay } from '../support/front-desk';
 
 // The reports page against a hostel made through the API: the figures it shows, each chart and its table
@@ -13,11 +13,7 @@ import { book, guest, roomType, stay } from '../support/front-desk';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** A 4-bed dorm; over five nights, 2 guests for two nights (100, direct, from Argentina) and 1 for one (60, booking.com, Spain). */

@@ -1,44 +1,33 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../support/api';
-import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
-import { signInContext } from '../support/owner-fixture';
+import { DESK, PHONE, signedInPage, type TestPage, workerBrowser } from '../support/browser';
 
 // The signed-in shell: header, menus, search, theme, notifications, the menu's pages, the phone's
-// bottom menu and sidebar, and logging out (failure included). Each context has its own owner, so
+// bottom menu and sidebar, and logging out (failure included). Each page has its own owner, so
 // a test that logs out ends no other test's session, and any one runs alone.
 
 let browser: Browser;
 
-/** A new owner's signed-in context, closed when the test ends. */
-async function signedInContext(viewport = DESK, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+/** A new owner's signed-in page (signedInPage). */
+async function ownerPage(viewport = DESK, colorScheme: 'light' | 'dark' = 'light'): Promise<TestPage> {
   const owner = await signedInOwner({ firstName: 'Lucía', propertyName: 'Casa Azul Hostel' });
-  const context = await newContext(browser, viewport, { colorScheme });
-  onTestFinished(() => context.close());
-  await signInContext(context, owner.user);
-  return context;
+  return signedInPage(browser, owner.user, viewport, { colorScheme });
 }
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 const focusedName = (p: Page) => p.evaluate('document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe('desk shell', () => {
-  let context: BrowserContext;
   let page: Page;
   let problems: string[];
 
   beforeEach(async () => {
-    context = await signedInContext();
-    page = await context.newPage();
-    problems = watchConsole(page);
+    ({ page, problems } = await ownerPage());
   });
 
   it('shows the header, the greeting, the home lists and the Dashboard title, noindexed', async () => {
@@ -121,8 +110,7 @@ describe('desk shell', () => {
   });
 
   it('toggles dark mode, remembers it across reloads, and follows the system until chosen', async () => {
-    const fresh = await signedInContext(DESK, 'dark');
-    const dark = await fresh.newPage();
+    const { page: dark } = await ownerPage(DESK, 'dark');
     await dark.goto('/app');
     const toggle = dark.getByRole('button', { name: 'Dark mode' });
     // No choice yet: the system's dark preference shows and the switch says so.
@@ -138,7 +126,6 @@ describe('desk shell', () => {
     await dark.reload();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await dark.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(15, 20, 27)');
-    await fresh.close();
   });
 
   it('opens the profile menu, closes it on Escape, outside click and choosing Profile', async () => {
@@ -198,8 +185,7 @@ describe('profile that cannot be loaded', () => {
       [503, 3],
       [404, 1],
     ] as const) {
-      const context = await signedInContext();
-      const page = await context.newPage();
+      const { page } = await ownerPage();
       const logged: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) logged.push(message.text());
@@ -218,16 +204,13 @@ describe('profile that cannot be loaded', () => {
       ).toHaveLength(1);
       // The page itself still works.
       expect(await h1(page).textContent()).toBe('Home');
-      await context.close();
     }
   });
 });
 
 describe('phone shell', () => {
   it('keeps the header to one row (it took 139 px before), the search opening from its icon', async () => {
-    const context = await signedInContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await ownerPage(PHONE);
     await page.goto('/app');
     await expect.poll(() => page.getByText('Hello, Lucía').isVisible()).toBe(true);
     const height = (selector: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().height, selector);
@@ -272,13 +255,10 @@ describe('phone shell', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe('García');
     await expect.poll(() => search.isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('uses the bottom menu and the More sidebar, with Escape and focus return', async () => {
-    const context = await signedInContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await ownerPage(PHONE);
     await page.goto('/app');
     const bottom = page.getByRole('navigation', { name: 'Quick menu' });
     await expect.poll(() => bottom.isVisible()).toBe(true);
@@ -327,6 +307,5 @@ describe('phone shell', () => {
     await page.goto('/app');
     await page.waitForURL('**/accounts/login');
     expect(problems.filter((problem) => !problem.includes('500'))).toEqual([]);
-    await context.close();
   });
 });

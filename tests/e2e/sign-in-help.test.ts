@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiUser, register, signedInOwner } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { testPage, workerBrowser } from '../support/browser';
 import { latestMail, mailsTo } from '../support/mailbox';
 
 // What the login page offers when signing in needs more than a password: a captcha after too many
@@ -12,11 +12,7 @@ import { latestMail, mailsTo } from '../support/mailbox';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function signIn(page: Page, email: string, password: string) {
@@ -30,9 +26,7 @@ describe('sign-in help on the login page', () => {
     const { email, password } = await signedInOwner({ firstName: 'Marta' });
     for (let i = 0; i < 5; i += 1) await new ApiUser().call('POST', '/users/auth', { username: email, password: `Wrong-pass-${i}-xx!!` });
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await testPage(browser);
     await page.goto('/accounts/login');
     await signIn(page, email, password);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Solve the CAPTCHA' }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -47,7 +41,6 @@ describe('sign-in help on the login page', () => {
     await page.waitForURL('**/app');
     await expect.poll(() => page.getByText('Hello, Marta').first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('offers to resend the confirmation email to an account that is not confirmed yet', async () => {
@@ -55,9 +48,7 @@ describe('sign-in help on the login page', () => {
     await latestMail(email, /confirm/i);
     const sent = (await mailsTo(email)).length;
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await testPage(browser);
     await page.goto('/accounts/login');
     await signIn(page, email, password);
     await expect
@@ -74,6 +65,5 @@ describe('sign-in help on the login page', () => {
     await expect.poll(() => page.getByText('Successfully resent email').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(sent + 1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signedInOwner, uniqueEmail } from '../support/api';
-import { controlLook, DESK, launchBrowser, newContext, PHONE, signedInPage, watchConsole } from '../support/browser';
+import { controlLook, DESK, PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 import { latestMail, linkIn } from '../support/mailbox';
 
@@ -16,18 +16,11 @@ const CARD = '.auth-card';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function visitorPage(viewport = DESK): Promise<{ page: Page; problems: string[] }> {
-  const context = await newContext(browser, viewport, { locale: 'es-AR' });
-  onTestFinished(() => context.close());
-  const page = await context.newPage();
-  return { page, problems: watchConsole(page) };
+  return testPage(browser, viewport, { locale: 'es-AR' });
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor(WAIT);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
-import { DESK, launchBrowser, signedInPage } from '../support/browser';
+import { DESK, signedInPage, workerBrowser } from '../support/browser';
 import { FOUR_BED_DORM } from '../support/calendar-page';
 import { englishLeft } from '../support/english-left';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
@@ -17,11 +17,7 @@ const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function dormWithAna() {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api';
 import { uniqueSlug } from '../support/booking-page';
-import { DESK, launchBrowser, signedInPage } from '../support/browser';
+import { DESK, signedInPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
@@ -20,11 +20,7 @@ const DOBLE = { description: 'Doble', type: 'private', max_occupancy: 2, invento
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });

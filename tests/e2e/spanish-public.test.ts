@@ -1,9 +1,9 @@
 import { addDays } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api';
 import { hostelWithPage } from '../support/booking-page';
-import { DESK, launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+import { DESK, PHONE, testPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 
 // The public side in Spanish (Argentina): the prerendered pages under /es (sent there from an English
@@ -16,18 +16,11 @@ const WAIT = { timeout: 20_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function spanishPage(viewport: typeof DESK): Promise<{ page: Page; problems: string[] }> {
-  const context = await newContext(browser, viewport, { locale: 'es-AR' });
-  onTestFinished(() => context.close());
-  const page = await context.newPage();
-  return { page, problems: watchConsole(page) };
+  return testPage(browser, viewport, { locale: 'es-AR' });
 }
 
 const alternates = (page: Page) =>

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 import { book, frontDesk, stay } from '../support/front-desk';
 
@@ -13,11 +13,7 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe.each([

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
-import { launchBrowser, newContext, PHONE, watchConsole } from '../support/browser';
+import { newContext, PHONE, watchConsole, workerBrowser } from '../support/browser';
 
 // The public pages arrive as static HTML: the browser downloads one small script, not the React app,
 // and the page reads and navigates fully before any script runs.
@@ -9,11 +9,7 @@ import { launchBrowser, newContext, PHONE, watchConsole } from '../support/brows
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe('prerendered public pages', () => {

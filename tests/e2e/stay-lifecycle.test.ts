@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { axeViolations } from '../support/axe';
 import { longDate } from '../../web/src/features/calendar/calendar-window';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
 // The stay's lifecycle in the browser, on a desk and on a phone: check in from Home, an early check-out
@@ -14,11 +14,7 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });

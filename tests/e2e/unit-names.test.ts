@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner, uniqueEmail } from '../support/api';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { roomType } from '../support/front-desk';
 
 // Naming rooms and beds in the browser, on a desk and a phone: the room types page's "Edit rooms and
@@ -13,11 +13,7 @@ const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 describe.each([

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
-import { DESK, launchBrowser, PHONE, signedInPage } from '../support/browser';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
 // A walk-in from Home: the desk presses Walk-in, types the guest's name, presses "Book and check in".
@@ -13,11 +13,7 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 declare global {
@@ -35,13 +31,15 @@ describe.each([
     // Five of the six beds are taken tonight: the one left is what the walk-in gets.
     await book(user, stay(ana._id, dorm._id, today, 1, 5));
     const { page, problems } = await signedInPage(browser, user, viewport);
-    await page.addInitScript(() => {
+    // The page is kept for the next test (testPage): the counter goes with this one.
+    const counting = await page.addInitScript(() => {
       window.deskClicks = 0;
       const count = (event: MouseEvent) => {
         if (event.isTrusted) window.deskClicks = (window.deskClicks ?? 0) + 1;
       };
       document.addEventListener('click', count, true);
     });
+    onTestFinished(() => counting.dispose());
     await page.goto('/app');
     await page.getByText(/^Today is /).waitFor(WAIT);
 

@@ -13,10 +13,35 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
+let workers: Promise<Browser> | undefined;
+
+/**
+ * The test worker's browser, for its browser files one after another (they share the worker's modules):
+ * a launch costs about 0.3 s of CPU, and its kept pages (takePage) go on to the next file. One that crashed
+ * or was closed is launched again; it ends with the worker.
+ */
+export function workerBrowser(): Promise<Browser> {
+  const previous: Promise<Browser | undefined> = workers ?? Promise.resolve(undefined);
+  workers = previous.then(
+    (browser) => (browser?.isConnected() ? browser : launchBrowser()),
+    () => launchBrowser(),
+  );
+  return workers;
+}
+
+/** What a context is made with and cannot change later (a page's viewport can). */
+interface ContextOptions {
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+  /** A touch screen (the phone's long press). */
+  hasTouch?: boolean;
+}
+
+/** A context of its own: for a page without JavaScript, or one a test watches as a whole. */
 export async function newContext(
   browser: Browser,
   viewport = DESK,
-  options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean; locale?: string } = {},
+  options: ContextOptions & { javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject('appUrl'),
@@ -25,6 +50,7 @@ export async function newContext(
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.hasTouch ?? false,
   });
   context.setDefaultTimeout(15_000);
   return context;
@@ -46,28 +72,113 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-export interface SignedInPage {
+export interface TestPage {
   context: BrowserContext;
   page: Page;
   /** What the page logged or threw (watchConsole). */
   problems: string[];
 }
 
-/**
- * A fresh context and page of its own for one test, signed in as the user by the session cookie
- * (the sign-in form has its own journey test); closed when the test ends, passed or failed.
- */
-export async function signedInPage(
-  browser: Browser,
-  user: ApiUser,
-  viewport = DESK,
-  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
-): Promise<SignedInPage> {
-  const context = await newContext(browser, viewport, options);
-  onTestFinished(() => context.close());
-  await signInContext(context, user);
+// A new context per test costs the browser a renderer process and a cold start of the app's scripts: about
+// 0.5 s of CPU, against 0.2 s for a page kept from an earlier test, whose process has them compiled
+// (docs/architecture/tests.md). So each browser keeps its idle pages, one per context, by the options a
+// context cannot change. A test gets one reset to nothing an earlier test could leave: no cookies, storage,
+// routes, listeners, permissions or other pages, on about:blank. A failed test's context is closed, never
+// handed on; any test passes alone.
+
+interface Kept {
+  context: BrowserContext;
+  page: Page;
+  closed: boolean;
+}
+
+const idle = new WeakMap<Browser, Map<string, Kept[]>>();
+
+function shelf(browser: Browser, options: ContextOptions): Kept[] {
+  const key = `${options.locale ?? ''}|${options.colorScheme ?? ''}|${options.hasTouch ?? false}`;
+  const byOptions = idle.get(browser) ?? new Map<string, Kept[]>();
+  idle.set(browser, byOptions);
+  const kept = byOptions.get(key) ?? [];
+  byOptions.set(key, kept);
+  return kept;
+}
+
+function watchClose(kept: Kept): void {
+  kept.context.once('close', () => {
+    kept.closed = true;
+  });
+}
+
+async function keep(browser: Browser, options: ContextOptions): Promise<Kept> {
+  const context = await newContext(browser, DESK, options);
   const page = await context.newPage();
-  return { context, page, problems: watchConsole(page) };
+  const kept = { context, page, closed: false };
+  watchClose(kept);
+  return kept;
+}
+
+/** Clears what the test may have left; false when the page cannot be handed on. */
+async function reset(kept: Kept): Promise<boolean> {
+  const { context, page } = kept;
+  if (kept.closed || page.isClosed()) return false;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+  // The context's own 'close' stays watched (watchClose).
+  for (const event of ['page', 'request', 'response', 'requestfinished', 'requestfailed', 'console', 'dialog', 'weberror'])
+    context.removeAllListeners(event, { behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearPermissions();
+  // The app keeps its storage on its own origin; a page that ended elsewhere is not handed on rather than
+  // reset by the DevTools protocol, which the headless shell has been seen to hang on.
+  if (new URL(page.url()).origin !== new URL(inject('appUrl')).origin) return false;
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('about:blank');
+  await context.clearCookies();
+  return true;
+}
+
+/**
+ * A page at `viewport`, in a context with the options: one the browser kept, reset, or a new one. `handBack`
+ * resets it and keeps it for the next taker, or closes its context when `reusable` is false or the reset fails.
+ */
+export async function takePage(
+  browser: Browser,
+  viewport = DESK,
+  options: ContextOptions = {},
+): Promise<TestPage & { handBack(reusable: boolean): Promise<void> }> {
+  const kept = shelf(browser, options).pop() ?? (await keep(browser, options));
+  await kept.page.setViewportSize(viewport);
+  return {
+    context: kept.context,
+    page: kept.page,
+    problems: watchConsole(kept.page),
+    async handBack(reusable) {
+      if (reusable && (await reset(kept).catch(() => false))) shelf(browser, options).push(kept);
+      else if (!kept.closed) await kept.context.close();
+    },
+  };
+}
+
+/**
+ * A page of its own for the test (takePage), handed back when the test ends. The test may open more pages
+ * in its context; they close then. A failed test's context is closed, not handed on. An init script the
+ * test adds to the page would outlive it: the test disposes of it (addInitScript's Disposable).
+ */
+export async function testPage(browser: Browser, viewport = DESK, options: ContextOptions = {}): Promise<TestPage> {
+  const taken = await takePage(browser, viewport, options);
+  onTestFinished(({ task }) => taken.handBack(task.result?.state !== 'fail'));
+  return taken;
+}
+
+/** A test page (testPage) signed in as the user by the session cookie (the sign-in form has its own journey test). */
+export async function signedInPage(browser: Browser, user: ApiUser, viewport = DESK, options: ContextOptions = {}): Promise<TestPage> {
+  const test = await testPage(browser, viewport, options);
+  await signInContext(test.context, user);
+  return test;
 }
 
 /** A control's height, border and corner, to hold it to the fields' look (44 px, 1 px border, 8 px radius). */
