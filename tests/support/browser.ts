@@ -129,8 +129,8 @@ async function reset(kept: Kept): Promise<boolean> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.clearPermissions();
-  // The app keeps its storage on its own origin; a page that ended elsewhere is not handed on rather than
-  // reset by the DevTools protocol, which the headless shell has been seen to hang on.
+  // The app keeps its storage on its own origin: a page that ended elsewhere is closed rather than cleared
+  // through the DevTools protocol (a session kept per page was once seen to stall the next context's start).
   if (new URL(page.url()).origin !== new URL(inject('appUrl')).origin) return false;
   await page.evaluate(() => {
     localStorage.clear();
@@ -150,7 +150,11 @@ export async function takePage(
   viewport = DESK,
   options: ContextOptions = {},
 ): Promise<TestPage & { handBack(reusable: boolean): Promise<void> }> {
-  const kept = shelf(browser, options).pop() ?? (await keep(browser, options));
+  const idlePages = shelf(browser, options);
+  let found = idlePages.pop();
+  // One whose browser went away meanwhile is closed with it.
+  while (found?.closed) found = idlePages.pop();
+  const kept = found ?? (await keep(browser, options));
   await kept.page.setViewportSize(viewport);
   return {
     context: kept.context,
