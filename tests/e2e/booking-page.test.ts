@@ -1,9 +1,9 @@
 import { addDays } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { hostelWithPage } from '../support/booking-page';
-import { DESK, newContext, PHONE, signedInPage, watchConsole, workerBrowser } from '../support/browser';
+import { DESK, freshPage, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/api';
 import { latestMail, linkIn } from '../support/mailbox';
 
@@ -18,16 +18,14 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-/** A context of its own, not a kept page: the scripts it loads are counted, so none may come from an earlier test's cache. */
+/** A fresh page, not a kept one: the scripts it loads are counted. */
 async function guestPage(viewport: typeof PHONE): Promise<{ page: Page; problems: string[]; scripts: string[] }> {
-  const context = await newContext(browser, viewport);
-  onTestFinished(() => context.close());
-  const page = await context.newPage();
+  const { page, problems } = await freshPage(browser, viewport);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  return { page, problems: watchConsole(page), scripts };
+  return { page, problems, scripts };
 }
 
 async function noViolations(page: Page, where: string) {

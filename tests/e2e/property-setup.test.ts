@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { PASSWORD_HINT } from '@hostel/shared/domain/password-policy';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
-import { newContext, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { freshPage, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { signInContext } from '../support/owner-fixture';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 import { expiredCopy } from '../support/tokens';
@@ -330,9 +330,7 @@ describe('the invited employee', () => {
   let employeePage: Page;
 
   beforeEach(async () => {
-    employee = await newContext(browser);
-    onTestFinished(() => employee.close());
-    employeePage = await employee.newPage();
+    ({ context: employee, page: employeePage } = await freshPage(browser));
   });
 
   it('is told when the link has expired, then chooses a password with the live link and is sent to sign in', async () => {

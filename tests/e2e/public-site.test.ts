@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../support/api';
-import { DESK, PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
+import { PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
 
 // The public site in a real browser: every page's heading and links, the header for anonymous and
 // signed-in visitors, the phone menu, the footer, the not-found page and scrolling to the top. The
@@ -23,15 +23,12 @@ let problems: string[];
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 
-/** A page of its own for one test (testPage): no test starts where another left off. */
-const freshPage = (viewport = DESK) => testPage(browser, viewport);
-
 beforeAll(async () => {
   browser = await workerBrowser();
 });
 
 beforeEach(async () => {
-  ({ page, problems } = await freshPage());
+  ({ page, problems } = await testPage(browser));
 });
 
 describe('public pages', () => {
@@ -155,7 +152,7 @@ describe('phone menu', () => {
   let phoneProblems: string[];
 
   beforeEach(async () => {
-    ({ page: phone, problems: phoneProblems } = await freshPage(PHONE));
+    ({ page: phone, problems: phoneProblems } = await testPage(browser, PHONE));
   });
 
   it('opens, lists the spec links, navigates, and closes on Escape and with its close button', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
-import { newContext, PHONE, watchConsole, workerBrowser } from '../support/browser';
+import { freshPage, PHONE, workerBrowser } from '../support/browser';
 
 // The public pages arrive as static HTML: the browser downloads one small script, not the React app,
 // and the page reads and navigates fully before any script runs.
@@ -14,9 +14,8 @@ beforeAll(async () => {
 
 describe('prerendered public pages', () => {
   it.each(STATIC_PAGES)('%s downloads only the static-page script', async (path) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    // A fresh page: the scripts it loads are counted.
+    const { page, problems } = await freshPage(browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -29,7 +28,6 @@ describe('prerendered public pages', () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.title()).toMatch(/Hostel App$/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('applies the theme chosen in the app before the page paints, over the system preference', async () => {
@@ -37,9 +35,8 @@ describe('prerendered public pages', () => {
       ['light', 'dark', 'rgb(15, 20, 27)'],
       ['dark', 'light', 'rgb(246, 247, 249)'],
     ] as const) {
-      const context = await newContext(browser, PHONE, { colorScheme: system });
-      const page = await context.newPage();
-      const problems = watchConsole(page);
+      // A fresh page: the init script below stays on it.
+      const { page, problems } = await freshPage(browser, PHONE, { colorScheme: system });
       await page.goto('/faq');
       await page.evaluate((theme) => localStorage.setItem('theme', theme), chosen);
       // What the first paint sees: the theme is set while the head is parsed, before the body exists.
@@ -60,18 +57,15 @@ describe('prerendered public pages', () => {
       await page.goto('/pricing');
       expect(await page.evaluate('window.themeAtBody'), 'the static page had its theme before its body').toBe(chosen);
       expect(problems).toEqual([]);
-      await context.close();
     }
   });
 
   it('reads and navigates with scripts turned off, phone menu included', async () => {
-    const noScript = await newContext(browser, PHONE, { javaScriptEnabled: false });
-    const page = await noScript.newPage();
+    const { page } = await freshPage(browser, PHONE, { javaScriptEnabled: false });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pricing');
-    await noScript.close();
   });
 });

@@ -37,7 +37,7 @@ interface ContextOptions {
   hasTouch?: boolean;
 }
 
-/** A context of its own: for a page without JavaScript, or one a test watches as a whole. */
+/** A context of its own, never kept (keep, freshPage): its options are the caller's, its cache starts cold. */
 export async function newContext(
   browser: Browser,
   viewport = DESK,
@@ -103,17 +103,12 @@ function shelf(browser: Browser, options: ContextOptions): Kept[] {
   return kept;
 }
 
-function watchClose(kept: Kept): void {
-  kept.context.once('close', () => {
-    kept.closed = true;
-  });
-}
-
 async function keep(browser: Browser, options: ContextOptions): Promise<Kept> {
   const context = await newContext(browser, DESK, options);
-  const page = await context.newPage();
-  const kept = { context, page, closed: false };
-  watchClose(kept);
+  const kept = { context, page: await context.newPage(), closed: false };
+  context.once('close', () => {
+    kept.closed = true;
+  });
   return kept;
 }
 
@@ -123,7 +118,7 @@ async function reset(kept: Kept): Promise<boolean> {
   if (kept.closed || page.isClosed()) return false;
   for (const other of context.pages()) if (other !== page) await other.close();
   page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
-  // The context's own 'close' stays watched (watchClose).
+  // The context's own 'close' stays watched (keep).
   for (const event of ['page', 'request', 'response', 'requestfinished', 'requestfailed', 'console', 'dialog', 'weberror'])
     context.removeAllListeners(event, { behavior: 'ignoreErrors' });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -176,6 +171,21 @@ export async function testPage(browser: Browser, viewport = DESK, options: Conte
   const taken = await takePage(browser, viewport, options);
   onTestFinished(({ task }) => taken.handBack(task.result?.state !== 'fail'));
   return taken;
+}
+
+/**
+ * A page in a context of its own (newContext), closed when the test ends, never kept: for a page without
+ * JavaScript, or one whose loads are counted, so none may come from an earlier test's cache.
+ */
+export async function freshPage(
+  browser: Browser,
+  viewport = DESK,
+  options: ContextOptions & { javaScriptEnabled?: boolean } = {},
+): Promise<TestPage> {
+  const context = await newContext(browser, viewport, options);
+  onTestFinished(() => context.close());
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page) };
 }
 
 /** A test page (testPage) signed in as the user by the session cookie (the sign-in form has its own journey test). */
