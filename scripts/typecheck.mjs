@@ -1,6 +1,8 @@
 // Type-checks the three TypeScript projects at once with TypeScript 7's native tsc (the API of 6 stays as
 // `typescript` for the tests that parse sources), each with its
-// incremental build info in node_modules/.cache, so a second run checks only what changed.
+// incremental build info in node_modules/.cache, so a second run checks only what changed. Each tsc is
+// single-threaded: the three run side by side already, and a tsc's own parallel checkers each work out the
+// shared types again (measured cold: 11 s of CPU for the three instead of 18–22 s, and sooner done).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -14,7 +16,15 @@ const runs = Object.entries(projects).map(
       const started = Date.now();
       const tsc = spawn(
         process.execPath,
-        ['node_modules/@typescript/native/bin/tsc', '-p', config, '--incremental', '--tsBuildInfoFile', `${cache}/${name}.tsbuildinfo`],
+        [
+          'node_modules/@typescript/native/bin/tsc',
+          '-p',
+          config,
+          '--incremental',
+          '--tsBuildInfoFile',
+          `${cache}/${name}.tsbuildinfo`,
+          '--singleThreaded',
+        ],
         {
           stdio: ['ignore', 'pipe', 'pipe'],
         },
