@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { inject } from 'vitest';
-import { latestMail, linkIn, tokenFrom } from './mailbox';
+import { latestMail, linkIn, newAddress, tokenFrom } from './mailbox';
 
 // A small client for API tests: speaks HTTP to the local server exactly as a browser on the app's
 // origin would (Origin header, JSON), and keeps cookies per "user".
@@ -65,7 +65,7 @@ let counter = 0;
 /** A unique email for each test, so tests never share accounts. */
 export function uniqueEmail(prefix = 'owner'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  return newAddress(`${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`);
 }
 
 export const GOOD_PASSWORD = 'correct-Horse-42-Battery!';

@@ -7,6 +7,13 @@ import { inject } from 'vitest';
 /** The table local/local-stack.ts creates. */
 export const STACK_TABLE = 'hostel';
 
+/**
+ * The captcha's proof of work in the test stack: a tenth of the local cost, a tenth of its counter. The solving,
+ * checking and single use are the same code; a solve is about a hundredth of the work (about 0.25 s of CPU each
+ * at the local difficulty, and a booking-page race solves a hundred).
+ */
+export const TEST_CAPTCHA_SETTINGS = { CAPTCHA_COST: '50', CAPTCHA_COUNTER_MAX: '200' };
+
 /** Settings the functions read once (config.ts); call before importing any of their modules. */
 export function configureFunctions(overrides: Record<string, string> = {}): void {
   Object.assign(process.env, {
@@ -18,8 +25,7 @@ export function configureFunctions(overrides: Record<string, string> = {}): void
     SESSION_SECRET: inject('sessionSecret'),
     // This process signs its own captcha challenges when it needs any.
     CAPTCHA_SECRET: 'in-process-captcha-key-'.padEnd(40, 'x'),
-    CAPTCHA_COST: '500',
-    CAPTCHA_COUNTER_MAX: '2000',
+    ...TEST_CAPTCHA_SETTINGS,
     LOG_LEVEL: 'silent',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // As the shared stack's (stack-global-setup.ts): a busy test machine, not a hung table.

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../../functions/src/accounts/password-hasher';
 import { ROOT, startLocalStack, type LocalStack } from '../../local/local-stack';
 import { GOOD_PASSWORD } from './api';
+import { TEST_CAPTCHA_SETTINGS } from './in-process';
 
 // Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and the
 // built SPA) once per test run, on free ports. The API and browser projects share it: the handlers
@@ -60,6 +61,9 @@ async function start(): Promise<LocalStack> {
       ICAL_FETCH_ALLOW_LOOPBACK: 'true',
       ICAL_FETCH_TIMEOUT_MS: '2000',
       TEST_STACK_SCRYPT_LOG_N: process.env.TEST_STACK_SCRYPT_LOG_N ?? '12',
+      // Every sign-up and booking-page booking solves a captcha, in a test worker or the page: an easier one here.
+      CAPTCHA_COST: process.env.CAPTCHA_COST ?? TEST_CAPTCHA_SETTINGS.CAPTCHA_COST,
+      CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX ?? TEST_CAPTCHA_SETTINGS.CAPTCHA_COUNTER_MAX,
     },
     // Tests run the sync themselves (Sync now, or the scheduled handler in their own process), never on a timer.
     syncFeeds: false,
