@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get';
 import { queryAll } from './query-pages';
+import type { ReadPart } from './read-together';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { throwIfExtraFailed } from './idempotency-repository';
@@ -124,8 +125,13 @@ function unchangedSince(current: GuestRecord) {
 
 export const guests = {
   async get(tenant: TenantId, id: string): Promise<GuestRecord | undefined> {
-    const result = await db().send(new GetCommand({ TableName: tableName(), Key: guestKey(tenant, id), ConsistentRead: true }));
-    return result.Item ? fromItem(result.Item) : undefined;
+    const part = this.getPart(tenant, id);
+    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+  },
+
+  /** The guest, read with other items (readTogether). */
+  getPart(tenant: TenantId, id: string): ReadPart<GuestRecord | undefined> {
+    return { key: guestKey(tenant, id), read: (item) => (item ? fromItem(item) : undefined) };
   },
 
   /** The guests with these ids (the search's finds), in no order; ids of no guest are left out. */

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
+import type { ReadPart } from './read-together';
 import { tenantKey, type TenantId } from './tenant';
 import type { TransactItem } from './transactions';
 
@@ -33,11 +34,20 @@ export class RequestAlreadyRecorded extends ConditionFailed {}
 export const idempotency = {
   /** The live record of a key, if any (TTL deletion lags, so the expiry is checked here). */
   async get(tenant: TenantId, call: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
-    const result = await db().send(new GetCommand({ TableName: tableName(), Key: idemKey(tenant, call, key), ConsistentRead: true }));
-    const item = result.Item;
-    // A fence is no answer: the attempt it stopped never committed.
-    if (!item || (item.expiresAt as number) <= epochSeconds(now) || item.fenced) return undefined;
-    return { bodyHash: item.bodyHash as string, result: item.result };
+    const part = this.getPart(tenant, call, key, now);
+    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+  },
+
+  /** The live record of a key, read with other items (readTogether). */
+  getPart(tenant: TenantId, call: string, key: string, now = new Date()): ReadPart<IdempotencyRecord | undefined> {
+    return {
+      key: idemKey(tenant, call, key),
+      read: (item) => {
+        // A fence is no answer: the attempt it stopped never committed.
+        if (!item || (item.expiresAt as number) <= epochSeconds(now) || item.fenced) return undefined;
+        return { bodyHash: item.bodyHash as string, result: item.result };
+      },
+    };
   },
 
   /** The transaction part recording the call's result; it fails if a live record of the key exists, or this attempt was fenced. */

@@ -16,6 +16,7 @@ import { nightInventory } from './night-inventory-repository';
 import { planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { ratePlans } from './rate-plan-repository';
+import type { ReadPart } from './read-together';
 import { tenantKey, type TenantId } from './tenant';
 import { failedAt, transact, type TransactItem } from './transactions';
 
@@ -129,8 +130,13 @@ export const roomTypes = {
   },
 
   async get(tenant: TenantId, id: string): Promise<RoomTypeRecord | undefined> {
-    const result = await db().send(new GetCommand({ TableName: tableName(), Key: typeKey(tenant, id), ConsistentRead: true }));
-    return result.Item ? fromItem(result.Item) : undefined;
+    const part = this.getPart(tenant, id);
+    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+  },
+
+  /** The room type, read with other items (readTogether). */
+  getPart(tenant: TenantId, id: string): ReadPart<RoomTypeRecord | undefined> {
+    return { key: typeKey(tenant, id), read: (item) => (item ? fromItem(item) : undefined) };
   },
 
   /** Changes name, rate, gender and currency; a new name takes its lock and frees the old one together. */

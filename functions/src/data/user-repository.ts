@@ -6,6 +6,7 @@ import { db, tableName } from './db-client';
 import { propertyItem, type PropertyRecord } from './property-repository';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
 import { planUsage } from './plan-usage';
+import type { ReadPart } from './read-together';
 
 // User: PROP#<propertyId> / USER#<userId>. Its `resetTokenId` names the one reset link that works.
 // Email lock: EMAIL#<email> / EMAIL → { propertyId, userId }. It is the one key outside a tenant,
@@ -42,6 +43,8 @@ export interface UserRepository {
   /** Throws UniqueValueTaken when the email already has an account. `alsoWrite`: parts committed in the same transaction (the queued confirmation mail). */
   createWithProperty(property: PropertyRecord, owner: UserRecord, alsoWrite?: TransactionPart[]): Promise<void>;
   get(tenant: TenantId, userId: string): Promise<UserRecord | undefined>;
+  /** The user, read with other items (readTogether). */
+  getPart(tenant: TenantId, userId: string): ReadPart<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   /** The updated user, or undefined when it no longer exists. */
   updateNames(tenant: TenantId, userId: string, names: ProfileChanges): Promise<UserRecord | undefined>;
@@ -90,8 +93,12 @@ export const users: UserRepository = {
   },
 
   async get(tenant, userId) {
-    const result = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(tenant, userId), ConsistentRead: true }));
-    return result.Item ? fromItem(result.Item) : undefined;
+    const part = this.getPart(tenant, userId);
+    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+  },
+
+  getPart(tenant, userId) {
+    return { key: userKey(tenant, userId), read: (item) => (item ? fromItem(item) : undefined) };
   },
 
   async findByEmail(email) {

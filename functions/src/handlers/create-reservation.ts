@@ -1,28 +1,41 @@
 import { toCents } from '@hostel/shared/domain/money';
+import { guests } from '../data/guest-repository';
+import { idempotency } from '../data/idempotency-repository';
+import { readTogether } from '../data/read-together';
 import { roomTypes } from '../data/room-type-repository';
+import { users } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
-import { roomTypeOf } from '../property/property-of';
+import { foundRoomType } from '../property/property-of';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 import { bedName, checkBedsBelong, checkChosenCount } from '../reservations/bed-moves';
 import { sourceFields } from '../reservations/booking-source';
-import { actorOf } from '../reservations/history';
+import { actorFrom } from '../reservations/history';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
 /**
  * Books a stay: the reservation, its units and beds every night (chosen ones kept), in one transaction.
  * Once per Idempotency-Key; without one, once per user and body for a few minutes, so a blind retry never books twice.
+ * What it decides on (an earlier answer to the key, the room type, the user, the guest) is read in one round trip.
  */
 export const handler = defineHandler('createReservation', async ({ body, session, headers }) => {
   const explicit = idempotencyKeyOf(headers);
   const key = explicit ?? implicitKey(session.userId, body);
+  const tenant = session.propertyId;
+  const [earlier, roomType, user, guest] = await readTogether([
+    idempotency.getPart(tenant, 'createReservation', key),
+    roomTypes.getPart(tenant, body.room_type_id),
+    users.getPart(tenant, session.userId),
+    guests.getPart(tenant, body.guest_id),
+  ]);
   return once(
-    session.propertyId,
+    tenant,
     'createReservation',
     key,
     body,
     async (record) => {
-      const [type, actor] = await Promise.all([roomTypeOf(session.propertyId, body.room_type_id), actorOf(session)]);
+      const type = foundRoomType(roomType);
+      const actor = actorFrom(session.userId, user);
       checkGuestsFit(type, body.number_of_guest);
       const chosen = body.assigned_beds ?? [];
       checkChosenCount(type, body.number_of_guest, chosen);
@@ -49,9 +62,10 @@ export const handler = defineHandler('createReservation', async ({ body, session
         chosen,
         (reservation) => record(reservationView(reservation, type.description)),
         { actor, action: 'created' },
+        { guest },
       );
       return reservationView(saved, type.description);
     },
-    { fence: true, ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }) },
+    { fence: true, read: { record: earlier }, ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }) },
   );
 });

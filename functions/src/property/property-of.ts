@@ -18,7 +18,11 @@ export function todayAt(property: PropertyRecord, now: Date = new Date()): strin
 
 /** A room type of the caller's property; another property's id is simply not found. */
 export async function roomTypeOf(tenant: TenantId, id: string): Promise<RoomTypeRecord> {
-  const roomType = await roomTypes.get(tenant, id);
+  return foundRoomType(await roomTypes.get(tenant, id));
+}
+
+/** A room type already read (`roomTypes.getPart`), or the caller's 404. */
+export function foundRoomType(roomType: RoomTypeRecord | undefined): RoomTypeRecord {
   if (!roomType) throw new Missing('Room type not found');
   return roomType;
 }

@@ -4,7 +4,7 @@ import { reservationHistory, type HistoryChange, type HistoryRecord, type Histor
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
-import { users } from '../data/user-repository';
+import { users, type UserRecord } from '../data/user-repository';
 import { sourceAsSent } from './booking-source';
 import { paidCentsOf } from './payment-status';
 
@@ -31,8 +31,12 @@ export const importActor = (feedName: string): Actor => ({ id: 'calendar-import'
 
 /** The signed-in user as an actor (one read of their record, for the name). */
 export async function actorOf(session: { propertyId: TenantId; userId: string }): Promise<Actor> {
-  const user = await users.get(session.propertyId, session.userId);
-  return { id: session.userId, name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '' };
+  return actorFrom(session.userId, await users.get(session.propertyId, session.userId));
+}
+
+/** The actor of a user record already read (`users.getPart`); a user gone meanwhile has no name. */
+export function actorFrom(userId: string, user: UserRecord | undefined): Actor {
+  return { id: userId, name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '' };
 }
 
 const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValue]> = [

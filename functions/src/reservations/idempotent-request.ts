@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteName } from '@hostel/shared/api/route-table';
 import { TableUnavailable } from '../data/data-errors';
-import { IDEMPOTENCY_HOURS, idempotency, RequestAlreadyRecorded, type Attempt } from '../data/idempotency-repository';
+import {
+  IDEMPOTENCY_HOURS,
+  idempotency,
+  RequestAlreadyRecorded,
+  type Attempt,
+  type IdempotencyRecord,
+} from '../data/idempotency-repository';
 import { fencing } from '../data/request-deadline';
 import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
@@ -53,7 +59,8 @@ function canonical(value: unknown): string {
  * Without a key it simply runs. With `fence`, when the table does not answer in time, the outcome is
  * learned before answering (`settle`): a 503 says whether nothing was saved or the outcome is unknown,
  * never "busy" for a write that committed. (A guest create is not fenced: the fence is an UpdateItem its
- * route does not declare, and its email lock already refuses a second copy.)
+ * route does not declare, and its email lock already refuses a second copy.) `read`: the key's record as the
+ * caller already read it (`idempotency.getPart`, with the other items it needs), instead of a read here.
  */
 export async function once<T>(
   tenant: TenantId,
@@ -61,16 +68,20 @@ export async function once<T>(
   key: string | undefined,
   body: unknown,
   create: (record: (result: T) => TransactItem[]) => Promise<T>,
-  { seconds = IDEMPOTENCY_HOURS * 3600, fence = false }: { seconds?: number; fence?: boolean } = {},
+  {
+    seconds = IDEMPOTENCY_HOURS * 3600,
+    fence = false,
+    read,
+  }: { seconds?: number; fence?: boolean; read?: { record: IdempotencyRecord | undefined } } = {},
 ): Promise<T> {
   if (key === undefined) return create(() => []);
   const bodyHash = createHash('sha256').update(canonical(body)).digest('base64url');
-  const earlier = async () => {
-    const record = await idempotency.get(tenant, call, key);
+  const checked = (record: IdempotencyRecord | undefined) => {
     if (record && record.bodyHash !== bodyHash) throw new Clash('This Idempotency-Key was already used for a different request');
     return record;
   };
-  const done = await earlier();
+  const earlier = async () => checked(await idempotency.get(tenant, call, key));
+  const done = read ? checked(read.record) : await earlier();
   if (done) return done.result as T;
   const attempt: Attempt = { id: randomUUID(), seconds };
   try {

@@ -6,7 +6,7 @@ import { stayDeltas, type Holding, type NightDelta } from '@hostel/shared/domain
 import { shortNights, type ShortNight } from '@hostel/shared/domain/stay-availability';
 import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
 import { ConditionFailed, ItemNotFound } from '../data/data-errors';
-import { guests } from '../data/guest-repository';
+import { guests, type GuestRecord } from '../data/guest-repository';
 import { GUEST_ERASED } from './guest-changes';
 import { statusFromPayments } from './payment-status';
 import { throwIfExtraFailed } from '../data/idempotency-repository';
@@ -125,7 +125,8 @@ function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing
  * Books a stay: the reservation, its units and beds every night, the guest's link and the room type's sale
  * mark, all or nothing. `chosen` beds (the calendar's selection, of this type) must be free every night:
  * a taken one is refused naming it, not swapped. `extra(record)` adds the caller's parts (an idempotency
- * record of the answer).
+ * record of the answer). `read`: the guest as the caller already read it, for the first attempt (a later one
+ * reads it again: the guest may have changed meanwhile).
  */
 export async function bookStay(
   tenant: TenantId,
@@ -134,12 +135,16 @@ export async function bookStay(
   chosen: readonly string[],
   extra: (record: ReservationRecord) => TransactItem[],
   by: ChangeBy,
+  read?: { guest: GuestRecord | undefined },
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
   const needed = unitsNeeded(type.kind, draft.guests);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const [guest, nights] = await Promise.all([guests.get(tenant, draft.guestId), nightsOf(tenant, type, dates)]);
+    const [guest, nights] = await Promise.all([
+      attempt === 0 && read ? read.guest : guests.get(tenant, draft.guestId),
+      nightsOf(tenant, type, dates),
+    ]);
     if (!guest) throw new ItemNotFound('Guest not found');
     if (guest.erased) throw new ConditionFailed(GUEST_ERASED);
     const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));

@@ -15,7 +15,7 @@ export const reservationRoutes = {
     body: reservationSchemas.createReservationBody,
     response: reservationSchemas.reservation,
     status: 201,
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     changesState: true,
   },
   updateReservationDates: {
