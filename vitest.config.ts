@@ -10,10 +10,11 @@ const UNIT_FILES_WITH_SETTINGS = [
   'tests/unit/table-unavailable.test.ts',
   'tests/unit/transaction-conflicts.test.ts',
 ];
-/** API files that set the functions' settings (a frozen table, a clock, counters read in process). */
+/** API files that set the functions' settings (a frozen table, a clock, counters read in process, a mail service of their own). */
 const API_FILES_WITH_SETTINGS = [
   'tests/api/calendar-sync-schedule.test.ts',
   'tests/api/hung-table.test.ts',
+  'tests/api/mail-failure.test.ts',
   'tests/api/payment-lost-answer.test.ts',
   'tests/api/rate-counters.test.ts',
   'tests/api/sign-in-throttle.test.ts',
@@ -83,7 +84,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/**/*.timing.test.ts', 'tests/api/mail-failure.test.ts', ...API_FILES_WITH_SETTINGS],
+          exclude: ['tests/api/**/*.timing.test.ts', ...API_FILES_WITH_SETTINGS],
           // Files reach the stack over HTTP and share their worker's loaded modules (the functions' data
           // layer, the AWS SDK) instead of loading them again per file.
           isolate: false,
@@ -109,9 +110,7 @@ export default defineConfig({
           // API tests that compare response times: run after every other test, one file at a time,
           // so the rest of the suite is not what they measure.
           name: 'api-timing',
-          // With them, the mail outage: its own mailer and mail service, slow to see a failed send when
-          // the other files share the cores with it.
-          include: ['tests/api/**/*.timing.test.ts', 'tests/api/mail-failure.test.ts'],
+          include: ['tests/api/**/*.timing.test.ts'],
           globalSetup: ['tests/support/stack-global-setup.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 180_000,

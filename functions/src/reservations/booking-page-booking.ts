@@ -156,6 +156,8 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
       [],
       (reservation) => [...record(answer(reservation)), ...bookedMails(tenant, settings, reservation, body.email)],
       { actor: BOOKING_PAGE_ACTOR, action: 'created' },
+      // As read here: the guest found or just made, the nights the offer was checked on.
+      { guest, nights: byDate },
     );
     return answer(saved);
   } catch (error) {

@@ -125,8 +125,9 @@ function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing
  * Books a stay: the reservation, its units and beds every night, the guest's link and the room type's sale
  * mark, all or nothing. `chosen` beds (the calendar's selection, of this type) must be free every night:
  * a taken one is refused naming it, not swapped. `extra(record)` adds the caller's parts (an idempotency
- * record of the answer). `read`: the guest as the caller already read it, for the first attempt (a later one
- * reads it again: the guest may have changed meanwhile).
+ * record of the answer). `read`: the guest (and the stay's nights) as the caller already read them, for the
+ * first attempt; a later one reads them again. Stale ones cost an attempt, never a wrong booking: the
+ * transaction's conditions hold the guest's version and every night's units and beds.
  */
 export async function bookStay(
   tenant: TenantId,
@@ -135,15 +136,16 @@ export async function bookStay(
   chosen: readonly string[],
   extra: (record: ReservationRecord) => TransactItem[],
   by: ChangeBy,
-  read?: { guest: GuestRecord | undefined },
+  read?: { guest: GuestRecord | undefined; nights?: Map<string, NightItem> },
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
   const needed = unitsNeeded(type.kind, draft.guests);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const first = attempt === 0 ? read : undefined;
     const [guest, nights] = await Promise.all([
-      attempt === 0 && read ? read.guest : guests.get(tenant, draft.guestId),
-      nightsOf(tenant, type, dates),
+      first ? first.guest : guests.get(tenant, draft.guestId),
+      first?.nights ?? nightsOf(tenant, type, dates),
     ]);
     if (!guest) throw new ItemNotFound('Guest not found');
     if (guest.erased) throw new ConditionFailed(GUEST_ERASED);
