@@ -89,6 +89,8 @@ export default defineConfig({
           // layer, the AWS SDK) instead of loading them again per file.
           isolate: false,
           globalSetup: ['tests/support/stack-global-setup.ts'],
+          // The stack starts beside the first files; a file that uses it waits until it answers.
+          setupFiles: ['tests/support/stack-ready.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -100,6 +102,8 @@ export default defineConfig({
           name: 'api-settings',
           include: API_FILES_WITH_SETTINGS,
           globalSetup: ['tests/support/stack-global-setup.ts'],
+          // The stack starts beside the first files; a file that uses it waits until it answers.
+          setupFiles: ['tests/support/stack-ready.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -112,6 +116,8 @@ export default defineConfig({
           name: 'api-timing',
           include: ['tests/api/**/*.timing.test.ts'],
           globalSetup: ['tests/support/stack-global-setup.ts'],
+          // The stack starts beside the first files; a file that uses it waits until it answers.
+          setupFiles: ['tests/support/stack-ready.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 180_000,
           hookTimeout: 180_000,
@@ -127,6 +133,8 @@ export default defineConfig({
           // loaded modules: playwright-core and the support modules load once per worker, not per file.
           isolate: false,
           globalSetup: ['tests/support/stack-global-setup.ts'],
+          // The stack starts beside the first files; a file that uses it waits until it answers.
+          setupFiles: ['tests/support/stack-ready.ts'],
           env: { LOG_LEVEL: 'error' },
           testTimeout: 120_000,
           hookTimeout: 120_000,

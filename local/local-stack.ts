@@ -188,12 +188,23 @@ function startFeedSync(): NodeJS.Timeout {
   return timer;
 }
 
+/** Where a stack on these ports answers: the app and its API, the mailbox (the SES emulator), the table. */
+export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort'>) {
+  return {
+    url: `http://localhost:${ports.port}`,
+    mailboxUrl: `http://127.0.0.1:${ports.sesPort}`,
+    dynamoEndpoint: `http://127.0.0.1:${ports.dynamoPort}`,
+  };
+}
+
+/**
+ * Starts DynamoDB Local, the SES emulator, the mailer and the HTTP server; resolves once the server answers.
+ * The functions' settings are in this process's environment as soon as this returns, before it resolves:
+ * the test setup hashes with them while the rest starts.
+ */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   ensureJava();
-  await ensurePortsFree({ app: options.port, 'DynamoDB Local': options.dynamoPort, 'SES emulator': options.sesPort });
-  const dynamoEndpoint = `http://127.0.0.1:${options.dynamoPort}`;
-  const sesEndpoint = `http://127.0.0.1:${options.sesPort}`;
-  const url = `http://localhost:${options.port}`;
+  const { url, mailboxUrl: sesEndpoint, dynamoEndpoint } = stackAddresses(options);
   const tableName = 'hostel';
   Object.assign(process.env, {
     TABLE_NAME: tableName,
@@ -212,6 +223,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ...localSecrets(options.dataDir),
     ...options.env,
   });
+  await ensurePortsFree({ app: options.port, 'DynamoDB Local': options.dynamoPort, 'SES emulator': options.sesPort });
 
   const dynamo = startDynamo(options.dynamoPort, options.dataDir && prepareDataDir(options.dataDir).dynamo);
   let dynamoLog = '';

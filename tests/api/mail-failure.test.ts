@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
 import { startMailer, type StreamReader } from '../../local/stream-reader';
-import { ApiUser, GOOD_PASSWORD, uniqueEmail } from '../support/api';
-import { configureFunctions } from '../support/in-process';
+import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
+import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownCaptcha } from '../support/in-process';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 
 // The mail service goes down and comes back. The shared stack's mail must keep working for the other
 // tests, so this file runs its own: a table of its own on the same DynamoDB Local, the mailer on that
 // table's stream, and an SES emulator it starts only later. The handlers and the mailer are the real ones.
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; body?: string }>;
+type Handler = InProcessHandler;
 let register: Handler;
 let resend: Handler;
 let confirmEmail: Handler;
@@ -37,24 +36,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function event(method: string, body?: unknown, pathParameters?: Record<string, string>, cookies?: string[]): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '',
-    rawPath: '',
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', origin: new ApiUser().origin },
-    requestContext: {
-      http: { method, path: '', protocol: 'HTTP/1.1', sourceIp: `10.9.${Math.floor(Math.random() * 250)}.1`, userAgent: 'test' },
-    } as APIGatewayProxyEventV2['requestContext'],
-    ...(pathParameters ? { pathParameters } : {}),
-    ...(cookies ? { cookies } : {}),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    isBase64Encoded: false,
-  };
-}
-
-const context = () => ({ awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 }) as unknown as Context;
+// The call sites read as the adapter's arguments: method, body, path parameters, cookies.
+const event = (method: string, body?: unknown, pathParameters?: Record<string, string>, cookies?: string[]) =>
+  handlerEvent(method, { body, pathParameters, cookies });
+const context = lambdaContext;
 const mailbox = () => `http://127.0.0.1:${sesPort}`;
 
 beforeAll(async () => {
@@ -91,16 +76,6 @@ async function stopMailService(): Promise<void> {
 /** The mailer has reported a failed send since `since` answers. */
 const failedSince = (since: number) => mailerAnswers.slice(since).some((answer) => answer.batchItemFailures.length > 0);
 
-async function solvedCaptcha(): Promise<string> {
-  // This process signs captchas with its own key, so it solves its own challenge.
-  const { newChallenge } = await import('../../functions/src/accounts/captcha');
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  const challenge = await newChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 describe('mail queued while SES is down', () => {
   it('is delivered when it is back; meanwhile resend answers alike for known and unknown emails', { timeout: 120_000 }, async () => {
     const email = uniqueEmail('maildown');
@@ -112,7 +87,7 @@ describe('mail queued while SES is down', () => {
         username: email,
         password: GOOD_PASSWORD,
         acceptTerms: true,
-        captchaToken: await solvedCaptcha(),
+        captchaToken: await ownCaptcha(),
       }),
       context(),
     );
@@ -152,7 +127,7 @@ describe('mail queued while SES is down', () => {
         username: owner,
         password: GOOD_PASSWORD,
         acceptTerms: true,
-        captchaToken: await solvedCaptcha(),
+        captchaToken: await ownCaptcha(),
       }),
       context(),
     );

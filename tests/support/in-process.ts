@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { inject } from 'vitest';
 
 // Some API tests also load the functions' own modules in the test's process, as a Lambda would run
@@ -32,4 +36,45 @@ export function configureFunctions(overrides: Record<string, string> = {}): void
     REQUEST_BUDGET_MS: '20000',
     ...overrides,
   });
+}
+
+/** A handler as Lambda calls it. */
+export type InProcessHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<{ statusCode?: number; body?: string; cookies?: string[] }>;
+
+let addresses = 0;
+
+/** The event API Gateway would hand a handler for this call, from a client address of its own each time. */
+export function handlerEvent(
+  method: string,
+  { body, pathParameters, cookies }: { body?: unknown; pathParameters?: Record<string, string>; cookies?: string[] } = {},
+): APIGatewayProxyEventV2 {
+  addresses += 1;
+  const sourceIp = `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+  return {
+    version: '2.0',
+    routeKey: '',
+    rawPath: '',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', origin: inject('appUrl') },
+    requestContext: {
+      http: { method, path: '', protocol: 'HTTP/1.1', sourceIp, userAgent: 'test' },
+    } as APIGatewayProxyEventV2['requestContext'],
+    ...(pathParameters ? { pathParameters } : {}),
+    ...(cookies ? { cookies } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    isBase64Encoded: false,
+  };
+}
+
+export const lambdaContext = () => ({ awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 }) as unknown as Context;
+
+/** A solved captcha of this process's own (it signs challenges with its own key); after configureFunctions. */
+export async function ownCaptcha(): Promise<string> {
+  const { newChallenge } = await import('../../functions/src/accounts/captcha');
+  const challenge = await newChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

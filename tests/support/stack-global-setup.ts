@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hashPassword } from '../../functions/src/accounts/password-hasher';
-import { ROOT, startLocalStack, type LocalStack } from '../../local/local-stack';
-import { GOOD_PASSWORD } from './api';
+import type { LocalStack, stackAddresses } from '../../local/local-stack';
 import { TEST_CAPTCHA_SETTINGS } from './in-process';
 
 // Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and the
 // built SPA) once per test run, on free ports. The API and browser projects share it: the handlers
 // run in this process, which reads its configuration once, so two stacks here would cross wires.
+//
+// Nothing waits for it here: the stack starts while the first files run (the type-check, the bundles, the
+// synth, the unit files, which do not use it), and a file that uses it waits until it answers
+// (stack-ready.ts). Each project loads this module again, so it imports the stack only when it starts it.
+// Measured: every file waited some 9 s for a setup that held the start, with four projects loading it.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,9 +26,16 @@ declare module 'vitest' {
   }
 }
 
-interface Shared {
+interface Started {
+  /** Resolves once the stack answers. */
   stack: Promise<LocalStack>;
-  goodPasswordHash: Promise<string>;
+  addresses: ReturnType<typeof stackAddresses>;
+  sessionSecret: string;
+  goodPasswordHash: string;
+}
+
+interface Shared {
+  started: Promise<Started>;
   users: number;
 }
 
@@ -42,16 +52,20 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(): Promise<LocalStack> {
+async function start(): Promise<Started> {
+  const [{ ROOT, stackAddresses, startLocalStack }, { hashPassword }, { GOOD_PASSWORD }] = await Promise.all([
+    import('../../local/local-stack'),
+    import('../../functions/src/accounts/password-hasher'),
+    import('./api'),
+  ]);
   // The server runs in this process: show its failures, not every request.
   process.env.LOG_LEVEL ??= 'error';
   // Test files run side by side on a shared 2-core machine (scrypt, browsers): a request's wall time there
   // says nothing about the table, so the shared stack gets a wide budget; hung-table.test.ts tests a short one.
   process.env.REQUEST_BUDGET_MS ??= '20000';
-  return startLocalStack({
-    port: await freePort(),
-    dynamoPort: await freePort(),
-    sesPort: await freePort(),
+  const ports = { port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort() };
+  const stack = startLocalStack({
+    ...ports,
     // API tests can run before the web app is built; browser tests need the build (npm test makes it).
     apiOnly: !existsSync(join(ROOT, 'web', 'dist', 'index.html')),
     // The feed tests serve calendars from 127.0.0.1 over http: the test stack's fetch policy opens that address alone.
@@ -68,21 +82,27 @@ async function start(): Promise<LocalStack> {
     // Tests run the sync themselves (Sync now, or the scheduled handler in their own process), never on a timer.
     syncFeeds: false,
   });
+  // Said at once; the files that need the stack then fail on it (stack-ready.ts), the others run on.
+  stack.catch((error: Error) => console.error(`The test stack did not start: ${error.message}`));
+  return {
+    stack,
+    addresses: stackAddresses(ports),
+    // The stack's settings are in this process's environment from here on (startLocalStack), before it answers.
+    sessionSecret: process.env.SESSION_SECRET ?? '',
+    // At the test stack's scrypt cost, as the handlers hash.
+    goodPasswordHash: await hashPassword(GOOD_PASSWORD),
+  };
 }
 
 export async function setup(project: TestProject): Promise<void> {
-  if (!globals.__hostelTestStack) {
-    const stack = start();
-    // Hashed once the stack has set its settings: at the test stack's scrypt cost, as the handlers hash.
-    globals.__hostelTestStack = { stack, goodPasswordHash: stack.then(() => hashPassword(GOOD_PASSWORD)), users: 0 };
-  }
+  globals.__hostelTestStack ??= { started: start(), users: 0 };
   globals.__hostelTestStack.users += 1;
-  const stack = await globals.__hostelTestStack.stack;
-  project.provide('appUrl', stack.url);
-  project.provide('mailboxUrl', stack.mailboxUrl);
-  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
-  project.provide('sessionSecret', process.env.SESSION_SECRET ?? '');
-  project.provide('goodPasswordHash', await globals.__hostelTestStack.goodPasswordHash);
+  const started = await globals.__hostelTestStack.started;
+  project.provide('appUrl', started.addresses.url);
+  project.provide('mailboxUrl', started.addresses.mailboxUrl);
+  project.provide('dynamoEndpoint', started.addresses.dynamoEndpoint);
+  project.provide('sessionSecret', started.sessionSecret);
+  project.provide('goodPasswordHash', started.goodPasswordHash);
 }
 
 export async function teardown(): Promise<void> {
@@ -91,5 +111,6 @@ export async function teardown(): Promise<void> {
   shared.users -= 1;
   if (shared.users > 0) return;
   globals.__hostelTestStack = undefined;
-  await (await shared.stack).stop();
+  const stack = await (await shared.started).stack.catch(() => undefined);
+  await stack?.stop();
 }
