@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { register, uniqueEmail } from '../support/api';
+import { GOOD_PASSWORD, register, uniqueEmail } from '../support/api';
 import { testPage, workerBrowser } from '../support/browser';
 import { latestMail, linkIn } from '../support/mailbox';
 
@@ -100,5 +100,26 @@ describe('the password rule', () => {
       'Save new password',
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the sign-up captcha', () => {
+  it('goes with a submit that comes the moment it is solved, before the page renders again', async () => {
+    const { page } = await testPage(browser);
+    await page.goto('/accounts/signup');
+    await page.getByLabel('Your name').fill('Ana');
+    await page.getByLabel('Property name').fill('Casa Azul');
+    await page.getByLabel('Email').fill(uniqueEmail('captcha-race'));
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByLabel('Repeat password').fill(GOOD_PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    const sent = page.waitForRequest((request) => request.url().includes('/api/v1/users/register'));
+    // The widget says it is solved and the form is sent in one task: no render of the page comes between.
+    await page.evaluate(() => {
+      const widget = document.querySelector('altcha-widget');
+      widget?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'the-answer' } }));
+      document.querySelector('form')?.requestSubmit();
+    });
+    expect((await sent).postDataJSON()).toMatchObject({ captchaToken: 'the-answer' });
   });
 });

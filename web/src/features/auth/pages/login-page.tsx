@@ -1,6 +1,6 @@
 import { signInBody } from '@hostel/shared/api/account-schemas';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
@@ -27,7 +27,8 @@ export function Component() {
   const destination = from?.startsWith('/app') ? from : '/app';
   // After too many failed attempts on an account the server asks for a solved captcha with each try.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  // The widget's answer in a ref, not in state: a submit right after the solve reads it before React renders again.
+  const captcha = useRef<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string>();
   // A solved captcha is good for one try: a new round remounts the widget.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -35,16 +36,16 @@ export function Component() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (body) => {
-    if (captchaNeeded && !captcha) {
+    if (captchaNeeded && !captcha.current) {
       setCaptchaError(t('auth.captchaMissing'));
       return;
     }
     setUnconfirmedEmail(null);
     try {
-      await signIn({ ...body, ...(captchaNeeded && captcha ? { captchaToken: captcha } : {}) });
+      await signIn({ ...body, ...(captchaNeeded && captcha.current ? { captchaToken: captcha.current } : {}) });
     } catch (error) {
       if (captchaNeeded) {
-        setCaptcha(null);
+        captcha.current = null;
         setCaptchaRound((round) => round + 1);
       }
       if (error instanceof ApiError && error.code === ERROR_CODES.captchaRequired) setCaptchaNeeded(true);
@@ -76,7 +77,7 @@ export function Component() {
               key={captchaRound}
               error={captchaError}
               onChange={(payload) => {
-                setCaptcha(payload);
+                captcha.current = payload;
                 if (payload) setCaptchaError(undefined);
               }}
             />

@@ -1,7 +1,7 @@
 import { registerBody } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
 import { countryOfLocales } from '@hostel/shared/domain/country-currency';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -48,7 +48,8 @@ function browserCountry(): string | undefined {
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  // The widget's answer in a ref, not in state: a submit right after the solve reads it before React renders again.
+  const captcha = useRef<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string>();
   // A used or refused captcha answer cannot be sent again: a new round remounts the widget.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -66,14 +67,14 @@ export function Component() {
   });
 
   const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...fields }) => {
-    if (!captcha) {
+    if (!captcha.current) {
       setCaptchaError(t('auth.captchaMissing'));
       return;
     }
     try {
-      await register({ ...fields, captchaToken: captcha, timeZone: browserTimeZone() });
+      await register({ ...fields, captchaToken: captcha.current, timeZone: browserTimeZone() });
     } catch (error) {
-      setCaptcha(null);
+      captcha.current = null;
       setCaptchaRound((round) => round + 1);
       throw error;
     }
@@ -136,7 +137,7 @@ export function Component() {
           key={captchaRound}
           error={captchaError}
           onChange={(payload) => {
-            setCaptcha(payload);
+            captcha.current = payload;
             if (payload) setCaptchaError(undefined);
           }}
         />
