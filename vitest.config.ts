@@ -17,6 +17,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/mail-failure.test.ts',
   'tests/api/payment-lost-answer.test.ts',
   'tests/api/rate-counters.test.ts',
+  'tests/api/read-together.test.ts',
   'tests/api/sign-in-throttle.test.ts',
 ];
 // Vitest queues the projects of a group by name (api, bench, e2e, infra, unit), so the long infrastructure
@@ -151,8 +152,9 @@ export default defineConfig({
           include: ['tests/bench/**/*.test.ts'],
           // A process of its own: the stack it starts sets the environment its handlers read once.
           pool: 'forks',
-          // Its sign-in figures are production's scrypt, not the test stack's cheaper one.
-          env: { LOG_LEVEL: 'error', TEST_STACK_SCRYPT_LOG_N: '' },
+          // Its sign-in figures are production's scrypt, and its sign-ups solve the local captcha, not the test
+          // stack's cheaper ones (which the shared stack's setup put in this process's environment).
+          env: { LOG_LEVEL: 'error', TEST_STACK_SCRYPT_LOG_N: '', CAPTCHA_COST: '', CAPTCHA_COUNTER_MAX: '' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -214,8 +214,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     APP_ORIGIN: `${url},http://127.0.0.1:${options.port}`,
     MAIL_FROM: process.env.MAIL_FROM ?? 'Hostel App <no-reply@hostel.localhost>',
     SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@hostel.localhost',
-    CAPTCHA_COST: process.env.CAPTCHA_COST ?? '500',
-    CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX ?? '2000',
+    // An empty setting is no setting (the bench clears the test stack's easier captcha this way).
+    CAPTCHA_COST: process.env.CAPTCHA_COST || '500',
+    CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX || '2000',
     // The lockfile pins SDK versions that run on Node 20; the notice about future versions is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // The adapter adds it to every request, as CloudFront does, so the handlers believe the viewer address.

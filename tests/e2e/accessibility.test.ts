@@ -103,9 +103,13 @@ async function visit(page: Page, path: string) {
 /** No violations in the light theme (every rule), nor in the dark one (the colour rules); the page is left light. */
 async function expectNoViolations(page: Page, where: string) {
   expect(await axeViolations(page), `${where}, light`).toEqual([]);
+  const background = () => page.evaluate('getComputedStyle(document.body).backgroundColor');
+  const light = await background();
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
+    // Dark in force, and painted: the page's own colours changed.
     expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches'), `${where}: dark in force`).toBe(true);
+    expect(await background(), `${where}: the background in dark`).not.toBe(light);
     expect(await axeViolations(page, COLOUR_RULES), `${where}, dark`).toEqual([]);
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });

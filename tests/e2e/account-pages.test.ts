@@ -117,8 +117,10 @@ describe('the sign-up captcha', () => {
     // The widget says it is solved and the form is sent in one task: no render of the page comes between.
     await page.evaluate(() => {
       const widget = document.querySelector('altcha-widget');
-      widget?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'the-answer' } }));
-      document.querySelector('form')?.requestSubmit();
+      const form = document.querySelector('form');
+      if (!widget || !form) throw new Error('The sign-up page has no captcha widget or no form');
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'the-answer' } }));
+      form.requestSubmit();
     });
     expect((await sent).postDataJSON()).toMatchObject({ captchaToken: 'the-answer' });
   });

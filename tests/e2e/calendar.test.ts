@@ -319,8 +319,8 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
 
   it('starts a booking from free nights on one bed: first and last night, prefilled through the seam; Escape drops a selection', async () => {
     const [, , , bedFour, , bedSix] = world.dorm.products[0].beds as string[];
-    const dialog = page.getByRole('dialog', { name: 'New reservation' });
     await arranged(rivalOnBedSix);
+    const dialog = page.getByRole('dialog', { name: 'New reservation' });
     // Escape drops a first night.
     await night(page, bedFour!, before + 1).click();
     await expect.poll(() => night(page, bedFour!, before + 1).getAttribute('aria-selected')).toBe('true');

@@ -3,6 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { inject } from 'vitest';
+import { TEST_CAPTCHA_SETTINGS } from './test-captcha';
 
 // Some API tests also load the functions' own modules in the test's process, as a Lambda would run
 // them: to read a counter the server wrote, to drive the throttle with a clock they move, or to run
@@ -10,13 +11,6 @@ import { inject } from 'vitest';
 
 /** The table local/local-stack.ts creates. */
 export const STACK_TABLE = 'hostel';
-
-/**
- * The captcha's proof of work in the test stack: a tenth of the local cost, a tenth of its counter. The solving,
- * checking and single use are the same code; a solve is about a hundredth of the work (about 0.25 s of CPU each
- * at the local difficulty, and a booking-page race solves a hundred).
- */
-export const TEST_CAPTCHA_SETTINGS = { CAPTCHA_COST: '50', CAPTCHA_COUNTER_MAX: '200' };
 
 /** Settings the functions read once (config.ts); call before importing any of their modules. */
 export function configureFunctions(overrides: Record<string, string> = {}): void {

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { LocalStack, stackAddresses } from '../../local/local-stack';
-import { TEST_CAPTCHA_SETTINGS } from './in-process';
+import { TEST_CAPTCHA_SETTINGS } from './test-captcha';
 
 // Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and the
 // built SPA) once per test run, on free ports. The API and browser projects share it: the handlers
@@ -23,8 +24,13 @@ declare module 'vitest' {
     sessionSecret: string;
     /** The real hasher's hash of GOOD_PASSWORD, made once per run for the owner fixture (one scrypt, not one per file). */
     goodPasswordHash: string;
+    /** Where the setup writes why the stack did not start, so that the files waiting for it stop at once. */
+    stackFailureFile: string;
   }
 }
+
+// Per run: the runner's process id.
+const FAILURE_FILE = join(tmpdir(), `hostel-test-stack-${process.pid}.failed`);
 
 interface Started {
   /** Resolves once the stack answers. */
@@ -83,7 +89,7 @@ async function start(): Promise<Started> {
     syncFeeds: false,
   });
   // Said at once; the files that need the stack then fail on it (stack-ready.ts), the others run on.
-  stack.catch((error: Error) => console.error(`The test stack did not start: ${error.message}`));
+  stack.catch((error: Error) => writeFileSync(FAILURE_FILE, error.message));
   return {
     stack,
     addresses: stackAddresses(ports),
@@ -103,6 +109,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('dynamoEndpoint', started.addresses.dynamoEndpoint);
   project.provide('sessionSecret', started.sessionSecret);
   project.provide('goodPasswordHash', started.goodPasswordHash);
+  project.provide('stackFailureFile', FAILURE_FILE);
 }
 
 export async function teardown(): Promise<void> {
@@ -113,4 +120,5 @@ export async function teardown(): Promise<void> {
   globals.__hostelTestStack = undefined;
   const stack = await (await shared.started).stack.catch(() => undefined);
   await stack?.stop();
+  rmSync(FAILURE_FILE, { force: true });
 }

@@ -126,8 +126,8 @@ function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing
  * mark, all or nothing. `chosen` beds (the calendar's selection, of this type) must be free every night:
  * a taken one is refused naming it, not swapped. `extra(record)` adds the caller's parts (an idempotency
  * record of the answer). `read`: the guest (and the stay's nights) as the caller already read them, for the
- * first attempt; a later one reads them again. Stale ones cost an attempt, never a wrong booking: the
- * transaction's conditions hold the guest's version and every night's units and beds.
+ * first attempt; a later one reads them again. A stale guest or night costs an attempt, never a wrong booking:
+ * the transaction's conditions hold the guest's version and every night's units and beds.
  */
 export async function bookStay(
   tenant: TenantId,

@@ -54,8 +54,9 @@ export function datesFrom(first: string, last: string): string[] {
 }
 
 // One formatter per time zone: making one costs more than formatting with it (measured the largest
-// function of our own in the API's profile). Bounded by the runtime's list of zones.
+// function of our own in the API's profile). Kept to a bound: a zone's name may come in any letter case.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_DAY_FORMATS = 1_000;
 
 /** Today's date in a time zone (an IANA name), e.g. the property's: the product's every "today". */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -63,6 +64,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   if (!format) {
     // en-CA formats as yyyy-MM-dd.
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
     dayFormats.set(timeZone, format);
   }
   return format.format(now);
