@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get';
 import { queryAll } from './query-pages';
-import type { ReadPart } from './read-together';
+import { readOne, type ReadPart } from './read-together';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
 import { throwIfExtraFailed } from './idempotency-repository';
@@ -125,8 +125,7 @@ function unchangedSince(current: GuestRecord) {
 
 export const guests = {
   async get(tenant: TenantId, id: string): Promise<GuestRecord | undefined> {
-    const part = this.getPart(tenant, id);
-    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+    return readOne(this.getPart(tenant, id));
   },
 
   /** The guest, read with other items (readTogether). */

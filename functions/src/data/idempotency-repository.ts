@@ -1,7 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
-import type { ReadPart } from './read-together';
+import { readOne, type ReadPart } from './read-together';
 import { tenantKey, type TenantId } from './tenant';
 import type { TransactItem } from './transactions';
 
@@ -34,8 +34,7 @@ export class RequestAlreadyRecorded extends ConditionFailed {}
 export const idempotency = {
   /** The live record of a key, if any (TTL deletion lags, so the expiry is checked here). */
   async get(tenant: TenantId, call: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
-    const part = this.getPart(tenant, call, key, now);
-    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+    return readOne(this.getPart(tenant, call, key, now));
   },
 
   /** The live record of a key, read with other items (readTogether). */

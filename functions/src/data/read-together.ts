@@ -1,5 +1,7 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from './batch-delete';
 import { batchGet } from './batch-get';
+import { db, tableName } from './db-client';
 
 // Items one request needs before it decides, read in one BatchGetItem instead of one GetItem each: a round trip
 // instead of several (in AWS as here), the same read units. Each repository says how its item reads (`getPart`),
@@ -22,4 +24,9 @@ export async function readTogether<const Parts extends readonly ReadPart<unknown
   const items = await batchGet([...keys.values()]);
   const byKey = new Map(items.map((item) => [keyOf({ pk: item.pk, sk: item.sk }), item]));
   return parts.map((part) => part.read(byKey.get(keyOf(part.key)))) as Results<Parts>;
+}
+
+/** One part's item alone: a consistent GetItem, read as the part says (a repository's `get`). */
+export async function readOne<T>(part: ReadPart<T>): Promise<T> {
+  return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
 }

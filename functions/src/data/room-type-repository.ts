@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Gender, RoomTypeKind } from '@hostel/shared/api/room-type-schemas';
 import type { Currency } from '@hostel/shared/domain/money';
 import { bedsOf, type Room } from '@hostel/shared/domain/room-units';
@@ -16,7 +16,7 @@ import { nightInventory } from './night-inventory-repository';
 import { planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { ratePlans } from './rate-plan-repository';
-import type { ReadPart } from './read-together';
+import { readOne, type ReadPart } from './read-together';
 import { tenantKey, type TenantId } from './tenant';
 import { failedAt, transact, type TransactItem } from './transactions';
 
@@ -130,8 +130,7 @@ export const roomTypes = {
   },
 
   async get(tenant: TenantId, id: string): Promise<RoomTypeRecord | undefined> {
-    const part = this.getPart(tenant, id);
-    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+    return readOne(this.getPart(tenant, id));
   },
 
   /** The room type, read with other items (readTogether). */

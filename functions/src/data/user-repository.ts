@@ -6,7 +6,7 @@ import { db, tableName } from './db-client';
 import { propertyItem, type PropertyRecord } from './property-repository';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
 import { planUsage } from './plan-usage';
-import type { ReadPart } from './read-together';
+import { readOne, type ReadPart } from './read-together';
 
 // User: PROP#<propertyId> / USER#<userId>. Its `resetTokenId` names the one reset link that works.
 // Email lock: EMAIL#<email> / EMAIL → { propertyId, userId }. It is the one key outside a tenant,
@@ -93,8 +93,7 @@ export const users: UserRepository = {
   },
 
   async get(tenant, userId) {
-    const part = this.getPart(tenant, userId);
-    return part.read((await db().send(new GetCommand({ TableName: tableName(), Key: part.key, ConsistentRead: true }))).Item);
+    return readOne(this.getPart(tenant, userId));
   },
 
   getPart(tenant, userId) {
