@@ -20,6 +20,16 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/read-together.test.ts',
   'tests/api/sign-in-throttle.test.ts',
 ];
+/**
+ * What every project on the shared local stack sets: the stack starts beside the first files
+ * (stack-global-setup.ts) and a file that uses it waits until it answers (stack-ready.ts); the server
+ * logs its failures only.
+ */
+const SHARED_STACK = {
+  globalSetup: ['tests/support/stack-global-setup.ts'],
+  setupFiles: ['tests/support/stack-ready.ts'],
+  env: { LOG_LEVEL: 'error' },
+};
 // Vitest queues the projects of a group by name (api, bench, e2e, infra, unit), so the long infrastructure
 // files (the type-check, the synth, the bundle budget) would start last and run alone at the end while the
 // other cores idle. On a 2-core machine the run ends sooner when the long work starts first and the many
@@ -89,10 +99,7 @@ export default defineConfig({
           // Files reach the stack over HTTP and share their worker's loaded modules (the functions' data
           // layer, the AWS SDK) instead of loading them again per file.
           isolate: false,
-          globalSetup: ['tests/support/stack-global-setup.ts'],
-          // The stack starts beside the first files; a file that uses it waits until it answers.
-          setupFiles: ['tests/support/stack-ready.ts'],
-          env: { LOG_LEVEL: 'error' },
+          ...SHARED_STACK,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -102,10 +109,7 @@ export default defineConfig({
           // API files that point the functions' modules at a table or clock of their own: a worker each.
           name: 'api-settings',
           include: API_FILES_WITH_SETTINGS,
-          globalSetup: ['tests/support/stack-global-setup.ts'],
-          // The stack starts beside the first files; a file that uses it waits until it answers.
-          setupFiles: ['tests/support/stack-ready.ts'],
-          env: { LOG_LEVEL: 'error' },
+          ...SHARED_STACK,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -116,10 +120,7 @@ export default defineConfig({
           // so the rest of the suite is not what they measure.
           name: 'api-timing',
           include: ['tests/api/**/*.timing.test.ts'],
-          globalSetup: ['tests/support/stack-global-setup.ts'],
-          // The stack starts beside the first files; a file that uses it waits until it answers.
-          setupFiles: ['tests/support/stack-ready.ts'],
-          env: { LOG_LEVEL: 'error' },
+          ...SHARED_STACK,
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -133,10 +134,7 @@ export default defineConfig({
           // Files run side by side (each test has its own context and owner) and share their worker's
           // loaded modules: playwright-core and the support modules load once per worker, not per file.
           isolate: false,
-          globalSetup: ['tests/support/stack-global-setup.ts'],
-          // The stack starts beside the first files; a file that uses it waits until it answers.
-          setupFiles: ['tests/support/stack-ready.ts'],
-          env: { LOG_LEVEL: 'error' },
+          ...SHARED_STACK,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page under load (scrypt runs, other suites on the same cores) may take seconds to show a

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { inject } from 'vitest';
+import { captchaAnswer } from './captcha-answer';
 import { TEST_CAPTCHA_SETTINGS } from './test-captcha';
 
 // Some API tests also load the functions' own modules in the test's process, as a Lambda would run
@@ -68,7 +67,5 @@ export const lambdaContext = () => ({ awsRequestId: randomUUID(), getRemainingTi
 /** A solved captcha of this process's own (it signs challenges with its own key); after configureFunctions. */
 export async function ownCaptcha(): Promise<string> {
   const { newChallenge } = await import('../../functions/src/accounts/captcha');
-  const challenge = await newChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaAnswer(await newChallenge());
 }
