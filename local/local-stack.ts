@@ -217,8 +217,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // An empty setting is no setting (the bench clears the test stack's easier captcha this way).
     CAPTCHA_COST: process.env.CAPTCHA_COST || '500',
     CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX || '2000',
-    // The lockfile pins SDK versions that run on Node 20; the notice about future versions is noise here.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // The adapter adds it to every request, as CloudFront does, so the handlers believe the viewer address.
     CLOUDFRONT_ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     ...localSecrets(options.dataDir),

@@ -28,7 +28,6 @@ beforeAll(() => {
     SESSION_SECRET: 's'.repeat(40),
     CAPTCHA_SECRET: 'c'.repeat(40),
     LOG_LEVEL: 'silent',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 });
 

@@ -62,7 +62,6 @@ beforeAll(async () => {
     SESSION_SECRET: 's'.repeat(40),
     CAPTCHA_SECRET: 'c'.repeat(40),
     LOG_LEVEL: 'silent',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   handler = (await import('../../functions/src/handlers/validate-session')).handler;
   const { signToken } = await import('../../functions/src/accounts/signed-tokens');

@@ -39,7 +39,6 @@ beforeAll(async () => {
     MAIL_FROM: 'no-reply@hostel.localhost',
     SESSION_SECRET: 's'.repeat(40),
     CAPTCHA_SECRET: 'c'.repeat(40),
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 });
 
