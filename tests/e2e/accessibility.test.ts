@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
-import { axeViolations, COLOUR_RULES } from '../support/axe';
+import { expectNoViolations } from '../support/axe';
 import { STATIC_PAGES } from '../../shared/src/http/static-pages';
 import { APP_PAGES, exampleUrl } from '../../web/src/app/app-pages';
 import { DESK, PHONE, testPage, workerBrowser } from '../support/browser';
@@ -98,22 +98,6 @@ async function visit(page: Page, path: string) {
     .poll(() => page.evaluate('document.querySelector(".site-actions")?.childElementCount ?? 1'), { message: path })
     .toBeGreaterThan(0);
   await expect.poll(() => page.getByText('Loading user name').count(), { message: path }).toBe(0);
-}
-
-/** No violations in the light theme (every rule), nor in the dark one (the colour rules); the page is left light. */
-async function expectNoViolations(page: Page, where: string) {
-  expect(await axeViolations(page), `${where}, light`).toEqual([]);
-  const background = () => page.evaluate('getComputedStyle(document.body).backgroundColor');
-  const light = await background();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  try {
-    // Dark in force, and painted: the page's own colours changed.
-    expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches'), `${where}: dark in force`).toBe(true);
-    expect(await background(), `${where}: the background in dark`).not.toBe(light);
-    expect(await axeViolations(page, COLOUR_RULES), `${where}, dark`).toEqual([]);
-  } finally {
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {

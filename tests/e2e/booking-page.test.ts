@@ -1,7 +1,7 @@
 import { addDays } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
+import { expectNoViolations } from '../support/axe';
 import { hostelWithPage } from '../support/booking-page';
 import { DESK, freshPage, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/api';
@@ -9,7 +9,7 @@ import { latestMail, linkIn } from '../support/mailbox';
 
 // A guest on a phone and on a laptop: the hostel's booking page, dates and guests → offers with total
 // prices → details with the robot check → the confirmation; the email's private link opens the stay,
-// which the guest cancels. The staff see the booking on the calendar. axe runs on each step.
+// which the guest cancels. The staff see the booking on the calendar. axe runs on each step, light and dark.
 
 const WAIT = { timeout: 20_000 };
 let browser: Browser;
@@ -28,17 +28,13 @@ async function guestPage(viewport: typeof PHONE): Promise<{ page: Page; problems
   return { page, problems, scripts };
 }
 
-async function noViolations(page: Page, where: string) {
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
 async function bookOn(page: Page, choose: RegExp, email: string, from: string, guests: number) {
   await page.getByLabel('Check-in').fill(from);
   await page.getByLabel('Check-out').fill(addDays(from, 2));
   await page.getByLabel('Guests').fill(String(guests));
   await page.getByRole('button', { name: 'See rooms' }).click();
   await page.getByRole('heading', { name: 'Rooms free for your stay' }).waitFor(WAIT);
-  await noViolations(page, 'offers');
+  await expectNoViolations(page, 'offers');
   await page.getByRole('button', { name: choose }).click();
   await page.getByRole('heading', { name: 'Your details' }).waitFor(WAIT);
   await page.getByLabel('First name').fill('Mia');
@@ -46,10 +42,10 @@ async function bookOn(page: Page, choose: RegExp, email: string, from: string, g
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Arrival time (optional)').fill('19:00');
   await page.getByText('Checked: you are not a robot.').waitFor(WAIT);
-  await noViolations(page, 'details');
+  await expectNoViolations(page, 'details');
   await page.getByRole('button', { name: 'Book now' }).click();
   await page.getByRole('heading', { name: 'Your stay is booked' }).waitFor(WAIT);
-  await noViolations(page, 'confirmation');
+  await expectNoViolations(page, 'confirmation');
 }
 
 describe.each([
@@ -62,7 +58,7 @@ describe.each([
     const from = addDays(hostel.today, 7);
     await page.goto(`/book/${hostel.slug}`);
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Loading' }).waitFor(WAIT);
-    await noViolations(page, 'page');
+    await expectNoViolations(page, 'page');
     const email = uniqueEmail('mia');
     await bookOn(page, new RegExp(`^Choose ${hostel.dorm.description}$`), email, from, 1);
     // Two beds' worth for one guest: 2 nights × 20, in the browser's Intl money.
@@ -71,10 +67,14 @@ describe.each([
     const mail = await latestMail(email, /is booked$/);
     await page.goto(linkIn(mail, '/book/stay/').pathname);
     await page.getByRole('heading', { name: 'Your stay' }).waitFor(WAIT);
-    await noViolations(page, 'stay');
+    await expectNoViolations(page, 'stay');
     await page.getByRole('button', { name: 'Cancel my stay' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my stay' }).click();
     await page.getByRole('heading', { name: 'Your stay is canceled' }).waitFor(WAIT);
+    // A canceled stay owes nothing: no total to pay is left on it.
+    await page.getByText('Nothing to pay: this stay is canceled.').waitFor(WAIT);
+    expect(await page.getByText('Total, paid at the hostel').count()).toBe(0);
+    await expectNoViolations(page, 'canceled');
     await latestMail(email, /is canceled$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(problems).toEqual([]);

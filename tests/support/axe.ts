@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // axe-core injected into the page and run with the WCAG 2.2 A/AA tags.
 
@@ -47,4 +48,20 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, runOnly);
+}
+
+/** No violations in the light theme (every rule), nor in the dark one (the colour rules); the page is left light. */
+export async function expectNoViolations(page: Page, where: string) {
+  expect(await axeViolations(page), `${where}, light`).toEqual([]);
+  const background = () => page.evaluate('getComputedStyle(document.body).backgroundColor');
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    // Dark in force, and painted: the page's own colours changed.
+    expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches'), `${where}: dark in force`).toBe(true);
+    expect(await background(), `${where}: the background in dark`).not.toBe(light);
+    expect(await axeViolations(page, COLOUR_RULES), `${where}, dark`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 }

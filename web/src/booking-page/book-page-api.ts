@@ -1,4 +1,4 @@
-import { endpointUrl, type EndpointName } from '@hostel/shared/api/endpoints';
+import { endpoints, endpointUrl, type EndpointName } from '@hostel/shared/api/endpoints';
 import { language } from './book-page-language';
 
 // The booking page's calls: plain fetch on the routes of endpoints.ts (no validation library here).
@@ -20,7 +20,7 @@ export async function call<T>(
 ): Promise<Answer<T>> {
   const query = init.query ? `?${new URLSearchParams(init.query)}` : '';
   const response = await fetch(`${endpointUrl(name, params)}${query}`, {
-    method: init.body === undefined && name !== 'cancelGuestStay' ? 'GET' : 'POST',
+    method: endpoints[name].method,
     // The API words its messages in the page's language.
     headers: { 'accept-language': language, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -49,7 +49,9 @@ export function stayFacts(stay: Stay): HTMLElement {
     h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${text('guestCount', { count: stay.guests })}`),
     h('dt', {}, text('times', { checkIn: stay.check_in_time, checkOut: stay.check_out_time })),
     h('dd', {}, statusText(stay.reservation_status)),
-    h('dt', {}, text('total')),
-    h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency))),
+    // A canceled stay owes nothing: its old total would read as a debt.
+    ...(stay.reservation_status === 'canceled'
+      ? [h('dt', {}, text('nothingToPay'))]
+      : [h('dt', {}, text('total')), h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency)))]),
   );
 }

@@ -16,10 +16,10 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** Replaces what `root` shows and moves focus to its heading, so a screen reader hears the new step. */
+/** Replaces what `root` shows and moves focus to the step's heading (the hostel's h1 stays above it), so a screen reader hears the new step. */
 export function show(root: HTMLElement, ...children: Child[]): void {
   root.replaceChildren(...children.filter((child): child is Node | string => Boolean(child)));
-  const heading = root.querySelector<HTMLElement>('h2, h1');
+  const heading = root.querySelector<HTMLElement>('h2') ?? root.querySelector<HTMLElement>('h1');
   if (heading) {
     heading.tabIndex = -1;
     heading.focus();

@@ -46,7 +46,10 @@ function input(name: string, type: string, attributes: Record<string, string | n
 
 // ——— The booking page ———
 
-function searchForm(page: Page, onOffers: (offers: Offers) => void, values?: Offers): HTMLFormElement {
+/** The step a history entry shows: Back and Forward walk the steps, and a reload shows the same one. */
+type Step = { step: 'search'; offers?: Offers } | { step: 'details'; offers: Offers; offer: Offer };
+
+function searchForm(page: Page, onOffers: (offers: Offers) => void, onChange: () => void, values?: Offers): HTMLFormElement {
   const last = addDays(page.today, page.max_days_ahead);
   const checkIn = input('check_in', 'date', { required: true, min: page.today, max: last, value: values?.check_in ?? page.today });
   const checkOut = input('check_out', 'date', {
@@ -64,8 +67,11 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, values?: Off
     button,
     status,
   );
+  // Offers shown for other dates or guests would book what the form no longer says.
+  form.addEventListener('input', onChange);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    onChange();
     for (const name of ['check_in', 'check_out', 'guests']) fieldError(form, name, undefined);
     button.disabled = true;
     status.replaceChildren(text('searching'));
@@ -193,6 +199,7 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
   return h(
     'section',
     {},
+    h('h1', {}, page.property_name),
     h('h2', {}, text('detailsHeading')),
     h(
       'p',
@@ -206,11 +213,14 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
 
 function confirmation(stay: Stay, email: string): void {
   const confirmed = stay.reservation_status === 'confirmed';
+  // The details step's entry becomes the stay's own address: a reload (or Forward) shows the stay, Back the rooms.
+  history.replaceState(null, '', stay.manage_path);
   show(
     root,
     h(
       'section',
       {},
+      h('h1', {}, stay.property_name),
       h('h2', {}, confirmed ? text('bookedHeading') : text('requestedHeading')),
       !confirmed && h('p', {}, text('requestedNote')),
       stayFacts(stay),
@@ -245,29 +255,46 @@ async function bookingPage(slug: string): Promise<void> {
   }
   const page = answer.body!;
   // A renamed page: show its current address.
-  if (page.slug !== slug) history.replaceState(null, '', `/book/${page.slug}`);
+  if (page.slug !== slug) history.replaceState(history.state, '', `/book/${page.slug}`);
   document.title = page.property_name;
   const header = pageHeader(page);
   const results = h('div', {});
-  const search = (values?: Offers) =>
-    searchForm(
-      page,
-      (offers) => {
-        show(
-          results,
-          offerList(offers, (offer) => details(offers, offer)),
-        );
-      },
-      values,
-    );
-  const details = (offers: Offers, offer: Offer) =>
+  const showOffers = (offers: Offers) =>
     show(
-      root,
-      detailsForm(page, offers, offer, () => {
-        show(root, header, search(offers), results);
+      results,
+      offerList(offers, (offer) => {
+        history.pushState({ step: 'details', offers, offer } satisfies Step, '');
+        render(history.state as Step);
       }),
     );
-  root.replaceChildren(header, search(), results);
+  const clearOffers = () => {
+    if (!results.hasChildNodes()) return;
+    results.replaceChildren();
+    history.replaceState({ step: 'search' } satisfies Step, '');
+  };
+  const render = (state: Step | null) => {
+    if (state?.step === 'details') {
+      show(
+        root,
+        detailsForm(page, state.offers, state.offer, () => history.back()),
+      );
+      return;
+    }
+    const onOffers = (offers: Offers) => {
+      history.replaceState({ step: 'search', offers } satisfies Step, '');
+      showOffers(offers);
+    };
+    root.replaceChildren(header, searchForm(page, onOffers, clearOffers, state?.offers), results);
+    if (state?.offers) showOffers(state.offers);
+    else results.replaceChildren();
+  };
+  addEventListener('popstate', (event) => {
+    // Forward onto a booked stay's address: the stay itself.
+    const [, , first, token] = location.pathname.split('/');
+    if (first === 'stay' && token) void stayPage(decodeURIComponent(token));
+    else render(event.state as Step | null);
+  });
+  render(history.state as Step | null);
 }
 
 // The page's language, and the switch to the other one (it reloads the page in that language).
@@ -277,6 +304,7 @@ const switchButton = h('button', { type: 'button', class: 'secondary', lang: oth
 switchButton.addEventListener('click', () => switchLanguage(other));
 root.before(h('nav', { class: 'language', 'aria-label': text('language') }, switchButton));
 root.replaceChildren(h('p', {}, text('loading')));
+root.removeAttribute('aria-busy');
 
 const [, , first, second] = location.pathname.split('/');
 if (first === 'stay' && second) void stayPage(decodeURIComponent(second));

@@ -43,6 +43,7 @@ export const en = {
   manageLink: 'See or cancel my stay',
   stayHeading: 'Your stay',
   total: 'Total, paid at the hostel',
+  nothingToPay: 'Nothing to pay: this stay is canceled.',
   freeUntil: 'Free cancellation until {{date}}.',
   noFreeCancel: 'To change or cancel this stay, please contact the hostel.',
   cancel: 'Cancel my stay',

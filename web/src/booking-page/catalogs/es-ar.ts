@@ -45,6 +45,7 @@ export const esAR: Texts<typeof en> = {
   manageLink: 'Ver o cancelar mi estadía',
   stayHeading: 'Tu estadía',
   total: 'Total, a pagar en el hostel',
+  nothingToPay: 'Nada que pagar: esta estadía está cancelada.',
   freeUntil: 'Cancelación gratis hasta el {{date}}.',
   noFreeCancel: 'Para cambiar o cancelar esta estadía, contactá al hostel.',
   cancel: 'Cancelar mi estadía',
