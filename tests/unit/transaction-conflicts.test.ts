@@ -87,3 +87,21 @@ describe('a transaction that meets another', () => {
     expect(requests).toBe(CONFLICT_ATTEMPTS);
   });
 });
+
+describe('a transaction whose condition fails', () => {
+  it('names the parts that failed, never their positions; an unnamed item is told by its key', async () => {
+    const { failedPart, named, transact: run } = await import('../../functions/src/data/transactions');
+    const update = (sk: string) => ({
+      Update: { TableName: 'hostel', Key: { pk: 'PROP#p', sk }, UpdateExpression: 'SET a = :a', ExpressionAttributeValues: { ':a': 1 } },
+    });
+    answers = [['None', 'ConditionalCheckFailed', 'ConditionalCheckFailed']];
+    const error = await run([named('reservation', update('RES#1')), named('night:2026-12-01', update('NIGHT#1')), update('X#1')]).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ConditionFailed);
+    expect((error as ConditionFailed).failed).toEqual(['night:2026-12-01', 'PROP#p|X#1']);
+    expect(failedPart(error as ConditionFailed, 'night:2026-12-01')).toBe(true);
+    expect(failedPart(error as ConditionFailed, 'night:')).toBe(true);
+    expect(failedPart(error as ConditionFailed, 'reservation')).toBe(false);
+  });
+});

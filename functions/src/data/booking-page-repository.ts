@@ -3,7 +3,7 @@ import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
 import { queryAll } from './query-pages';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
-import { failedAt, transact, type TransactItem } from './transactions';
+import { failedPart, named, transact, type Part, type TransactItem } from './transactions';
 
 // The booking page's settings: PROP#p / BOOKINGPAGE. Its address: BOOKSLUG#<slug> / SLUG → { propertyId },
 // written in the same transaction as the settings (condition: no lock, or this property's, or an ended
@@ -80,7 +80,7 @@ export const bookingPages = {
    */
   async save(tenant: TenantId, current: BookingPageRecord | undefined, next: BookingPageRecord): Promise<void> {
     const now = epochSeconds();
-    const parts: TransactItem[] = [
+    const parts: (Part | TransactItem)[] = [
       {
         Put: {
           TableName: tableName(),
@@ -90,14 +90,14 @@ export const bookingPages = {
             : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       },
-      {
+      named('slug', {
         Put: {
           TableName: tableName(),
           Item: { ...slugKey(next.slug), type: 'bookingPageSlug', propertyId: tenant },
           ConditionExpression: 'attribute_not_exists(pk) OR propertyId = :p OR expiresAt <= :now',
           ExpressionAttributeValues: { ':p': tenant, ':now': now },
         },
-      },
+      }),
     ];
     // The address held now (any end it had as a redirect taken back), and below the old one's end.
     parts.push({ Put: { TableName: tableName(), Item: { ...heldKey(tenant, next.slug), type: 'bookingPageSlugHeld', slug: next.slug } } });
@@ -124,7 +124,7 @@ export const bookingPages = {
     try {
       await transact(parts);
     } catch (error) {
-      if (error instanceof ConditionFailed && failedAt(error, 1)) throw new UniqueValueTaken('bookingPageSlug', next.slug);
+      if (error instanceof ConditionFailed && failedPart(error, 'slug')) throw new UniqueValueTaken('bookingPageSlug', next.slug);
       throw error;
     }
   },

@@ -20,6 +20,8 @@ export class ConditionFailed extends DataError {
     readonly reasons: readonly (string | undefined)[] = [],
     /** The item as it stood, when the write asked for it (ReturnValuesOnConditionCheckFailure), in DynamoDB's attribute format. */
     readonly item?: Record<string, unknown>,
+    /** The names of a transaction's parts whose condition failed (transactions.ts names every part). */
+    readonly failed: readonly string[] = [],
   ) {
     super(message);
   }

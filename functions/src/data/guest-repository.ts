@@ -4,11 +4,11 @@ import { queryAll } from './query-pages';
 import { readOne, type ReadPart } from './read-together';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, tableName } from './db-client';
-import { throwIfExtraFailed } from './idempotency-repository';
+import { throwIfRecorded } from './idempotency-repository';
 import { reservations, type GuestName } from './reservation-repository';
 import { tenantKey, type TenantId } from './tenant';
 import { searchIndexMoves } from './guest-search-index';
-import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from './transactions';
+import { failedPart, MAX_TRANSACTION_ITEMS, named, transact, type Part, type TransactItem } from './transactions';
 
 // Guest: PROP#p / GUEST#<id>. Email lock: PROP#p / GUESTEMAIL#<email> → { guestId }, written in the same
 // transaction as the guest, so a property never has two guests with one email (the find-by-email read
@@ -82,12 +82,16 @@ function lockPut(tenant: TenantId, email: string, guestId: string): TransactItem
 }
 
 /** The lock changes of an email change (none, one or both); `put` is the new lock's index among them. */
+// The names of a guest's own parts in its transactions: a failure is told by them.
+const GUEST_PART = 'guest';
+const EMAIL_LOCK = 'email-lock';
+
 function lockMoves(tenant: TenantId, guestId: string, before: string | undefined, after: string | undefined) {
-  const parts: TransactItem[] = [];
-  if ((before ?? '').toLowerCase() === (after ?? '').toLowerCase()) return { parts, put: -1 };
-  if (before) parts.push(lockDelete(tenant, before, guestId));
-  if (after) parts.push(lockPut(tenant, after, guestId));
-  return { parts, put: after ? parts.length - 1 : -1 };
+  const parts: Part[] = [];
+  if ((before ?? '').toLowerCase() === (after ?? '').toLowerCase()) return parts;
+  if (before) parts.push(named('email-lock-release', lockDelete(tenant, before, guestId)));
+  if (after) parts.push(named(EMAIL_LOCK, lockPut(tenant, after, guestId)));
+  return parts;
 }
 
 function lockDelete(tenant: TenantId, email: string, guestId: string): TransactItem {
@@ -102,13 +106,13 @@ function lockDelete(tenant: TenantId, email: string, guestId: string): TransactI
 }
 
 /** Rewrites the guest and the copies of its name: the first reservations with the guest, the rest after. */
-async function rewrite(current: GuestRecord, guestParts: TransactItem[], tenant: TenantId, name: GuestName): Promise<void> {
+async function rewrite(current: GuestRecord, guestParts: (Part | TransactItem)[], tenant: TenantId, name: GuestName): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - guestParts.length;
   const copies = current.reservationIds.map((id) => reservations.guestNamePart(tenant, id, name));
   try {
     await transact([...guestParts, ...copies.slice(0, room)]);
   } catch (error) {
-    if (error instanceof ConditionFailed && failedAt(error, 0)) throw new GuestChanged();
+    if (error instanceof ConditionFailed && failedPart(error, GUEST_PART)) throw new GuestChanged();
     throw error;
   }
   // A guest with more reservations than one transaction holds: the rest follow, a hundred at a time.
@@ -171,30 +175,30 @@ export const guests = {
    * Creates the guest with its email lock; `extra` parts (an idempotency record) join the transaction.
    * Returns the record as stored (with its `searchIndexed` mark), so a later removal finds its index items.
    */
-  async create(tenant: TenantId, record: GuestRecord, extra: TransactItem[] = []): Promise<GuestRecord> {
+  async create(tenant: TenantId, record: GuestRecord, extra: readonly (Part | TransactItem)[] = []): Promise<GuestRecord> {
     const { reservationIds: _none, ...fields } = record;
     // An empty optional field is no field.
     const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
-    const locks = record.email ? [lockPut(tenant, record.email, record.id)] : [];
+    const locks = record.email ? [named(EMAIL_LOCK, lockPut(tenant, record.email, record.id))] : [];
     const index = searchIndexMoves(tenant, record.id, undefined, record);
     item.searchIndexed = 1;
     try {
       await transact([
-        {
+        named(GUEST_PART, {
           Put: {
             TableName: tableName(),
             Item: { ...guestKey(tenant, record.id), type: 'guest', ...item },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
+        }),
         ...locks,
         ...index,
         ...extra,
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      throwIfExtraFailed(error, 1 + locks.length + index.length);
-      if (locks.length && failedAt(error, 1)) throw emailTaken();
+      throwIfRecorded(error);
+      if (failedPart(error, EMAIL_LOCK)) throw emailTaken();
       throw error;
     }
     return { ...record, searchIndexed: 1 };
@@ -221,8 +225,8 @@ export const guests = {
       set.push(`#${field} = :${field}`);
     }
     for (const field of cleared) names[`#${field}`] = field;
-    const parts: TransactItem[] = [
-      {
+    const parts: (Part | TransactItem)[] = [
+      named(GUEST_PART, {
         Update: {
           TableName: tableName(),
           Key: guestKey(tenant, current.id),
@@ -231,17 +235,16 @@ export const guests = {
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: setValues,
         },
-      },
+      }),
     ];
     // The email's lock moves in the same transaction: the old one deleted if still this guest's, the new one put if free.
     const locks = lockMoves(tenant, current.id, current.email, details.email);
     // The search index follows in the same transaction: a guest is found by its new name, never its old one.
-    parts.push(...locks.parts, ...searchIndexMoves(tenant, current.id, indexedState(current), details));
+    parts.push(...locks, ...searchIndexMoves(tenant, current.id, indexedState(current), details));
     try {
       await rewrite(current, parts, tenant, { firstName: details.firstName, lastName: details.lastName });
     } catch (error) {
-      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && locks.put >= 0 && failedAt(error, 1 + locks.put))
-        throw emailTaken();
+      if (error instanceof ConditionFailed && !(error instanceof GuestChanged) && failedPart(error, EMAIL_LOCK)) throw emailTaken();
       throw error;
     }
     const sent = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
@@ -257,7 +260,7 @@ export const guests = {
     await rewrite(
       current,
       [
-        {
+        named(GUEST_PART, {
           Update: {
             TableName: tableName(),
             Key: guestKey(tenant, current.id),
@@ -266,7 +269,7 @@ export const guests = {
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: { ...values, ':yes': true, ':now': new Date().toISOString(), ':one': 1 },
           },
-        },
+        }),
         ...(current.email ? [lockDelete(tenant, current.email, current.id)] : []),
         ...searchIndexMoves(tenant, current.id, indexedState(current), undefined),
       ],

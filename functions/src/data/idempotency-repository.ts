@@ -3,7 +3,7 @@ import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
 import { readOne, type ReadPart } from './read-together';
 import { tenantKey, type TenantId } from './tenant';
-import type { TransactItem } from './transactions';
+import { named, type Part } from './transactions';
 
 // Idempotency record: PROP#p / IDEM#<call>#<key> → { bodyHash, result, expiresAt }, TTL 24 hours. It is
 // written in the SAME transaction as what the call creates, so the record exists exactly when the
@@ -50,8 +50,8 @@ export const idempotency = {
   },
 
   /** The transaction part recording the call's result; it fails if a live record of the key exists, or this attempt was fenced. */
-  putPart(tenant: TenantId, call: string, key: string, record: IdempotencyRecord, attempt: Attempt, now = new Date()): TransactItem {
-    return {
+  putPart(tenant: TenantId, call: string, key: string, record: IdempotencyRecord, attempt: Attempt, now = new Date()): Part {
+    return named(IDEMPOTENCY_PART, {
       Put: {
         TableName: tableName(),
         Item: {
@@ -65,7 +65,7 @@ export const idempotency = {
           'attribute_not_exists(pk) OR expiresAt <= :now OR (attribute_exists(fenced) AND NOT contains(fenced, :attempt))',
         ExpressionAttributeValues: { ':now': epochSeconds(now), ':attempt': attempt.id },
       },
-    };
+    });
   },
 
   /**
@@ -98,10 +98,10 @@ export const idempotency = {
   },
 };
 
-/**
- * For repositories that append a caller's extra parts (an idempotency record) after their own: when one
- * of those failed, the whole request was already done by someone else.
- */
-export function throwIfExtraFailed(error: ConditionFailed, firstExtra: number): void {
-  if (error.reasons.slice(firstExtra).includes('ConditionalCheckFailed')) throw new RequestAlreadyRecorded();
+/** The name of the idempotency record's part in a transaction. */
+export const IDEMPOTENCY_PART = 'idempotency';
+
+/** When a transaction's idempotency record failed its condition, the whole request was already done by someone else. */
+export function throwIfRecorded(error: ConditionFailed): void {
+  if (error.failed.includes(IDEMPOTENCY_PART)) throw new RequestAlreadyRecorded();
 }

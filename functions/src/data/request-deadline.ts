@@ -38,6 +38,12 @@ export class BudgetSpent extends Error {
   }
 }
 
+/** The milliseconds ordinary calls have left of the request's budget; Infinity outside a request. */
+export function workLeft(now = Date.now()): number {
+  const deadline = current.getStore();
+  return deadline ? (deadline.fencing ? deadline.end : deadline.work) - now : Number.POSITIVE_INFINITY;
+}
+
 /** An abort signal for one table call: what is left of the request's budget; none outside a request. */
 export function tableCallSignal(now = Date.now()): AbortSignal | undefined {
   const deadline = current.getStore();

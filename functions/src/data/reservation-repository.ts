@@ -291,9 +291,3 @@ export const reservations = {
     return { Update: { TableName: tableName(), Key: reservationKey(tenant, id), ConditionExpression: 'attribute_exists(pk)', ...update } };
   },
 };
-
-/** The next `updatedAt`: now, but always after the last one, so the marker order is the change order. */
-export function nextUpdatedAt(previous?: string, now = new Date()): string {
-  const after = previous ? Date.parse(previous) + 1 : 0;
-  return new Date(Math.max(now.getTime(), after)).toISOString();
-}

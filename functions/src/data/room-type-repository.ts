@@ -18,7 +18,7 @@ import { queryAll } from './query-pages';
 import { ratePlans } from './rate-plan-repository';
 import { readOne, type ReadPart } from './read-together';
 import { tenantKey, type TenantId } from './tenant';
-import { failedAt, transact, type TransactItem } from './transactions';
+import { failedPart, named, transact, type TransactItem } from './transactions';
 
 // Room type: PROP#p / ROOMTYPE#<id>, with its rooms and their bed ids (fixed at creation).
 // Name lock: PROP#p / ROOMTYPENAME#<normalized name> → { roomTypeId }, written in the same transaction
@@ -76,6 +76,9 @@ async function bedsLimitReached(tenant: TenantId, needed: number): Promise<PlanL
   return new PlanLimitReached({ what: 'beds', max: MAX_BEDS, needed, left });
 }
 
+/** The name's lock in a room type's transactions: its failure means the name is taken. */
+const NAME_LOCK = 'name-lock';
+
 export const roomTypes = {
   async create(tenant: TenantId, record: RoomTypeRecord): Promise<void> {
     const beds = bedsOf(record);
@@ -88,19 +91,19 @@ export const roomTypes = {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        named(NAME_LOCK, {
           Put: {
             TableName: tableName(),
             Item: { ...nameKey(tenant, record.description), type: 'roomTypeName', roomTypeId: record.id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-        planUsage.take(tenant, 'beds', beds, MAX_BEDS),
+        }),
+        named('plan-usage', planUsage.take(tenant, 'beds', beds, MAX_BEDS)),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (failedAt(error, 1)) throw nameTaken(record.description);
-      if (failedAt(error, 2)) throw await bedsLimitReached(tenant, beds);
+      if (failedPart(error, NAME_LOCK)) throw nameTaken(record.description);
+      if (failedPart(error, 'plan-usage')) throw await bedsLimitReached(tenant, beds);
       throw error;
     }
   },
@@ -196,17 +199,17 @@ export const roomTypes = {
             ExpressionAttributeValues: { ':id': current.id },
           },
         },
-        {
+        named(NAME_LOCK, {
           Put: {
             TableName: tableName(),
             Item: { ...newName, type: 'roomTypeName', roomTypeId: current.id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
+        }),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (failedAt(error, 2)) throw nameTaken(changes.description);
+      if (failedPart(error, NAME_LOCK)) throw nameTaken(changes.description);
       if (!(await this.get(tenant, current.id))) throw new RecordMissing('roomType');
       throw error;
     }

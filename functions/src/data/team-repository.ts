@@ -6,7 +6,7 @@ import { invitations } from './invitation-repository';
 import { planUsage } from './plan-usage';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
-import { failedAt, transact } from './transactions';
+import { failedPart, named, transact } from './transactions';
 import { emailLockKey, userKey, users, type UserRecord } from './user-repository';
 
 // The team: a property's users (PROP#p / USER#u, keys of user-repository.ts) as its admin manages them.
@@ -44,27 +44,27 @@ export const team = {
   async add(tenant: TenantId, user: UserRecord, { invite }: { invite: boolean }): Promise<void> {
     try {
       await transact([
-        {
+        named('user', {
           Put: {
             TableName: tableName(),
             Item: { ...userKey(tenant, user.id), type: 'user', ...user },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-        {
+        }),
+        named('email-lock', {
           Put: {
             TableName: tableName(),
             Item: { ...emailLockKey(user.email), type: 'emailLock', propertyId: tenant, userId: user.id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
-        },
-        planUsage.take(tenant, 'users', 1, MAX_USERS),
+        }),
+        named('plan-usage', planUsage.take(tenant, 'users', 1, MAX_USERS)),
         ...(invite ? invitations.queuedParts(tenant, user) : []),
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
-      if (failedAt(error, 1)) throw new UniqueValueTaken('accountEmail');
-      if (failedAt(error, 2)) throw new PlanLimitReached({ what: 'users', max: MAX_USERS });
+      if (failedPart(error, 'email-lock')) throw new UniqueValueTaken('accountEmail');
+      if (failedPart(error, 'plan-usage')) throw new PlanLimitReached({ what: 'users', max: MAX_USERS });
       throw error;
     }
   },
@@ -101,7 +101,7 @@ export const team = {
   async remove(tenant: TenantId, user: UserRecord): Promise<void> {
     try {
       await transact([
-        {
+        named('user', {
           Delete: {
             TableName: tableName(),
             Key: userKey(tenant, user.id),
@@ -109,7 +109,7 @@ export const team = {
             ExpressionAttributeNames: { '#role': 'role' },
             ExpressionAttributeValues: { ':admin': 'admin' },
           },
-        },
+        }),
         {
           Delete: {
             TableName: tableName(),
@@ -122,7 +122,7 @@ export const team = {
         invitations.deletePart(tenant, user.id),
       ]);
     } catch (error) {
-      if (error instanceof ConditionFailed && failedAt(error, 0)) throw new RecordMissing('user');
+      if (error instanceof ConditionFailed && failedPart(error, 'user')) throw new RecordMissing('user');
       throw error;
     }
   },

@@ -7,6 +7,7 @@ import { propertyItem, type PropertyRecord } from './property-repository';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
 import { planUsage } from './plan-usage';
 import { readOne, type ReadPart } from './read-together';
+import { failedPart, named, transact } from './transactions';
 
 // User: PROP#<propertyId> / USER#<userId>. Its `resetTokenId` names the one reset link that works.
 // Email lock: EMAIL#<email> / EMAIL → { propertyId, userId }. It is the one key outside a tenant,
@@ -64,30 +65,26 @@ export interface ProfileChanges {
 export const users: UserRepository = {
   async createWithProperty(property, owner, alsoWrite = []) {
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName(), Item: propertyItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...userKey(owner.propertyId, owner.id), type: 'user', ...owner },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...emailLockKey(owner.email), type: 'emailLock', propertyId: owner.propertyId, userId: owner.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...alsoWrite,
-          ],
+      await transact([
+        { Put: { TableName: tableName(), Item: propertyItem(property), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...userKey(owner.propertyId, owner.id), type: 'user', ...owner },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        named('email-lock', {
+          Put: {
+            TableName: tableName(),
+            Item: { ...emailLockKey(owner.email), type: 'emailLock', propertyId: owner.propertyId, userId: owner.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         }),
-      );
+        ...alsoWrite,
+      ]);
     } catch (error) {
-      if (error instanceof ConditionFailed && error.reasons[2] === 'ConditionalCheckFailed') throw new UniqueValueTaken('accountEmail');
+      if (error instanceof ConditionFailed && failedPart(error, 'email-lock')) throw new UniqueValueTaken('accountEmail');
       throw error;
     }
   },

@@ -1,107 +1,20 @@
-import { isLive } from '@hostel/shared/api/reservation-schemas';
-import { stayNights } from '@hostel/shared/domain/stay-price';
-import { ConditionFailed } from '../data/data-errors';
-import { nightInventory, type BedHandover, type NightItem } from '../data/night-inventory-repository';
-import { nextUpdatedAt, reservations, type ReservationRecord } from '../data/reservation-repository';
+import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
-import { Clash, InvalidFields, Missing } from '../domain-errors';
-import { BedTaken, takenMessage } from './bed-moves';
-import { historyPart, type ChangeBy } from './history';
-import { typeToMoveWithin } from './records-of';
-import { guestFullName } from './views';
+import { InvalidFields } from '../domain-errors';
+import { decideSwap, swapScope } from './bed-swap-decision';
+import { runChange } from './change-runner';
+import type { ChangeBy } from './history';
+import { reservationOf } from './records-of';
+import { nightsOf, stayParts } from './stay-parts';
 
-// Two guests exchange their beds in one move (the calendar's "Swap beds with …"). The rules
-// (decisions.md): both stays live and not over, of one room type that still exists, each holding as
-// many beds as the other, sharing at least one night; each takes the other's beds for all its own
-// nights, so where one stays on nights the other does not, the other's beds must be free then (a
-// third stay there is a 409 naming the bed and the nights). One transaction: both reservations, each
-// on the condition of its `updatedAt` as read (markers moved), and one update per night that hands the
-// beds over on the condition that each is still held by whom the swap read. A lost race is read again
-// and decided on what is now.
-
-const ATTEMPTS = 8;
-/** The items of a swap besides its nights: each reservation's update, marker put and delete, and history entry. */
-const SWAP_FIXED_ITEMS = 8;
-
-const finalWords = (status: ReservationRecord['status']) => (status === 'no_show' ? 'marked as no-show' : 'canceled');
-
-/** Why these two stays cannot swap, or the room type they share. */
-function swappableType(types: readonly RoomTypeRecord[], a: ReservationRecord, b: ReservationRecord, today: string): RoomTypeRecord {
-  for (const stay of [a, b]) {
-    const name = guestFullName(stay);
-    if (!isLive(stay.status)) throw new Clash(`${name}'s reservation is ${finalWords(stay.status)}, so its beds cannot change`);
-    if (stay.checkOut <= today) throw new Clash(`${name}'s stay is over, so its beds cannot change`);
-  }
-  const [nameA, nameB] = [guestFullName(a), guestFullName(b)];
-  if (a.roomTypeId !== b.roomTypeId)
-    throw new Clash(
-      `${nameA} (${a.roomTypeName}) and ${nameB} (${b.roomTypeName}) booked different room types: only guests of one room type can swap beds`,
-    );
-  const type = typeToMoveWithin(types.find((candidate) => candidate.id === a.roomTypeId));
-  for (const stay of [a, b])
-    if (stay.beds.length === 0) throw new Clash(`${guestFullName(stay)} is waiting for a bed: give them one with "Move to bed…" instead`);
-  if (a.beds.length !== b.beds.length)
-    throw new Clash(`${nameA} holds ${a.beds.length} beds and ${nameB} ${b.beds.length}: only stays holding as many beds can swap`);
-  if (!(a.checkIn < b.checkOut && b.checkIn < a.checkOut))
-    throw new Clash(`${nameA} and ${nameB} share no night: move one of them instead`);
-  return type;
-}
-
-/** The nights `taker` would hold `beds` while a third stay holds them. */
-function heldByOthers(nights: readonly NightItem[], dates: ReadonlySet<string>, beds: readonly string[], both: readonly string[]) {
-  const taken = new Map<string, string[]>();
-  for (const night of [...nights].sort((x, y) => x.date.localeCompare(y.date))) {
-    if (!dates.has(night.date)) continue;
-    for (const bed of beds) {
-      const holder = night.beds[bed];
-      if (holder && !both.includes(holder)) taken.set(bed, [...(taken.get(bed) ?? []), night.date]);
-    }
-  }
-  return taken;
-}
-
-/** Each night's handovers: on shared nights the beds cross over, elsewhere one stay leaves its beds and takes the other's free ones. */
-export function swapHandovers(a: ReservationRecord, b: ReservationRecord): Map<string, BedHandover[]> {
-  const nightsA = new Set(stayNights(a.checkIn, a.checkOut));
-  const nightsB = new Set(stayNights(b.checkIn, b.checkOut));
-  const byNight = new Map<string, BedHandover[]>();
-  for (const date of [...new Set([...nightsA, ...nightsB])].sort()) {
-    const [inA, inB] = [nightsA.has(date), nightsB.has(date)];
-    const handovers: BedHandover[] = [];
-    if (inA) for (const bed of a.beds) handovers.push({ bed, from: a.id, to: inB ? b.id : undefined });
-    if (inB) for (const bed of b.beds) handovers.push({ bed, from: b.id, to: inA ? a.id : undefined });
-    if (inA && !inB) for (const bed of b.beds) handovers.push({ bed, from: undefined, to: a.id });
-    if (inB && !inA) for (const bed of a.beds) handovers.push({ bed, from: undefined, to: b.id });
-    byNight.set(date, handovers);
-  }
-  return byNight;
-}
-
-/**
- * Every item of a swap's one transaction, built here only: both reservations' changes (each with its
- * marker and its history entry), then one handover per night.
- */
-function swapItems(
-  tenant: TenantId,
-  type: RoomTypeRecord,
-  [a, nextA]: readonly [ReservationRecord, ReservationRecord],
-  [b, nextB]: readonly [ReservationRecord, ReservationRecord],
-  by: ChangeBy,
-): TransactItem[] {
-  const nights = [...swapHandovers(a, b)].map(([date, handovers]) => nightInventory.handoverPart(tenant, date, type.id, handovers));
-  return [
-    ...reservations.changeParts(tenant, a, nextA),
-    historyPart(tenant, by, a, nextA),
-    ...reservations.changeParts(tenant, b, nextB),
-    historyPart(tenant, by, b, nextB),
-    ...nights,
-  ];
-}
+// Two guests exchange their beds in one move (the calendar's "Swap beds with …"); bed-swap-decision.ts
+// has the rules. One transaction: both reservations, each on the condition of its `updatedAt` as read
+// (markers moved), and one update per night that hands the beds over on the condition that each is
+// still held by whom the swap read. A lost race is read again and decided on what is now.
 
 /** Gives each stay the other's beds, or refuses with nothing changed. The first answer is `first`'s. */
-export async function swapStayBeds(
+export function swapStayBeds(
   tenant: TenantId,
   types: readonly RoomTypeRecord[],
   first: ReservationRecord,
@@ -111,32 +24,17 @@ export async function swapStayBeds(
 ): Promise<[ReservationRecord, ReservationRecord]> {
   if (first.id === second.id)
     throw new InvalidFields([{ msg: 'Choose another reservation to swap beds with', path: 'with_reservation_id' }]);
-  let [a, b] = [first, second];
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const type = swappableType(types, a, b, today);
-    const dates = [...swapHandovers(a, b).keys()];
-    if (dates.length + SWAP_FIXED_ITEMS > MAX_TRANSACTION_ITEMS)
-      throw new Clash('These two stays cover too many nights to swap at once: move each with "Move to bed…"');
-    const nights = await nightInventory.ofType(tenant, type.id, dates[0]!, dates.at(-1)!);
-    for (const [taker, beds] of [
-      [a, b.beds],
-      [b, a.beds],
-    ] as const) {
-      const taken = heldByOthers(nights, new Set(stayNights(taker.checkIn, taker.checkOut)), beds, [a.id, b.id]);
-      if (taken.size > 0) throw new BedTaken(`${guestFullName(taker)} cannot take the other's beds: ${takenMessage(type, taken)}`);
-    }
-    const nextA: ReservationRecord = { ...a, beds: [...b.beds], updatedAt: nextUpdatedAt(a.updatedAt) };
-    const nextB: ReservationRecord = { ...b, beds: [...a.beds], updatedAt: nextUpdatedAt(b.updatedAt) };
-    try {
-      await transact(swapItems(tenant, type, [a, nextA], [b, nextB], by));
-      return [nextA, nextB];
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
+  return runChange({
+    read: async (attempt) => {
       // One of them changed (a move, a cancel, another swap): decide again on both as they are now.
-      const [freshA, freshB] = await Promise.all([reservations.get(tenant, a.id), reservations.get(tenant, b.id)]);
-      if (!freshA || !freshB) throw new Missing('Reservation not found');
-      [a, b] = [freshA, freshB];
-    }
-  }
-  throw new ConditionFailed();
+      const pair = (
+        attempt === 0 ? [first, second] : await Promise.all([reservationOf(tenant, first.id), reservationOf(tenant, second.id)])
+      ) as [ReservationRecord, ReservationRecord];
+      const { type, dates } = swapScope(types, pair[0], pair[1], today);
+      return { pair, nights: [...(await nightsOf(tenant, type, dates)).values()] };
+    },
+    decide: ({ pair, nights }, now) => decideSwap(types, pair, nights, today, now),
+    build: (write) => ({ parts: stayParts(tenant, by, write) }),
+    attempts: 8,
+  });
 }

@@ -16,12 +16,13 @@ import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
-import { addressOf, fitsGuests, offersFor, stayPriceCents, type OpenPage } from './booking-page-offers';
+import { addressOf, offersFor, stayPriceCents, type OpenPage } from './booking-page-offers';
 import { sourceFields } from './booking-source';
 import { managePath, stayToken, stayTokenKey } from './guest-stay-token';
 import { guestFullName } from './views';
 import { BOOKING_PAGE_ACTOR } from './history';
-import { bookStay, checkGuestsFit, NightsFull } from './stays';
+import { bookStay } from './stays';
+import { fitsGuests, NightsFull } from './stay-rules';
 
 // A guest's booking on the booking page goes through the desk's own bookStay: the same transaction, the
 // same conditions on every night, so the page and the desk can never sell one bed twice. What is the
@@ -120,7 +121,6 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
         path: 'guests',
       },
     ]);
-  checkGuestsFit(type, body.guests);
   const byDate = new Map(nights.map((night) => [night.date, night]));
   // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
   if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);

@@ -13,6 +13,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
+import { fitsGuests } from './stay-rules';
 
 // What a guest sees on the booking page: its facts, and for dates and guests the room types free for
 // the whole stay with the stay's price, from rates and overrides exactly as the desk's rates page reads them.
@@ -94,11 +95,6 @@ export function checkStayRules(page: OpenPage, checkIn: string, checkOut: string
 }
 
 const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
-
-/** Whether a type could ever take this many guests in one booking: a dorm's beds, one private room. */
-export function fitsGuests(type: RoomTypeRecord, guests: number): boolean {
-  return type.kind === 'dorm' ? guests <= type.maxOccupancy * type.inventory : guests <= type.maxOccupancy;
-}
 
 /** The stay's price in cents: each night's rate (a range's, else the base) per bed for a dorm, per room for a private type. */
 export function stayPriceCents(

@@ -1,92 +1,50 @@
-import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
-import { addDays, daysBetween } from '@hostel/shared/domain/dates';
-import { chooseBeds } from '@hostel/shared/domain/bed-choice';
-import { stayDeltas } from '@hostel/shared/domain/stay-changes';
-import { shortNights } from '@hostel/shared/domain/stay-availability';
-import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
-import { ConditionFailed, ItemNotFound } from '../data/data-errors';
-import type { NightItem } from '../data/night-inventory-repository';
-import { nextUpdatedAt, reservations, type DeskStamp, type ReservationRecord } from '../data/reservation-repository';
-import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
+import { stayNights } from '@hostel/shared/domain/stay-price';
+import type { ReservationRecord } from '../data/reservation-repository';
+import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { failedAt, transact } from '../data/transactions';
+import { failedPart } from '../data/transactions';
 import { Clash } from '../domain-errors';
-import { BedTaken, takenMessage, takenNights } from './bed-moves';
-import { historyPart, type ChangeBy } from './history';
-import { statusFromPayments } from './payment-status';
-import { TYPE_DELETED } from './records-of';
-import { ATTEMPTS, capacity, finalMessage, fullMessage, holding, nightParts, nightsOf, NightsFull, pause, takenBeds } from './stays';
+import { runChange } from './change-runner';
+import { checkInPlaces, checkOutNights, decideCheckIn, decideCheckOut, type DeskRead } from './check-in-out-decision';
+import type { ChangeBy } from './history';
+import { nightsOf, PART, reservationNow, stayParts } from './stay-parts';
+import { TYPE_DELETED } from './stay-rules';
 
-// Check-in and check-out as stored actions (docs/architecture/reservations.md "The stay's lifecycle").
-// Each is one transaction on the reservation's `updatedAt`, with its history entry and, when the stay's
-// nights change (beds placed at check-in, an early or late check-out), the nights' units and beds.
-// Doing it again is a no-op answering the reservation, so two desks pressing at once make one entry.
+// Check-in and check-out as stored actions: the reads each needs, and the runner (the rules are in
+// check-in-out-decision.ts). Each is one transaction on the reservation's `updatedAt`, with its history
+// entry and, when the stay's nights change, the nights' units and beds.
 
-const stamp = (by: ChangeBy, at: string): DeskStamp => ({ at, byId: by.actor.id, byName: by.actor.name });
+/** The reservation (fresh after a lost race) and, when the type exists, its nights on `dates(reservation)`. */
+async function deskRead(
+  tenant: TenantId,
+  type: RoomTypeRecord | undefined,
+  first: ReservationRecord,
+  attempt: number,
+  dates: (current: ReservationRecord) => string[],
+): Promise<DeskRead> {
+  const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
+  const wanted = type ? dates(current) : [];
+  return { current, type, nights: type && wanted.length > 0 ? await nightsOf(tenant, type, wanted) : new Map() };
+}
 
-/** Checks the guest in: a live stay, from its check-in day until the day before check-out; a stay waiting for beds gets them here. */
-export async function checkIn(
+/** Checks the guest in (check-in-out-decision.ts says when); a stay waiting for beds gets them here. */
+export function checkIn(
   tenant: TenantId,
   type: RoomTypeRecord | undefined,
   first: ReservationRecord,
   today: string,
   by: ChangeBy,
 ): Promise<ReservationRecord> {
-  let current = first;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked in'));
-    if (current.checkedIn) return current;
-    if (today < current.checkIn) throw new Clash(`This stay begins on ${current.checkIn}: the guest can check in from that day`);
-    if (today >= current.checkOut) throw new Clash('This stay is over, so it cannot be checked in');
-    if (!type) throw new Clash(TYPE_DELETED);
-    const dates = stayNights(current.checkIn, current.checkOut);
-    let nights = new Map<string, NightItem>();
-    let beds = current.beds;
-    if (beds.length === 0) {
-      nights = await nightsOf(tenant, type, dates);
-      // The spec's check-in placement: a stay still waiting gets beds free for its whole stay, or cannot check in yet.
-      beds = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: current.guests, taken: takenBeds(nights, dates, current.id) }) ?? [];
-      if (beds.length === 0) throw new Clash('No bed is free for the whole of this stay: move a guest on the calendar, then check in');
-    }
-    const updatedAt = nextUpdatedAt(current.updatedAt);
-    const next: ReservationRecord = { ...current, beds, checkedIn: stamp(by, updatedAt), updatedAt };
-    const deltas = stayDeltas(holding(type, current), holding(type, next));
-    try {
-      await transact([
-        ...reservations.changeParts(tenant, current, next),
-        historyPart(tenant, by, current, next),
-        ...nightParts(tenant, type, next, deltas, nights),
-      ]);
-      return next;
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-      await pause(attempt);
-      current = await fresh(tenant, current.id);
-    }
-  }
-  throw new ConditionFailed();
+  return runChange({
+    read: (attempt) =>
+      deskRead(tenant, type, first, attempt, (current) => (checkInPlaces(current) ? stayNights(current.checkIn, current.checkOut) : [])),
+    decide: (read, now) => decideCheckIn(read, today, by.actor, now),
+    build: (write) => ({ parts: stayParts(tenant, by, write) }),
+  });
 }
 
-async function fresh(tenant: TenantId, id: string): Promise<ReservationRecord> {
-  const record = await reservations.get(tenant, id);
-  if (!record) throw new ItemNotFound('Reservation not found');
-  return record;
-}
-
-/** The price of the nights kept: the booked total per night, times the nights (rounded to the cent). */
-export function priceForNights(current: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'totalCents'>, checkOut: string): number {
-  const booked = daysBetween(current.checkIn, current.checkOut);
-  return Math.round((current.totalCents * daysBetween(current.checkIn, checkOut)) / booked);
-}
-
-/**
- * Checks the guest out today. Before the last night (early) the stay ends today: the nights left are
- * released (units only where counted, beds) and the price becomes that of the nights stayed. After the
- * check-out day, the check-out is recorded on the booked day (the desk forgot to press it: the nights
- * after it may be another guest's), unless `late` asks to extend the stay to today on the same beds, if
- * they and the units are free (else 409 naming the nights). Only a checked-in stay checks out.
- */
-export async function checkOut(
+/** Checks the guest out today: early, on the day, or `late` to today (check-in-out-decision.ts). */
+export function checkOut(
   tenant: TenantId,
   type: RoomTypeRecord | undefined,
   first: ReservationRecord,
@@ -94,58 +52,13 @@ export async function checkOut(
   by: ChangeBy,
   late = false,
 ): Promise<ReservationRecord> {
-  let current = first;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked out'));
-    if (current.checkedOut) return current;
-    if (!current.checkedIn) throw new Clash('This guest has not checked in: check in first');
-    // A guest leaving on the day they arrived still had the first night.
-    const leaving = today > current.checkIn ? today : addDays(current.checkIn, 1);
-    const checkOutDay = leaving > current.checkOut && !late ? current.checkOut : leaving;
-    if (daysBetween(current.checkIn, checkOutDay) > MAX_STAY_NIGHTS)
-      throw new Clash(
-        `A stay lasts at most ${MAX_STAY_NIGHTS} nights: check the guest out on the booked day, then book the nights after it`,
-      );
-    const updatedAt = nextUpdatedAt(current.updatedAt);
-    const next: ReservationRecord = { ...current, checkedOut: stamp(by, updatedAt), updatedAt };
-    let parts = [...reservations.changeParts(tenant, current, next), historyPart(tenant, by, current, next)];
-    if (checkOutDay !== current.checkOut) {
-      if (!type) throw new Clash(TYPE_DELETED);
-      next.checkOut = checkOutDay;
-      next.totalCents = priceForNights(current, checkOutDay);
-      next.paymentStatus = statusFromPayments(next.totalCents, next.payments) ?? next.paymentStatus;
-      const before = holding(type, current);
-      const deltas = stayDeltas(before, holding(type, next));
-      const nights = await nightsOf(tenant, type, [...before.nights, ...stayNights(current.checkIn, checkOutDay)]);
-      const extended = checkOutDay > current.checkOut;
-      if (extended) {
-        const added = stayNights(current.checkOut, checkOutDay);
-        const needed = unitsNeeded(type.kind, current.guests);
-        const short = shortNights(added, capacity(type), needed, (date) => nights.get(date));
-        if (short.length > 0) throw new NightsFull(`The stay cannot run to today. ${fullMessage(short, type.kind, needed)}`);
-        const taken = takenNights(
-          [...nights.values()].filter((night) => added.includes(night.date)),
-          current.beds,
-          current.id,
-        );
-        if (taken.size > 0) throw new BedTaken(`The stay cannot run to today: ${takenMessage(type, taken)}`);
-      }
-      parts = [
-        ...reservations.changeParts(tenant, current, next),
-        historyPart(tenant, by, current, next),
-        ...(extended ? [roomTypes.salePart(tenant, type.id)] : []),
-        ...nightParts(tenant, type, next, deltas, nights),
-      ];
-    }
-    try {
-      await transact(parts);
-      return next;
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-      if (failedAt(error, 4) && parts.length > 4 && checkOutDay > current.checkOut) throw new Clash(TYPE_DELETED);
-      await pause(attempt);
-      current = await fresh(tenant, current.id);
-    }
-  }
-  throw new ConditionFailed();
+  return runChange({
+    read: (attempt) => deskRead(tenant, type, first, attempt, (current) => checkOutNights(current, today, late)),
+    decide: (read, now) => decideCheckOut(read, today, late, by.actor, now),
+    build: (write) => ({ parts: stayParts(tenant, by, write) }),
+    refuse: (error) => {
+      // Only a late check-out moves the sale mark: the type was deleted meanwhile.
+      if (failedPart(error, PART.sale)) throw new Clash(TYPE_DELETED);
+    },
+  });
 }

@@ -1,10 +1,9 @@
 import type { GuestBody } from '@hostel/shared/api/guest-schemas';
-import { ConditionFailed } from '../data/data-errors';
 import { GuestChanged, guests, type GuestDetails, type GuestRecord } from '../data/guest-repository';
 import type { TenantId } from '../data/tenant';
+import { runChange, type Decision } from './change-runner';
+import { decideGuestErase, decideGuestUpdate } from './guest-change-decision';
 import { guestOf } from './records-of';
-
-export const GUEST_ERASED = "This guest's personal data was deleted. Add them again as a new guest";
 
 // Changing a guest: the form's fields as details, and the edit and erase that retry on fresh reads when a
 // booking or another edit of the same guest slipped in between (guest-repository.ts says why).
@@ -27,30 +26,29 @@ export function guestDetails(body: GuestBody): GuestDetails {
   };
 }
 
-const ATTEMPTS = 5;
-
 /** Runs a change of a guest on fresh reads until no booking or other edit slips in between. */
-async function onFreshGuest<T>(tenant: TenantId, id: string, change: (current: GuestRecord) => Promise<T>): Promise<T> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    try {
-      return await change(await guestOf(tenant, id));
-    } catch (error) {
+function onFreshGuest<R>(
+  tenant: TenantId,
+  id: string,
+  decide: (current: GuestRecord) => Decision<GuestRecord, R>,
+  write: (current: GuestRecord) => Promise<R>,
+): Promise<R> {
+  return runChange({
+    read: () => guestOf(tenant, id),
+    decide,
+    commit: write,
+    refuse: (error) => {
       if (!(error instanceof GuestChanged)) throw error;
-    }
-  }
-  throw new ConditionFailed();
+    },
+    attempts: 5,
+  });
 }
 
 export function updateGuest(tenant: TenantId, id: string, details: GuestDetails): Promise<GuestRecord> {
-  return onFreshGuest(tenant, id, (current) => {
-    if (current.erased) throw new ConditionFailed(GUEST_ERASED);
-    return guests.update(tenant, current, details);
-  });
+  return onFreshGuest(tenant, id, decideGuestUpdate, (current) => guests.update(tenant, current, details));
 }
 
 /** Erases the guest's personal data; erasing an erased guest changes nothing. */
 export function eraseGuest(tenant: TenantId, id: string): Promise<void> {
-  return onFreshGuest(tenant, id, async (current) => {
-    if (!current.erased) await guests.erase(tenant, current);
-  });
+  return onFreshGuest(tenant, id, decideGuestErase, (current) => guests.erase(tenant, current));
 }

@@ -10,7 +10,7 @@ import {
 } from '../data/idempotency-repository';
 import { fencing } from '../data/request-deadline';
 import type { TenantId } from '../data/tenant';
-import type { TransactItem } from '../data/transactions';
+import type { Part } from '../data/transactions';
 import { Clash, Invalid, NotAnswered } from '../domain-errors';
 
 // "No duplicates from retries" (issue 9): a create that carries an Idempotency-Key runs once per key and
@@ -67,7 +67,7 @@ export async function once<T>(
   call: RouteName,
   key: string | undefined,
   body: unknown,
-  create: (record: (result: T) => TransactItem[]) => Promise<T>,
+  create: (record: (result: T) => Part[]) => Promise<T>,
   {
     seconds = IDEMPOTENCY_HOURS * 3600,
     fence = false,

@@ -1,95 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PAYMENTS, type PaymentMethod, type PaymentStatus } from '@hostel/shared/api/reservation-schemas';
-import { fromCents } from '@hostel/shared/domain/money';
-import { formatMoney } from '@hostel/shared/domain/money-format';
-import { ConditionFailed, ItemNotFound } from '../data/data-errors';
-import { throwIfExtraFailed } from '../data/idempotency-repository';
-import { nextUpdatedAt, reservations, type PaymentRecord, type ReservationRecord } from '../data/reservation-repository';
+import type { PaymentMethod, PaymentStatus } from '@hostel/shared/api/reservation-schemas';
+import { throwIfRecorded } from '../data/idempotency-repository';
+import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { transact, type TransactItem } from '../data/transactions';
-import { Clash } from '../domain-errors';
-import { paidCentsOf, statusFromPayments } from './payment-status';
-import { historyPart, type ChangeBy } from './history';
+import type { Part } from '../data/transactions';
+import { runChange } from './change-runner';
+import type { ChangeBy } from './history';
+import { decidePayment, type NewPayment } from './payment-decision';
+import { paidCentsOf } from './payment-status';
+import { reservationNow, stayParts } from './stay-parts';
 import { changeDetails } from './stays';
 
 // Payments live in the reservation's own item (a list of at most MAX_PAYMENTS), so a payment, the paid
 // total and the status it implies are one write on the reservation's `updatedAt` condition: two desks
-// recording at once both land, the second re-applied to what the first wrote.
+// recording at once both land, the second re-applied to what the first wrote (payment-decision.ts decides).
 
-const ATTEMPTS = 12;
+export type { NewPayment } from './payment-decision';
+
 /** "Mark as Paid" through the spec's call records the balance with this method (the call has no method). */
 const MARK_AS_PAID_METHOD: PaymentMethod = 'other';
-
-export interface NewPayment {
-  /** The amount in cents for the reservation as it is when the write is planned (a retry asks again). */
-  amountCents: (current: ReservationRecord) => number;
-  method: PaymentMethod;
-  date: string;
-  note?: string;
-  by: string;
-}
-
-const money = (cents: number, record: ReservationRecord) => formatMoney(fromCents(cents), record.currency);
-
-function withPayment(current: ReservationRecord, payment: NewPayment): ReservationRecord {
-  const amountCents = payment.amountCents(current);
-  const paid = paidCentsOf(current);
-  if (amountCents < 0 && paid + amountCents < 0) throw new Clash(`A refund cannot be more than was paid (${money(paid, current)})`);
-  const earlier = current.payments ?? [];
-  if (earlier.length >= MAX_PAYMENTS) throw new Clash(`A reservation holds at most ${MAX_PAYMENTS} payments`);
-  const updatedAt = nextUpdatedAt(current.updatedAt);
-  const record: PaymentRecord = {
-    id: randomUUID(),
-    amountCents,
-    method: payment.method,
-    date: payment.date,
-    ...(payment.note ? { note: payment.note } : {}),
-    recordedAt: updatedAt,
-    recordedBy: payment.by,
-  };
-  const payments = [...earlier, record];
-  return {
-    ...current,
-    payments,
-    paidCents: paid + amountCents,
-    paymentStatus: statusFromPayments(current.totalCents, payments) ?? current.paymentStatus,
-    updatedAt,
-  };
-}
 
 /**
  * Records one payment (negative: a refund, never more than was paid) with the paid total and the status
  * it implies, in one transaction on the reservation's `updatedAt`; `extra(next)` adds the caller's parts
  * (the idempotency record). A lost race is planned again on the fresh reservation.
  */
-export async function recordPayment(
+export function recordPayment(
   tenant: TenantId,
   first: ReservationRecord,
   payment: NewPayment,
   by: ChangeBy,
-  extra: (next: ReservationRecord) => TransactItem[] = () => [],
+  extra: (next: ReservationRecord) => Part[] = () => [],
 ): Promise<ReservationRecord> {
-  let current = first;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    // Only "Mark as Paid" can come to 0 (another desk paid the balance meanwhile): nothing left to record.
-    if (payment.amountCents(current) === 0) return current;
-    const next = withPayment(current, payment);
-    const parts = [...reservations.changeParts(tenant, current, next), historyPart(tenant, by, current, next)];
-    const extras = extra(next);
-    try {
-      await transact([...parts, ...extras], { repeatable: extras.length > 0 });
-      return next;
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-      throwIfExtraFailed(error, parts.length);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt + 1, 6)));
-      const fresh = await reservations.get(tenant, current.id);
-      if (!fresh) throw new ItemNotFound('Reservation not found');
-      current = fresh;
-    }
-  }
-  throw new ConditionFailed();
+  return runChange({
+    read: async (attempt) => ({ current: attempt === 0 ? first : await reservationNow(tenant, first.id), id: randomUUID() }),
+    decide: ({ current, id }, now) => decidePayment(current, payment, id, now),
+    build: (write) => {
+      const extras = extra(write.stays[0]!.after);
+      return { parts: stayParts(tenant, by, write, extras), repeatable: extras.length > 0 };
+    },
+    refuse: (error) => throwIfRecorded(error),
+  });
 }
 
 /**

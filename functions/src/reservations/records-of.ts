@@ -1,8 +1,7 @@
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
-import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { Clash, Missing } from '../domain-errors';
+import { Missing } from '../domain-errors';
 
 // The caller's guests and reservations by id: another property's id is simply not found (its keys
 // start with the caller's property, from the session).
@@ -19,11 +18,4 @@ export async function reservationOf(tenant: TenantId, id: string): Promise<Reser
   return reservation;
 }
 
-/** A deleted type's stays keep their name and status and can still be canceled or paid, but never moved (decisions.md). */
-export const TYPE_DELETED = 'This room type was deleted: its stays can no longer be moved';
-
-/** The room type a stay is to be moved within; gone, the move is a 409, not a 404 on a reservation that exists. */
-export function typeToMoveWithin(type: RoomTypeRecord | undefined): RoomTypeRecord {
-  if (!type) throw new Clash(TYPE_DELETED);
-  return type;
-}
+export { TYPE_DELETED, typeToMoveWithin } from './stay-rules';

@@ -1,0 +1,70 @@
+import { ItemNotFound } from '../data/data-errors';
+import { guests } from '../data/guest-repository';
+import { nightInventory, type NightItem } from '../data/night-inventory-repository';
+import { reservations, type ReservationRecord } from '../data/reservation-repository';
+import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
+import type { TenantId } from '../data/tenant';
+import { allNamed, named, type Part, type TransactItem } from '../data/transactions';
+import { historyPart, type ChangeBy } from './history';
+import { capacity, type StayWrite } from './stay-rules';
+
+// The read and commit steps the stay changes share: the reads a decision needs, and the one place a
+// decided StayWrite becomes its transaction's named parts (a failure is then told by name, never position).
+
+/** The names of a stay change's parts. */
+export const PART = {
+  reservation: (id: string) => `reservation:${id}`,
+  history: (id: string) => `history:${id}`,
+  /** The room type's sale mark: it fails when the type was deleted. */
+  sale: 'sale',
+  guest: 'guest',
+  night: (date: string) => `night:${date}`,
+} as const;
+
+/** The transaction's parts for a decided write, its own first, then `extra` (an idempotency record, mails). */
+export function stayParts(tenant: TenantId, by: ChangeBy, write: StayWrite, extra: readonly (Part | TransactItem)[] = []): Part[] {
+  const parts: Part[] = [];
+  for (const { before, after } of write.stays) {
+    const own = before ? reservations.changeParts(tenant, before, after) : reservations.createParts(tenant, after);
+    parts.push(...allNamed(PART.reservation(after.id), own), named(PART.history(after.id), historyPart(tenant, by, before, after)));
+  }
+  const type = write.type;
+  if (write.sells && type) parts.push(named(PART.sale, roomTypes.salePart(tenant, type.id)));
+  if (write.guest) parts.push(named(PART.guest, guests.bookingPart(tenant, write.guest, write.stays[0]!.after.id)));
+  if (write.nights && type) parts.push(...nightParts(tenant, type, write.nights));
+  if (write.handovers && type)
+    for (const [date, handovers] of write.handovers)
+      parts.push(named(PART.night(date), nightInventory.handoverPart(tenant, date, type.id, handovers)));
+  return [...parts, ...extra.map((part) => ('item' in part && 'name' in part ? part : named('extra', part)))];
+}
+
+function nightParts(tenant: TenantId, type: RoomTypeRecord, { of, deltas, read }: NonNullable<StayWrite['nights']>): Part[] {
+  return deltas.map((delta) =>
+    named(
+      PART.night(delta.date),
+      nightInventory.changePart(tenant, {
+        ...delta,
+        roomTypeId: type.id,
+        capacity: capacity(type),
+        reservationId: of.id,
+        changeTag: of.updatedAt,
+        night: read.get(delta.date),
+      }),
+    ),
+  );
+}
+
+/** The type's nights on `dates` (any order), by date. */
+export async function nightsOf(tenant: TenantId, type: RoomTypeRecord, dates: string[]): Promise<Map<string, NightItem>> {
+  if (dates.length === 0) return new Map();
+  const sorted = [...dates].sort();
+  const items = await nightInventory.ofType(tenant, type.id, sorted[0]!, sorted.at(-1)!);
+  return new Map(items.map((night) => [night.date, night]));
+}
+
+/** The reservation as it is now (a lost race reads it again). */
+export async function reservationNow(tenant: TenantId, id: string): Promise<ReservationRecord> {
+  const record = await reservations.get(tenant, id);
+  if (!record) throw new ItemNotFound('Reservation not found');
+  return record;
+}
