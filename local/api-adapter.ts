@@ -73,15 +73,26 @@ function wellEncoded(pathname: string): boolean {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, or undefined past MAX_BODY_BYTES. Past it, what still arrives is read and dropped, so the socket
+ * never stalls half-read; the 413 then closes the connection (connection: close), and the client's next request opens a new one.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      tooLarge = true;
+      chunks.length = 0;
+      done(undefined);
+    });
+    req.on('end', () => done(tooLarge ? undefined : Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
 }
 
 /**
@@ -141,7 +152,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
   }
   const body = await readBody(req);
   if (body === undefined) {
-    send(res, 413, { msg: 'The request body is too large' });
+    send(res, 413, { msg: 'The request body is too large' }, { connection: 'close' });
     return;
   }
   const values = route.pattern.exec(path)!.slice(1);

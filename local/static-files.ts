@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { staticPageFile } from '@hostel/shared/http/static-pages';
 
 // Serves the build as CloudFront does: prerendered public pages, files when they exist, and
@@ -37,6 +37,15 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
+/** The file opened for reading, or undefined when it is gone (a rebuild empties the folder). */
+async function opened(path: string): Promise<FileHandle | undefined> {
+  try {
+    return await open(path, 'r');
+  } catch {
+    return undefined;
+  }
+}
+
 export function staticFiles(root: string, headers: Record<string, string>) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = decodedPath(req.url ?? '/');
@@ -55,6 +64,13 @@ export function staticFiles(root: string, headers: Record<string, string>) {
         : inside && (await isFile(candidate))
           ? candidate
           : join(root, 'index.html');
+    // Opened before answering: once open, the file reads whole even if a rebuild deletes it meanwhile.
+    const handle = await opened(file);
+    if (!handle) {
+      res.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' });
+      res.end('The web app is not built yet, or being rebuilt: run npm run build -w web (npm start does it), then reload this page.\n');
+      return;
+    }
     const hashed = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
       ...headers,
@@ -62,9 +78,11 @@ export function staticFiles(root: string, headers: Record<string, string>) {
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') {
+      await handle.close();
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    // A read that fails midway ends this answer alone (pipeline destroys both streams), never the server.
+    pipeline(handle.createReadStream(), res, () => undefined);
   };
 }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/local-stack';
+import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
+import { captchaAnswer } from '../support/captcha-answer';
 
 // A second local instance in its own process (handlers read their settings once per process), with its
 // data in DATA_DIR: it must run beside the test stack and keep its files where DATA_DIR says, owner-only.
@@ -34,6 +36,9 @@ describe('DATA_DIR', () => {
       DYNAMODB_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
       LOG_LEVEL: 'error',
+      // The sign-up below solves a captcha: the test stack's easier one.
+      CAPTCHA_COST: '50',
+      CAPTCHA_COUNTER_MAX: '200',
     };
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/local-data-probe.ts')], {
       cwd: ROOT,
@@ -54,6 +59,20 @@ describe('DATA_DIR', () => {
       expect(started.dataDir).toBe(dataDir);
       const challenge = await fetch(`${started.url}/api/v1/captcha/challenge`);
       expect(challenge.status).toBe(200);
+      // A sign-up is a transaction: with kept data it goes through the proxy that answers it once on disk (durable-writes.ts).
+      const signUp = await fetch(`${started.url}/api/v1/users/register`, {
+        method: 'POST',
+        headers: { origin: started.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Ana',
+          propertyName: 'Casa Azul Hostel',
+          username: uniqueEmail(),
+          password: GOOD_PASSWORD,
+          acceptTerms: true,
+          captchaToken: await captchaAnswer(await challenge.json()),
+        }),
+      });
+      expect(signUp.status).toBe(201);
 
       expect(mode(dataDir)).toBe('700');
       expect(mode(join(dataDir, 'dynamodb'))).toBe('700');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,10 @@ import { staticFiles } from '../../local/static-files';
 
 let server: Server;
 let port: number;
+let root: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'hostel-dist-'));
+  root = mkdtempSync(join(tmpdir(), 'hostel-dist-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
@@ -85,5 +86,24 @@ describe('the local static files', () => {
       expect(page.status, path).toBe(200);
       expect(page.body, path).toContain(`<title>${title}</title>`);
     }
+  });
+
+  it('answers a clear 503 while the build is missing (a rebuild under way), keeps serving, and serves it again once back', async () => {
+    rmSync(join(root, 'index.html'));
+    try {
+      for (const path of ['/', '/app/reservations', '/no-such-file.js']) {
+        const missing = await get(path);
+        expect(missing.status, path).toBe(503);
+        expect(missing.body, path).toMatch(/not built yet, or being rebuilt/);
+        expect(missing.headers['cache-control'], path).toBe('no-store');
+        expect(missing.headers['x-content-type-options'], path).toBe('nosniff');
+      }
+      expect((await get('/assets/app-1.js')).body).toBe('console.log(1)');
+    } finally {
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    }
+    const back = await get('/app/reservations');
+    expect(back.status).toBe(200);
+    expect(back.body).toContain('<title>app</title>');
   });
 });

@@ -60,12 +60,16 @@ export const bookingPageSettingsBody = z
     z.refine((value) => value.max_nights >= value.min_nights, {
       message: 'Maximum nights must be at least the minimum nights',
       path: ['max_nights'],
-      when: ({ value }) => typeof (value as { max_nights?: unknown }).max_nights === 'number',
+      // Both numbers: compared with anything else, a value is turned into text first (a nested array, recursively).
+      when: ({ value }) => {
+        const nights = value as { min_nights?: unknown; max_nights?: unknown } | null;
+        return typeof nights?.max_nights === 'number' && typeof nights.min_nights === 'number';
+      },
     }),
     z.refine((value) => !value.notify_staff || Boolean(value.staff_email), {
       message: 'Staff email is required to send the staff an email for each booking',
       path: ['staff_email'],
-      when: ({ value }) => (value as { notify_staff?: unknown }).notify_staff === true,
+      when: ({ value }) => (value as { notify_staff?: unknown } | null)?.notify_staff === true,
     }),
   );
 export type BookingPageSettingsBody = z.infer<typeof bookingPageSettingsBody>;

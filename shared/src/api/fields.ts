@@ -46,8 +46,27 @@ export function optionalNameText(label: string, max: number) {
   );
 }
 
+// A text of several lines keeps its line breaks and tabs; the rest of the name rule holds.
+const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
+
+/** The checks of a text of several lines (notes, house rules): a name's, but line breaks and tabs are allowed, and blank is fine. */
+export function multiLineChecks(label: string) {
+  return [
+    z.refine<string>(
+      (value) => !CONTROL_CHARACTERS.test(value.replace(LINE_BREAKS_AND_TABS, '')),
+      `${label} cannot contain control characters`,
+    ),
+    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
+  ] as const;
+}
+
+/** An optional text of several lines up to `max` characters; absent or empty means "none". */
 export function optionalText(label: string, max: number) {
-  return z.optional(z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
+  return z.optional(
+    z
+      .string(`${label} must be text`)
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...multiLineChecks(label)),
+  );
 }
 
 export function emailAddress(label = 'Email', min = 5, max = 50) {

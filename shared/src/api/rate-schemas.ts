@@ -22,11 +22,15 @@ function isoDate(label: string) {
     .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
 }
 
-const bothDates = (value: { start_date: unknown; end_date: unknown }) =>
-  typeof value.start_date === 'string' &&
-  typeof value.end_date === 'string' &&
-  parseIsoDate(value.start_date) !== undefined &&
-  parseIsoDate(value.end_date) !== undefined;
+const bothDates = (value: unknown) => {
+  const range = value as { start_date?: unknown; end_date?: unknown } | null;
+  return (
+    typeof range?.start_date === 'string' &&
+    typeof range.end_date === 'string' &&
+    parseIsoDate(range.start_date) !== undefined &&
+    parseIsoDate(range.end_date) !== undefined
+  );
+};
 
 export const createRateRangeBody = z
   .strictObject({
@@ -40,12 +44,12 @@ export const createRateRangeBody = z
     z.refine((value) => daysBetween(value.start_date, value.end_date) >= 0, {
       message: 'End date must be on or after the start date',
       path: ['end_date'],
-      when: ({ value }) => bothDates(value as never),
+      when: ({ value }) => bothDates(value),
     }),
     z.refine((value) => daysBetween(value.start_date, value.end_date) < MAX_RANGE_NIGHTS, {
       message: `A range covers at most ${MAX_RANGE_NIGHTS} nights`,
       path: ['end_date'],
-      when: ({ value }) => bothDates(value as never),
+      when: ({ value }) => bothDates(value),
     }),
   );
 export type CreateRateRangeBody = z.infer<typeof createRateRangeBody>;

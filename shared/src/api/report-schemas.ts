@@ -14,22 +14,26 @@ function isoDate(label: string) {
     .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
 }
 
-const bothDates = (value: { from: unknown; to: unknown }) =>
-  typeof value.from === 'string' &&
-  typeof value.to === 'string' &&
-  parseIsoDate(value.from) !== undefined &&
-  parseIsoDate(value.to) !== undefined;
+const bothDates = (value: unknown) => {
+  const window = value as { from?: unknown; to?: unknown } | null;
+  return (
+    typeof window?.from === 'string' &&
+    typeof window.to === 'string' &&
+    parseIsoDate(window.from) !== undefined &&
+    parseIsoDate(window.to) !== undefined
+  );
+};
 
 export const reportQuery = z.strictObject({ from: isoDate('From'), to: isoDate('To') }).check(
   z.refine((value) => daysBetween(value.from, value.to) >= 0, {
     message: 'To must be on or after From',
     path: ['to'],
-    when: ({ value }) => bothDates(value as never),
+    when: ({ value }) => bothDates(value),
   }),
   z.refine((value) => daysBetween(value.from, value.to) < MAX_REPORT_NIGHTS, {
     message: `A report covers at most ${MAX_REPORT_NIGHTS} nights`,
     path: ['to'],
-    when: ({ value }) => bothDates(value as never),
+    when: ({ value }) => bothDates(value),
   }),
 );
 export type ReportQuery = z.infer<typeof reportQuery>;

@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
+import { multiLineChecks } from './fields';
 
 // The stay's lifecycle beyond the spec (not in spec §7; every signed-in role): check-in and check-out
 // as stored actions, undoing a cancel or no-show, internal notes, and the history of every change.
 
 /** Staff-only notes on a reservation: long, apart from the spec's 50-character special request. */
 export const MAX_INTERNAL_NOTES = 2000;
-
-// Line breaks and tabs are fine in a note; other control characters and direction overrides are not.
-const CONTROL = /\p{Cc}/u;
-const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
-const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/u;
 
 /** PUT /reservations/notes/{id}: the whole note; empty clears it. */
 export const internalNotesBody = z.strictObject({
@@ -20,8 +16,8 @@ export const internalNotesBody = z.strictObject({
     .check(
       z.trim(),
       z.maxLength(MAX_INTERNAL_NOTES, `Internal notes must be at most ${MAX_INTERNAL_NOTES} characters`),
-      z.refine((value) => !CONTROL.test(value.replace(LINE_BREAKS_AND_TABS, '')), 'Internal notes cannot contain control characters'),
-      z.refine((value) => !DIRECTION_OVERRIDES.test(value), 'Internal notes cannot contain characters that change the text direction'),
+      // Line breaks and tabs are fine in a note; other control characters and direction overrides are not.
+      ...multiLineChecks('Internal notes'),
     ),
 });
 export type InternalNotesBody = z.infer<typeof internalNotesBody>;

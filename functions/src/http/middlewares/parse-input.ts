@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { bodyText } from '../body-text';
 import { BadRequest, UnsupportedMediaType, ValidationFailed, type FieldProblem } from '../errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../json-depth';
 import { header, type PipelineMiddleware, type PipelineRequest } from '../pipeline-types';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -29,11 +30,17 @@ function readJson(request: PipelineRequest): unknown {
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequest('The request body is too large');
   const type = header(event, 'content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaType();
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new BadRequest('The request body is not valid JSON');
   }
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new BadRequest('The request body is nested too deeply');
+  // Every call's body is one object: any other value is refused here, before a schema's checks read its fields.
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ValidationFailed([{ msg: 'The request body must be a JSON object', path: '' }]);
+  return value;
 }
 
 function decodeParams(params: Record<string, string | undefined> = {}): Record<string, string> {
