@@ -34,6 +34,7 @@ describe('what a number field says under itself', () => {
       message: 'Marks in the wrong order: thousands with “,”, decimals after “.”, as in 25,000.50',
     });
     expect(readNumber('2.5', 'count', 'en-US')).toEqual({ state: 'problem', message: 'Type a whole number' });
+    expect(readNumber('2,5', 'count', 'en-US')).toEqual({ state: 'problem', message: 'Type a whole number' });
     expect(readNumber('25.505', { money: 'USD' }, 'en-US')).toEqual({ state: 'problem', message: 'At most two decimals, as in 25,000.50' });
   });
 });

@@ -33,22 +33,23 @@ export function numberProblemText(problem: Exclude<AmountProblem, 'empty'>, kind
   const rules = numberRules(kind, locale);
   const { group, decimal } = numberMarks(locale);
   const sample = example(rules.digits === 0 ? 25_000 : 25_000.5, rules.digits, locale);
+  // A count has no decimals at all: "1.5" or "2,5" there is simply not a whole number.
+  if (kind === 'count' && (problem === 'ambiguous' || problem === 'tooManyDecimals')) return i18n.t('components.amount.wholeNumber');
   switch (problem) {
     case 'ambiguous':
       return i18n.t('components.amount.ambiguous', {
         group,
         decimal,
         thousands: example(25_000, 0, locale),
-        decimals: example(25.5, rules.digits === 0 ? 1 : 2, locale),
+        decimals: example(25.5, 2, locale),
       });
     case 'markOrder':
       return i18n.t('components.amount.markOrder', { group, decimal, example: sample });
     case 'grouping':
       return i18n.t('components.amount.grouping', { example: sample });
     case 'tooManyDecimals':
-      if (kind === 'count') return i18n.t('components.amount.wholeNumber');
       return rules.digits === 0
-        ? i18n.t('components.amount.noDecimals', { currency: kind.money })
+        ? i18n.t('components.amount.noDecimals', { currency: rules.currency ?? '' })
         : i18n.t('components.amount.twoDecimals', { example: sample });
     case 'tooLarge':
       return i18n.t('components.amount.tooLarge');
