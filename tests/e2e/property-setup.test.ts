@@ -212,7 +212,7 @@ describe('an owner sets up the property', () => {
     const form = dialog(page, 'Bulk Edit');
     await shown(form);
     expect(await form.getByText('Nights, both dates included').isVisible()).toBe(true);
-    expect(await form.getByLabel('Rate per night (USD)').getAttribute('step')).toBe('0.01');
+    expect(await form.getByLabel('Rate per night (USD)').getAttribute('inputmode')).toBe('decimal');
     await form.getByLabel('Room type').selectOption({ label: 'Double (Private)' });
 
     await form.getByLabel('Start date').fill(addDays(today, -1));

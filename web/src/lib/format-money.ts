@@ -13,12 +13,7 @@ export function formatPrice(amount: number, currency: string, locale: string = s
 
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
 
-/** A price input's step: 1 for currencies without cents (CLP, PYG), else 0.01. */
-export function priceStep(currency: string): number {
-  return isCurrency(currency) && currencyDigits(currency) === 0 ? 1 : 0.01;
-}
-
-/** A price in an input's plain form: `65.00`, or `15000` in a currency without cents. */
+/** A price in the API's plain form: `65.00`, or `15000` in a currency without cents (a field shows numberInputText). */
 export function priceInputValue(amount: number, currency: string): string {
   const whole = isCurrency(currency) && currencyDigits(currency) === 0 && Number.isInteger(amount);
   return amount.toFixed(whole ? 0 : 2);

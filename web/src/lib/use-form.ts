@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-client';
 import { apiMessage } from './i18n/api-message';
+import { readNumberFields, type NumberKind } from './number-fields';
 
 export const FALLBACK_FORM_ERROR = 'Unexpected error occurred';
 
@@ -12,8 +13,14 @@ type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof
 /**
  * Form state validated with the same zod schemas the API uses: field messages on submit, server
  * messages listed under the form (spec §8), and nothing the user typed is lost on a failed call.
+ * `numbers` names the fields typed as amounts or counts (NumberField): they reach the schema in the
+ * API's plain form, read with the screens' marks, and one that cannot be read is refused with its reason.
  */
-export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, initial: V) {
+export function useForm<V extends Values, S extends z.ZodMiniType>(
+  schema: S,
+  initial: V,
+  numbers?: (values: V) => Partial<Record<StringKeys<V>, NumberKind>>,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -58,10 +65,12 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(schema: S, in
       if (submitting) return;
       setMessages([]);
       setSuccess('');
-      const result = schema.safeParse(values);
-      if (!result.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of result.error.issues) {
+      const typed = numbers ? readNumberFields(values, numbers(values)) : { values, errors: {} };
+      const result = schema.safeParse(typed.values);
+      if (!result.success || Object.keys(typed.errors).length > 0) {
+        // An entry that cannot be read says why; the schema's message would speak of its plain form.
+        const fieldErrors: Record<string, string> = { ...typed.errors };
+        for (const issue of result.error?.issues ?? []) {
           const path = issue.path.map(String).join('.') || '_form';
           // The shared schemas speak the spec's English; the form shows the screens' language.
           fieldErrors[path] ??= apiMessage(issue.message);

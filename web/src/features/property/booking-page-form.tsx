@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormActions } from '../../components/form-actions';
+import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../lib/use-form';
@@ -71,7 +72,12 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
     for (const type of roomTypes) values[`${ROOM}${type._id}`] = settings.room_type_ids.includes(type._id);
     return values;
   }, [settings, roomTypes]);
-  const form = useForm(formSchema, initial);
+  const form = useForm(formSchema, initial, () => ({
+    min_nights: 'count',
+    max_nights: 'count',
+    max_days_ahead: 'count',
+    free_cancellation_days: 'count',
+  }));
   const submit = form.onSubmit(async (body) => {
     await update.mutateAsync(body);
     onSaved(t('bookingPageSettings.saved'));
@@ -90,38 +96,14 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
           hint={t('bookingPageSettings.slugHint', { address })}
           {...form.bind('slug')}
         />
-        <TextField
-          label={t('bookingPageSettings.minNights')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={90}
-          {...form.bind('min_nights')}
-        />
-        <TextField
-          label={t('bookingPageSettings.maxNights')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={90}
-          {...form.bind('max_nights')}
-        />
-        <TextField
-          label={t('bookingPageSettings.daysAhead')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={730}
-          {...form.bind('max_days_ahead')}
-        />
+        <NumberField label={t('bookingPageSettings.minNights')} kind="count" {...form.bind('min_nights')} />
+        <NumberField label={t('bookingPageSettings.maxNights')} kind="count" {...form.bind('max_nights')} />
+        <NumberField label={t('bookingPageSettings.daysAhead')} kind="count" {...form.bind('max_days_ahead')} />
         <TextField label={t('bookingPageSettings.checkIn')} type="time" {...form.bind('check_in_time')} />
         <TextField label={t('bookingPageSettings.checkOut')} type="time" {...form.bind('check_out_time')} />
-        <TextField
+        <NumberField
           label={t('bookingPageSettings.freeCancel')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={365}
+          kind="count"
           hint={t('bookingPageSettings.freeCancelHint')}
           {...form.bind('free_cancellation_days')}
         />

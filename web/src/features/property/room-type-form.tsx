@@ -3,9 +3,11 @@ import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
 import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
+import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { formatPrice, priceInputValue, priceStep } from '../../lib/format-money';
+import { formatPrice } from '../../lib/format-money';
+import { numberInputText } from '../../lib/number-fields';
 import { useForm } from '../../lib/use-form';
 import { useCreateRoomType } from './api/create-room-type';
 import { useUpdateRoomType } from './api/update-room-type';
@@ -26,15 +28,19 @@ interface FormProps {
 export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: FormProps & { bedsLeft: number; currency: string }) {
   const { t } = useTranslation();
   const create = useCreateRoomType();
-  const form = useForm(createRoomTypeBody, {
-    description: '',
-    type: 'private',
-    gender: 'mixed',
-    max_occupancy: '',
-    inventory: '1',
-    base_rate: '',
-    currency,
-  });
+  const form = useForm(
+    createRoomTypeBody,
+    {
+      description: '',
+      type: 'private',
+      gender: 'mixed',
+      max_occupancy: '',
+      inventory: '1',
+      base_rate: '',
+      currency,
+    },
+    (values) => ({ base_rate: { money: values.currency }, max_occupancy: 'count', inventory: 'count' }),
+  );
   const needed = bedsForInput(form.values.max_occupancy, form.values.inventory);
 
   const submit = form.onSubmit(async (body) => {
@@ -55,39 +61,22 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
       <div className="form-grid">
         <SelectField label={t('roomTypes.form.type')} options={kindOptions()} {...form.bind('type')} />
         <SelectField label={t('roomTypes.form.gender')} options={genderOptions()} {...form.bind('gender')} />
-        <TextField
+        <NumberField
           label={t('roomTypes.maxOccupancy')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          step={1}
+          kind="count"
           required
           hint={t('roomTypes.form.maxOccupancyHint')}
           {...form.bind('max_occupancy')}
         />
-        <TextField
-          label={t('roomTypes.rooms')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={50}
-          step={1}
-          required
-          hint={t('roomTypes.form.roomsHint')}
-          {...form.bind('inventory')}
-        />
+        <NumberField label={t('roomTypes.rooms')} kind="count" required hint={t('roomTypes.form.roomsHint')} {...form.bind('inventory')} />
       </div>
       <p className={needed !== undefined && needed > bedsLeft ? 'beds-hint beds-hint-over' : 'beds-hint'} aria-live="polite">
         {bedsNeededHint(needed, bedsLeft)}
       </p>
       <div className="form-grid">
-        <TextField
+        <NumberField
           label={t('roomTypes.baseRate')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={priceStep(form.values.currency)}
+          kind={{ money: form.values.currency }}
           required
           hint={t('roomTypes.form.rateHint')}
           {...form.bind('base_rate')}
@@ -109,12 +98,16 @@ export function CreateRoomTypeForm({ onSaved, onCancel, bedsLeft, currency }: Fo
 export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { roomType: RoomType }) {
   const { t } = useTranslation();
   const update = useUpdateRoomType();
-  const form = useForm(updateRoomTypeBody, {
-    description: roomType.description,
-    base_rate: priceInputValue(roomType.base_rate, roomType.currency),
-    gender: roomType.gender,
-    currency: roomType.currency,
-  });
+  const form = useForm(
+    updateRoomTypeBody,
+    {
+      description: roomType.description,
+      base_rate: numberInputText(roomType.base_rate, { money: roomType.currency }),
+      gender: roomType.gender,
+      currency: roomType.currency,
+    },
+    (values) => ({ base_rate: { money: values.currency } }),
+  );
 
   const currency = form.values.currency as Currency;
   const max = maxNightlyRate(currency);
@@ -135,13 +128,9 @@ export function EditRoomTypeForm({ roomType, onSaved, onCancel }: FormProps & { 
       </p>
       <TextField label={t('roomTypes.form.name')} autoComplete="off" required maxLength={100} {...form.bind('description')} />
       <div className="form-grid">
-        <TextField
+        <NumberField
           label={t('roomTypes.baseRate')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={max}
-          step={priceStep(currency)}
+          kind={{ money: currency }}
           required
           hint={t('roomTypes.form.rateHintMax', { max: formatPrice(max, currency) })}
           {...form.bind('base_rate')}

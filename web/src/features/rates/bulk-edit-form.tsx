@@ -2,9 +2,10 @@ import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { MAX_RANGE_NIGHTS } from '@hostel/shared/api/rate-schemas';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
+import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { formatPrice, priceStep } from '../../lib/format-money';
+import { formatPrice } from '../../lib/format-money';
 import { useForm } from '../../lib/use-form';
 import { useCreateRateRange } from './api/create-rate-range';
 import { bulkEditFormFor } from './rates-view';
@@ -23,13 +24,18 @@ interface BulkEditFormProps {
 export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: BulkEditFormProps) {
   const { t } = useTranslation();
   const create = useCreateRateRange();
-  const form = useForm(bulkEditFormFor(roomTypes), {
-    roomTypeId: roomTypes[0]?._id ?? '',
-    start_date: start,
-    end_date: start,
-    custom_rate: '',
-    custom_availability: '',
-  });
+  const currencyOf = (id: string) => (roomTypes.find((type) => type._id === id) ?? roomTypes[0])?.currency ?? '';
+  const form = useForm(
+    bulkEditFormFor(roomTypes),
+    {
+      roomTypeId: roomTypes[0]?._id ?? '',
+      start_date: start,
+      end_date: start,
+      custom_rate: '',
+      custom_availability: '',
+    },
+    (values) => ({ custom_rate: { money: currencyOf(values.roomTypeId) }, custom_availability: 'count' }),
+  );
   const selected = roomTypes.find((type) => type._id === form.values.roomTypeId) ?? roomTypes[0];
 
   const submit = form.onSubmit(async (body) => {
@@ -54,12 +60,9 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
         </div>
       </fieldset>
       <div className="form-grid">
-        <TextField
+        <NumberField
           label={selected ? t('rates.ratePerNightIn', { currency: selected.currency }) : t('rates.ratePerNight')}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={selected ? priceStep(selected.currency) : 0.01}
+          kind={{ money: selected?.currency ?? '' }}
           required
           hint={
             selected
@@ -70,13 +73,9 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           }
           {...form.bind('custom_rate')}
         />
-        <TextField
+        <NumberField
           label={t('rates.availability')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={selected?.capacity}
-          step={1}
+          kind="count"
           hint={
             selected
               ? t(selected.type === 'dorm' ? 'rates.availabilityHintDorm' : 'rates.availabilityHintPrivate', { max: selected.capacity })

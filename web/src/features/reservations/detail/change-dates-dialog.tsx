@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
+import { NumberField } from '../../../components/number-field';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../lib/use-form';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
@@ -32,11 +33,15 @@ interface FormProps extends DialogFormProps {
 
 function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
   const { t } = useTranslation();
-  const form = useForm(updateReservationDatesBody, {
-    check_in: reservation.check_in,
-    check_out: reservation.check_out,
-    number_of_guest: String(reservation.number_of_guest),
-  });
+  const form = useForm(
+    updateReservationDatesBody,
+    {
+      check_in: reservation.check_in,
+      check_out: reservation.check_out,
+      number_of_guest: String(reservation.number_of_guest),
+    },
+    () => ({ number_of_guest: 'count' }),
+  );
   const [priceFromEstimate, setPriceFromEstimate] = useState(true);
   const update = useUpdateReservationDates();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
@@ -79,15 +84,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
           min={v.check_in || undefined}
           {...form.bind('check_out')}
         />
-        <TextField
-          label={t('reservationDetail.dates.guests')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-          {...form.bind('number_of_guest')}
-        />
+        <NumberField label={t('reservationDetail.dates.guests')} kind="count" required {...form.bind('number_of_guest')} />
       </div>
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
       <div className="res-estimate" aria-live="polite">

@@ -12,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
+import { NumberField } from '../../../components/number-field';
 import { TextField } from '../../../components/text-field';
-import { priceInputValue, priceStep } from '../../../lib/format-money';
+import { numberInputText } from '../../../lib/number-fields';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateReservation } from '../api/update-reservation';
 import { finalNote, isFinal, PAYMENT_LABELS, sourceLabels, sourceToSend, STATUS_LABELS } from '../reservation-view';
@@ -47,14 +48,18 @@ interface FormProps extends DialogFormProps {
 
 function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
   const { t } = useTranslation();
-  const form = useForm(updateReservationBody, {
-    reservation_status: reservation.reservation_status,
-    payment_status: reservation.payment_status,
-    total_price: priceInputValue(reservation.total_price, reservation.currency),
-    currency: reservation.currency,
-    booking_source: bookingSourceOf(reservation.booking_source) ?? reservation.booking_source,
-    special_request: reservation.special_request,
-  });
+  const form = useForm(
+    updateReservationBody,
+    {
+      reservation_status: reservation.reservation_status,
+      payment_status: reservation.payment_status,
+      total_price: numberInputText(reservation.total_price, { money: reservation.currency }),
+      currency: reservation.currency,
+      booking_source: bookingSourceOf(reservation.booking_source) ?? reservation.booking_source,
+      special_request: reservation.special_request,
+    },
+    (values) => ({ total_price: { money: values.currency } }),
+  );
   const update = useUpdateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
   useReportBusy(form.submitting, onBusy);
@@ -84,12 +89,9 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
           autoFocus={final}
           {...form.bind('payment_status')}
         />
-        <TextField
+        <NumberField
           label={t('reservationDetail.details.totalPrice')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={priceStep(form.values.currency)}
+          kind={{ money: form.values.currency }}
           required
           {...form.bind('total_price')}
         />

@@ -3,9 +3,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
+import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formatPrice } from '../../../lib/format-money';
+import { numberInputText } from '../../../lib/number-fields';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useRecordPayment } from '../api/record-payment';
@@ -39,12 +41,17 @@ interface FormProps extends DialogFormProps {
 function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps) {
   const { t } = useTranslation();
   const refund = kind === 'refund';
-  const form = useForm(recordPaymentBody, {
-    amount: (refund ? reservation.paid_total : reservation.balance_due).toFixed(2),
-    method: refund ? 'transfer' : 'cash',
-    date: localToday(),
-    note: '',
-  });
+  const money = { money: reservation.currency };
+  const form = useForm(
+    recordPaymentBody,
+    {
+      amount: numberInputText(refund ? reservation.paid_total : reservation.balance_due, money),
+      method: refund ? 'transfer' : 'cash',
+      date: localToday(),
+      note: '',
+    },
+    () => ({ amount: money }),
+  );
   const record = useRecordPayment();
   const submission = useRef<Submission | undefined>(undefined);
   useReportBusy(form.submitting, onBusy);
@@ -59,12 +66,9 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
   return (
     <form noValidate onSubmit={submit}>
       <div className="form-grid">
-        <TextField
+        <NumberField
           label={t('reservationDetail.payments.amount')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          kind={money}
           required
           autoFocus
           hint={

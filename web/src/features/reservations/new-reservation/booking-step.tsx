@@ -12,9 +12,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
+import { NumberField } from '../../../components/number-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { priceInputValue, priceStep } from '../../../lib/format-money';
+import { numberInputText } from '../../../lib/number-fields';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
@@ -23,7 +24,7 @@ import { NightsForSale } from '../nights-for-sale';
 import { PAYMENT_LABELS, sourceLabels, STATUS_LABELS } from '../reservation-view';
 import { formatPrice } from '../../../lib/format-money';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
-import { guestsHint, maxGuests, type BookingValues } from './booking-values';
+import { guestsHint, type BookingValues } from './booking-values';
 import { ChosenBedNote, type ChosenBed } from './chosen-bed-note';
 import { roomTypeLabel } from './room-type-label';
 
@@ -66,7 +67,10 @@ export function BookingStep({
   onBusy,
 }: BookingStepProps) {
   const { t } = useTranslation();
-  const form = useForm(createReservationBody, values);
+  const form = useForm(createReservationBody, values, (typed) => ({
+    total_price: { money: typed.currency },
+    number_of_guest: 'count',
+  }));
   const create = useCreateReservation();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
   useLayoutEffect(() => {
@@ -87,7 +91,7 @@ export function BookingStep({
   });
 
   // The estimate fills the price until the desk types one of its own.
-  const estimate = quote && priceInputValue(quote.estimate, quote.currency);
+  const estimate = quote && numberInputText(quote.estimate, { money: quote.currency });
   const setRef = useRef(form.set);
   setRef.current = form.set;
   useEffect(() => {
@@ -146,13 +150,9 @@ export function BookingStep({
           }}
           autoFocus
         />
-        <TextField
+        <NumberField
           label={t('newReservation.booking.guests')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={roomType ? maxGuests(roomType) : undefined}
-          step={1}
+          kind="count"
           required
           hint={roomType ? guestsHint(roomType) : undefined}
           {...form.bind('number_of_guest')}
@@ -166,12 +166,9 @@ export function BookingStep({
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
 
       <div className="form-grid">
-        <TextField
+        <NumberField
           label={t('newReservation.booking.totalPrice')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={priceStep(v.currency)}
+          kind={{ money: v.currency }}
           required
           hint={
             quote
@@ -196,7 +193,7 @@ export function BookingStep({
           <button
             type="button"
             className="link-button"
-            onClick={() => form.set('total_price', priceInputValue(quote.estimate, quote.currency))}
+            onClick={() => form.set('total_price', numberInputText(quote.estimate, { money: quote.currency }))}
           >
             {t('newReservation.booking.useEstimate', { price: formatPrice(quote.estimate, quote.currency) })}
           </button>

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { FormStatus } from '../../../components/form-status';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { NumberField } from '../../../components/number-field';
 import { TextField } from '../../../components/text-field';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { useStayAction } from '../../../api/stay-actions';
@@ -50,7 +51,7 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
   const { t } = useTranslation();
   const tonight = useRatesAndAvailability({ from: today, to: today });
   const free = new Map((tonight.data?.room_types ?? []).map((type) => [type._id, type.nights[0]?.availability ?? 0]));
-  const form = useForm(walkInForm, { firstName: '', lastName: '', room_type_id: '', nights: '1' });
+  const form = useForm(walkInForm, { firstName: '', lastName: '', room_type_id: '', nights: '1' }, () => ({ nights: 'count' }));
   const createGuest = useCreateGuest();
   const createReservation = useCreateReservation();
   const checkIn = useStayAction();
@@ -128,16 +129,7 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
           ]}
           {...form.bind('room_type_id')}
         />
-        <TextField
-          label={t('newReservation.walkIn.nights')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_STAY_NIGHTS}
-          step={1}
-          required
-          {...form.bind('nights')}
-        />
+        <NumberField label={t('newReservation.walkIn.nights')} kind="count" required {...form.bind('nights')} />
       </div>
       <p className="walk-in-price" aria-live="polite">
         {quote

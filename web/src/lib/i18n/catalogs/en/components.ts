@@ -14,4 +14,15 @@ export const components = {
   notSet: 'Not set',
   appError: 'Unexpected Application Error!',
   backHome: 'Back to the home page',
+  amount: {
+    understood: '= {{value}}',
+    ambiguous: 'Unclear: here “{{group}}” separates thousands ({{thousands}}) and “{{decimal}}” starts the decimals ({{decimals}})',
+    markOrder: 'Marks in the wrong order: thousands with “{{group}}”, decimals after “{{decimal}}”, as in {{example}}',
+    grouping: 'Group thousands by three, as in {{example}}',
+    twoDecimals: 'At most two decimals, as in {{example}}',
+    noDecimals: '{{currency}} has no decimals',
+    wholeNumber: 'Type a whole number',
+    tooLarge: 'That number is too large',
+    notANumber: 'Type a number, as in {{example}}',
+  },
 };

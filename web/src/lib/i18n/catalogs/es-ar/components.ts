@@ -16,4 +16,15 @@ export const components: Texts<typeof englishComponents> = {
   notSet: 'Sin definir',
   appError: '¡Error inesperado en la aplicación!',
   backHome: 'Volver a la página de inicio',
+  amount: {
+    understood: '= {{value}}',
+    ambiguous: 'No queda claro: acá “{{group}}” separa los miles ({{thousands}}) y “{{decimal}}” los decimales ({{decimals}})',
+    markOrder: 'Signos en el orden equivocado: los miles con “{{group}}”, los decimales después de “{{decimal}}”, como en {{example}}',
+    grouping: 'Agrupá los miles de a tres, como en {{example}}',
+    twoDecimals: 'Como máximo dos decimales, como en {{example}}',
+    noDecimals: '{{currency}} no tiene decimales',
+    wholeNumber: 'Escribí un número entero',
+    tooLarge: 'Ese número es demasiado grande',
+    notANumber: 'Escribí un número, como en {{example}}',
+  },
 };
