@@ -138,6 +138,11 @@ export const outbox = {
     await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email) }));
   },
 
+  /** Queues a stay mail alone (the desk resending a confirmation): the mailer reads the stay when it sends. */
+  async queueStay(kind: StayMailKind, email: string, propertyId: string, reservationId: string): Promise<void> {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...item(kind, email), propertyId, reservationId } }));
+  },
+
   /** Queues a staff notice about something of the member's property (the mailer reads it when it sends). */
   async queueAbout(kind: MailKind, email: string, about: MailSubject): Promise<void> {
     await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email, randomUUID(), about) }));
