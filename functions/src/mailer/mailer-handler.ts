@@ -15,8 +15,8 @@ const log = createLogger({ function: 'mailer' });
  * (ReportBatchItemFailures); the mails before it are done and deleted, so a retry skips them.
  * The schedule calls it too (`SWEEP_EVENT`): then it retries the mail that waits for a later try.
  */
-export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>;
 export function handler(event: typeof SWEEP_EVENT): Promise<SweepRun>;
+export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>;
 export function handler(event: DynamoDBStreamEvent | typeof SWEEP_EVENT): Promise<DynamoDBBatchResponse | SweepRun> {
   if (!('Records' in event)) return runAsFunction(mailerFunction, () => sweepWaitingMail(log));
   return runAsFunction(mailerFunction, () => deliverAll(event));
