@@ -120,6 +120,8 @@ const givenUpMetric = (now: Date) => metricFields(now, MAIL_METRICS.givenUp, 1);
 
 /** How long a run holds a mail it tries: a run that dies meanwhile leaves it to a later run after this. */
 const CLAIM_MINUTES = 5;
+/** Tries in one run at most, well within the function's timeout; the rest are the next run's. */
+const TRIES_PER_RUN = 100;
 
 /**
  * The scheduled sweep: tries each waiting mail whose time has come, once, claimed so no other run sends
@@ -136,6 +138,7 @@ export async function sweepWaitingMail(log: Logger, clock: MailerClock = realClo
   );
   const until = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
   for (const mail of waiting) {
+    if (run.tried >= TRIES_PER_RUN) break;
     if (!mail.nextTryAt || new Date(mail.nextTryAt) > now) continue;
     if (!(await outbox.claim(mail.id, mail.nextTryAt, until))) continue;
     run.tried += 1;
