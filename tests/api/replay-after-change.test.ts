@@ -33,6 +33,17 @@ describe('the same booking again after the first was canceled', () => {
     expect(Object.keys(await statusesOf(pid))).toHaveLength(2);
   });
 
+  it('at the desk without a key, sent twice at once after the cancel: one new reservation, both told it', async () => {
+    const { user, pid, today, dorm, ana } = await frontDesk();
+    const body = stay(ana._id, dorm._id, addDays(today, 4), 1);
+    const first = await user.call('POST', '/reservations/new', body);
+    await user.call('PUT', `/reservations/status/${first.body._id}`, { reservation_status: 'canceled' });
+    const [one, two] = await Promise.all([user.call('POST', '/reservations/new', body), user.call('POST', '/reservations/new', body)]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.body._id).toBe(one.body._id);
+    expect(await statusesOf(pid)).toEqual({ [first.body._id]: 'canceled', [one.body._id]: 'confirmed' });
+  });
+
   it('at the desk with the same Idempotency-Key: the same reservation, told as it is now, and nothing booked', async () => {
     const { user, pid, today, dorm, ana } = await frontDesk();
     const body = stay(ana._id, dorm._id, addDays(today, 3), 2);
