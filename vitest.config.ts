@@ -15,6 +15,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/calendar-sync-schedule.test.ts',
   'tests/api/hung-table.test.ts',
   'tests/api/mail-failure.test.ts',
+  'tests/api/mail-outage.test.ts',
   'tests/api/payment-lost-answer.test.ts',
   'tests/api/rate-counters.test.ts',
   'tests/api/read-together.test.ts',

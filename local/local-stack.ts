@@ -17,6 +17,7 @@ import {
 import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
+import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
 import { handleApiRequest, LOCAL_ORIGIN_SECRET } from './api-adapter';
 import { prepareDataDir } from './data-dir';
@@ -194,6 +195,17 @@ function startFeedSync(): NodeJS.Timeout {
   return timer;
 }
 
+/** The mailer's schedule twin: every few minutes, the sweep of mail that waits for a later try (mail.md). */
+function startMailSweep(): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    import('@hostel/functions/mailer/mailer-handler')
+      .then(({ handler, SWEEP_EVENT }) => handler(SWEEP_EVENT))
+      .catch((error: Error) => console.error(JSON.stringify({ level: 'error', msg: 'mail sweep failed', error: error.message })));
+  }, mailerSettings.sweepEveryMinutes * 60_000);
+  timer.unref();
+  return timer;
+}
+
 /** Where a stack on these ports answers: the app and its API, the mailbox (the SES emulator), the table. */
 export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort'>) {
   return {
@@ -283,6 +295,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // The mailer, fed from the table's stream as Lambda feeds it in AWS.
   const mailReader = await startMailer(dynamoEndpoint, tableName);
+  const mailSweep = startMailSweep();
   const feedSync = options.syncFeeds === false ? undefined : startFeedSync();
 
   const server = createServer((req, res) => {
@@ -309,6 +322,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await closed;
       await mailReader.stop();
       clearInterval(feedSync);
+      clearInterval(mailSweep);
       await vite?.close();
       await new Promise((done) => ses.close(done));
       await durable?.close();

@@ -100,6 +100,7 @@ export class HostelStack extends Stack {
 
     this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, alarmEmail: props.alarmEmail });
     this.mailer.alarmOnFailedMail(this.alarms.topic);
+    this.mailer.alarmOnWaitingMail(this.alarms.topic);
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open the app here' });
     new CfnOutput(this, 'DistributionDomain', {

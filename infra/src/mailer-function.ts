@@ -1,22 +1,28 @@
 // The mailer: the one function that sends email. The table's stream hands it new outbox items
-// (filtered at the source, keys only); it retries a failed send a bounded number of times, and what
-// still fails is recorded in a queue and raises an alarm. Its rights are exactly mailerSettings'.
+// (filtered at the source, keys only); it retries a failed send a few times, then hands it to its sweep,
+// which a schedule runs every few minutes for a day of slower retries. A record the stream could not
+// process at all is recorded in a queue; both it and mail waiting an hour raise an alarm. Its rights are
+// exactly mailerSettings'.
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { NagSuppressions } from 'cdk-nag';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
-import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
+import { tableDefinition } from '@hostel/functions/data/table-definition';
+import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-settings';
+import { ALARM_AFTER_MINUTES, MAIL_METRICS } from '@hostel/functions/mailer/retry-plan';
 import type { MailSending } from './api-function';
 import { repoRoot } from './repo-paths';
 import { workerFunction } from './worker-function';
@@ -36,6 +42,8 @@ export class MailerFunction extends Construct {
   readonly function: NodejsFunction;
   /** Records of mail given up after every retry: which stream records, for a person to look at. */
   readonly failedMail: Queue;
+  /** Runs the sweep of mail that waits for a later try. */
+  readonly sweep: Schedule;
 
   constructor(scope: Construct, id: string, props: MailerFunctionProps) {
     super(scope, id);
@@ -50,6 +58,21 @@ export class MailerFunction extends Construct {
       environment: props.environment,
     });
     props.secret.grantRead(this.function);
+    // The sweep lists waiting mail from the index: Query on it alone.
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${tableDefinition.globalSecondaryIndexes[0].indexName}`],
+      }),
+    );
+    // A missed run is the next one's work; its own role, so the nag rule below stays scoped to this function.
+    const invoker = new Role(this, 'SweepSchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    this.sweep = new Schedule(this, 'SweepWaitingMail', {
+      schedule: ScheduleExpression.rate(Duration.minutes(mailerSettings.sweepEveryMinutes)),
+      target: new LambdaInvoke(this.function, { retryAttempts: 0, role: invoker, input: ScheduleTargetInput.fromObject(SWEEP_EVENT) }),
+      description: 'Retry mail the mail service refused for a while',
+    });
     this.function.addToRolePolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: props.mail.resourceArns }),
     );
@@ -82,6 +105,11 @@ export class MailerFunction extends Construct {
         },
         { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
         {
+          id: 'AwsSolutions-IAM5',
+          reason: "The scheduler's role may invoke this one function; CDK's grantInvoke adds its versions (<arn>:*), nothing else.",
+          appliesTo: [{ regex: '/^Resource::<Mailer.*\\.Arn>:\\*$/g' }],
+        },
+        {
           id: 'AwsSolutions-SQS3',
           reason: "This queue is the dead-letter destination itself: the stream event source's on-failure destination.",
         },
@@ -96,6 +124,30 @@ export class MailerFunction extends Construct {
       alarmDescription: 'Account mail was given up after every retry (see the FailedMail queue and the mailer log)',
       metric: this.failedMail.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(topic));
+    return alarm;
+  }
+
+  /**
+   * Mail that waits is a guest or a member without their link: the oldest waiting mail's wait (the sweep's
+   * metric, every run) reaching an hour, or a mail given up after its day of retries, pages someone.
+   */
+  alarmOnWaitingMail(topic: ITopic): Alarm {
+    const metric = (name: string, statistic: string) =>
+      new Metric({ namespace: MAIL_METRICS.namespace, metricName: name, statistic, period: Duration.minutes(5) });
+    const alarm = new Alarm(this, 'WaitingMailAlarm', {
+      alarmDescription: `A queued mail has waited ${ALARM_AFTER_MINUTES} minutes or more for the mail service, or was given up after a day (see the mailer log)`,
+      metric: new MathExpression({
+        expression: `MAX([FILL(oldest, 0), ${ALARM_AFTER_MINUTES} * FILL(givenUp, 0)])`,
+        usingMetrics: { oldest: metric(MAIL_METRICS.oldestWait, 'Maximum'), givenUp: metric(MAIL_METRICS.givenUp, 'Sum') },
+        period: Duration.minutes(5),
+        label: 'Oldest waiting mail (minutes)',
+      }),
+      threshold: ALARM_AFTER_MINUTES,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,

@@ -4,11 +4,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { signedInPage, workerBrowser } from '../support/browser';
+import { latestMail } from '../support/mailbox';
 
 // A receptionist (an employee) runs the front desk in the browser: books a guest through the
 // new-reservation dialog (a full night refused first, everything typed kept), sees the arrival on the
-// dashboard, finds the guest with the header search, changes the dates, marks the stay paid, updates the
-// guest, and cancels. The owner erases the guest's personal data. axe runs on every new page and dialog.
+// dashboard, finds the guest with the header search, changes the dates, marks the stay paid, resends the
+// guest's confirmation email, updates the guest, and cancels. The owner erases the guest's personal data. axe runs on every new page and dialog.
 // Each test has its own hostel (room types, a custom rate and a booking that fills a night, set up through
 // the API) and page; the tests after the booking start from the same booking, made through the API.
 
@@ -364,6 +365,24 @@ describe('a receptionist runs the front desk', () => {
     await shown(fact('Payment status').getByText('Paid'));
     expect(await page.getByRole('button', { name: 'Paid', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Not a button' }).isDisabled()).toBe(true);
+  });
+
+  it("resends the guest's confirmation email, and says so when it may not", async () => {
+    await booked();
+    const resend = page.getByRole('button', { name: 'Resend confirmation email' });
+    for (let time = 1; time <= 3; time += 1) {
+      const sent = answer(`/reservations/resend-confirmation/${reservationId}`, 'POST');
+      await resend.click();
+      expect((await sent).status()).toBe(200);
+      await shown(message(`The confirmation email is on its way to ${guestEmail}`));
+    }
+    const mail = await latestMail(guestEmail, /^Your stay at Casa Azul Hostel is booked$/);
+    expect(mail.text).toContain('Lucía');
+    // A fourth time in a day is refused, and the page says why.
+    const refused = answer(`/reservations/resend-confirmation/${reservationId}`, 'POST');
+    await resend.click();
+    expect((await refused).status()).toBe(429);
+    await shown(message(/^The confirmation email was not sent\. This confirmation was sent too many times today\./));
   });
 
   it('shows and updates the guest; an employee may not erase their data', async () => {

@@ -5,7 +5,8 @@ import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
-import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
+import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-settings';
+import { MAIL_METRICS } from '@hostel/functions/mailer/retry-plan';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { hashCost } from '../../functions/src/accounts/password-hasher';
 import { ROUTE_TAG } from '../../infra/src/api-function';
@@ -258,10 +259,10 @@ describe('API from the route table', () => {
     });
   });
 
-  it('pays for the same three alarms and four metrics however many calls the API has', () => {
+  it('pays for the same four alarms and six metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // The API's 5xx rate, the account's Lambda errors, and mail that failed for good (the mailer's queue).
-    expect(alarms).toHaveLength(3);
+    // The API's 5xx rate, the account's Lambda errors, a stream record the mailer gave up (its queue), and mail waiting an hour or given up.
+    expect(alarms).toHaveLength(4);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) =>
       a.Properties!.Metrics
@@ -270,7 +271,7 @@ describe('API from the route table', () => {
             .map((q) => q.MetricStat!.Metric)
         : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }],
     );
-    expect(metrics).toHaveLength(4);
+    expect(metrics).toHaveLength(6);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });
@@ -306,7 +307,7 @@ describe('calendar sync', () => {
     const [id, fn] = syncFunction();
     expect(fn.Properties?.Timeout).toBe(syncSettings.timeoutSeconds);
     expect(fn.Properties?.ReservedConcurrentExecutions).toBe(1);
-    const schedules = ofType('AWS::Scheduler::Schedule');
+    const schedules = ofType('AWS::Scheduler::Schedule').filter(([, s]) => JSON.stringify(s.Properties!.Target.Arn).includes(id));
     expect(schedules).toHaveLength(1);
     const schedule = schedules[0]![1].Properties!;
     expect(schedule.ScheduleExpression).toBe('rate(15 minutes)');
@@ -378,8 +379,13 @@ describe('mailer', () => {
         'dynamodb:GetRecords',
         'dynamodb:GetShardIterator',
         'dynamodb:ListStreams',
+        'dynamodb:Query',
       ].sort(),
     );
+    // Its sweep's Query is on the index alone.
+    const onIndex = statements.filter((s) => JSON.stringify(s.Resource).includes('/index/gsi1'));
+    expect(onIndex.flatMap((s) => [s.Action].flat())).toEqual(['dynamodb:Query']);
+    expect(mailerSettings.queriesIndex).toBe(true);
     expect(allowedActions(mailer()[1])).toContain('secretsmanager:GetSecretValue');
   });
 
@@ -408,6 +414,44 @@ describe('mailer', () => {
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue(), 'QueueName'] } }],
       AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
     });
+  });
+});
+
+describe('mail that waits', () => {
+  it('is swept every few minutes by a schedule that sends the mailer the sweep event, whose role may invoke only it', () => {
+    const [mailerId] = ofType('AWS::Lambda::Function').find(([, fn]) =>
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some((t) => t.Key === WORKER_TAG && t.Value === 'mailer'),
+    )!;
+    const [[, found]] = ofType('AWS::Scheduler::Schedule').filter(([, s]) =>
+      JSON.stringify(s.Properties!.Target.Arn).includes(mailerId),
+    ) as [[string, Resource]];
+    const schedule = found.Properties!;
+    expect(schedule.ScheduleExpression).toBe(`rate(${mailerSettings.sweepEveryMinutes} minutes)`);
+    expect(JSON.parse(schedule.Target.Input as string)).toEqual(SWEEP_EVENT);
+    const roleId = schedule.Target.RoleArn['Fn::GetAtt'][0] as string;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties!.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties!.PolicyDocument.Statement as Statement[]);
+    expect(statements.flatMap((s) => [s.Action].flat())).toEqual(['lambda:InvokeFunction']);
+  });
+
+  it('alarms when the oldest waiting mail has waited an hour, or a mail was given up, from the mailer metrics', () => {
+    const [[, alarm]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('WaitingMail')) as [[string, Resource]];
+    const p = alarm.Properties!;
+    const queries = p.Metrics as Array<{
+      Id: string;
+      ReturnData?: boolean;
+      MetricStat?: { Metric: { Namespace: string; MetricName: string }; Stat: string };
+    }>;
+    const stat = (id: string) => queries.find((q) => q.Id === id)!.MetricStat!;
+    expect(stat('oldest')).toMatchObject({
+      Metric: { Namespace: MAIL_METRICS.namespace, MetricName: MAIL_METRICS.oldestWait },
+      Stat: 'Maximum',
+    });
+    expect(stat('givenUp')).toMatchObject({ Metric: { Namespace: MAIL_METRICS.namespace, MetricName: MAIL_METRICS.givenUp }, Stat: 'Sum' });
+    expect(p.Threshold).toBe(60);
+    expect(p.TreatMissingData).toBe('notBreaching');
+    expect(p.AlarmActions).toEqual([{ Ref: expect.stringMatching(/AlarmsTopic/) }]);
   });
 });
 

@@ -33,6 +33,12 @@ export const limits = {
     windowSeconds: ONE_DAY,
   }),
   bookingByHostel: (propertyId: string): Limit => ({ bucket: `booking-hostel#${propertyId}`, max: 100, windowSeconds: FIFTEEN_MINUTES }),
+  // The desk resending a guest's confirmation: a few times per stay a day, so a guest's inbox is never flooded.
+  stayConfirmation: (propertyId: string, reservationId: string): Limit => ({
+    bucket: `stay-confirmation#${propertyId}#${reservationId}`,
+    max: 3,
+    windowSeconds: ONE_DAY,
+  }),
 };
 
 /** Milliseconds since the epoch; tests pass a clock they move by hand. */

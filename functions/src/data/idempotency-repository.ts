@@ -18,6 +18,8 @@ export const IDEMPOTENCY_HOURS = 24;
 export interface IdempotencyRecord {
   bodyHash: string;
   result: unknown;
+  /** What the answer told of: a reservation and its `updatedAt` then, so a replay can tell whether it still holds. */
+  subject?: { id: string; version: string };
 }
 
 /** Who writes a record: one request's attempt, and how long its key stands (24 h, or an implicit key's window). */
@@ -44,13 +46,26 @@ export const idempotency = {
       read: (item) => {
         // A fence is no answer: the attempt it stopped never committed.
         if (!item || (item.expiresAt as number) <= epochSeconds(now) || item.fenced) return undefined;
-        return { bodyHash: item.bodyHash as string, result: item.result };
+        const subject = typeof item.subjectId === 'string' ? { id: item.subjectId, version: String(item.subjectVersion) } : undefined;
+        return { bodyHash: item.bodyHash as string, result: item.result, ...(subject ? { subject } : {}) };
       },
     };
   },
 
-  /** The transaction part recording the call's result; it fails if a live record of the key exists, or this attempt was fenced. */
-  putPart(tenant: TenantId, call: string, key: string, record: IdempotencyRecord, attempt: Attempt, now = new Date()): Part {
+  /**
+   * The transaction part recording the call's result; it fails if a live record of the key exists, or this attempt was fenced.
+   * `replacing`: the subject of a live record that no longer holds (replay-rule.ts), which this one may replace.
+   */
+  putPart(
+    tenant: TenantId,
+    call: string,
+    key: string,
+    record: IdempotencyRecord,
+    attempt: Attempt,
+    replacing?: string,
+    now = new Date(),
+  ): Part {
+    const stale = replacing === undefined ? '' : ' OR subjectId = :stale';
     return named(IDEMPOTENCY_PART, {
       Put: {
         TableName: tableName(),
@@ -59,11 +74,15 @@ export const idempotency = {
           type: 'idempotency',
           bodyHash: record.bodyHash,
           result: record.result,
+          ...(record.subject ? { subjectId: record.subject.id, subjectVersion: record.subject.version } : {}),
           expiresAt: epochSeconds(now) + attempt.seconds,
         },
-        ConditionExpression:
-          'attribute_not_exists(pk) OR expiresAt <= :now OR (attribute_exists(fenced) AND NOT contains(fenced, :attempt))',
-        ExpressionAttributeValues: { ':now': epochSeconds(now), ':attempt': attempt.id },
+        ConditionExpression: `attribute_not_exists(pk) OR expiresAt <= :now OR (attribute_exists(fenced) AND NOT contains(fenced, :attempt))${stale}`,
+        ExpressionAttributeValues: {
+          ':now': epochSeconds(now),
+          ':attempt': attempt.id,
+          ...(replacing === undefined ? {} : { ':stale': replacing }),
+        },
       },
     });
   },

@@ -4,7 +4,7 @@ import { limits, throttle } from '../accounts/throttle';
 import { defineHandler } from '../http/define-handler';
 import { requestedLanguage } from '../http/answer-language';
 import { Clash } from '../domain-errors';
-import { bookOnPage, NO_LONGER_AVAILABLE } from '../reservations/booking-page-booking';
+import { bookOnPage, NO_LONGER_AVAILABLE, stayNow } from '../reservations/booking-page-booking';
 import { checkStayRules, openPage } from '../reservations/booking-page-offers';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 
@@ -37,6 +37,8 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   const book = () =>
     once<GuestStay>(page.tenant, 'bookOnBookingPage', key, request, (record) => bookOnPage(page, { ...body, language }, record), {
       fence: true,
+      // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
+      reread: { implicit: !explicit, current: ({ id }) => stayNow(page, body, id) },
       ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
     });
   try {

@@ -2,6 +2,7 @@ import { toCents } from '@hostel/shared/domain/money';
 import { guests } from '../data/guest-repository';
 import { idempotency } from '../data/idempotency-repository';
 import { readTogether } from '../data/read-together';
+import { reservations } from '../data/reservation-repository';
 import { roomTypes } from '../data/room-type-repository';
 import { users } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
@@ -60,12 +61,24 @@ export const handler = defineHandler('createReservation', async ({ body, session
           specialRequest: body.special_request || undefined,
         },
         chosen,
-        (reservation) => record(reservationView(reservation, type.description)),
+        (reservation) => record(reservationView(reservation, type.description), { id: reservation.id, version: reservation.updatedAt }),
         { actor, action: 'created' },
         { guest },
       );
       return reservationView(saved, type.description);
     },
-    { fence: true, read: { record: earlier }, ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }) },
+    {
+      fence: true,
+      read: { record: earlier },
+      // A replay tells the reservation as it is now; an implicit key's only while it is unchanged (replay-rule.ts).
+      reread: {
+        implicit: !explicit,
+        current: async ({ id }) => {
+          const now = await reservations.get(tenant, id);
+          return now && { version: now.updatedAt, answer: reservationView(now, roomType?.description ?? now.roomTypeName) };
+        },
+      },
+      ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
+    },
   );
 });

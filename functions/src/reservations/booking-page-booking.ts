@@ -10,7 +10,7 @@ import { guests, type GuestRecord } from '../data/guest-repository';
 import { nightInventory } from '../data/night-inventory-repository';
 import { queuedStayMail } from '../data/outbox-repository';
 import type { PropertyRecord } from '../data/property-repository';
-import type { ReservationRecord } from '../data/reservation-repository';
+import { reservations, type ReservationRecord } from '../data/reservation-repository';
 import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
@@ -103,7 +103,11 @@ export function bookedMails(tenant: TenantId, settings: BookingPageRecord, recor
  * Books the stay for the guest. `record(view)` gives the idempotency record's parts, which join the
  * booking's transaction with the mails, so a repeat answers this answer and no mail is queued twice.
  */
-export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (view: GuestStay) => TransactItem[]): Promise<GuestStay> {
+export async function bookOnPage(
+  page: OpenPage,
+  body: BookOnPageBody,
+  record: (view: GuestStay, subject: { id: string; version: string }) => TransactItem[],
+): Promise<GuestStay> {
   const { tenant, settings, property } = page;
   if (!settings.roomTypeIds.includes(body.room_type_id)) throw new Missing(NOT_OFFERED);
   const dates = stayNights(body.check_in, body.check_out);
@@ -154,7 +158,10 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
         ...(body.language ? { guestLanguage: body.language } : {}),
       },
       [],
-      (reservation) => [...record(answer(reservation)), ...bookedMails(tenant, settings, reservation, body.email)],
+      (reservation) => [
+        ...record(answer(reservation), { id: reservation.id, version: reservation.updatedAt }),
+        ...bookedMails(tenant, settings, reservation, body.email),
+      ],
       { actor: BOOKING_PAGE_ACTOR, action: 'created' },
       // As read here: the guest found or just made, the nights the offer was checked on.
       { guest, nights: byDate },
@@ -167,4 +174,16 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
     if (error instanceof NightsFull) throw new Clash(NO_LONGER_AVAILABLE);
     throw error;
   }
+}
+
+/** A booked stay as the table holds it now, told as its booking's answer was (a replay: replay-rule.ts). */
+export async function stayNow(
+  page: OpenPage,
+  body: BookOnPageBody,
+  id: string,
+): Promise<{ version: string; answer: GuestStay } | undefined> {
+  const [now, key] = await Promise.all([reservations.get(page.tenant, id), stayTokenKey()]);
+  if (!now) return undefined;
+  const view = stayView(now, page.property, page.settings, stayToken(key, page.tenant, now.id));
+  return { version: now.updatedAt, answer: { ...view, guest_name: `${body.first_name} ${body.last_name}` } };
 }

@@ -12,6 +12,7 @@ import { fencing } from '../data/request-deadline';
 import type { TenantId } from '../data/tenant';
 import type { Part } from '../data/transactions';
 import { Clash, Invalid, NotAnswered } from '../domain-errors';
+import { replayOf, type Current, type Replay, type Subject } from './replay-rule';
 
 // "No duplicates from retries" (issue 9): a create that carries an Idempotency-Key runs once per key and
 // property for 24 hours. The record of its answer is written in the same transaction as what it creates
@@ -38,6 +39,13 @@ export function implicitKey(userId: string, body: unknown): string {
     .digest('base64url')}`;
 }
 
+/** How a booking's replay reads its reservation now (replay-rule.ts); `implicit`: the key is the body's hash. */
+export interface Reread<T> {
+  implicit: boolean;
+  current(subject: Subject, stored: T): Promise<Current<T> | undefined>;
+}
+
+const GONE = 'The reservation this Idempotency-Key booked no longer exists';
 const notSaved = (what: string) => `The ${what} was not saved: the service is busy. Please try again in a moment`;
 const outcomeUnknown = (what: string) =>
   `The service did not answer in time, so it is not known whether the ${what} was saved. Check before you enter it again`;
@@ -61,18 +69,20 @@ function canonical(value: unknown): string {
  * never "busy" for a write that committed. (A guest create is not fenced: the fence is an UpdateItem its
  * route does not declare, and its email lock already refuses a second copy.) `read`: the key's record as the
  * caller already read it (`idempotency.getPart`, with the other items it needs), instead of a read here.
+ * `reread`: a booking's record is replayed only as replay-rule.ts decides, from the reservation read now.
  */
 export async function once<T>(
   tenant: TenantId,
   call: RouteName,
   key: string | undefined,
   body: unknown,
-  create: (record: (result: T) => Part[]) => Promise<T>,
+  create: (record: (result: T, subject?: Subject) => Part[]) => Promise<T>,
   {
     seconds = IDEMPOTENCY_HOURS * 3600,
     fence = false,
     read,
-  }: { seconds?: number; fence?: boolean; read?: { record: IdempotencyRecord | undefined } } = {},
+    reread,
+  }: { seconds?: number; fence?: boolean; read?: { record: IdempotencyRecord | undefined }; reread?: Reread<T> } = {},
 ): Promise<T> {
   if (key === undefined) return create(() => []);
   const bodyHash = createHash('sha256').update(canonical(body)).digest('base64url');
@@ -81,16 +91,33 @@ export async function once<T>(
     return record;
   };
   const earlier = async () => checked(await idempotency.get(tenant, call, key));
+  const replay = async (record: IdempotencyRecord, implicit = reread?.implicit ?? false): Promise<Replay<T>> => {
+    if (!record.subject || !reread) return { kind: 'answer', answer: record.result as T };
+    const decided = replayOf(implicit, record.subject, await reread.current(record.subject, record.result as T));
+    if (decided.kind === 'gone') throw new Clash(GONE);
+    return decided;
+  };
   const done = read ? checked(read.record) : await earlier();
-  if (done) return done.result as T;
+  const first = done && (await replay(done));
+  if (first?.kind === 'answer') return first.answer;
+  // A stale implicit record (its reservation changed since) is replaced by this booking's, on the condition it is still that one.
+  const replacing = done?.subject?.id;
   const attempt: Attempt = { id: randomUUID(), seconds };
   try {
-    return await create((result) => [idempotency.putPart(tenant, call, key, { bodyHash, result }, attempt)]);
+    return await create((result, subject) => [
+      idempotency.putPart(tenant, call, key, { bodyHash, result, ...(subject ? { subject } : {}) }, attempt, replacing),
+    ]);
   } catch (error) {
-    if (fence && error instanceof TableUnavailable) return settle<T>(tenant, call, key, bodyHash, attempt, earlier);
+    // Our own attempt, if it committed, is told as it is now: never "book anew" for the booking just made.
+    const answerOf = async (record: IdempotencyRecord) => {
+      const decided = await replay(record, false);
+      return decided.kind === 'answer' ? decided.answer : (record.result as T);
+    };
+    if (fence && error instanceof TableUnavailable) return settle<T>(tenant, call, key, bodyHash, attempt, earlier, answerOf);
     if (!(error instanceof RequestAlreadyRecorded)) throw error;
     const winner = await earlier();
-    if (winner) return winner.result as T;
+    const decided = winner && (await replay(winner));
+    if (decided?.kind === 'answer') return decided.answer;
     throw error;
   }
 }
@@ -107,7 +134,8 @@ async function settle<T>(
   key: string,
   bodyHash: string,
   attempt: Attempt,
-  earlier: () => Promise<{ result: unknown } | undefined>,
+  earlier: () => Promise<IdempotencyRecord | undefined>,
+  answerOf: (record: IdempotencyRecord) => Promise<T>,
 ): Promise<T> {
   const what = call === 'createReservation' || call === 'bookOnBookingPage' ? 'reservation' : 'record';
   try {
@@ -115,7 +143,7 @@ async function settle<T>(
       if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered(notSaved(what));
       const committed = await earlier();
       if (!committed) throw new NotAnswered(outcomeUnknown(what));
-      return committed.result as T;
+      return answerOf(committed);
     });
   } catch (error) {
     if (error instanceof TableUnavailable) throw new NotAnswered(outcomeUnknown(what));

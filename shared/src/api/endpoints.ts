@@ -80,6 +80,7 @@ export const endpoints = {
   reinstateReservation: { method: 'PUT', path: '/reservations/reinstate/{id}', access: 'signedIn' },
   updateInternalNotes: { method: 'PUT', path: '/reservations/notes/{id}', access: 'signedIn' },
   getReservationHistory: { method: 'GET', path: '/reservations/history/{id}', access: 'signedIn' },
+  resendStayConfirmation: { method: 'POST', path: '/reservations/resend-confirmation/{id}', access: 'signedIn' },
   // The owner's reports: managers and admins see money; employees get the same answer without it (decisions.md).
   getReports: { method: 'GET', path: '/reports', access: 'signedIn' },
   // Availability feeds for OTAs (iCal): managers publish them; the feed itself is public behind its secret token.

@@ -135,6 +135,14 @@ export const reservationRoutes = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
+  resendStayConfirmation: {
+    ...endpoints.resendStayConfirmation,
+    params: reservationSchemas.reservationIdParams,
+    response: reservationSchemas.confirmationResent,
+    // The session, the reservation and its guest; the limit's window (Update, or Put replacing an ended one); the queued mail.
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    changesState: true,
+  },
   getReservationHistory: {
     ...endpoints.getReservationHistory,
     params: reservationSchemas.reservationIdParams,

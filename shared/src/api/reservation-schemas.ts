@@ -315,4 +315,7 @@ export const homeReservations = z.object({
 export type HomeReservations = z.infer<typeof homeReservations>;
 
 /** GET /reservations/check-in/assign-beds: how many stays current today got beds, and how many found none free. */
+/** The desk's resend of a stay's confirmation: queued to this address (the desk sees where it goes). */
+export const confirmationResent = z.object({ msg: z.string(), sent_to: z.string() });
+
 export const bedsAssigned = z.object({ msg: z.string(), placed: z.number(), unplaced: z.number() });

@@ -444,6 +444,13 @@ const STAYS = {
   'The service did not answer in time, so it is not known whether the {{what}} was saved. Check before you enter it again':
     'El servicio no respondió a tiempo, así que no se sabe si se guardó: {{what}}. Revisá antes de cargarlo de nuevo',
   'This Idempotency-Key was already used for a different request': 'Esta Idempotency-Key ya se usó para otro pedido',
+  'The reservation this Idempotency-Key booked no longer exists': 'La reserva que hizo esta Idempotency-Key ya no existe',
+  'This confirmation was sent too many times today.': 'Esta confirmación ya se envió demasiadas veces hoy.',
+  'Only a booked stay has a confirmation to send: this reservation is canceled or a no-show':
+    'Solo una estadía reservada tiene confirmación para enviar: esta reserva está cancelada o el huésped no se presentó',
+  'This guest has no email address. Add one to the guest to send the confirmation':
+    'Este huésped no tiene email. Agregale uno para enviar la confirmación',
+  'The confirmation email is on its way to the guest': 'El email de confirmación está en camino al huésped',
   'Guest not found': 'No se encontró el huésped',
   'This room type was deleted: its stays can no longer be moved':
     'Este tipo de habitación fue eliminado: sus estadías ya no se pueden mover',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoomTypes } from '../../../api/list-room-types';
+import { useResendStayConfirmation } from '../api/resend-stay-confirmation';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { useUpdateReservationStatus } from '../api/update-reservation-status';
 import { finalNote, isFinal, typeDeletedNote } from '../reservation-view';
@@ -29,6 +30,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
   const [confirm, setConfirm] = useState<FinalStatus | undefined>(undefined);
   const status = useUpdateReservationStatus();
   const payment = useUpdatePaymentStatus();
+  const confirmation = useResendStayConfirmation();
   const final = isFinal(reservation);
   const types = useRoomTypes();
   const typeGone = typeDeletedNote(reservation, types.data);
@@ -60,6 +62,13 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
         onError: () => flash(t('reservationDetail.paymentFailed'), 'error'),
       },
     );
+  }
+
+  function resendConfirmation() {
+    confirmation.mutate(reservation._id, {
+      onSuccess: (answer) => flash(t('reservationDetail.confirmationResent', { email: answer.sent_to })),
+      onError: (error) => flash(t('reservationDetail.confirmationFailed', { message: error.message }), 'error'),
+    });
   }
 
   return (
@@ -105,6 +114,17 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
             onClick={markPaid}
           >
             {payment.isPending ? t('components.saving') : paid ? t('reservationDetail.paid') : t('reservationDetail.markPaid')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button-block"
+            disabled={final || confirmation.isPending}
+            aria-busy={confirmation.isPending || undefined}
+            onClick={resendConfirmation}
+          >
+            {confirmation.isPending ? t('reservationDetail.resendingConfirmation') : t('reservationDetail.resendConfirmation')}
           </button>
         </li>
         <li>

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureTable } from '../../local/local-stack';
+import type { LogFields, Logger } from '../../functions/src/http/logger';
+import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
+import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownCaptcha } from '../support/in-process';
+import { linkIn, mailsTo, tokenFrom } from '../support/mailbox';
+import { table as direct } from '../support/table';
+
+// A long mail outage, an hour and more than a day, in no time: the mailer's real code on a table of its own
+// on DynamoDB Local, the SES emulator started only when the service "comes back", and a clock moved by hand.
+
+type Mailer = typeof import('../../functions/src/mailer/deliver-queued-mail');
+let mailer: Mailer;
+let runAs: <T>(work: () => Promise<T>) => Promise<T>;
+let queuedIds: () => Promise<string[]>;
+let outboxItem: (id: string) => Promise<Record<string, unknown> | undefined>;
+let register: InProcessHandler;
+let confirmEmail: InProcessHandler;
+let ses: { close(done?: () => void): void } | undefined;
+let sesPort: number;
+let streamTries: number;
+
+const mailbox = () => `http://127.0.0.1:${sesPort}`;
+const lines: { level: string; message: string; fields: LogFields }[] = [];
+const log: Logger = {
+  info: (message, fields = {}) => lines.push({ level: 'info', message, fields }),
+  error: (message, fields = {}) => lines.push({ level: 'error', message, fields }),
+};
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  sesPort = await freePort();
+  const table = `hostel-mail-outage-${randomUUID().slice(0, 8)}`;
+  configureFunctions({ TABLE_NAME: table, SES_ENDPOINT: mailbox() });
+  await ensureTable(inject('dynamoEndpoint'), table);
+  register = (await import('../../functions/src/handlers/register')).handler as unknown as InProcessHandler;
+  confirmEmail = (await import('../../functions/src/handlers/confirm-email')).handler as unknown as InProcessHandler;
+  mailer = await import('../../functions/src/mailer/deliver-queued-mail');
+  streamTries = (await import('../../functions/src/mailer/retry-plan')).STREAM_TRIES;
+  const { mailerFunction } = await import('../../functions/src/mailer/mailer-settings');
+  const { runAsFunction } = await import('../../functions/src/http/route-context');
+  runAs = (work) => runAsFunction(mailerFunction, work);
+  const { GetCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  // Read straight from the table, as an operator would look (the functions' own client refuses a Scan).
+  queuedIds = async () => {
+    const found = await direct().send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: 'begins_with(pk, :outbox)',
+        ExpressionAttributeValues: { ':outbox': 'OUTBOX#' },
+      }),
+    );
+    return (found.Items ?? []).map((item) => String(item.pk).slice('OUTBOX#'.length));
+  };
+  outboxItem = async (id) => (await direct().send(new GetCommand({ TableName: table, Key: { pk: `OUTBOX#${id}`, sk: 'MAIL' } }))).Item;
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => (ses ? ses.close(() => done()) : done()));
+});
+
+/** A clock that moves only when told, and never waits. */
+function handClock(start: Date) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    wait: async () => {},
+    forward(minutes: number) {
+      now += minutes * 60_000;
+    },
+    minutesSince: (from: Date) => (now - from.getTime()) / 60_000,
+  };
+}
+
+/** Signs up (which queues the confirmation mail) and returns the new mail's outbox id. */
+async function queuedConfirmation(email: string): Promise<string> {
+  const before = new Set(await queuedIds());
+  const created = await register(
+    handlerEvent('POST', {
+      body: {
+        firstName: 'Ana',
+        propertyName: 'Casa',
+        username: email,
+        password: GOOD_PASSWORD,
+        acceptTerms: true,
+        captchaToken: await ownCaptcha(),
+      },
+    }),
+    lambdaContext(),
+  );
+  expect(created.statusCode).toBe(201);
+  const [id] = (await queuedIds()).filter((queued) => !before.has(queued));
+  return id!;
+}
+
+/** The stream's tries, as the stream delivers the record again after each failure, until the sweep takes the mail. */
+async function streamFailsAndHandsOver(id: string, clock: ReturnType<typeof handClock>): Promise<void> {
+  for (let tried = 1; tried < streamTries; tried += 1)
+    await expect(runAs(() => mailer.deliverQueuedMail(id, log, clock))).rejects.toThrow();
+  expect(await runAs(() => mailer.deliverQueuedMail(id, log, clock))).toBe('waiting');
+  expect(await outboxItem(id)).toMatchObject({ attempts: streamTries, gsi1pk: 'OUTBOX#WAITING' });
+}
+
+describe('mail during a long outage of the mail service', () => {
+  it('after more than a day it is given up, counted and logged, and the item is kept for a look', { timeout: 120_000 }, async () => {
+    const email = uniqueEmail('outage-day');
+    const id = await queuedConfirmation(email);
+    const clock = handClock(new Date());
+    const queuedAt = clock.now();
+    await streamFailsAndHandsOver(id, clock);
+    const runs = [];
+    while (clock.minutesSince(queuedAt) <= 25 * 60) {
+      clock.forward(30);
+      runs.push(await runAs(() => mailer.sweepWaitingMail(log, clock)));
+      if (runs.at(-1)!.givenUp > 0) break;
+    }
+    const last = runs.at(-1)!;
+    expect(last).toMatchObject({ givenUp: 1, sent: 0 });
+    // It was tried every half hour at most, and only given up once a whole day had passed.
+    expect(runs.filter((run) => run.tried > 0).length).toBeGreaterThanOrEqual(40);
+    expect(clock.minutesSince(queuedAt)).toBeGreaterThanOrEqual(24 * 60);
+    expect(Math.max(...runs.map((run) => run.oldestWaitMinutes))).toBeGreaterThanOrEqual(23 * 60);
+    const givenUp = lines.find((line) => line.message === 'mail given up after a day of retries' && line.fields.outboxId === id);
+    expect(givenUp).toMatchObject({
+      level: 'error',
+      fields: { MailGivenUp: 1, _aws: { CloudWatchMetrics: [{ Namespace: 'HostelApp/Mail' }] } },
+    });
+    expect(await outboxItem(id)).toMatchObject({ givenUpAt: expect.any(String), lastError: expect.any(String) });
+    expect(await outboxItem(id)).not.toHaveProperty('gsi1pk');
+
+    // Given up means no more tries, even once the service is back.
+    await startMailService();
+    clock.forward(30);
+    expect(await runAs(() => mailer.sweepWaitingMail(log, clock))).toMatchObject({ waiting: 0, tried: 0 });
+    expect(await runAs(() => mailer.deliverQueuedMail(id, log, clock))).toBe('given up');
+    expect(await mailsTo(email, mailbox())).toEqual([]);
+  });
+
+  it('after an hour it is sent once when the service is back, and the wait raised the alarm meanwhile', { timeout: 120_000 }, async () => {
+    await stopMailService();
+    const email = uniqueEmail('outage-hour');
+    const id = await queuedConfirmation(email);
+    const clock = handClock(new Date());
+    const queuedAt = clock.now();
+    await streamFailsAndHandsOver(id, clock);
+    let oldest = 0;
+    while (clock.minutesSince(queuedAt) < 60) {
+      clock.forward(5);
+      const run = await runAs(() => mailer.sweepWaitingMail(log, clock));
+      expect(run.sent).toBe(0);
+      oldest = run.oldestWaitMinutes;
+    }
+    // The metric the alarm reads: the oldest waiting mail has waited an hour.
+    expect(oldest).toBeGreaterThanOrEqual(60);
+    const metric = lines.findLast((line) => line.message === 'mail sweep')!;
+    expect(metric.fields).toMatchObject({
+      OldestWaitingMailMinutes: oldest,
+      _aws: { CloudWatchMetrics: [{ Metrics: [{ Name: 'OldestWaitingMailMinutes' }] }] },
+    });
+    // The stream handing the record on again (a restarted reader) leaves it to the sweep: no second send.
+    expect(await runAs(() => mailer.deliverQueuedMail(id, log, clock))).toBe('waiting');
+
+    await startMailService();
+    let sent = 0;
+    for (let step = 0; step < 12 && sent === 0; step += 1) {
+      clock.forward(5);
+      sent = (await runAs(() => mailer.sweepWaitingMail(log, clock))).sent;
+    }
+    expect(sent).toBe(1);
+    expect(await outboxItem(id)).toBeUndefined();
+    clock.forward(30);
+    expect(await runAs(() => mailer.sweepWaitingMail(log, clock))).toMatchObject({ waiting: 0, tried: 0, oldestWaitMinutes: 0 });
+    const mails = await mailsTo(email, mailbox());
+    expect(mails).toHaveLength(1);
+    const confirmed = await confirmEmail(
+      handlerEvent('GET', { pathParameters: { token: tokenFrom(linkIn(mails[0]!, '/accounts/email-validation/')) } }),
+      lambdaContext(),
+    );
+    expect(confirmed.statusCode).toBe(200);
+  });
+});
+
+async function startMailService(): Promise<void> {
+  if (ses) return;
+  const { default: startSes } = await import('aws-ses-v2-local');
+  ses = await startSes({ host: '127.0.0.1', port: sesPort });
+}
+
+async function stopMailService(): Promise<void> {
+  await new Promise<void>((done) => (ses ? ses.close(() => done()) : done()));
+  ses = undefined;
+}
