@@ -133,7 +133,8 @@ async function release(
 export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fetchText: FetchText, now = new Date()): Promise<SyncOutcome> {
   const at = now.toISOString();
   let skipped: SkippedEvent[] = [];
-  const fail = async (error: string, emptySince?: string): Promise<SyncOutcome> => {
+  // A sync that read no events (an error) keeps the empty feed's clock running: only listed events reset it.
+  const fail = async (error: string, emptySince = feed.emptySince): Promise<SyncOutcome> => {
     const known = (await calendarImports.conflicts(tenant)).filter((conflict) => conflict.feedId === feed.id).length;
     await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error, emptySince, skipped });
     return { seen: 0, conflicts: known, error, newConflicts: [], skipped };
