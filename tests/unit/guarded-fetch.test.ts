@@ -152,6 +152,7 @@ describe('sockets of refused answers', () => {
       if (req.url === '/declared-huge') res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) });
       else if (req.url === '/redirect-private') res.writeHead(302, { location: 'http://10.0.0.1/feed', 'content-length': '100000' });
       else if (req.url === '/error-status') res.writeHead(500, { 'content-length': '100000' });
+      else if (req.url === '/web-page') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       else res.writeHead(200);
       endless(res);
     });
@@ -168,6 +169,7 @@ describe('sockets of refused answers', () => {
     ['/declared-huge', 'size'],
     ['/redirect-private', 'address'],
     ['/error-status', 'status'],
+    ['/web-page', 'type'],
     ['/too-slow', 'timeout'],
   ])('%s: refused (%s), and its socket is closed at once', async (path, reason) => {
     expect(await refusal(guardedFetch(`${holderBase}${path}`, { ...TEST_POLICY, timeoutMs: 300 }))).toBe(reason);

@@ -41,7 +41,7 @@ export function policyFromEnvironment(env: NodeJS.ProcessEnv = process.env): Fet
   };
 }
 
-export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'status' | 'network';
+export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'status' | 'type' | 'network';
 
 /** Why a feed could not be read; `reason` for the code, the message for the owner. */
 export class FetchRefused extends Error {
@@ -181,6 +181,9 @@ export async function guardedFetch(address: string, policy: FetchPolicy, resolve
         continue;
       }
       if (status < 200 || status >= 300) throw new FetchRefused('status', `The feed answered HTTP ${status}`);
+      // A web page (a sign-in or an expired link) is no calendar: refused before its body is read.
+      if (/^\s*text\/html\b/i.test(response.headers['content-type'] ?? ''))
+        throw new FetchRefused('type', 'The feed answered a web page, not a calendar: check its link');
       return await readBody(response, policy.maxBytes);
     }
   } catch (error) {

@@ -355,6 +355,8 @@ const CALENDARS = {
   'The feed is larger than {{max}} bytes': 'El calendario pesa más de {{max}} bytes',
   'The feed redirects more than {{max}} times': 'El calendario redirige más de {{max}} veces',
   'The feed answered HTTP {{status}}': 'El calendario respondió HTTP {{status}}',
+  'The feed answered a web page, not a calendar: check its link':
+    'El calendario respondió una página web, no un calendario: revisá su enlace',
   'The feed did not answer within {{seconds}} s': 'El calendario no respondió en {{seconds}} s',
   'The feed could not be read: {{reason}}': 'No se pudo leer el calendario: {{reason}}',
   'This stay is longer than {{max}} nights: book it by hand in parts': 'Esta estadía tiene más de {{max}} noches: cargala a mano en partes',
