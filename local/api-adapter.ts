@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_PREFIX, kebabName, routeNames, routeTable, type RouteName } from '@hostel/shared/api/route-table';
+import type { RouteDefinition } from '@hostel/shared/api/route-definition';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { utf8Text } from '@hostel/functions/http/body-text';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
@@ -143,7 +144,12 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
   const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/+$/, '$1');
   const method = (req.method ?? 'GET').toUpperCase();
   const matches = compiled.filter((route) => route.pattern.test(path));
-  const route = matches.find((candidate) => candidate.method === method);
+  // HEAD reaches a GET route that declares it, as API Gateway's own HEAD route does.
+  const route = matches.find(
+    (candidate) =>
+      candidate.method === method ||
+      (method === 'HEAD' && candidate.method === 'GET' && (routeTable[candidate.name] as RouteDefinition).head === true),
+  );
   if (!route) {
     if (matches.length > 0)
       send(res, 405, { msg: `Method ${method} is not allowed here` }, { allow: matches.map((m) => m.method).join(', ') });
@@ -197,5 +203,5 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
   const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...SECURITY_HEADERS };
   if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, outHeaders);
-  res.end(result.body ?? '');
+  res.end(method === 'HEAD' ? undefined : (result.body ?? ''));
 }

@@ -74,6 +74,12 @@ export class ApiRoutesStack extends NestedStack {
         routeKey: HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
       });
+      if (route.head)
+        new HttpRoute(this, `${name}HeadRoute`, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod.HEAD),
+          integration: new HttpLambdaIntegration(`${name}HeadIntegration`, fn.function),
+        });
     }
   }
 }

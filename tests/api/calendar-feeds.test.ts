@@ -110,6 +110,24 @@ describe('calendar feeds (iCal export)', () => {
     expect(name).toContain('bed 2');
   });
 
+  it("a dorm's bed feeds never show more free beds than the dorm has free: stays without a bed block the last free beds", async () => {
+    const { user, today } = await hostel();
+    const dorm = await roomType(user, DORM);
+    const ana = await guest(user);
+    const beds = Array.from({ length: 6 }, (_, index) => `${dorm._id}-r1-b${index + 1}`);
+    const published = [];
+    for (const bed of beds) published.push(await publish(user, { room_type_id: dorm._id, unit_id: bed }));
+    const night = addDays(today, 6);
+    // Beds b1–b3 taken the first night and b4–b6 the next: a 2-night stay then holds a unit each night and no bed.
+    await book(user, stay(ana._id, dorm._id, night, 1, 3, { assigned_beds: beds.slice(0, 3) }));
+    await book(user, stay(ana._id, dorm._id, addDays(night, 1), 1, 3, { assigned_beds: beds.slice(3) }));
+    expect((await book(user, stay(ana._id, dorm._id, night, 2))).assigned_beds ?? []).toEqual([]);
+    const busy: boolean[] = [];
+    for (const feed of published) busy.push(eventsOf((await fetchFeed(feed.path)).text).events.some((event) => event.start === night));
+    // 2 beds for sale that first night, 3 free by bed: the last free bed shows busy.
+    expect(busy).toEqual([true, true, true, false, false, true]);
+  });
+
   it('is RFC 5545 text: CRLF, folded lines, dates as VALUE=DATE, with caching headers and a 304', async () => {
     const { user, today } = await hostel();
     const long = `Hostel ${'Ñandú '.repeat(14)}`.trim();
@@ -136,6 +154,25 @@ describe('calendar feeds (iCal export)', () => {
     // A change of what is blocked is a new ETag.
     await setAvailability(user, double._id, addDays(today, 9), addDays(today, 9), 0);
     expect((await fetchFeed(feed.path, { 'if-none-match': etag! })).status).toBe(200);
+  });
+
+  it('answers HEAD as GET without a body (readers check a feed before they fetch it)', async () => {
+    const { user } = await hostel();
+    const double = await roomType(user, PRIVATE);
+    const feed = await publish(user, { room_type_id: double._id });
+    const got = await fetchFeed(feed.path);
+    const head = await fetch(`${inject('appUrl')}${feed.path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(head.headers.get('etag')).toBe(got.headers.get('etag'));
+    expect(await head.text()).toBe('');
+    const fresh = await fetch(`${inject('appUrl')}${feed.path}`, {
+      method: 'HEAD',
+      headers: { 'if-none-match': got.headers.get('etag')! },
+    });
+    expect(fresh.status).toBe(304);
+    const missing = await fetch(`${inject('appUrl')}/api/v1/ical/${'x'.repeat(43)}.ics`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
   });
 
   it('is listed, regenerated (the old URL stops) and revoked by managers only', async () => {

@@ -108,3 +108,45 @@ describe('importing a calendar from the channels page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('what each site can sync', () => {
+  it('says per site what iCal carries, never shows a Booking.com dorm as synced, and names a skipped event', async () => {
+    const { user } = await signedInOwner();
+    const dorm = await roomType(user, {
+      description: 'Dorm 4',
+      type: 'dorm',
+      max_occupancy: 4,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
+    const today = todayIn('UTC');
+    const path = `/e2e-booking-${dorm._id}.ics`;
+    const good = otaFeed([{ uid: 'fits@ota', checkIn: addDays(today, 2), checkOut: addDays(today, 4) }]);
+    feeds.set(path, {
+      body: good.replace('END:VCALENDAR', 'BEGIN:VEVENT\r\nUID:odd@ota\r\nDTSTART:2027-bad\r\nEND:VEVENT\r\nEND:VCALENDAR'),
+    });
+    const created = await user.call('POST', '/calendar-imports/create', {
+      name: 'Booking.com',
+      room_type_id: dorm._id,
+      url: feeds.url(path),
+      beds: 1,
+    });
+    expect(created.status).toBe(201);
+    expect((await user.call('POST', `/calendar-imports/sync/${created.body._id}`)).status).toBe(200);
+
+    const { page, problems } = await signedInPage(browser, user, PHONE);
+    await page.goto('/app/property/channels');
+    const guide = page.locator('.channel-guide');
+    await guide.getByText('Hostelworld: no iCal. Keep its availability up to date on Hostelworld itself.').waitFor(WAIT);
+    expect(await guide.locator('[data-site="booking"]').innerText()).toContain(
+      'a dorm sold by the bed cannot sync with Booking.com by iCal',
+    );
+    const row = page.locator('[data-import]');
+    await row.getByText('Not in sync: Booking.com cannot sync a dorm sold by the bed by iCal').waitFor(WAIT);
+    expect(await row.innerText()).not.toContain('Last sync');
+    expect(await row.innerText()).toContain('odd@ota: The event could not be read');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -77,6 +77,16 @@ describe('which addresses are public', () => {
     ['::ffff:8.8.8.8', true],
     ['::ffff:7f00:1', false],
     ['not-an-address', false],
+    // IPv6 transition forms, which reach IPv4 (or anything) through a relay: refused whole.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::a00:1', false],
+    ['2002:c0a8:101::1', false],
+    ['2002:808:808::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['64:ff9b:1::a00:1', false],
+    ['fec0::1', false],
+    ['192.88.99.1', false],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -126,5 +136,44 @@ describe('fetching under the test policy', () => {
     expect(await refusal(guardedFetch(`${base}/big-chunked`, TEST_POLICY))).toBe('size');
     expect(await refusal(guardedFetch(`${base}/slow`, TEST_POLICY))).toBe('timeout');
     expect(await refusal(guardedFetch(`${base}/missing`, TEST_POLICY))).toBe('status');
+  });
+});
+
+describe('sockets of refused answers', () => {
+  let holder: Server;
+  let holderBase: string;
+  const closed = new Map<string, Promise<void>>();
+  const endless = (res: import('node:http').ServerResponse) => res.write('x'.repeat(1024));
+
+  beforeAll(async () => {
+    holder = createServer((req, res) => {
+      // Each answer starts and never ends: only the fetcher closing its socket ends it.
+      closed.set(req.url ?? '', new Promise((done) => req.socket.once('close', () => done())));
+      if (req.url === '/declared-huge') res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) });
+      else if (req.url === '/redirect-private') res.writeHead(302, { location: 'http://10.0.0.1/feed', 'content-length': '100000' });
+      else if (req.url === '/error-status') res.writeHead(500, { 'content-length': '100000' });
+      else if (req.url === '/web-page') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      else res.writeHead(200);
+      endless(res);
+    });
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    holderBase = `http://127.0.0.1:${(holder.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    holder.closeAllConnections();
+    await new Promise((done) => holder.close(done));
+  });
+
+  it.each([
+    ['/declared-huge', 'size'],
+    ['/redirect-private', 'address'],
+    ['/error-status', 'status'],
+    ['/web-page', 'type'],
+    ['/too-slow', 'timeout'],
+  ])('%s: refused (%s), and its socket is closed at once', async (path, reason) => {
+    expect(await refusal(guardedFetch(`${holderBase}${path}`, { ...TEST_POLICY, timeoutMs: 300 }))).toBe(reason);
+    // Waits for the server to see its socket close: the test's own time limit is the bound.
+    await closed.get(path);
   });
 });

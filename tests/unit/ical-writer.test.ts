@@ -26,6 +26,27 @@ describe('iCal writing (RFC 5545)', () => {
     expect([event.startDate.toString(), event.endDate.toString(), event.startDate.isDate]).toEqual(['2026-12-30', '2027-01-02', true]);
   });
 
+  it('never shows more free beds than free units: k units held without a bed block the last k free beds', () => {
+    const dorm = [['b1'], ['b2'], ['b3'], ['b4']];
+    // Two units sold, one of them on b2, the other on no bed: 2 for sale, so only b1 and b3 show free;
+    // with 1 for sale and no bed held, only b1 does.
+    const nights = [night('2026-01-01', 2, { b2: 'r' }), night('2026-01-02', 4), night('2026-01-03', 1)];
+    const blocked = (unit: string) => blockedNights(nights, unit, dorm);
+    expect(['b1', 'b2', 'b3', 'b4'].map(blocked)).toEqual([[], ['2026-01-01', '2026-01-03'], ['2026-01-03'], ['2026-01-01', '2026-01-03']]);
+    // A private room is one unit of several beds: a held bed holds its room.
+    const rooms = [
+      ['r1-b1', 'r1-b2'],
+      ['r2-b1', 'r2-b2'],
+      ['r3-b1', 'r3-b2'],
+    ];
+    const privateNights = [night('2026-01-01', 1, { 'r1-b1': 'r' })];
+    expect(['r1-b1', 'r2-b1', 'r3-b1'].map((unit) => blockedNights(privateNights, unit, rooms))).toEqual([
+      ['2026-01-01'],
+      [],
+      ['2026-01-01'],
+    ]);
+  });
+
   it('blocks closed or full nights for everyone, and held beds for their unit only; runs merge consecutive nights', () => {
     const nights = [
       night('2026-01-01', 0),

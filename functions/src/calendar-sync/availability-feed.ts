@@ -21,11 +21,25 @@ export function feedWindow(today: string): { from: string; to: string } {
 
 /**
  * The nights not for sale, in date order: no unit of the type left for sale, or (for a unit's feed) its
- * bed held by a stay. A night without an item has everything for sale.
+ * unit held by a stay, or its unit among the free ones beyond what is for sale: a stay may hold a unit
+ * and no bed (imports do), so on such a night the last free units by their order show busy, and the
+ * type's unit feeds together never show more free units than it has. `units` lists each unit's bed ids
+ * in order (a dorm's beds one by one, a private type's rooms); a night without an item has all for sale.
  */
-export function blockedNights(nights: readonly NightItem[], unitId?: string): string[] {
+export function blockedNights(nights: readonly NightItem[], unitId?: string, units: readonly (readonly string[])[] = []): string[] {
+  const unit = unitId === undefined ? undefined : (units.find((beds) => beds.includes(unitId)) ?? [unitId]);
+  const busy = (night: NightItem) => {
+    const forSale = night.forSale ?? 1;
+    if (forSale <= 0) return true;
+    if (!unit) return false;
+    const held = (beds: readonly string[]) => beds.some((bed) => night.beds[bed] !== undefined);
+    if (held(unit)) return true;
+    const free = units.filter((beds) => !held(beds));
+    const rank = free.indexOf(units.find((beds) => beds === unit) ?? unit);
+    return rank >= forSale;
+  };
   return nights
-    .filter((night) => (night.forSale ?? 1) <= 0 || (unitId !== undefined && night.beds[unitId] !== undefined))
+    .filter(busy)
     .map((night) => night.date)
     .sort();
 }

@@ -41,7 +41,7 @@ export function policyFromEnvironment(env: NodeJS.ProcessEnv = process.env): Fet
   };
 }
 
-export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'status' | 'network';
+export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'status' | 'type' | 'network';
 
 /** Why a feed could not be read; `reason` for the code, the message for the owner. */
 export class FetchRefused extends Error {
@@ -64,6 +64,7 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24], // 6to4 relay anycast: a relay may forward anywhere
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -73,12 +74,16 @@ for (const [network, prefix] of [
 ] as const)
   blocked.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 127], // unspecified and loopback
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::127.0.0.1)
   ['64:ff9b::', 96], // NAT64 reaches IPv4 addresses
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['2001::', 32], // Teredo tunnels to an IPv4 address
+  ['2002::', 16], // 6to4 embeds an IPv4 address, private ones too
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7], // unique-local, with AWS's fd00:ec2::254 metadata address
   ['fe80::', 10],
+  ['fec0::', 10], // site-local, deprecated but still routed inside some networks
   ['ff00::', 8],
 ] as const)
   blocked.addSubnet(network, prefix, 'ipv6');
@@ -127,6 +132,8 @@ function get(url: URL, address: string, signal: AbortSignal): Promise<IncomingMe
       port: url.port || (url.protocol === 'https:' ? 443 : 80),
       path: `${url.pathname}${url.search}`,
       method: 'GET',
+      // No pooled sockets: a feed is one request, and a refused answer's socket must close with it.
+      agent: false,
       // TLS checks the certificate against the name, not the address connected to.
       ...(isIP(host) ? {} : { servername: host }),
       headers: { host: url.host, accept: 'text/calendar, */*;q=0.5', 'user-agent': 'HostelReservations-iCal/1.0' },
@@ -158,26 +165,30 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<st
 export async function guardedFetch(address: string, policy: FetchPolicy, resolve: Resolver = systemResolver): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
+  let response: IncomingMessage | undefined;
   try {
     let url = new URL(address);
     for (let redirects = 0; ; redirects += 1) {
       const target = await checkedAddress(url, policy, resolve);
-      const response = await get(url, target, controller.signal);
+      response = await get(url, target, controller.signal);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
+        // A redirect's body is never read: its socket closes now, not when the server ends it.
+        response.destroy();
         if (redirects >= policy.maxRedirects)
           throw new FetchRefused('redirects', `The feed redirects more than ${policy.maxRedirects} times`);
         url = new URL(response.headers.location, url);
         continue;
       }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        throw new FetchRefused('status', `The feed answered HTTP ${status}`);
-      }
+      if (status < 200 || status >= 300) throw new FetchRefused('status', `The feed answered HTTP ${status}`);
+      // A web page (a sign-in or an expired link) is no calendar: refused before its body is read.
+      if (/^\s*text\/html\b/i.test(response.headers['content-type'] ?? ''))
+        throw new FetchRefused('type', 'The feed answered a web page, not a calendar: check its link');
       return await readBody(response, policy.maxBytes);
     }
   } catch (error) {
+    // Whatever was refused or abandoned, its socket closes with it: a declared 50 MB stays open otherwise.
+    response?.destroy();
     if (error instanceof FetchRefused) throw error;
     if (controller.signal.aborted) throw new FetchRefused('timeout', `The feed did not answer within ${policy.timeoutMs / 1000} s`);
     throw new FetchRefused('network', `The feed could not be read: ${(error as Error).message}`);

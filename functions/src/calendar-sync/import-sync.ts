@@ -19,8 +19,10 @@ import { importActor } from '../reservations/history';
 import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
 import { FEED_DAYS_AHEAD } from './availability-feed';
 import { queueConflictMail } from './conflict-mail';
-import { type FeedEvent, feedEvents, MalformedFeed } from './feed-events';
+import { type FeedEvent, feedEvents, MalformedFeed, type SkippedEvent } from './feed-events';
 import { FetchRefused } from './guarded-fetch';
+import { emptyFeedReleases } from './empty-feed';
+import { syncSettings } from './sync-settings';
 
 // One sync of one imported feed, the same for the schedule and "Sync now". Each event becomes a reservation
 // of source `ical:<name>` through the desk's own booking code (bookStay, moveStay, changeDetails), so it
@@ -30,7 +32,7 @@ import { FetchRefused } from './guarded-fetch';
 // next sync tries again. Stays that ended are left alone, whatever the feed says of them now, and so are
 // stays the desk checked in or out. A linked stay moves only when the feed's own dates moved since the
 // last sync (kept on its link): a date the desk changed is the desk's. A feed that suddenly lists nothing
-// releases nothing on that sync (OTAs serve empty calendars for a moment); a second empty sync does.
+// releases nothing until it has stayed empty for a while (OTAs serve empty calendars for a moment).
 
 export type FetchText = (url: string) => Promise<string>;
 
@@ -40,13 +42,15 @@ export interface SyncOutcome {
   error?: string;
   /** Conflicts found by this sync that were not known before: the staff are told of these. */
   newConflicts: ImportConflict[];
+  /** Events of the feed that were not read as stays (unreadable, or holding no night), by UID. */
+  skipped: SkippedEvent[];
 }
 
 const TOO_LONG = `This stay is longer than ${MAX_STAY_NIGHTS} nights: book it by hand in parts`;
 /** More events than any one room's calendar holds: a broken or wrong feed, read no further. */
 export const MAX_FEED_EVENTS = 2000;
 export const TOO_MANY_EVENTS = `The feed lists more than ${MAX_FEED_EVENTS.toLocaleString('en-US')} events; nothing was changed`;
-export const EMPTY_FEED = 'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync';
+export const EMPTY_FEED = `The feed listed no events; nothing was released. If it stays empty for ${syncSettings.emptyFeedHours} hours, its stays are released`;
 
 function draftOf(feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent) {
   return {
@@ -128,31 +132,37 @@ async function release(
 
 export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fetchText: FetchText, now = new Date()): Promise<SyncOutcome> {
   const at = now.toISOString();
-  const fail = async (error: string, emptySyncs?: number): Promise<SyncOutcome> => {
+  let skipped: SkippedEvent[] = [];
+  // A sync that read no events (an error) keeps the empty feed's clock running: only listed events reset it.
+  const fail = async (error: string, emptySince = feed.emptySince): Promise<SyncOutcome> => {
     const known = (await calendarImports.conflicts(tenant)).filter((conflict) => conflict.feedId === feed.id).length;
-    await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error, emptySyncs });
-    return { seen: 0, conflicts: known, error, newConflicts: [] };
+    await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error, emptySince, skipped });
+    return { seen: 0, conflicts: known, error, newConflicts: [], skipped };
   };
   const [property, type] = await Promise.all([properties.get(tenant), roomTypes.get(tenant, feed.roomTypeId)]);
-  if (!property) return { seen: 0, conflicts: 0, newConflicts: [] };
+  if (!property) return { seen: 0, conflicts: 0, newConflicts: [], skipped };
   if (!type) return fail('The room type of this feed was deleted');
+  const today = todayAt(property, now);
+  const last = addDays(today, FEED_DAYS_AHEAD);
   let events: FeedEvent[];
   try {
-    events = feedEvents(await fetchText(feed.url));
+    const reading = feedEvents(await fetchText(feed.url), { zone: property.timeZone, from: today, to: last });
+    events = reading.events;
+    skipped = reading.skipped;
   } catch (error) {
     if (error instanceof FetchRefused || error instanceof MalformedFeed) return fail(error.message);
     throw error;
   }
   if (events.length > MAX_FEED_EVENTS) return fail(TOO_MANY_EVENTS);
-  const today = todayAt(property, now);
-  const last = addDays(today, FEED_DAYS_AHEAD);
   const current = new Map<string, FeedEvent>();
   for (const event of events) if (event.checkOut > today && event.checkIn <= last) current.set(uidKeyOf(event.uid), event);
 
   const [links, known] = await Promise.all([calendarImports.stays(tenant, feed.id), calendarImports.conflicts(tenant)]);
-  // An empty feed with stays linked is likely a site's passing glitch: the first such sync only warns.
-  const emptySyncs = events.length === 0 && links.length > 0 ? (feed.emptySyncs ?? 0) + 1 : 0;
-  if (emptySyncs === 1) return fail(EMPTY_FEED, emptySyncs);
+  // An empty feed with stays linked is likely a site's passing glitch: its stays wait until it has stayed empty.
+  if (events.length === 0 && links.length > 0) {
+    const empty = emptyFeedReleases(feed.emptySince, now, syncSettings.emptyFeedHours);
+    if (!empty.release) return fail(EMPTY_FEED, empty.since);
+  }
   const linked = new Map(links.map((link) => [link.uidKey, link]));
   const conflicts = new Map(known.filter((conflict) => conflict.feedId === feed.id).map((conflict) => [conflict.uidKey, conflict]));
   const newConflicts: ImportConflict[] = [];
@@ -182,6 +192,6 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
   await queueConflictMail(tenant, newConflicts);
   for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed, link, today);
   for (const uidKey of conflicts.keys()) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
-  await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open });
-  return { seen: current.size, conflicts: open, newConflicts };
+  await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open, skipped });
+  return { seen: current.size, conflicts: open, newConflicts, skipped };
 }

@@ -5,7 +5,9 @@ import { guests, type GuestRecord } from '../data/guest-repository';
 import type { TenantId } from '../data/tenant';
 import { InvalidFields, Missing } from '../domain-errors';
 import { roomTypeOf } from '../property/property-of';
+import { releaseAfter } from './empty-feed';
 import { guardedFetch, policyFromEnvironment } from './guarded-fetch';
+import { syncSettings } from './sync-settings';
 import type { FetchText } from './import-sync';
 
 export const IMPORT_NOT_FOUND = 'Imported calendar not found';
@@ -28,6 +30,10 @@ export function importView(feed: CalendarImportRecord): CalendarImport {
     ...(feed.lastEventsSeen !== undefined ? { last_events_seen: feed.lastEventsSeen } : {}),
     ...(feed.lastError ? { last_error: feed.lastError } : {}),
     ...(feed.lastConflicts !== undefined ? { last_conflicts: feed.lastConflicts } : {}),
+    ...(feed.lastSkipped?.length ? { last_skipped: feed.lastSkipped } : {}),
+    ...(feed.emptySince
+      ? { empty_since: feed.emptySince, empty_release_after: releaseAfter(feed.emptySince, syncSettings.emptyFeedHours) }
+      : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export const syncSettings = {
   /** Feeds read at once: each waits mostly on another site. */
   concurrency: 4,
   timeoutSeconds: 300,
+  /** How long a feed that lists nothing (its stays linked) must stay empty before its stays are released. */
+  emptyFeedHours: 24,
 } as const;
 
 export const syncFunction: RunningFunction = {

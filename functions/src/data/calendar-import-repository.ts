@@ -31,8 +31,10 @@ export interface CalendarImportRecord {
   lastEventsSeen?: number;
   lastError?: string;
   lastConflicts?: number;
-  /** Syncs in a row that found no event while stays were linked: the first releases nothing. */
-  emptySyncs?: number;
+  /** When the feed was first found listing no event while stays were linked; cleared when it lists events. */
+  emptySince?: string;
+  /** The last sync's events not read as stays, by UID (at most MAX_SKIPPED_KEPT). */
+  lastSkipped?: { uid: string; reason: string }[];
 }
 
 export interface ImportedStay {
@@ -58,6 +60,8 @@ export interface ImportConflict {
 }
 
 const FEED = 'ICALIN#';
+/** Skipped events kept on a feed for the page: enough to find them in the site's calendar. */
+export const MAX_SKIPPED_KEPT = 20;
 const STAY = 'ICALSTAY#';
 const CONFLICT = 'ICALCONFLICT#';
 const INDEX_PK = 'ICALIN';
@@ -129,14 +133,19 @@ export const calendarImports = {
     tenant: TenantId,
     id: string,
     at: string,
-    outcome: { seen: number; conflicts: number; error?: string; emptySyncs?: number },
+    outcome: { seen: number; conflicts: number; error?: string; emptySince?: string; skipped?: { uid: string; reason: string }[] },
   ) {
     const set = ['lastSyncAt = :at', 'lastEventsSeen = :seen', 'lastConflicts = :conflicts'];
     const remove: string[] = [];
     if (outcome.error) set.push('lastError = :error');
     else remove.push('lastError');
-    if (outcome.emptySyncs) set.push('emptySyncs = :empty');
-    else remove.push('emptySyncs');
+    // emptySyncs: the count kept before the guard counted time, dropped on the next sync.
+    remove.push('emptySyncs');
+    if (outcome.emptySince) set.push('emptySince = :empty');
+    else remove.push('emptySince');
+    const skipped = (outcome.skipped ?? []).slice(0, MAX_SKIPPED_KEPT);
+    if (skipped.length) set.push('lastSkipped = :skipped');
+    else remove.push('lastSkipped');
     await db()
       .send(
         new UpdateCommand({
@@ -149,7 +158,8 @@ export const calendarImports = {
             ':seen': outcome.seen,
             ':conflicts': outcome.conflicts,
             ...(outcome.error ? { ':error': outcome.error } : {}),
-            ...(outcome.emptySyncs ? { ':empty': outcome.emptySyncs } : {}),
+            ...(outcome.emptySince ? { ':empty': outcome.emptySince } : {}),
+            ...(skipped.length ? { ':skipped': skipped } : {}),
           },
         }),
       )

@@ -34,7 +34,10 @@ export const handler = defineHandler('getCalendarFeed', async ({ params, headers
       )
     : type.description;
   const name = `${property.name} · ${unit}`;
-  const feed = availabilityFeed(name, target.targetId, blockedNights(nights, target.unitId), now);
+  // A dorm sells its beds one by one, a private type its rooms (any bed held holds the room).
+  const units =
+    type.kind === 'dorm' ? type.rooms.flatMap((each) => each.bedIds.map((bed) => [bed])) : type.rooms.map((each) => each.bedIds);
+  const feed = availabilityFeed(name, target.targetId, blockedNights(nights, target.unitId, units), now);
   const fresh = stillFresh(headers['if-none-match'], feed.etag);
   return new CacheableReply(feed.body, 'text/calendar; charset=utf-8', feed.etag, FEED_MAX_AGE_SECONDS, fresh);
 });

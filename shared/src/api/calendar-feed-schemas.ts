@@ -69,6 +69,11 @@ export const calendarImport = z.object({
   last_events_seen: z.optional(z.number()),
   last_error: z.optional(z.string()),
   last_conflicts: z.optional(z.number()),
+  /** The last sync's events not read as stays (unreadable, or holding no night), by UID. */
+  last_skipped: z.optional(z.array(z.object({ uid: z.string(), reason: z.string() }))),
+  /** Since when the feed lists no events while stays are linked to it, and when they are released if it stays so. */
+  empty_since: z.optional(z.string()),
+  empty_release_after: z.optional(z.string()),
 });
 export type CalendarImport = z.infer<typeof calendarImport>;
 

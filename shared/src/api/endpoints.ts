@@ -16,6 +16,8 @@ export interface Endpoint {
   /** Path under /api/v1 with {named} parameters, each one whole segment. */
   path: string;
   access: Access;
+  /** A GET that also answers HEAD (its headers, no body): public documents readers probe before fetching. */
+  head?: true;
 }
 
 export const endpoints = {
@@ -88,7 +90,7 @@ export const endpoints = {
   createCalendarFeed: { method: 'POST', path: '/calendar-feeds/create', access: ['admin', 'manager'] },
   regenerateCalendarFeed: { method: 'PUT', path: '/calendar-feeds/regenerate/{id}', access: ['admin', 'manager'] },
   revokeCalendarFeed: { method: 'DELETE', path: '/calendar-feeds/delete/{id}', access: ['admin', 'manager'] },
-  getCalendarFeed: { method: 'GET', path: '/ical/{file}', access: 'public' },
+  getCalendarFeed: { method: 'GET', path: '/ical/{file}', access: 'public', head: true },
   listCalendarImports: { method: 'GET', path: '/calendar-imports', access: ['admin', 'manager'] },
   createCalendarImport: { method: 'POST', path: '/calendar-imports/create', access: ['admin', 'manager'] },
   deleteCalendarImport: { method: 'DELETE', path: '/calendar-imports/delete/{id}', access: ['admin', 'manager'] },

@@ -359,12 +359,20 @@ const CALENDARS = {
   'The feed is larger than {{max}} bytes': 'El calendario pesa más de {{max}} bytes',
   'The feed redirects more than {{max}} times': 'El calendario redirige más de {{max}} veces',
   'The feed answered HTTP {{status}}': 'El calendario respondió HTTP {{status}}',
+  'The feed answered a web page, not a calendar: check its link':
+    'El calendario respondió una página web, no un calendario: revisá su enlace',
   'The feed did not answer within {{seconds}} s': 'El calendario no respondió en {{seconds}} s',
   'The feed could not be read: {{reason}}': 'No se pudo leer el calendario: {{reason}}',
   'This stay is longer than {{max}} nights: book it by hand in parts': 'Esta estadía tiene más de {{max}} noches: cargala a mano en partes',
   'The feed lists more than {{max}} events; nothing was changed': 'El calendario tiene más de {{max}} eventos; no se cambió nada',
   'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync':
     'El calendario no tenía eventos; no se liberó nada. Si sigue así, sus estadías se liberan en la próxima sincronización',
+  'The feed listed no events; nothing was released. If it stays empty for {{emptyFeedHours}} hours, its stays are released':
+    'El calendario no tenía eventos; no se liberó nada. Si sigue vacío {{emptyFeedHours}} horas, sus estadías se liberan',
+  'The event could not be read': 'No se pudo leer el evento',
+  'The event starts and ends on the same day: it holds no night': 'El evento empieza y termina el mismo día: no ocupa ninguna noche',
+  'The event ends before it starts': 'El evento termina antes de empezar',
+  'The event repeats too often to be read to its end': 'El evento se repite demasiadas veces para leerlo hasta el final',
   'This stay does not fit': 'Esta estadía no entra',
   'The room type of this feed was deleted': 'El tipo de habitación de este calendario fue eliminado',
   'Imported calendar not found': 'No se encontró el calendario importado',

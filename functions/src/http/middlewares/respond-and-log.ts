@@ -54,10 +54,11 @@ function fileResult(status: number, file: FileReply): ApiResult {
 }
 
 /** A polled public document: private caches only (its URL is a secret), revalidated by its ETag. */
-function cacheableResult(status: number, reply: CacheableReply): ApiResult {
+function cacheableResult(status: number, reply: CacheableReply, head: boolean): ApiResult {
   const headers = { etag: reply.etag, 'cache-control': `private, max-age=${reply.maxAgeSeconds}` };
   if (reply.notModified) return { statusCode: 304, headers, body: '' };
-  return { statusCode: status, headers: { ...headers, 'content-type': reply.contentType }, body: reply.content };
+  // HEAD: the GET's headers, no body.
+  return { statusCode: status, headers: { ...headers, 'content-type': reply.contentType }, body: head ? '' : reply.content };
 }
 
 /** The one place domain errors become HTTP answers, each with its status; the message is the domain's. */
@@ -115,7 +116,7 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
         output instanceof FileReply
           ? fileResult(successStatus, output)
           : output instanceof CacheableReply
-            ? cacheableResult(successStatus, output)
+            ? cacheableResult(successStatus, output, request.event.requestContext?.http?.method === 'HEAD')
             : output instanceof Reply
               ? toResult(successStatus, output.data, { cookies: output.cookies }, request)
               : toResult(successStatus, output, {}, request);

@@ -12,7 +12,8 @@ import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
 import { useSyncCalendarImport } from './api/sync-calendar-import';
 import { type FeedRow, feedRows } from './calendar-feeds-view';
-import { syncStatus, targetName } from './calendar-imports-view';
+import { emptyNotice, syncStatus, targetName } from './calendar-imports-view';
+import { channelLimit } from './channel-limits';
 
 interface SectionProps {
   onMessage(message: string, tone?: 'success' | 'error'): void;
@@ -62,7 +63,9 @@ function ImportList({
   async function syncNow(id: string) {
     try {
       const feed = await sync.mutateAsync(id);
-      onMessage(feed.last_error ? apiMessage(feed.last_error) : t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
+      const limit = channelLimit(feed, types);
+      if (limit) onMessage(t(`channels.limits.${limit}`), 'error');
+      else onMessage(feed.last_error ? apiMessage(feed.last_error) : t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
     } catch (error) {
       onMessage((error as Error).message, 'error');
     }
@@ -88,13 +91,7 @@ function ImportList({
             <span className="feed-name">
               <strong>{feed.name}</strong> · {targetName(rows, feed)}
               <br />
-              <span className="muted">{syncStatus(feed, formatInstant)}</span>
-              {feed.last_error ? (
-                <>
-                  <br />
-                  <span className="feed-error">{apiMessage(feed.last_error)}</span>
-                </>
-              ) : null}
+              <FeedStatus feed={feed} types={types} />
             </span>
             <span className="feed-actions">
               <button type="button" className="button button-small" disabled={sync.isPending} onClick={() => void syncNow(feed._id)}>
@@ -141,6 +138,51 @@ function ImportList({
       >
         <p>{t('channels.imports.removeBody')}</p>
       </ConfirmDialog>
+    </>
+  );
+}
+
+type Feed = Data['feeds'][number];
+
+/** A feed's last sync; or, where its site cannot carry its target by iCal, that it is not in sync. */
+function FeedStatus({ feed, types }: { feed: Feed; types: RoomType[] }) {
+  const { t } = useTranslation();
+  const limit = channelLimit(feed, types);
+  const empty = emptyNotice(feed, formatInstant);
+  return (
+    <>
+      {limit ? (
+        <span className="feed-error" data-limit={limit}>
+          {t(`channels.limits.${limit}`)}
+        </span>
+      ) : (
+        <span className="muted">{syncStatus(feed, formatInstant)}</span>
+      )}
+      {feed.last_error ? (
+        <>
+          <br />
+          <span className="feed-error">{apiMessage(feed.last_error)}</span>
+        </>
+      ) : null}
+      {empty ? (
+        <>
+          <br />
+          <span className="feed-error">{empty}</span>
+        </>
+      ) : null}
+      {feed.last_skipped?.length ? (
+        <>
+          <br />
+          <span className="muted">{t('channels.imports.skipped', { count: feed.last_skipped.length })}</span>
+          <ul className="plain-list feed-skipped">
+            {feed.last_skipped.map((event) => (
+              <li key={`${event.uid}: ${apiMessage(event.reason)}`}>
+                {event.uid || t('channels.imports.noUid')}: {apiMessage(event.reason)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
   );
 }

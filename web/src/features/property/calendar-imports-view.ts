@@ -19,3 +19,9 @@ export function syncStatus(feed: CalendarImport, format: (iso: string) => string
 export function targetName(rows: readonly FeedRow[], feed: Pick<CalendarImport, 'room_type_id' | 'unit_id'>): string {
   return rows.find((row) => row.targetId === (feed.unit_id ?? feed.room_type_id))?.name ?? '—';
 }
+
+/** An empty feed's notice: since when, and when its stays are released if it stays empty. */
+export function emptyNotice(feed: CalendarImport, format: (iso: string) => string): string | undefined {
+  if (!feed.empty_since || !feed.empty_release_after) return undefined;
+  return i18n.t('channels.imports.emptySince', { since: format(feed.empty_since), after: format(feed.empty_release_after) });
+}

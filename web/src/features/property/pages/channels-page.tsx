@@ -3,6 +3,7 @@ import { useFlashMessage } from '../../../components/use-flash-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CalendarFeedsSection } from '../calendar-feeds-section';
 import { CalendarImportsSection } from '../calendar-imports-section';
+import { ChannelGuide } from '../channel-guide';
 import { PropertySettingsNav } from '../property-settings-nav';
 import '../property.css';
 
@@ -16,6 +17,7 @@ export function Component() {
       <PropertySettingsNav />
       <h1>{t('pages.channels')}</h1>
       <div className="settings-sections">
+        <ChannelGuide />
         <CalendarFeedsSection onMessage={flash.show} />
         <CalendarImportsSection onMessage={flash.show} />
       </div>

@@ -45,9 +45,27 @@ export const channels = {
     bookings_one: '{{count}} booking',
     bookings_other: '{{count}} bookings',
     notFitting: '{{conflicts}} not fitting',
+    emptySince: 'Empty since {{since}}: its stays are released after {{after}} if it stays empty',
+    skipped_one: '{{count}} event skipped:',
+    skipped_other: '{{count}} events skipped:',
+    noUid: '(no UID)',
     conflictsTitle: 'Bookings that do not fit',
     loading: 'Loading imported calendars',
     failed: 'The imported calendars could not be loaded',
+  },
+  guide: {
+    title: 'What each site can sync by iCal',
+    lead: 'iCal carries one calendar per listing. What each site accepts:',
+    airbnb:
+      'Airbnb: one link per listing. Give each private room or dorm bed listed there its own link above, and import its Airbnb calendar below.',
+    booking:
+      'Booking.com: iCal only for a room type with one unit and no other connection. Give it the link of one private room; a dorm sold by the bed cannot sync with Booking.com by iCal.',
+    hostelworld: 'Hostelworld: no iCal. Keep its availability up to date on Hostelworld itself.',
+  },
+  limits: {
+    bookingDorm: 'Not in sync: Booking.com cannot sync a dorm sold by the bed by iCal',
+    bookingSeveralUnits: 'Not in sync: Booking.com syncs by iCal only a room type of one unit; import the calendar of one room',
+    hostelworld: 'Not in sync: Hostelworld offers no iCal',
   },
   conflicts: {
     title_one: '{{count}} imported booking does not fit',

@@ -47,9 +47,28 @@ export const channels: Texts<typeof englishChannels> = {
     bookings_one: '{{count}} reserva',
     bookings_other: '{{count}} reservas',
     notFitting: '{{conflicts}} que no entran',
+    emptySince: 'Vacío desde {{since}}: si sigue vacío, sus estadías se liberan después de {{after}}',
+    skipped_one: '{{count}} evento omitido:',
+    skipped_other: '{{count}} eventos omitidos:',
+    noUid: '(sin UID)',
     conflictsTitle: 'Reservas que no entran',
     loading: 'Cargando los calendarios importados',
     failed: 'No se pudieron cargar los calendarios importados',
+  },
+  guide: {
+    title: 'Qué puede sincronizar cada sitio por iCal',
+    lead: 'iCal lleva un calendario por publicación. Lo que acepta cada sitio:',
+    airbnb:
+      'Airbnb: un enlace por publicación. Dale a cada habitación privada o cama de dormitorio publicada ahí su propio enlace de arriba, e importá su calendario de Airbnb abajo.',
+    booking:
+      'Booking.com: iCal solo para un tipo de habitación con una unidad y sin otra conexión. Dale el enlace de una habitación privada; un dormitorio que se vende por cama no puede sincronizarse con Booking.com por iCal.',
+    hostelworld: 'Hostelworld: no tiene iCal. Mantené su disponibilidad al día en Hostelworld mismo.',
+  },
+  limits: {
+    bookingDorm: 'Sin sincronizar: Booking.com no puede sincronizar por iCal un dormitorio que se vende por cama',
+    bookingSeveralUnits:
+      'Sin sincronizar: Booking.com sincroniza por iCal solo un tipo de habitación de una unidad; importá el calendario de una habitación',
+    hostelworld: 'Sin sincronizar: Hostelworld no tiene iCal',
   },
   conflicts: {
     title_one: '{{count}} reserva importada no entra',

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { feedEvents, MalformedFeed } from '../../functions/src/calendar-sync/feed-events';
+
+// Reading an OTA's feed as stays: real-world shapes (UTC times, shared UIDs, recurrences, Google's dated
+// TZIDs, a BOM, concatenated calendars) and the one odd event that must not cost the rest.
+
+const LA = { zone: 'America/Los_Angeles', from: '2027-01-01', to: '2028-06-01' };
+const calendar = (...events: string[][]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//EN',
+    ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+const stays = (text: string, window = LA) => feedEvents(text, window).events.map(({ uid, checkIn, checkOut }) => [uid, checkIn, checkOut]);
+
+describe('dates', () => {
+  it('dates a UTC time by the property zone, not by UTC', () => {
+    const text = calendar(['UID:z@ota', 'DTSTART:20270106T000000Z', 'DTEND:20270108T000000Z']);
+    expect(stays(text)).toEqual([['z@ota', '2027-01-05', '2027-01-07']]);
+  });
+
+  it('reads a TZID in its VTIMEZONE, and floating times as the property wall time', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VTIMEZONE',
+      'TZID:Custom Plus Ten',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+1000',
+      'TZOFFSETTO:+1000',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:tz@ota',
+      'DTSTART;TZID=Custom Plus Ten:20270110T080000',
+      'DTEND;TZID=Custom Plus Ten:20270112T080000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:iana@ota',
+      'DTSTART;TZID=Asia/Tokyo:20270120T080000',
+      'DTEND;TZID=Asia/Tokyo:20270122T080000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:float@ota',
+      'DTSTART:20270130T230000',
+      'DTEND:20270201T110000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(stays(text)).toEqual([
+      ['tz@ota', '2027-01-09', '2027-01-11'],
+      ['iana@ota', '2027-01-19', '2027-01-21'],
+      ['float@ota', '2027-01-30', '2027-02-01'],
+    ]);
+  });
+
+  it('skips and reports a timed event within one day: it occupies no night', () => {
+    const text = calendar(
+      ['UID:day@ota', 'DTSTART:20270106T170000Z', 'DTEND:20270106T210000Z'],
+      ['UID:ok@ota', 'DTSTART;VALUE=DATE:20270110', 'DTEND;VALUE=DATE:20270111'],
+    );
+    const read = feedEvents(text, LA);
+    expect(read.events.map((event) => event.uid)).toEqual(['ok@ota']);
+    expect(read.skipped).toEqual([{ uid: 'day@ota', reason: 'The event starts and ends on the same day: it holds no night' }]);
+  });
+});
+
+describe('events sharing a UID, and recurrences', () => {
+  it('keeps the highest SEQUENCE of one event, and both events when neither supersedes the other', () => {
+    const text = calendar(
+      ['UID:v@ota', 'SEQUENCE:2', 'DTSTART;VALUE=DATE:20270301', 'DTEND;VALUE=DATE:20270305'],
+      ['UID:v@ota', 'SEQUENCE:1', 'DTSTART;VALUE=DATE:20270201', 'DTEND;VALUE=DATE:20270205'],
+      ['UID:same@ota', 'DTSTART;VALUE=DATE:20270401', 'DTEND;VALUE=DATE:20270429'],
+      ['UID:same@ota', 'DTSTART;VALUE=DATE:20270601', 'DTEND;VALUE=DATE:20270603'],
+    );
+    expect(stays(text)).toEqual([
+      ['v@ota', '2027-03-01', '2027-03-05'],
+      ['same@ota', '2027-04-01', '2027-04-29'],
+      ['same@ota/2027-06-01/2027-06-03', '2027-06-01', '2027-06-03'],
+    ]);
+  });
+
+  it('expands a weekly RRULE, with a RECURRENCE-ID overriding one occurrence and an EXDATE removing one', () => {
+    const text = calendar(
+      [
+        'UID:weekly@ota',
+        'DTSTART;VALUE=DATE:20270102',
+        'DTEND;VALUE=DATE:20270103',
+        'RRULE:FREQ=WEEKLY;COUNT=5',
+        'EXDATE;VALUE=DATE:20270123',
+      ],
+      ['UID:weekly@ota', 'RECURRENCE-ID;VALUE=DATE:20270109', 'DTSTART;VALUE=DATE:20270109', 'DTEND;VALUE=DATE:20270111'],
+      [
+        'UID:weekly@ota',
+        'RECURRENCE-ID;VALUE=DATE:20270116',
+        'STATUS:CANCELLED',
+        'DTSTART;VALUE=DATE:20270116',
+        'DTEND;VALUE=DATE:20270117',
+      ],
+    );
+    expect(stays(text)).toEqual([
+      ['weekly@ota/2027-01-02', '2027-01-02', '2027-01-03'],
+      ['weekly@ota/2027-01-09', '2027-01-09', '2027-01-11'],
+      ['weekly@ota/2027-01-30', '2027-01-30', '2027-01-31'],
+    ]);
+  });
+
+  it('expands an endless rule only within the window, with a bound', () => {
+    const text = calendar(['UID:daily@ota', 'DTSTART;VALUE=DATE:20200101', 'DTEND;VALUE=DATE:20200102', 'RRULE:FREQ=DAILY']);
+    const read = stays(text, { zone: 'UTC', from: '2027-01-01', to: '2027-01-10' });
+    expect(read.map(([, checkIn]) => checkIn)).toEqual(
+      Array.from({ length: 10 }, (_, day) => `2027-01-${String(day + 1).padStart(2, '0')}`),
+    );
+  });
+});
+
+describe('odd feeds', () => {
+  it("reads Google's date with a TZID, a BOM and two concatenated calendars", () => {
+    const first = calendar(['UID:g@google', 'DTSTART;TZID=Europe/Madrid:20270105', 'DTEND;TZID=Europe/Madrid:20270107']);
+    const second = calendar(['UID:b@ota', 'DTSTART;VALUE=DATE:20270110', 'DTEND;VALUE=DATE:20270111']);
+    expect(stays(`\uFEFF${first}${second}`)).toEqual([
+      ['g@google', '2027-01-05', '2027-01-07'],
+      ['b@ota', '2027-01-10', '2027-01-11'],
+    ]);
+  });
+
+  it('skips a broken event, reporting its UID, and reads the rest', () => {
+    const text = calendar(
+      ['UID:broken@ota', 'DTSTART:2027-bad', 'DTEND;VALUE=DATE:20270107'],
+      ['UID:ok@ota', 'DTSTART;VALUE=DATE:20270110', 'DTEND;VALUE=DATE:20270111'],
+    );
+    const read = feedEvents(text, LA);
+    expect(read.events.map((event) => event.uid)).toEqual(['ok@ota']);
+    expect(read.skipped).toEqual([{ uid: 'broken@ota', reason: 'The event could not be read' }]);
+  });
+
+  it('refuses what is no calendar at all', () => {
+    expect(() => feedEvents('<html>Not found</html>', LA)).toThrow(MalformedFeed);
+    expect(() => feedEvents('BEGIN:VCALENDAR\r\nthis is not iCal', LA)).toThrow(MalformedFeed);
+  });
+
+  it('refuses a calendar cut short: a truncated body is no feed with fewer stays', () => {
+    const whole = calendar(
+      ['UID:a@ota', 'DTSTART;VALUE=DATE:20270110', 'DTEND;VALUE=DATE:20270111'],
+      ['UID:b@ota', 'DTSTART;VALUE=DATE:20270120'],
+    );
+    expect(() => feedEvents(whole.slice(0, whole.indexOf('UID:b@ota') + 5), LA)).toThrow(MalformedFeed);
+    expect(() => feedEvents(whole.replace('END:VCALENDAR', ''), LA)).toThrow(MalformedFeed);
+  });
+
+  it('reads an empty body as an empty calendar (Booking.com sends one)', () => {
+    expect(feedEvents('', LA)).toEqual({ events: [], skipped: [] });
+  });
+});

@@ -1,0 +1,37 @@
+import type { CalendarImport } from '@hostel/shared/api/calendar-feed-schemas';
+import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+
+// What iCal can carry to each site, without React. Booking.com syncs by iCal only a room type of one unit
+// with no other connection, so a dorm sold by the bed (or a type of several rooms as a whole) cannot sync
+// there; Hostelworld offers no iCal at all. A calendar that cannot carry its target is never shown as synced.
+
+export type ChannelLimit = 'bookingDorm' | 'bookingSeveralUnits' | 'hostelworld';
+
+/** The site a calendar comes from, read from its link's host, else from the name it was given. */
+function siteOf(feed: Pick<CalendarImport, 'url' | 'name'>): 'booking' | 'hostelworld' | undefined {
+  let host = '';
+  try {
+    host = new URL(feed.url).hostname.toLowerCase();
+  } catch {
+    // Not a URL: the name decides.
+  }
+  const name = feed.name.toLowerCase();
+  if (/(^|\.)booking\.com$/.test(host) || /booking\.com|^booking$/.test(name)) return 'booking';
+  if (/(^|\.)hostelworld\.com$/.test(host) || name.includes('hostelworld')) return 'hostelworld';
+  return undefined;
+}
+
+/** Why this imported calendar cannot keep its room type or unit in sync, if it cannot. */
+export function channelLimit(
+  feed: Pick<CalendarImport, 'url' | 'name' | 'room_type_id' | 'unit_id'>,
+  types: readonly Pick<RoomType, '_id' | 'type' | 'inventory'>[],
+): ChannelLimit | undefined {
+  const site = siteOf(feed);
+  if (site === 'hostelworld') return 'hostelworld';
+  if (site !== 'booking') return undefined;
+  const type = types.find((candidate) => candidate._id === feed.room_type_id);
+  if (!type) return undefined;
+  if (type.type === 'dorm') return 'bookingDorm';
+  if (!feed.unit_id && type.inventory > 1) return 'bookingSeveralUnits';
+  return undefined;
+}
