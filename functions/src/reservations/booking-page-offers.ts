@@ -18,6 +18,7 @@ import { todayAt } from '../property/property-of';
 // the whole stay with the stay's price, from rates and overrides exactly as the desk's rates page reads them.
 
 export const NO_SUCH_PAGE = 'This booking page does not exist';
+export const PAGE_NOT_AVAILABLE = "This hostel's booking page is not available at the moment";
 
 export interface OpenPage {
   tenant: TenantId;
@@ -32,6 +33,8 @@ export async function openPage(slug: string): Promise<OpenPage> {
   if (!resolved) throw new Missing(NO_SUCH_PAGE);
   const [settings, property] = await Promise.all([bookingPages.get(resolved.tenant), properties.get(resolved.tenant)]);
   if (!settings?.enabled || !property) throw new Missing(NO_SUCH_PAGE);
+  // A property its admin deleted is closed, and may be restored: its page is not gone, only unavailable.
+  if (property.closedAt) throw new Missing(PAGE_NOT_AVAILABLE);
   return { ...resolved, settings, property };
 }
 
