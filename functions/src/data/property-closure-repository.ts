@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { purgeDue } from '@hostel/shared/domain/property-closure';
 import { deleteKeys, type ItemKey } from './batch-delete';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
@@ -58,7 +59,7 @@ export const propertyClosures = {
     await deleteKeys(sessionKeys);
   },
 
-  /** Opens a closed property again, only before its purge is due: past it, the schedule may already be deleting it. */
+  /** Opens a closed property again, only while stillRestorable (the same instant as purgeDue): past it, the schedule may be deleting it. */
   async reopen(tenant: TenantId, now: Date): Promise<void> {
     try {
       await db().send(
@@ -92,6 +93,6 @@ export const propertyClosures = {
   /** Whether the property is still closed with its purge due, read consistently just before purging it. */
   async stillDue(tenant: TenantId, now: Date): Promise<boolean> {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: propertyKey(tenant), ConsistentRead: true }));
-    return Boolean(Item?.closedAt && typeof Item.purgeAt === 'string' && Item.purgeAt <= now.toISOString());
+    return Boolean(Item?.closedAt && typeof Item.purgeAt === 'string' && purgeDue(Item.purgeAt, now));
   },
 };

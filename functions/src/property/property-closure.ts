@@ -1,3 +1,4 @@
+import { purgeDateOf } from '@hostel/shared/domain/property-closure';
 import { NotReopened, propertyClosures } from '../data/property-closure-repository';
 import { removeTenant } from '../data/tenant-repository';
 import type { TenantId } from '../data/tenant';
@@ -5,12 +6,6 @@ import { Clash } from '../domain-errors';
 
 // Deleting the property closes it at once and purges its data 30 days later, unless its admin restores it
 // first (accounts-and-security.md). These are the rules; the repository keeps the dates and the index.
-
-export const RESTORE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The moment a property closed at `closedAt` is purged, and can no longer be restored. */
-export const purgeDateOf = (closedAt: Date): Date => new Date(closedAt.getTime() + RESTORE_DAYS * DAY_MS);
 
 /** Closes the property now: every session ends; its data waits 30 days for a restore. */
 export async function closeProperty(tenant: TenantId, now: Date): Promise<void> {
