@@ -97,7 +97,10 @@ describe('a deleted property is closed, and restorable for 30 days', { timeout: 
     expect((await signIn({ username: hostel.email, password: 'wrong-Password-42!!' })).body).toEqual({ msg: 'Wrong email or password' });
 
     const { page, stay, feed } = await publicFace(hostel);
-    expect(page).toMatchObject({ status: 404, body: { msg: "This hostel's booking page is not available at the moment" } });
+    expect(page).toMatchObject({
+      status: 404,
+      body: { msg: "This hostel's booking page is not available at the moment", code: 'BOOKING_PAGE_CLOSED' },
+    });
     expect(stay.status).toBe(404);
     expect(stay.body.msg).toMatch(/cannot be shown here at the moment/);
     expect(feed).toBe(404);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../support/api';
+import { hostelWithPage } from '../support/booking-page';
 import { PHONE, testPage, workerBrowser } from '../support/browser';
 
 // A deleted property is closed: the sign-in page says so and leads to the restore page, where the admin
@@ -47,5 +48,15 @@ describe('restoring a deleted property', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/app'), { timeout: 30_000 });
     expect(problems.filter((problem) => !problem.includes('status of 403'))).toEqual([]);
+  });
+
+  it("the closed property's booking page says it is not available, not that it does not exist", async () => {
+    const { user, slug } = await hostelWithPage();
+    expect((await user.call('DELETE', '/users/accounts/delete')).status).toBe(200);
+    const { page } = await testPage(browser, PHONE);
+    await page.goto(`/book/${slug}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: "This hostel's booking page is not available at the moment." }).isVisible())
+      .toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { BookingPage, Offer } from '@hostel/shared/api/booking-page-schemas';
+import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
@@ -34,7 +35,7 @@ export async function openPage(slug: string): Promise<OpenPage> {
   const [settings, property] = await Promise.all([bookingPages.get(resolved.tenant), properties.get(resolved.tenant)]);
   if (!settings?.enabled || !property) throw new Missing(NO_SUCH_PAGE);
   // A property its admin deleted is closed, and may be restored: its page is not gone, only unavailable.
-  if (property.closedAt) throw new Missing(PAGE_NOT_AVAILABLE);
+  if (property.closedAt) throw new Missing(PAGE_NOT_AVAILABLE).withCode(ERROR_CODES.bookingPageClosed);
   return { ...resolved, settings, property };
 }
 
