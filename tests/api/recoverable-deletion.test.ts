@@ -7,7 +7,7 @@ import { bookOnPage, guestDetails, settingsBody, stayRequest } from '../support/
 import { DORM, roomType } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
 import { fixtureMember } from '../support/owner-fixture';
-import { tokenFrom } from '../support/mailbox';
+import { latestMail, linkIn, tokenFrom } from '../support/mailbox';
 import { emailLock, itemsOfProperty, partition, TABLE, table } from '../support/table';
 
 // Deleting the property with the spec's body-less DELETE closes it at once and keeps its data 30 days:
@@ -138,6 +138,22 @@ describe('a deleted property is closed, and restorable for 30 days', { timeout: 
     expect([page.status, stay.status, feed]).toEqual([200, 200, 200]);
     const property = (await partition(hostel.pid, 'PROPERTY'))[0]!;
     for (const gone of ['closedAt', 'purgeAt', 'gsi1pk', 'gsi1sk']) expect(property).not.toHaveProperty(gone);
+  });
+
+  it('an admin who forgot the password meanwhile resets it, then restores with the new one', async () => {
+    const hostel = await openHostel();
+    await deletedWithoutBody(hostel);
+    expect((await new ApiUser().call('POST', '/users/reset-password/init-change-pass', { username: hostel.email })).status).toBe(200);
+    const token = tokenFrom(linkIn(await latestMail(hostel.email, /reset/i), '/accounts/reset-password/new/'));
+    const NEW = 'Remembered-Again-2026!!';
+    const reset = await new ApiUser().call('PUT', `/users/reset-password/finish-change-pass/${token}`, {
+      newPassword: NEW,
+      repeatNewPassword: NEW,
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn({ username: hostel.email, password: NEW })).status).toBe(403);
+    expect((await restore({ username: hostel.email, password: NEW })).status).toBe(200);
+    expect((await signIn({ username: hostel.email, password: NEW })).status).toBe(200);
   });
 
   it('restoring is limited like sign-in: past 5 wrong passwords the account needs a solved captcha', async () => {
