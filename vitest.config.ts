@@ -12,6 +12,7 @@ const UNIT_FILES_WITH_SETTINGS = [
 ];
 /** API files that set the functions' settings (a frozen table, a clock, counters read in process, a mail service of their own). */
 const API_FILES_WITH_SETTINGS = [
+  'tests/api/calendar-import-shapes.test.ts',
   'tests/api/calendar-sync-schedule.test.ts',
   'tests/api/hung-table.test.ts',
   'tests/api/mail-failure.test.ts',
@@ -19,6 +20,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/payment-lost-answer.test.ts',
   'tests/api/rate-counters.test.ts',
   'tests/api/read-together.test.ts',
+  'tests/api/recoverable-deletion.test.ts',
   'tests/api/sign-in-throttle.test.ts',
 ];
 /**

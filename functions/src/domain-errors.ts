@@ -1,15 +1,25 @@
 // What went wrong in the domain, named for what happened. Domain modules (accounts, property, team,
 // reservations) throw these; respond-and-log maps each to its HTTP status, the only place that knows HTTP.
 
+import type { ErrorCode } from '@hostel/shared/api/error-codes';
+
 export interface FieldProblem {
   msg: string;
   path: string;
 }
 
 export class DomainError extends Error {
+  /** Sent as `code` beside `msg` when the web must act on the reason (shared/src/api/error-codes.ts). */
+  code: ErrorCode | undefined;
+
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
+  }
+
+  withCode(code: ErrorCode | undefined): this {
+    this.code = code;
+    return this;
   }
 }
 

@@ -1,6 +1,7 @@
 // The scheduled calendar sync: one Lambda that EventBridge Scheduler calls every 15 minutes, which reads
-// every imported iCal feed and syncs it. Cost is flat: one invocation per period whatever the number of
-// feeds, nothing always on per feed. Its rights are exactly syncSettings' (no mail: conflicts are queued).
+// every imported iCal feed and syncs it, then purges the closed properties whose 30 days have passed (one
+// Query of the index, nearly always empty: no schedule of its own). Cost is flat: one invocation per period
+// whatever the number of feeds, nothing always on per feed. Its rights are exactly syncSettings' (no mail: conflicts are queued).
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -31,7 +32,7 @@ export class CalendarSyncFunction extends Construct {
     super(scope, id);
     this.function = workerFunction(this, {
       worker: 'calendar-sync',
-      description: 'Syncs imported iCal feeds into reservations (every 15 minutes)',
+      description: 'Syncs imported iCal feeds into reservations and purges closed properties due (every 15 minutes)',
       entry: CALENDAR_SYNC_ENTRY,
       timeoutSeconds: syncSettings.timeoutSeconds,
       table: props.table,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiUser, GOOD_PASSWORD, register, signedInOwner, signedUpOwner } from '../support/api';
+import { ApiUser, GOOD_PASSWORD, signedInOwner, signedUpOwner } from '../support/api';
 import { fixtureMember } from '../support/owner-fixture';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { emailLock, itemsOfProperty, sessionClaims, TABLE, table } from '../support/table';
 
 describe('delete account', () => {
-  it("the admin's deletion removes the property, all its items and frees the email", async () => {
-    // The real sign-up: whatever it leaves behind, the deletion must remove.
+  it("the admin's deletion closes the property: no session or sign-in, the data and the email kept for a restore", async () => {
+    // The real sign-up: whatever it leaves behind stays for 30 days (recoverable-deletion.test.ts purges it).
     const { user, email, password } = await signedUpOwner();
     const profile = await user.call('GET', '/users/profile');
     const claims = sessionClaims(user.cookie);
@@ -17,12 +17,10 @@ describe('delete account', () => {
     expect(response.setCookies[0]).toMatch(/Max-Age=0/);
 
     expect((await user.call('GET', '/users/validate')).status).toBe(401);
-    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password })).status).toBe(401);
-    expect(await itemsOfProperty(claims.pid)).toEqual([]);
-    expect(await emailLock(email)).toBeUndefined();
+    expect((await new ApiUser().call('POST', '/users/auth', { username: email, password })).status).toBe(403);
+    expect((await itemsOfProperty(claims.pid)).map((item) => item.sk)).toContain('PROPERTY');
+    expect(await emailLock(email)).toBeDefined();
     expect(profile.status).toBe(200);
-    // The email can sign up again.
-    expect((await register({ username: email })).response.status).toBe(201);
   });
 
   it("a team member's deletion removes only them and their sessions; the property stays", async () => {
@@ -44,7 +42,7 @@ describe('delete account', () => {
     expect((await owner.call('GET', '/users/profile')).status).toBe(200);
   });
 
-  it("with the dialog's confirmation: a wrong password or name deletes nothing, the right ones delete everything", async () => {
+  it("with the dialog's confirmation: a wrong password or name deletes nothing, the right ones close the property", async () => {
     const { user, email, password } = await signedInOwner({ propertyName: 'Hostel Río, "Centro"' });
     const propertyId = sessionClaims(user.cookie).pid;
     const before = await itemsOfProperty(propertyId);
@@ -68,8 +66,8 @@ describe('delete account', () => {
     const confirmed = await user.call('DELETE', '/users/accounts/delete', { password, propertyName: ' Hostel Río, "Centro" ' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ msg: 'Account deleted successfully' });
-    expect(await itemsOfProperty(propertyId)).toEqual([]);
-    expect(await emailLock(email)).toBeUndefined();
+    expect((await itemsOfProperty(propertyId)).find((item) => item.sk === 'PROPERTY')).toHaveProperty('closedAt');
+    expect((await user.call('GET', '/users/validate')).status).toBe(401);
   });
 
   it('a wrong password is throttled like sign-in, so a stolen session cannot guess it', async () => {
@@ -83,7 +81,7 @@ describe('delete account', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // Even the right password waits now: the window is full.
     expect((await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Casa Azul Hostel' })).status).toBe(429);
-    expect(await itemsOfProperty(propertyId)).not.toEqual([]);
+    expect((await itemsOfProperty(propertyId)).find((item) => item.sk === 'PROPERTY')).not.toHaveProperty('closedAt');
   });
 
   it('an ended window of wrong passwords opens afresh: guesses from a quarter-hour ago block nothing now', async () => {
@@ -102,9 +100,9 @@ describe('delete account', () => {
       propertyName: 'Casa Azul Hostel',
     });
     expect(guess.status).toBe(400);
-    expect(await itemsOfProperty(propertyId)).not.toEqual([]);
+    expect((await user.call('GET', '/users/validate')).status).toBe(200);
     expect((await user.call('DELETE', '/users/accounts/delete', { password, propertyName: 'Casa Azul Hostel' })).status).toBe(200);
-    expect(await itemsOfProperty(propertyId)).toEqual([]);
+    expect((await itemsOfProperty(propertyId)).find((item) => item.sk === 'PROPERTY')).toHaveProperty('closedAt');
   });
 
   it("a team member's confirmation is their password; the property's name is not asked", async () => {

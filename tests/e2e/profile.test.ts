@@ -125,6 +125,7 @@ describe('profile edit', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByText('Permanently remove your account and all associated data').isVisible()).toBe(true);
     expect(await dialog.getByText(/deletes your property/).isVisible()).toBe(true);
+    expect(await dialog.getByText(/For 30 days you can still restore it/).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Delete account');
@@ -192,6 +193,7 @@ describe('profile edit', () => {
       await page.keyboard.press('Enter');
       expect((await deleted).status()).toBe(200);
       await expect.poll(() => dialog.getByText('Account deleted successfully').isVisible()).toBe(true);
+      expect(await dialog.getByText('You can restore your property from the sign-in page within 30 days.').isVisible()).toBe(true);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
       expect((await signIn(created.email, created.password)).status).toBeGreaterThanOrEqual(400);
       expect(problems).toEqual([]);

@@ -54,6 +54,7 @@ export const NOT_MESSAGES = new Set([
   'PutItem',
   'UpdateItem',
   'DeleteItem',
+  'BatchWriteItem',
   'QueryIndex',
   'The guest, on the booking page', // a history entry's author: data the web names in its own words
   'The guest, by their private link',

@@ -140,7 +140,8 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
     return { seen: 0, conflicts: known, error, newConflicts: [], skipped };
   };
   const [property, type] = await Promise.all([properties.get(tenant), roomTypes.get(tenant, feed.roomTypeId)]);
-  if (!property) return { seen: 0, conflicts: 0, newConflicts: [], skipped };
+  // A closed property (deleted by its admin, restorable for 30 days) books nothing from its feeds.
+  if (!property || property.closedAt) return { seen: 0, conflicts: 0, newConflicts: [], skipped };
   if (!type) return fail('The room type of this feed was deleted');
   const today = todayAt(property, now);
   const last = addDays(today, FEED_DAYS_AHEAD);

@@ -1,5 +1,6 @@
 import { calendarImports } from '../data/calendar-import-repository';
 import { createLogger } from '../http/logger';
+import { purgeClosedProperties } from '../property/property-closure';
 import { runAsFunction } from '../http/route-context';
 import { fetchFeedText } from './imported-feeds';
 import { syncFeed, type FetchText } from './import-sync';
@@ -35,7 +36,20 @@ export async function syncEveryFeed(fetchText: FetchText = fetchFeedText, now = 
   return { feeds: feeds.length, failed };
 }
 
+/** Purges the closed properties due at `now`; a failure waits for the next run, as a feed's does. */
+export async function purgeDueProperties(now = new Date()): Promise<number> {
+  const run = await purgeClosedProperties(now, (tenant, error) =>
+    log.error('property purge failed', { propertyId: tenant, error: error.name, detail: error.message }),
+  );
+  if (run.purged || run.failed) log.info('closed properties purged', { ...run });
+  return run.purged;
+}
+
 /** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
 export function handler(): Promise<SyncRun> {
-  return runAsFunction(syncFunction, () => syncEveryFeed());
+  return runAsFunction(syncFunction, async () => {
+    const run = await syncEveryFeed();
+    await purgeDueProperties().catch((error: Error) => log.error('property purge failed', { error: error.name, detail: error.message }));
+    return run;
+  });
 }

@@ -2,12 +2,16 @@ import type { TableAction } from '@hostel/shared/api/route-table';
 import type { RunningFunction } from '../http/route-context';
 
 // The scheduled feed sync: its rights and timing, declared once. The CDK stack grants exactly these and
-// schedules it; the local runtime's timer calls the same handler under the same declaration.
+// schedules it; the local runtime's timer calls the same handler under the same declaration. The same run
+// purges the closed properties whose 30 days have passed (property-closure.ts): no schedule of its own.
 
 export const syncSettings = {
-  /** Read feeds, links, nights and reservations; book, move and release (transactions); record outcomes and conflicts. */
-  table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const satisfies readonly TableAction[],
-  /** It lists every feed from the index (gsi1pk = ICALIN). */
+  /**
+   * Read feeds, links, nights and reservations; book, move and release (transactions); record outcomes and
+   * conflicts. The purge: read a closed property again, then delete its partition in batches (BatchWriteItem).
+   */
+  table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] as const satisfies readonly TableAction[],
+  /** It lists every feed from the index (gsi1pk = ICALIN), and the closed properties due for purge (gsi1pk = CLOSED). */
   queriesIndex: true,
   everyMinutes: 15,
   /** Feeds read at once: each waits mostly on another site. */

@@ -21,6 +21,10 @@ export interface PropertyRecord {
   phoneNumber?: string;
   createdAt: string;
   updatedAt: string;
+  /** Set while the property is closed by its admin's deletion (property-closure-repository.ts). */
+  closedAt?: string;
+  /** When a closed property's data is purged, unless its admin restores it before. */
+  purgeAt?: string;
 }
 
 export const propertyKey = (tenant: TenantId) => ({ pk: tenantKey(tenant), sk: 'PROPERTY' });
@@ -30,7 +34,7 @@ export function propertyItem(property: PropertyRecord) {
 }
 
 function fromItem(item: Record<string, unknown>): PropertyRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...rest } = item;
   return rest as unknown as PropertyRecord;
 }
 

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { deleteKeys, type ItemKey } from './batch-delete';
 import { AccountChanged, ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
+import { propertyKey } from './property-repository';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
 import { userKey } from './user-repository';
@@ -16,7 +17,7 @@ const sessionKey = (tenant: TenantId, userId: string, sessionId: string) => ({
 });
 
 export interface SessionRepository {
-  /** Throws ConditionFailed if the user no longer exists: a removed user gets no session. */
+  /** Throws ConditionFailed if the user no longer exists or the property is closed: neither gets a session. */
   create(tenant: TenantId, userId: string, sessionId: string, expiresAt: Date): Promise<void>;
   isActive(tenant: TenantId, userId: string, sessionId: string): Promise<boolean>;
   remove(tenant: TenantId, userId: string, sessionId: string): Promise<void>;
@@ -31,6 +32,10 @@ export const sessions: SessionRepository = {
         new TransactWriteCommand({
           TransactItems: [
             { ConditionCheck: { TableName: tableName(), Key: userKey(tenant, userId), ConditionExpression: 'attribute_exists(pk)' } },
+            // Closing a property ends its sessions after marking it: none can be started after the mark.
+            {
+              ConditionCheck: { TableName: tableName(), Key: propertyKey(tenant), ConditionExpression: 'attribute_not_exists(closedAt)' },
+            },
             {
               Put: {
                 TableName: tableName(),

@@ -3,11 +3,11 @@ import { currentUser } from '../accounts/profile-view';
 import { clearedSessionCookie } from '../accounts/session';
 import { limits, throttle } from '../accounts/throttle';
 import { sessions } from '../data/session-repository';
-import { removeTenant } from '../data/tenant-repository';
 import { users, type UserRecord } from '../data/user-repository';
 import { BadRequest } from '../http/errors';
 import { Reply } from '../http/pipeline-types';
 import { defineHandler } from '../http/define-handler';
+import { closeProperty } from '../property/property-closure';
 import { propertyOf } from '../property/property-of';
 import type { DeleteAccountBody } from '@hostel/shared/api/account-schemas';
 
@@ -30,12 +30,15 @@ async function checkConfirmation(user: UserRecord, confirmation: NonNullable<Del
   await throttle.giveBack(...attempts);
 }
 
-/** The admin's account is the property's: deleting it removes all its data. Anyone else leaves alone. */
+/**
+ * The admin's account is the property's: deleting it closes the property at once (no sign-in, no session,
+ * no public page or feed) and its data is purged after 30 days unless the admin restores it. Anyone else leaves alone.
+ */
 export const handler = defineHandler('deleteAccount', async ({ session, body, sourceIp }) => {
   const user = await currentUser(session);
   if (body) await checkConfirmation(user, body, sourceIp);
   if (user.role === 'admin') {
-    await removeTenant(user.propertyId);
+    await closeProperty(user.propertyId, new Date());
   } else {
     // The user first: no session can be created for a removed user, so none is left behind.
     await users.remove(user);

@@ -18,7 +18,8 @@ export const handler = defineHandler('getCalendarFeed', async ({ params, headers
   const target = token ? await calendarFeeds.byToken(token) : undefined;
   if (!target) throw new NotFound(FEED_NOT_FOUND);
   const [property, type] = await Promise.all([properties.get(target.tenant), roomTypes.get(target.tenant, target.roomTypeId)]);
-  if (!property || !type) throw new NotFound(FEED_NOT_FOUND);
+  // A closed property's feeds stop: a site that still reads them blocks nothing more from it.
+  if (!property || property.closedAt || !type) throw new NotFound(FEED_NOT_FOUND);
   const room = target.unitId ? type.rooms.find((candidate) => candidate.bedIds.includes(target.unitId!)) : undefined;
   // A unit no longer of its type would read as free every night: the feed is gone with it.
   if (target.unitId && !room) throw new NotFound(FEED_NOT_FOUND);

@@ -1,44 +1,20 @@
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
-import { acceptCaptcha } from '../accounts/captcha';
-import { spendVerifyTime, verifyPassword } from '../accounts/password-hasher';
+import { checkCredentials } from '../accounts/credentials';
 import { startSession } from '../accounts/session';
-import { limits, throttle, tooMany } from '../accounts/throttle';
-import { users } from '../data/user-repository';
-import { Forbidden, Unauthorized } from '../http/errors';
+import { properties } from '../data/property-repository';
+import { Forbidden } from '../http/errors';
 import { Reply } from '../http/pipeline-types';
 import { defineHandler } from '../http/define-handler';
 
-export const WRONG_CREDENTIALS = 'Wrong email or password';
-export const CAPTCHA_REQUIRED = 'Too many failed sign-in attempts for this account. Solve the CAPTCHA, then sign in again';
+export { CAPTCHA_REQUIRED, WRONG_CREDENTIALS } from '../accounts/credentials';
+export const PROPERTY_CLOSED =
+  'This property was deleted and is closed. Its admin can restore it with their password within 30 days of the deletion';
 
-/**
- * Each attempt is reserved under the limits before the password is checked, and given back if the
- * password is right. Past the address's limit the answer is 429; past the account's, a solved
- * captcha lets the attempt through, so a stranger's guesses cannot lock the owner out.
- */
+/** Sign-in's limits, captcha and password check are checkCredentials'; then what only the password holder learns. */
 export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
-  const [address, account] = await Promise.all([
-    throttle.reserve(limits.signInAddress(sourceIp)),
-    throttle.reserve(limits.signInAccount(body.username)),
-  ]);
-  if (!address.taken) {
-    await throttle.giveBack(account.taken ? account.reservation : undefined);
-    throw tooMany('Too many failed sign-in attempts from this address.', address.retryAfterSeconds);
-  }
-  if (!account.taken) {
-    if (!body.captchaToken) throw new Unauthorized(CAPTCHA_REQUIRED).withCode(ERROR_CODES.captchaRequired);
-    await acceptCaptcha(body.captchaToken);
-  }
-  const user = await users.findByEmail(body.username);
-  // Unknown emails cost the same time as wrong passwords, and get the same answer.
-  const passwordMatches = user
-    ? await verifyPassword(body.password, user.passwordHash)
-    : await spendVerifyTime(body.password).then(() => false);
-  // The next attempt on this account still needs a captcha.
-  if (!user || !passwordMatches)
-    throw new Unauthorized(WRONG_CREDENTIALS).withCode(account.taken ? undefined : ERROR_CODES.captchaRequired);
-  await throttle.giveBack(address.reservation, account.taken ? account.reservation : undefined);
-  // Only someone who knows the password learns that the email still needs confirming.
+  const user = await checkCredentials(body, sourceIp);
+  // Only someone who knows the password learns that the property is closed, or that the email still needs confirming.
+  if ((await properties.get(user.propertyId))?.closedAt) throw new Forbidden(PROPERTY_CLOSED).withCode(ERROR_CODES.propertyClosed);
   if (!user.verified) {
     throw new Forbidden('Please confirm your email first: open the link we sent you, or ask for a new one').withCode(
       ERROR_CODES.emailNotVerified,

@@ -1,4 +1,5 @@
 import type { BookingPage, Offer } from '@hostel/shared/api/booking-page-schemas';
+import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
@@ -19,6 +20,7 @@ import { fitsGuests } from './stay-rules';
 // the whole stay with the stay's price, from rates and overrides exactly as the desk's rates page reads them.
 
 export const NO_SUCH_PAGE = 'This booking page does not exist';
+export const PAGE_NOT_AVAILABLE = "This hostel's booking page is not available at the moment";
 
 export interface OpenPage {
   tenant: TenantId;
@@ -33,6 +35,8 @@ export async function openPage(slug: string): Promise<OpenPage> {
   if (!resolved) throw new Missing(NO_SUCH_PAGE);
   const [settings, property] = await Promise.all([bookingPages.get(resolved.tenant), properties.get(resolved.tenant)]);
   if (!settings?.enabled || !property) throw new Missing(NO_SUCH_PAGE);
+  // A property its admin deleted is closed, and may be restored: its page is not gone, only unavailable.
+  if (property.closedAt) throw new Missing(PAGE_NOT_AVAILABLE).withCode(ERROR_CODES.bookingPageClosed);
   return { ...resolved, settings, property };
 }
 

@@ -18,6 +18,9 @@ import { changeDetails } from './stays';
 // cancel is the desk's: changeDetails releases the nights in the same transaction as the status, and the
 // mails to the guest and the staff are queued in it too.
 
+export const STAY_NOT_AVAILABLE =
+  'This stay cannot be shown here at the moment: the hostel has closed its booking page. Please contact the hostel';
+
 interface OpenStay {
   tenant: TenantId;
   token: string;
@@ -34,6 +37,7 @@ export async function openStay(token: string): Promise<OpenStay> {
     bookingPages.get(tenant),
   ]);
   if (record?.origin !== 'booking-page' || !property) throw new Missing(STAY_LINK_INVALID);
+  if (property.closedAt) throw new Missing(STAY_NOT_AVAILABLE);
   return { tenant, token, record, property, settings: settings ?? defaultSettings(property) };
 }
 

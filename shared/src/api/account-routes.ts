@@ -1,5 +1,6 @@
 import { endpoints } from './endpoints';
 import * as accountSchemas from './account-schemas';
+import * as exportSchemas from './export-schemas';
 import type { RouteDefinition } from './route-definition';
 
 // Signing up and in, the profile, passwords and the account (spec §7).
@@ -77,6 +78,25 @@ export const accountRoutes = {
     response: accountSchemas.message,
     // PutItem and UpdateItem: the wrong-password throttle's counters (sign-in's).
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    hashesPasswords: true,
+    changesState: true,
+  },
+  restoreProperty: {
+    ...endpoints.restoreProperty,
+    body: accountSchemas.signInBody,
+    response: accountSchemas.message,
+    // PutItem and UpdateItem: sign-in's counters and the captcha; UpdateItem: the property reopened.
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    hashesPasswords: true,
+    changesState: true,
+  },
+  exportClosedPropertyData: {
+    ...endpoints.exportClosedPropertyData,
+    body: accountSchemas.signInBody,
+    query: exportSchemas.exportQuery,
+    // A file, as exportPropertyData's; PutItem and UpdateItem: sign-in's counters and the captcha.
+    response: exportSchemas.propertyExport,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     hashesPasswords: true,
     changesState: true,
   },

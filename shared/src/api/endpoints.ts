@@ -34,6 +34,9 @@ export const endpoints = {
   requestPasswordReset: { method: 'POST', path: '/users/reset-password/init-change-pass', access: 'public' },
   finishPasswordReset: { method: 'PUT', path: '/users/reset-password/finish-change-pass/{token}', access: 'public' },
   deleteAccount: { method: 'DELETE', path: '/users/accounts/delete', access: 'signedIn' },
+  // A deleted property is closed for 30 days: its admin, who cannot sign in meanwhile, reopens it or downloads its data with the password.
+  restoreProperty: { method: 'POST', path: '/users/accounts/restore', access: 'public' },
+  exportClosedPropertyData: { method: 'POST', path: '/users/accounts/restore/export', access: 'public' },
   // Property setup: everyone signed in reads; managers and admins change (spec §6).
   getProperty: { method: 'GET', path: '/properties', access: 'signedIn' },
   updateProperty: { method: 'PUT', path: '/properties/update', access: ['admin', 'manager'] },

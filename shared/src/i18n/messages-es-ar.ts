@@ -151,6 +151,9 @@ const VALIDATION = {
   'Staff email is required to send the staff an email for each booking':
     'Ingresá el email del equipo para mandarle un email por cada reserva',
   'This booking page does not exist': 'Esta página de reservas no existe',
+  "This hostel's booking page is not available at the moment": 'La página de reservas de este hostel no está disponible en este momento',
+  'This stay cannot be shown here at the moment: the hostel has closed its booking page. Please contact the hostel':
+    'Esta estadía no se puede mostrar aquí en este momento: el hostel cerró su página de reservas. Por favor, contactá al hostel',
   'A booking arrives confirmed or provisional': 'Una reserva llega confirmada o provisoria',
   'Check-out must be after check-in': 'La salida debe ser posterior a la llegada',
   'Please solve the CAPTCHA': 'Resolvé el CAPTCHA',
@@ -334,6 +337,14 @@ const ACCOUNTS = {
     'Si hay una cuenta esperando confirmación, te estamos enviando un email nuevo',
   'Too many emails requested.': 'Demasiados emails pedidos.',
   'Wrong email or password': 'Email o contraseña incorrectos',
+  "Only the property's admin can restore it": 'Solo el admin de la propiedad puede restaurarla',
+  'Your property is restored. Sign in to continue': 'Tu propiedad está restaurada. Iniciá sesión para continuar',
+  'The 30 days to restore this property have passed, so it cannot be restored':
+    'Pasaron los 30 días para restaurar esta propiedad, así que ya no se puede restaurar',
+  'This property is open: sign in to download its data from your profile':
+    'Esta propiedad está abierta: iniciá sesión para descargar sus datos desde tu perfil',
+  'This property was deleted and is closed. Its admin can restore it with their password within 30 days of the deletion':
+    'Esta propiedad fue eliminada y está cerrada. Su admin puede restaurarla con su contraseña dentro de los 30 días de la eliminación',
   'Too many failed sign-in attempts for this account. Solve the CAPTCHA, then sign in again':
     'Demasiados intentos fallidos para esta cuenta. Resolvé el CAPTCHA e iniciá sesión de nuevo',
   'Too many failed sign-in attempts from this address.': 'Demasiados intentos fallidos desde esta dirección.',

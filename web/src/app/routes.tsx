@@ -36,6 +36,7 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   { path: 'accounts/reset-password', lazy: () => import('../features/auth/pages/reset-request-page') },
+  { path: 'accounts/restore', lazy: () => import('../features/auth/pages/restore-property-page') },
   { path: 'accounts/reset-password/new/:token', lazy: () => import('../features/auth/pages/new-password-page') },
   { path: 'accounts/confirm-email/:email', lazy: () => import('../features/auth/pages/confirm-email-page') },
   { path: 'accounts/email-validation/:token', lazy: () => import('../features/auth/pages/email-validation-page') },

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { type Language, LANGUAGE_SHORT_NAMES } from '@hostel/shared/domain/languages';
 import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
@@ -250,7 +251,8 @@ function pageHeader(page: Page): HTMLElement {
 async function bookingPage(slug: string): Promise<void> {
   const answer = await safely(() => call<Page>('getBookingPage', { slug }));
   if (answer.status !== 200) {
-    show(root, h('h1', {}, answer.status === 404 ? text('notFound') : failure(answer.status, answer.body)));
+    const closed = (answer.body as { code?: string } | undefined)?.code === ERROR_CODES.bookingPageClosed;
+    show(root, h('h1', {}, answer.status === 404 ? text(closed ? 'notAvailable' : 'notFound') : failure(answer.status, answer.body)));
     return;
   }
   const page = answer.body!;

@@ -115,7 +115,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, [text], {}, typeof code === 'string' ? code : undefined);
 }
 
-export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<ResponseOf<N>> {
+async function send<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<Response> {
   // Only where the call lives is needed here; its schemas stay with the forms that use them.
   const route = endpoints[name];
   const call = input as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> } | undefined;
@@ -142,5 +142,22 @@ export async function callApi<N extends RouteName>(name: N, ...[input]: CallArgs
     if (response.status === 401 && route.access !== 'public') for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
-  return (await response.json()) as ResponseOf<N>;
+  return response;
+}
+
+export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
+  return (await (await send(name, ...args)).json()) as ResponseOf<N>;
+}
+
+/** The name a file answer gives itself (`content-disposition`), its UTF-8 form first. */
+export function fileNameOf(disposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? 'download';
+}
+
+/** A call that answers a file (an export sent with a body): its content and the name the server gave it. */
+export async function callApiForFile<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(name, ...args);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }

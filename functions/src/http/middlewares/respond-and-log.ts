@@ -78,7 +78,7 @@ function httpErrorOfDomain(error: DomainError): HttpError | undefined {
 function httpErrorOf(error: Error | null | undefined): HttpError | undefined {
   if (!error) return undefined;
   if (error instanceof HttpError) return error;
-  if (error instanceof DomainError) return httpErrorOfDomain(error);
+  if (error instanceof DomainError) return httpErrorOfDomain(error)?.withCode(error.code);
   if (error instanceof ItemNotFound) return new NotFound(dataErrorMessage(error));
   // Another AWS service (e.g. Secrets Manager) busy or briefly down is a 503 too: the caller may retry.
   if (error instanceof TableUnavailable || BUSY_ERROR_NAMES.has(error.name)) return new ServiceUnavailable();

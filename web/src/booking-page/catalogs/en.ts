@@ -4,6 +4,7 @@ export const en = {
   language: 'Language',
   loading: 'Loading…',
   notFound: 'This booking page does not exist.',
+  notAvailable: "This hostel's booking page is not available at the moment.",
   failed: 'Something went wrong. Please try again.',
   offline: 'No connection. Check your connection and try again.',
   checkIn: 'Check-in',

@@ -6,6 +6,7 @@ export const esAR: Texts<typeof en> = {
   language: 'Idioma',
   loading: 'Cargando…',
   notFound: 'Esta página de reservas no existe.',
+  notAvailable: 'La página de reservas de este hostel no está disponible en este momento.',
   failed: 'Algo salió mal. Probá de nuevo.',
   offline: 'Sin conexión. Revisá tu conexión y probá de nuevo.',
   checkIn: 'Llegada',

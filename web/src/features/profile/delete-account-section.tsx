@@ -103,7 +103,10 @@ export function DeleteAccountSection({ role, propertyName }: { role: Role; prope
             {deletion.isPending ? (
               <p>{deletePropertyTexts.deleting}</p>
             ) : deleted ? (
-              <p className="delete-success">{deletePropertyTexts.deleted}</p>
+              <>
+                <p className="delete-success">{deletePropertyTexts.deleted}</p>
+                {isAdmin ? <p>{deletePropertyTexts.restorable}</p> : null}
+              </>
             ) : null}
           </div>
           <div role="alert">{deletion.isError ? <p className="delete-failure">{failureOf(deletion.error)}</p> : null}</div>

@@ -34,6 +34,8 @@ export function Component() {
   const [captchaRound, setCaptchaRound] = useState(0);
   // The right password for an account whose email is not confirmed yet: offer the mail again here.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // The right password for a property its admin deleted: it is closed, and restorable for 30 days.
+  const [closedFor, setClosedFor] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (body) => {
     if (captchaNeeded && !captcha.current) {
@@ -41,6 +43,7 @@ export function Component() {
       return;
     }
     setUnconfirmedEmail(null);
+    setClosedFor(null);
     try {
       await signIn({ ...body, ...(captchaNeeded && captcha.current ? { captchaToken: captcha.current } : {}) });
     } catch (error) {
@@ -50,6 +53,7 @@ export function Component() {
       }
       if (error instanceof ApiError && error.code === ERROR_CODES.captchaRequired) setCaptchaNeeded(true);
       if (error instanceof ApiError && error.code === ERROR_CODES.emailNotVerified) setUnconfirmedEmail(body.username);
+      if (error instanceof ApiError && error.code === ERROR_CODES.propertyClosed) setClosedFor(body.username);
       if (error instanceof ApiError && error.status >= 500) throw new ApiError(error.status, [t('auth.signInPage.serverError')]);
       throw error;
     }
@@ -92,6 +96,13 @@ export function Component() {
         <div className="auth-actions">
           <ResendVerification key={unconfirmedEmail} email={unconfirmedEmail} label={t('auth.signInPage.resendConfirmation')} />
         </div>
+      ) : null}
+      {closedFor ? (
+        <p className="auth-actions">
+          <Link className="button" to="/accounts/restore" state={{ username: closedFor }}>
+            {t('auth.signInPage.restoreProperty')}
+          </Link>
+        </p>
       ) : null}
       <p className="auth-links">
         <Link to="/accounts/reset-password">{t('auth.signInPage.forgotPassword')}</Link>

@@ -32,6 +32,18 @@ export const auth = {
     serverError: 'Server Error',
     resendConfirmation: 'Resend the confirmation email',
     forgotPassword: 'Forgot your password?',
+    restoreProperty: 'Restore your property',
+  },
+  restore: {
+    title: 'Restore your property',
+    lead: "Deleted your property less than 30 days ago? Enter the admin's email and password to open it again, with all its data, or to download its data.",
+    restore: 'Restore property',
+    restoring: 'Restoring…',
+    download: 'Download my data',
+    downloadIntro: 'With the same email and password, download every reservation and guest while the property is closed.',
+    downloading: 'Downloading…',
+    signInNow: 'Sign in now',
+    backToSignIn: 'Back to sign in',
   },
   signUp: {
     alreadyHave: 'Already have an account?',

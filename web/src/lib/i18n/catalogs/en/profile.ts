@@ -28,7 +28,7 @@ export const profile = {
     title: 'Delete your account',
     description: 'Permanently remove your account and all associated data',
     consequence:
-      'As the administrator, deleting your account also deletes your property with all its room types, rates, reservations, guests and team members. This cannot be undone.',
+      'As the administrator, deleting your account also deletes your property with all its room types, rates, reservations, guests and team members. It closes at once: nobody can sign in, and its booking page and calendar feeds stop. For 30 days you can still restore it, with your email and password, from the sign-in page; after that it cannot be undone.',
     confirm: 'Delete account and property',
   },
   deleteMember: {
@@ -49,6 +49,7 @@ export const profile = {
     nameMismatch: "Type the property's name exactly",
     deleting: 'Deleting account...',
     deleted: 'Account deleted successfully',
+    restorable: 'You can restore your property from the sign-in page within 30 days.',
     failed: 'Unable to delete account. Please Contact support',
   },
   notifications: {

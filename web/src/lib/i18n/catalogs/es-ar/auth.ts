@@ -31,6 +31,18 @@ export const auth: Texts<typeof englishAuth> = {
     serverError: 'Error del servidor',
     resendConfirmation: 'Reenviar el correo de confirmación',
     forgotPassword: '¿Olvidaste tu contraseña?',
+    restoreProperty: 'Restaurá tu propiedad',
+  },
+  restore: {
+    title: 'Restaurá tu propiedad',
+    lead: '¿Borraste tu propiedad hace menos de 30 días? Ingresá el correo y la contraseña del administrador para abrirla de nuevo, con todos sus datos, o para descargar sus datos.',
+    restore: 'Restaurar la propiedad',
+    restoring: 'Restaurando…',
+    download: 'Descargar mis datos',
+    downloadIntro: 'Con el mismo correo y contraseña, descargá todas las reservas y huéspedes mientras la propiedad está cerrada.',
+    downloading: 'Descargando…',
+    signInNow: 'Ingresar ahora',
+    backToSignIn: 'Volver a ingresar',
   },
   signUp: {
     alreadyHave: '¿Ya tenés una cuenta?',

@@ -29,7 +29,7 @@ export const profile: Texts<typeof englishProfile> = {
     title: 'Borrar tu cuenta',
     description: 'Eliminá para siempre tu cuenta y todos sus datos',
     consequence:
-      'Como administrador, borrar tu cuenta también borra tu propiedad con todos sus tipos de habitación, tarifas, reservas, huéspedes y miembros del equipo. No se puede deshacer.',
+      'Como administrador, borrar tu cuenta también borra tu propiedad con todos sus tipos de habitación, tarifas, reservas, huéspedes y miembros del equipo. Se cierra en el acto: nadie puede iniciar sesión, y su página de reservas y sus calendarios publicados dejan de funcionar. Durante 30 días todavía podés restaurarla, con tu email y contraseña, desde la página de ingreso; después no se puede deshacer.',
     confirm: 'Borrar la cuenta y la propiedad',
   },
   deleteMember: {
@@ -49,6 +49,7 @@ export const profile: Texts<typeof englishProfile> = {
     nameMismatch: 'Escribí el nombre de la propiedad tal cual',
     deleting: 'Borrando la cuenta...',
     deleted: 'Cuenta borrada',
+    restorable: 'Podés restaurar tu propiedad desde la página de ingreso dentro de los 30 días.',
     failed: 'No se pudo borrar la cuenta. Escribí a soporte',
   },
   notifications: {
