@@ -258,10 +258,26 @@ describe('API from the route table', () => {
     });
   });
 
-  it('pays for the same three alarms and four metrics however many calls the API has', () => {
+  it("alarms on the first booking that failed on our side and the first mail given up, from the functions' own metrics", () => {
+    for (const metricName of ['BookingsFailed', 'MailsGivenUp'])
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Hostel',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'service', Value: 'hostel' }],
+        Statistic: 'Sum',
+        Threshold: 1,
+        EvaluationPeriods: 1,
+        DatapointsToAlarm: 1,
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
+      });
+  });
+
+  it('pays for the same five alarms and six metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // The API's 5xx rate, the account's Lambda errors, and mail that failed for good (the mailer's queue).
-    expect(alarms).toHaveLength(3);
+    // The API's 5xx rate, the account's Lambda errors, mail that failed for good (the mailer's queue),
+    // bookings failed and mails given up (the functions' own counts).
+    expect(alarms).toHaveLength(5);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) =>
       a.Properties!.Metrics
@@ -270,7 +286,7 @@ describe('API from the route table', () => {
             .map((q) => q.MetricStat!.Metric)
         : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }],
     );
-    expect(metrics).toHaveLength(4);
+    expect(metrics).toHaveLength(6);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });

@@ -4,6 +4,8 @@ import { users, type UserRecord } from '../data/user-repository';
 import { passwordResetEmail, verificationEmail } from '../email/account-emails';
 import { isPermanentSendFailure, sendMail, type Mail } from '../email/mailer';
 import type { Logger } from '../http/logger';
+import { METRIC } from '../http/metric-names';
+import { count } from '../http/metrics';
 import { stayMailFor } from '../reservations/stay-mails';
 import { invitationMail } from '../team/invitations';
 import { importConflictMail } from '../calendar-sync/conflict-mail';
@@ -50,10 +52,12 @@ export async function deliverQueuedMail(id: string, log: Logger): Promise<Delive
     const name = (error as Error)?.name ?? 'Error';
     if (isPermanentSendFailure(error)) {
       log.error('mail refused by the mail service; not retried', { outboxId: id, kind: queued.kind, error: name });
+      count(METRIC.mailsGivenUp);
       await outbox.remove(id);
       return 'refused by the mail service';
     }
     log.error('mail send failed; will retry', { outboxId: id, kind: queued.kind, attempts: queued.attempts + 1, error: name });
+    count(METRIC.mailsRetried);
     await outbox.recordFailure(id, name);
     throw error;
   }

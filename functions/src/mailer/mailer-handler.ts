@@ -1,6 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxIdOf } from '../data/outbox-repository';
-import { createLogger } from '../http/logger';
+import { createLogger, endInvocation } from '../http/logger';
+import { countColdStart, publishMetrics } from '../http/metrics';
 import { runAsFunction } from '../http/route-context';
 import { deliverQueuedMail } from './deliver-queued-mail';
 import { mailerFunction } from './mailer-settings';
@@ -12,8 +13,14 @@ const log = createLogger({ function: 'mailer' });
  * order. On the first failure it stops and reports that record, so the stream retries from there
  * (ReportBatchItemFailures); the mails before it are done and deleted, so a retry skips them.
  */
-export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  return runAsFunction(mailerFunction, () => deliverAll(event));
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  countColdStart(process.env.AWS_LAMBDA_FUNCTION_NAME);
+  try {
+    return await runAsFunction(mailerFunction, () => deliverAll(event));
+  } finally {
+    publishMetrics();
+    endInvocation();
+  }
 }
 
 async function deliverAll(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
