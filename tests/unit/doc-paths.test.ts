@@ -61,7 +61,7 @@ function pathsNamed(doc: string, text: string): Named[] {
 describe('paths named in the docs', () => {
   const files = [...readdirSync(ROOT).filter((name) => /\.\w+$/.test(name)), ...[...TOP].flatMap(filesUnder)];
   const docs = files.filter((path) => path === 'README.md' || (path.startsWith('docs/') && path.endsWith('.md')));
-  const exists = ({ path, fromRoot }: Named) =>
+  const exists = ({ path, fromRoot }: Pick<Named, 'path' | 'fromRoot'>) =>
     fromRoot ? existsSync(join(ROOT, path)) : files.some((file) => file === path || file.endsWith(`/${path}`));
 
   it.each(docs)('%s names only paths that exist', (doc) => {
