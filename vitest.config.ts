@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const UNIT_FILES_WITH_SETTINGS = [
   'tests/unit/config-cold-start.test.ts',
   'tests/unit/declared-rights.test.ts',
+  'tests/unit/mail-metrics.test.ts',
   'tests/unit/request-logging.test.ts',
   'tests/unit/table-unavailable.test.ts',
   'tests/unit/transaction-conflicts.test.ts',
