@@ -20,7 +20,9 @@ vi.mock('../../functions/src/data/outbox-repository', async (importOriginal) => 
   outbox: {
     get: async (id: string) => queued.get(id),
     remove: async (id: string) => void queued.delete(id),
-    recordFailure: async (id: string) => void (queued.get(id)!.attempts += 1),
+    recordFailure: async (id: string) => {
+      queued.get(id)!.attempts += 1;
+    },
   },
 }));
 
