@@ -11,7 +11,8 @@ let createReservation: InProcessHandler;
 
 beforeAll(async () => {
   // EMF lines follow LOG_LEVEL off Lambda: an info-level run prints them.
-  configureFunctions({ LOG_LEVEL: 'info' });
+  // Lambda says how an environment started; Powertools counts a cold start only for an on-demand one.
+  configureFunctions({ LOG_LEVEL: 'info', AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand' });
   createReservation = (await import('../../functions/src/handlers/create-reservation')).handler as unknown as InProcessHandler;
 });
 
@@ -79,6 +80,10 @@ describe('the bookings metric', () => {
       Dimensions: [['service']],
       Metrics: [{ Name: 'BookingsMade', Unit: 'Count' }],
     });
+    // The first call of this process is its cold start: counted once, under the service alone (one metric, not one per call).
+    const cold = lines.find((line) => 'ColdStart' in line);
+    expect(cold).toMatchObject({ ColdStart: 1, service: 'hostel' });
+    expect(cold).not.toHaveProperty('function_name');
   });
 
   it('counts a booking refused by a rule apart from one made', async () => {

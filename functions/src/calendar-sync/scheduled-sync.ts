@@ -38,7 +38,7 @@ export async function syncEveryFeed(fetchText: FetchText = fetchFeedText, now = 
 
 /** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
 export async function handler(): Promise<SyncRun> {
-  countColdStart(process.env.AWS_LAMBDA_FUNCTION_NAME);
+  countColdStart();
   try {
     return await runAsFunction(syncFunction, () => syncEveryFeed());
   } finally {

@@ -96,7 +96,7 @@ function observe(name: RouteName): PipelineMiddleware {
     publishMetrics();
     endInvocation();
   };
-  return { before: (request) => countColdStart(request.context.functionName), after: finish, onError: finish };
+  return { before: () => countColdStart(), after: finish, onError: finish };
 }
 
 /** A call with its own Lambda timeout (it waits on another site) gets all of it but 2 s for the answer. */

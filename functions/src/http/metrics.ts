@@ -24,7 +24,10 @@ export function publishMetrics(): void {
   else metrics.publishStoredMetrics();
 }
 
-/** The ColdStart metric, once per execution environment (Powertools keeps track), by function name. */
-export function countColdStart(functionName: string | undefined): void {
-  if (!quiet()) metrics.captureColdStartMetric(functionName);
+/**
+ * The ColdStart metric, once per execution environment (Powertools keeps track). Under the service
+ * dimension alone, not per function: a metric per function would cost $0.30 a month for each call.
+ */
+export function countColdStart(): void {
+  if (!quiet()) metrics.captureColdStartMetric();
 }

@@ -14,7 +14,7 @@ const log = createLogger({ function: 'mailer' });
  * (ReportBatchItemFailures); the mails before it are done and deleted, so a retry skips them.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  countColdStart(process.env.AWS_LAMBDA_FUNCTION_NAME);
+  countColdStart();
   try {
     return await runAsFunction(mailerFunction, () => deliverAll(event));
   } finally {
