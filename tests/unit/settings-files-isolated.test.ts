@@ -10,7 +10,10 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 it('runs every API file that sets the functions’ settings in a worker of its own', () => {
   const config = readFileSync(join(ROOT, 'vitest.config.ts'), 'utf8');
-  const listed = config.slice(config.indexOf('const API_FILES_WITH_SETTINGS'), config.indexOf('];', config.indexOf('const API_FILES_WITH_SETTINGS')));
+  const listed = config.slice(
+    config.indexOf('const API_FILES_WITH_SETTINGS'),
+    config.indexOf('];', config.indexOf('const API_FILES_WITH_SETTINGS')),
+  );
   const setting = readdirSync(join(ROOT, 'tests', 'api'))
     .filter((name) => name.endsWith('.test.ts') && !name.endsWith('.timing.test.ts'))
     .filter((name) => readFileSync(join(ROOT, 'tests', 'api', name), 'utf8').includes('configureFunctions('));

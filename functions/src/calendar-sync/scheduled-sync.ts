@@ -1,5 +1,6 @@
 import { calendarImports } from '../data/calendar-import-repository';
-import { createLogger } from '../http/logger';
+import { createLogger, endInvocation } from '../http/logger';
+import { countColdStart, publishMetrics } from '../http/metrics';
 import { runAsFunction } from '../http/route-context';
 import { fetchFeedText } from './imported-feeds';
 import { syncFeed, type FetchText } from './import-sync';
@@ -36,6 +37,12 @@ export async function syncEveryFeed(fetchText: FetchText = fetchFeedText, now = 
 }
 
 /** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
-export function handler(): Promise<SyncRun> {
-  return runAsFunction(syncFunction, () => syncEveryFeed());
+export async function handler(): Promise<SyncRun> {
+  countColdStart();
+  try {
+    return await runAsFunction(syncFunction, () => syncEveryFeed());
+  } finally {
+    publishMetrics();
+    endInvocation();
+  }
 }
