@@ -7,11 +7,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const UNIT_FILES_WITH_SETTINGS = [
   'tests/unit/config-cold-start.test.ts',
   'tests/unit/declared-rights.test.ts',
+  'tests/unit/mail-metrics.test.ts',
+  'tests/unit/request-logging.test.ts',
   'tests/unit/table-unavailable.test.ts',
   'tests/unit/transaction-conflicts.test.ts',
 ];
 /** API files that set the functions' settings (a frozen table, a clock, counters read in process, a mail service of their own). */
 const API_FILES_WITH_SETTINGS = [
+  'tests/api/booking-metrics.test.ts',
   'tests/api/calendar-import-shapes.test.ts',
   'tests/api/calendar-sync-schedule.test.ts',
   'tests/api/hung-table.test.ts',

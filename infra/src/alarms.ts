@@ -1,5 +1,6 @@
 // Alarms that page someone when the product fails, at a cost that does not grow with the number of calls:
-// the API's share of server errors, and the account's Lambda errors. Three alarm metrics in all.
+// the API's share of server errors, the account's Lambda errors, and the product's own counts that mean
+// money or guests lost (a booking failed on our side, a mail given up). Five alarm metrics in all.
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -7,6 +8,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/src/http/metric-names';
 
 const PERIOD = Duration.minutes(5);
 
@@ -56,16 +58,41 @@ export class Alarms extends Construct {
       lambdaErrors,
       1,
     );
+
+    // The functions' own counts (EMF lines, functions/src/http/metrics.ts), one dimension set each: a
+    // guest who could not book, or a mail that will never arrive, is worth a page the first time.
+    const productCount = (metricName: string) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: METRICS_SERVICE },
+        statistic: 'Sum',
+        period: PERIOD,
+      });
+    this.add(
+      'BookingsFailed',
+      'A booking (front desk or booking page) failed on our side (5xx): a guest or a sale was lost',
+      productCount(METRIC.bookingsFailed),
+      1,
+      1,
+    );
+    this.add(
+      'MailsGivenUp',
+      'A mail will never be sent (refused for good by the mail service, or given up after a day of retries): a guest or a user will not get it',
+      productCount(METRIC.mailsGivenUp),
+      1,
+      1,
+    );
   }
 
-  private add(id: string, description: string, metric: IMetric, threshold: number): void {
+  /** `periods`: how many of the last three 5-minute periods must breach (a lone API or Lambda failure is retried by the user or the stream). */
+  private add(id: string, description: string, metric: IMetric, threshold: number, periods = 2): void {
     const alarm = new Alarm(this, id, {
       alarmDescription: description,
       metric,
       threshold,
-      // A lone failure is retried by the user or the stream; a lasting one pages.
-      evaluationPeriods: 3,
-      datapointsToAlarm: 2,
+      evaluationPeriods: periods === 1 ? 1 : 3,
+      datapointsToAlarm: periods,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       // No traffic is not a failure.
       treatMissingData: TreatMissingData.NOT_BREACHING,

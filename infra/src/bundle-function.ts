@@ -6,8 +6,8 @@ import * as esbuild from 'esbuild';
 import { esbuildOptions } from './lambda-bundling';
 import { handlerEntry, repoRoot } from './repo-paths';
 
-/** Each function's bundle at most, gzip: 200 KB until the API spoke two languages (decisions.md). */
-export const BUNDLE_BUDGET_BYTES = 225 * 1024;
+/** Each function's bundle at most, gzip: 200 KB until the API spoke two languages, 225 KB until Powertools (decisions.md). */
+export const BUNDLE_BUDGET_BYTES = 235 * 1024;
 
 // One esbuild in the repo (infra pins the version Vite and tsx use), so NodejsFunction and this
 // measurement bundle with the same one.

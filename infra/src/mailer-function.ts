@@ -5,7 +5,7 @@
 // exactly mailerSettings'.
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -22,7 +22,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-settings';
-import { ALARM_AFTER_MINUTES, MAIL_METRICS } from '@hostel/functions/mailer/retry-plan';
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@hostel/functions/http/metric-names';
+import { ALARM_AFTER_MINUTES } from '@hostel/functions/mailer/retry-plan';
 import type { MailSending } from './api-function';
 import { repoRoot } from './repo-paths';
 import { workerFunction } from './worker-function';
@@ -134,18 +135,17 @@ export class MailerFunction extends Construct {
 
   /**
    * Mail that waits is a guest or a member without their link: the oldest waiting mail's wait (the sweep's
-   * metric, every run) reaching an hour, or a mail given up after its day of retries, pages someone.
+   * gauge, published while mail waits) reaching an hour pages someone. Mail given up is Alarms' MailsGivenUp.
    */
   alarmOnWaitingMail(topic: ITopic): Alarm {
-    const metric = (name: string, statistic: string) =>
-      new Metric({ namespace: MAIL_METRICS.namespace, metricName: name, statistic, period: Duration.minutes(5) });
     const alarm = new Alarm(this, 'WaitingMailAlarm', {
-      alarmDescription: `A queued mail has waited ${ALARM_AFTER_MINUTES} minutes or more for the mail service, or was given up after a day (see the mailer log)`,
-      metric: new MathExpression({
-        expression: `MAX([FILL(oldest, 0), ${ALARM_AFTER_MINUTES} * FILL(givenUp, 0)])`,
-        usingMetrics: { oldest: metric(MAIL_METRICS.oldestWait, 'Maximum'), givenUp: metric(MAIL_METRICS.givenUp, 'Sum') },
+      alarmDescription: `A queued mail has waited ${ALARM_AFTER_MINUTES} minutes or more for the mail service (see the mailer log)`,
+      metric: new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: METRIC.oldestWaitingMailMinutes,
+        dimensionsMap: { service: METRICS_SERVICE },
+        statistic: 'Maximum',
         period: Duration.minutes(5),
-        label: 'Oldest waiting mail (minutes)',
       }),
       threshold: ALARM_AFTER_MINUTES,
       evaluationPeriods: 1,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { expectInvariant, hostel, roomType } from '../support/front-desk';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
@@ -50,5 +50,53 @@ describe('the scheduled calendar sync', () => {
     const [feed] = await partition(pid, 'ICALIN#');
     expect(feed).toMatchObject({ lastEventsSeen: 1, lastConflicts: 0 });
     expect(Date.parse(feed!.lastSyncAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('counts the conflicts it newly records as the IcalConflicts metric (EMF, as CloudWatch reads it)', async () => {
+    const { user, pid, today } = await hostel();
+    const dorm = await roomType(user, {
+      description: 'Dorm',
+      type: 'dorm',
+      max_occupancy: 4,
+      inventory: 1,
+      base_rate: 20,
+      currency: 'USD',
+    });
+    // Two sites sell the same three of four beds for the same nights: the second cannot be placed.
+    for (const site of ['Hostelz', 'Hostelworld']) {
+      const path = `/conflict-${site}-${pid}.ics`;
+      feeds.set(path, { body: otaFeed([{ uid: `group@${site}`, checkIn: addDays(today, 2), checkOut: addDays(today, 4) }]) });
+      const created = await user.call('POST', '/calendar-imports/create', {
+        room_type_id: dorm._id,
+        url: feeds.url(path),
+        name: site,
+        beds: 3,
+      });
+      expect(created.status).toBe(201);
+    }
+    const { handler } = await import('../../functions/src/calendar-sync/scheduled-sync');
+    const written: string[] = [];
+    // The metrics follow LOG_LEVEL off Lambda: this file's functions run silent, so this run prints them.
+    process.env.LOG_LEVEL = 'info';
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      await handler();
+    } finally {
+      vi.restoreAllMocks();
+      process.env.LOG_LEVEL = 'silent';
+    }
+    const conflicts = written
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('"IcalConflicts"'))
+      .map((line) => JSON.parse(line) as { IcalConflicts: number; service: string });
+    // Other files' feeds may sync in the same run: at least this hostel's one conflict is counted.
+    expect(conflicts).toEqual([expect.objectContaining({ service: 'hostel', IcalConflicts: expect.any(Number) })]);
+    expect(conflicts[0]!.IcalConflicts).toBeGreaterThanOrEqual(1);
+    const recorded = await partition(pid, 'ICALIN#');
+    expect(recorded.map((feed) => feed.lastConflicts).sort()).toEqual([0, 1]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
 import type { LogFields, Logger } from '../../functions/src/http/logger';
 import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
@@ -21,10 +21,12 @@ let confirmEmail: InProcessHandler;
 let ses: { close(done?: () => void): void } | undefined;
 let sesPort: number;
 let streamTries: number;
+let publishMetrics: () => void;
 
 const mailbox = () => `http://127.0.0.1:${sesPort}`;
 const lines: { level: string; message: string; fields: LogFields }[] = [];
 const log: Logger = {
+  debug: (message, fields = {}) => lines.push({ level: 'debug', message, fields }),
   info: (message, fields = {}) => lines.push({ level: 'info', message, fields }),
   error: (message, fields = {}) => lines.push({ level: 'error', message, fields }),
 };
@@ -43,12 +45,14 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   sesPort = await freePort();
   const table = `hostel-mail-outage-${randomUUID().slice(0, 8)}`;
-  configureFunctions({ TABLE_NAME: table, SES_ENDPOINT: mailbox() });
+  // EMF lines follow LOG_LEVEL off Lambda: an info-level run prints the metrics, which the tests read.
+  configureFunctions({ TABLE_NAME: table, SES_ENDPOINT: mailbox(), LOG_LEVEL: 'info' });
   await ensureTable(inject('dynamoEndpoint'), table);
   register = (await import('../../functions/src/handlers/register')).handler as unknown as InProcessHandler;
   confirmEmail = (await import('../../functions/src/handlers/confirm-email')).handler as unknown as InProcessHandler;
   mailer = await import('../../functions/src/mailer/deliver-queued-mail');
   streamTries = (await import('../../functions/src/mailer/retry-plan')).STREAM_TRIES;
+  ({ publishMetrics } = await import('../../functions/src/http/metrics'));
   const { mailerFunction } = await import('../../functions/src/mailer/mailer-settings');
   const { runAsFunction } = await import('../../functions/src/http/route-context');
   runAs = (work) => runAsFunction(mailerFunction, work);
@@ -70,6 +74,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((done) => (ses ? ses.close(() => done()) : done()));
 });
+
+afterEach(() => vi.restoreAllMocks());
+
+interface EmfLine {
+  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+  [field: string]: unknown;
+}
+
+/** The metrics CloudWatch would read: EMF lines on stdout, published after each run as the mailer's handler does. */
+const emf: EmfLine[] = [];
+
+/** Runs `work` as one invocation of the mailer: its EMF lines are kept in `emf`, the rest of stdout dropped. */
+async function invocation<T>(work: () => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    return await work();
+  } finally {
+    publishMetrics();
+    vi.restoreAllMocks();
+    for (const line of written.join('').split('\n')) if (line.includes('"_aws"')) emf.push(JSON.parse(line) as EmfLine);
+  }
+}
+
+/** The values a metric took in these EMF lines (Powertools writes a list when one run counts it twice). */
+function valuesOf(lines: readonly EmfLine[], name: string): number[] {
+  return lines.flatMap((line) => {
+    if (!line._aws.CloudWatchMetrics.some((m) => m.Namespace === 'Hostel' && m.Metrics.some((metric) => metric.Name === name))) return [];
+    return [line[name] as number | number[]].flat();
+  });
+}
+
+const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
 
 /** A clock that moves only when told, and never waits. */
 function handClock(start: Date) {
@@ -108,8 +148,8 @@ async function queuedConfirmation(email: string): Promise<string> {
 /** The stream's tries, as the stream delivers the record again after each failure, until the sweep takes the mail. */
 async function streamFailsAndHandsOver(id: string, clock: ReturnType<typeof handClock>): Promise<void> {
   for (let tried = 1; tried < streamTries; tried += 1)
-    await expect(runAs(() => mailer.deliverQueuedMail(id, log, clock))).rejects.toThrow();
-  expect(await runAs(() => mailer.deliverQueuedMail(id, log, clock))).toBe('waiting');
+    await expect(invocation(() => runAs(() => mailer.deliverQueuedMail(id, log, clock)))).rejects.toThrow();
+  expect(await invocation(() => runAs(() => mailer.deliverQueuedMail(id, log, clock)))).toBe('waiting');
   expect(await outboxItem(id)).toMatchObject({ attempts: streamTries, gsi1pk: 'OUTBOX#WAITING' });
 }
 
@@ -119,11 +159,12 @@ describe('mail during a long outage of the mail service', () => {
     const id = await queuedConfirmation(email);
     const clock = handClock(new Date());
     const queuedAt = clock.now();
+    const seen = emf.length;
     await streamFailsAndHandsOver(id, clock);
     const runs = [];
     while (clock.minutesSince(queuedAt) <= 25 * 60) {
       clock.forward(30);
-      runs.push(await runAs(() => mailer.sweepWaitingMail(log, clock)));
+      runs.push(await invocation(() => runAs(() => mailer.sweepWaitingMail(log, clock))));
       if (runs.at(-1)!.givenUp > 0) break;
     }
     const last = runs.at(-1)!;
@@ -133,19 +174,26 @@ describe('mail during a long outage of the mail service', () => {
     expect(clock.minutesSince(queuedAt)).toBeGreaterThanOrEqual(24 * 60);
     expect(Math.max(...runs.map((run) => run.oldestWaitMinutes))).toBeGreaterThanOrEqual(23 * 60);
     const givenUp = lines.find((line) => line.message === 'mail given up after a day of retries' && line.fields.outboxId === id);
-    expect(givenUp).toMatchObject({
-      level: 'error',
-      fields: { MailGivenUp: 1, _aws: { CloudWatchMetrics: [{ Namespace: 'HostelApp/Mail' }] } },
-    });
+    expect(givenUp).toMatchObject({ level: 'error' });
+    // Counted once, for the alarm; every failed try before it counted as a retry (the stream's and the sweep's).
+    const metrics = emf.slice(seen);
+    expect(valuesOf(metrics, 'MailsGivenUp')).toEqual([1]);
+    const tried = total(runs.map((run) => run.tried));
+    expect(total(valuesOf(metrics, 'MailsRetried'))).toBe(streamTries + tried - 1);
+    expect(Math.max(...valuesOf(metrics, 'OldestWaitingMailMinutes'))).toBeGreaterThanOrEqual(23 * 60);
     expect(await outboxItem(id)).toMatchObject({ givenUpAt: expect.any(String), lastError: expect.any(String) });
     expect(await outboxItem(id)).not.toHaveProperty('gsi1pk');
 
     // Given up means no more tries, even once the service is back.
     await startMailService();
     clock.forward(30);
-    expect(await runAs(() => mailer.sweepWaitingMail(log, clock))).toMatchObject({ waiting: 0, tried: 0 });
-    expect(await runAs(() => mailer.deliverQueuedMail(id, log, clock))).toBe('given up');
+    const after = emf.length;
+    expect(await invocation(() => runAs(() => mailer.sweepWaitingMail(log, clock)))).toMatchObject({ waiting: 0, tried: 0 });
+    expect(await invocation(() => runAs(() => mailer.deliverQueuedMail(id, log, clock)))).toBe('given up');
     expect(await mailsTo(email, mailbox())).toEqual([]);
+    // Nothing waits any more: no gauge, and no second count of the mail given up.
+    expect(valuesOf(emf.slice(after), 'OldestWaitingMailMinutes')).toEqual([]);
+    expect(valuesOf(emf.slice(seen), 'MailsGivenUp')).toEqual([1]);
   });
 
   it('after an hour it is sent once when the service is back, and the wait raised the alarm meanwhile', { timeout: 120_000 }, async () => {
@@ -154,34 +202,50 @@ describe('mail during a long outage of the mail service', () => {
     const id = await queuedConfirmation(email);
     const clock = handClock(new Date());
     const queuedAt = clock.now();
+    const seen = emf.length;
     await streamFailsAndHandsOver(id, clock);
     let oldest = 0;
+    let tried = 0;
     while (clock.minutesSince(queuedAt) < 60) {
       clock.forward(5);
-      const run = await runAs(() => mailer.sweepWaitingMail(log, clock));
+      const run = await invocation(() => runAs(() => mailer.sweepWaitingMail(log, clock)));
       expect(run.sent).toBe(0);
       oldest = run.oldestWaitMinutes;
+      tried += run.tried;
     }
-    // The metric the alarm reads: the oldest waiting mail has waited an hour.
+    // The metric the alarm reads: the oldest waiting mail has waited an hour, as the last run published it.
     expect(oldest).toBeGreaterThanOrEqual(60);
-    const metric = lines.findLast((line) => line.message === 'mail sweep')!;
-    expect(metric.fields).toMatchObject({
-      OldestWaitingMailMinutes: oldest,
-      _aws: { CloudWatchMetrics: [{ Metrics: [{ Name: 'OldestWaitingMailMinutes' }] }] },
-    });
+    const last = emf.at(-1)!;
+    expect(last).toMatchObject({ OldestWaitingMailMinutes: oldest, service: 'hostel' });
+    expect(last._aws.CloudWatchMetrics).toEqual([
+      expect.objectContaining({
+        Namespace: 'Hostel',
+        Metrics: expect.arrayContaining([{ Name: 'OldestWaitingMailMinutes', Unit: 'Count' }]),
+      }),
+    ]);
+    // Every failed try so far will be tried again: each counted as a retry, none as given up.
+    expect(total(valuesOf(emf.slice(seen), 'MailsRetried'))).toBe(streamTries + tried);
+    expect(valuesOf(emf.slice(seen), 'MailsGivenUp')).toEqual([]);
     // The stream handing the record on again (a restarted reader) leaves it to the sweep: no second send.
-    expect(await runAs(() => mailer.deliverQueuedMail(id, log, clock))).toBe('waiting');
+    expect(await invocation(() => runAs(() => mailer.deliverQueuedMail(id, log, clock)))).toBe('waiting');
 
     await startMailService();
     let sent = 0;
     for (let step = 0; step < 12 && sent === 0; step += 1) {
       clock.forward(5);
-      sent = (await runAs(() => mailer.sweepWaitingMail(log, clock))).sent;
+      sent = (await invocation(() => runAs(() => mailer.sweepWaitingMail(log, clock)))).sent;
     }
     expect(sent).toBe(1);
     expect(await outboxItem(id)).toBeUndefined();
     clock.forward(30);
-    expect(await runAs(() => mailer.sweepWaitingMail(log, clock))).toMatchObject({ waiting: 0, tried: 0, oldestWaitMinutes: 0 });
+    const after = emf.length;
+    expect(await invocation(() => runAs(() => mailer.sweepWaitingMail(log, clock)))).toMatchObject({
+      waiting: 0,
+      tried: 0,
+      oldestWaitMinutes: 0,
+    });
+    // No mail waits: the gauge is not published (no data is no alarm, and no hour billed).
+    expect(valuesOf(emf.slice(after), 'OldestWaitingMailMinutes')).toEqual([]);
     const mails = await mailsTo(email, mailbox());
     expect(mails).toHaveLength(1);
     const confirmed = await confirmEmail(

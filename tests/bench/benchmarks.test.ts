@@ -1,13 +1,13 @@
 // npm test runs every bench in quick mode (small counts), so a bench that breaks fails here. The figures
 // are printed; they are checked only for being figures (finite, positive, the expected rows), never
 // against a time.
-import { routeNames } from '@hostel/shared/api/route-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../local/local-stack';
 import { benchApiLatency } from './api-latency';
 import { benchStack } from './bench-stack';
 import { benchCalendarPaint } from './calendar-paint';
-import { benchLambdaBundles } from './lambda-bundles';
+import { benchColdAnswers } from './cold-answers';
+import { benchLambdaBundles, FLOOR, QUICK_CALLS } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
 import { benchReports } from './reports-bench';
 import { benchReservations } from './reservations-bench';
@@ -45,10 +45,22 @@ describe('benchmarks, quick mode', () => {
     expectPositive(reports.bytes, reports.files);
   });
 
-  it('Lambda bundles: a bundled call with its gzip size and cold load time', async () => {
-    const { rows } = await benchLambdaBundles(quick);
-    expect(rows.map((row) => row.function)).toEqual(routeNames.slice(0, 1));
-    for (const row of rows) expectPositive(row['gzip KB'], row['load ms']);
+  it("Lambda bundles: a few bundled calls, their gzip size and cold load CPU beside the DocumentClient floor's", async () => {
+    const { rows, floor } = await benchLambdaBundles(quick);
+    expect(rows.map((row) => row.function)).toEqual([...QUICK_CALLS]);
+    expect(floor.function).toBe(FLOOR);
+    for (const row of [floor, ...rows]) expectPositive(row['gzip KB'], row['load CPU ms'], row['x floor']);
+  });
+
+  it('cold first answer and the warm session check: a fresh process answers with the secret from Secrets Manager', async () => {
+    const { firstAnswers, validate } = await benchColdAnswers(await stack, quick);
+    expect(firstAnswers.map((row) => [row.function, row.status])).toEqual([['validateSession', 200]]);
+    for (const row of firstAnswers) expectPositive(row['load CPU ms'], row['first answer CPU ms'], row['load + answer wall ms']);
+    expect(validate.map((row) => row.call)).toEqual([
+      'GetItem of the session (raw document client)',
+      'validateSession (the pipeline, warm)',
+    ]);
+    for (const row of validate) expectPositive(row.runs, row['p50 ms'], row['CPU ms per call']);
   });
 
   it('API latency: each call against the baseline, and profile reads under load without a failure', async () => {

@@ -1,15 +1,13 @@
-// Bench: each call's Lambda bundled as deployed, its gzip size and its cold module-load time in a fresh Node.
-import { execFile } from 'node:child_process';
+// Bench: each call's Lambda bundled as deployed, its gzip size and the CPU of its cold module load in a
+// fresh Node, beside the floor: a bundle that only makes the DynamoDB document client.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { routeNames } from '@hostel/shared/api/route-table';
-import { BUNDLE_BUDGET_BYTES, bundleFunction } from '../../infra/src/bundle-function';
-import { percentile, type BenchOptions } from './bench-stack';
-
-const run = promisify(execFile);
+import { BUNDLE_BUDGET_BYTES, bundleFunctions, heaviestInputs } from '../../infra/src/bundle-function';
+import { handlerEntry, repoRoot } from '../../infra/src/repo-paths';
+import type { BenchOptions } from './bench-stack';
+import { coldLoad, median } from './cold-load';
 
 // What config() reads; it reads lazily, so loading the module must not need them, but a handler may.
 const LAMBDA_ENV = {
@@ -21,36 +19,49 @@ const LAMBDA_ENV = {
   LOG_LEVEL: 'silent',
 };
 
-async function loadMs(file: string): Promise<number> {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '--enable-source-maps', '-e', script], {
-    env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
-  });
-  return Number(stdout.trim());
-}
+export const FLOOR = 'DocumentClient only (floor)';
+/** The calls quick mode loads: a public one, the session check, a booking. */
+export const QUICK_CALLS = ['getCaptchaChallenge', 'validateSession', 'createReservation'] as const;
 
 export interface BundleRow {
   function: string;
   'gzip KB': number;
-  'load ms': number;
+  'load CPU ms': number;
+  'x floor': number;
 }
 
-/** Every call's bundle; in quick mode the first call's only, loaded once (the infra tests bundle them all). */
-export async function benchLambdaBundles({ quick = false }: BenchOptions = {}): Promise<{ rows: BundleRow[] }> {
+/**
+ * Every call's bundle (quick mode: three, loaded twice each) and the floor, built in one esbuild build,
+ * each loaded in fresh processes taking turns: the median CPU of the import, and its ratio to the floor's.
+ */
+export async function benchLambdaBundles({ quick = false }: BenchOptions = {}): Promise<{ rows: BundleRow[]; floor: BundleRow }> {
   const outdir = mkdtempSync(join(tmpdir(), 'hostel-bench-bundles-'));
   try {
-    const rows: BundleRow[] = [];
-    for (const name of quick ? routeNames.slice(0, 1) : routeNames) {
-      const bundle = await bundleFunction(name, outdir);
-      // Median of three fresh processes: one cold start each, without one slow spawn deciding the figure.
-      const times: number[] = [];
-      for (let run = 0; run < (quick ? 1 : 3); run += 1) times.push(await loadMs(bundle.file));
-      times.sort((a, b) => a - b);
-      rows.push({ function: name, 'gzip KB': +(bundle.gzipBytes / 1024).toFixed(1), 'load ms': +percentile(times, 50).toFixed(1) });
-    }
-    console.log(`Lambda bundles (esbuild, as deployed; budget ${BUNDLE_BUDGET_BYTES / 1024} KB gzip)`);
-    console.table(rows);
-    return { rows };
+    const names: string[] = quick ? [...QUICK_CALLS] : [...routeNames];
+    const entries = Object.fromEntries(names.map((name) => [name, handlerEntry(name)]));
+    const bundles = await bundleFunctions({ ...entries, floor: join(repoRoot, 'tests/bench/document-client-floor.ts') }, outdir);
+    const runs = quick ? 2 : 7;
+    const cpu = new Map<string, number[]>([...bundles.keys()].map((name) => [name, []]));
+    // Round by round, every bundle once, so a busy moment of the machine weighs on all alike.
+    for (let round = 0; round < runs; round += 1)
+      for (const [name, bundle] of bundles) cpu.get(name)!.push((await coldLoad(bundle.file, LAMBDA_ENV)).loadCpuMs);
+    const floorMs = median(cpu.get('floor')!);
+    const row = (name: string, label = name): BundleRow => ({
+      function: label,
+      'gzip KB': +(bundles.get(name)!.gzipBytes / 1024).toFixed(1),
+      'load CPU ms': +median(cpu.get(name)!).toFixed(1),
+      'x floor': +(median(cpu.get(name)!) / floorMs).toFixed(2),
+    });
+    const floor = row('floor', FLOOR);
+    const rows = names.map((name) => row(name));
+    console.log(
+      `Lambda bundles (esbuild, as deployed; budget ${BUNDLE_BUDGET_BYTES / 1024} KB gzip): CPU of the cold import, median of ${runs} fresh processes`,
+    );
+    console.table([floor, ...rows]);
+    const heaviest = [...rows].sort((a, b) => b['load CPU ms'] - a['load CPU ms'])[0]!;
+    const inputs = heaviestInputs(bundles.get(heaviest.function)!.metafile, 6);
+    console.log(`Heaviest inputs of ${heaviest.function}: ${inputs.map((i) => `${i.name} ${(i.bytes / 1024).toFixed(0)} KB`).join(', ')}`);
+    return { rows, floor };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

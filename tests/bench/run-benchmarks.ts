@@ -3,6 +3,7 @@
 import { benchApiLatency } from './api-latency';
 import { benchStack } from './bench-stack';
 import { benchCalendarPaint } from './calendar-paint';
+import { benchColdAnswers } from './cold-answers';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchRatesRead } from './rates-read';
 import { benchReports } from './reports-bench';
@@ -19,6 +20,7 @@ try {
   await benchRouteSizes();
   await benchLambdaBundles({ quick });
   const stack = await starting;
+  await benchColdAnswers(stack, { quick });
   await benchApiLatency(stack, { quick });
   await benchRatesRead(stack, { quick });
   await benchReservations(stack, { quick });

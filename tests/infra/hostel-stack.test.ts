@@ -6,7 +6,6 @@ import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
 import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-settings';
-import { MAIL_METRICS } from '@hostel/functions/mailer/retry-plan';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { hashCost } from '../../functions/src/accounts/password-hasher';
 import { ROUTE_TAG } from '../../infra/src/api-function';
@@ -267,10 +266,29 @@ describe('API from the route table', () => {
     });
   });
 
-  it('pays for the same four alarms and six metrics however many calls the API has', () => {
+  it("alarms on the first booking that failed on our side and the first mail given up, from the functions' own metrics", () => {
+    for (const metricName of ['BookingsFailed', 'MailsGivenUp'])
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Hostel',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'service', Value: 'hostel' }],
+        Statistic: 'Sum',
+        Threshold: 1,
+        EvaluationPeriods: 1,
+        DatapointsToAlarm: 1,
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
+      });
+    // One alarm per metric: the mail given up pages once, not twice.
+    const givenUp = ofType('AWS::CloudWatch::Alarm').filter(([, a]) => JSON.stringify(a.Properties).includes('MailsGivenUp'));
+    expect(givenUp).toHaveLength(1);
+  });
+
+  it('pays for the same six alarms and seven metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
-    // The API's 5xx rate, the account's Lambda errors, a stream record the mailer gave up (its queue), and mail waiting an hour or given up.
-    expect(alarms).toHaveLength(4);
+    // The API's 5xx rate, the account's Lambda errors, a stream record the mailer gave up (its queue), mail
+    // waiting an hour, bookings failed and mails given up (the functions' own metrics).
+    expect(alarms).toHaveLength(6);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) =>
       a.Properties!.Metrics
@@ -279,7 +297,7 @@ describe('API from the route table', () => {
             .map((q) => q.MetricStat!.Metric)
         : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }],
     );
-    expect(metrics).toHaveLength(6);
+    expect(metrics).toHaveLength(7);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });
@@ -443,20 +461,16 @@ describe('mail that waits', () => {
     expect(statements.flatMap((s) => [s.Action].flat())).toEqual(['lambda:InvokeFunction']);
   });
 
-  it('alarms when the oldest waiting mail has waited an hour, or a mail was given up, from the mailer metrics', () => {
+  it("alarms when the oldest waiting mail has waited an hour, from the sweep's gauge in the functions' namespace", () => {
     const [[, alarm]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('WaitingMail')) as [[string, Resource]];
     const p = alarm.Properties!;
-    const queries = p.Metrics as Array<{
-      Id: string;
-      ReturnData?: boolean;
-      MetricStat?: { Metric: { Namespace: string; MetricName: string }; Stat: string };
-    }>;
-    const stat = (id: string) => queries.find((q) => q.Id === id)!.MetricStat!;
-    expect(stat('oldest')).toMatchObject({
-      Metric: { Namespace: MAIL_METRICS.namespace, MetricName: MAIL_METRICS.oldestWait },
-      Stat: 'Maximum',
+    expect(p).toMatchObject({
+      Namespace: 'Hostel',
+      MetricName: 'OldestWaitingMailMinutes',
+      Dimensions: [{ Name: 'service', Value: 'hostel' }],
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
-    expect(stat('givenUp')).toMatchObject({ Metric: { Namespace: MAIL_METRICS.namespace, MetricName: MAIL_METRICS.givenUp }, Stat: 'Sum' });
     expect(p.Threshold).toBe(60);
     expect(p.TreatMissingData).toBe('notBreaching');
     expect(p.AlarmActions).toEqual([{ Ref: expect.stringMatching(/AlarmsTopic/) }]);

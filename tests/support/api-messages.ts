@@ -21,7 +21,8 @@ const WEB = [
   'web/src/lib/use-form.ts',
 ];
 // Code with no word for an API answer: the data layer (typed errors, data-error-messages.test.ts), the mails
-// (their own catalogs), settings and rights checks (for operators), the route table (DynamoDB action names).
+// (their own catalogs), settings and rights checks (for operators), the route table (DynamoDB action names),
+// the logs and the metrics' names (for CloudWatch).
 const NOT_ANSWERS = [
   'functions/src/data/',
   'functions/src/email/',
@@ -31,6 +32,8 @@ const NOT_ANSWERS = [
   'functions/src/secrets.ts',
   'functions/src/http/route-context.ts',
   'functions/src/http/logger.ts',
+  'functions/src/http/metric-names.ts',
+  'functions/src/http/metrics.ts',
   'shared/src/api/route-table.ts',
   'shared/src/api/route-definition.ts',
   'shared/src/api/account-routes.ts',

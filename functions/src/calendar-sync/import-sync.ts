@@ -14,6 +14,8 @@ import { reservations } from '../data/reservation-repository';
 import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { DomainError } from '../domain-errors';
+import { METRIC } from '../http/metric-names';
+import { count } from '../http/metrics';
 import { todayAt } from '../property/property-of';
 import { importActor } from '../reservations/history';
 import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
@@ -189,6 +191,7 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
     };
     if (await calendarImports.putConflict(tenant, conflict)) newConflicts.push(conflict);
   }
+  if (newConflicts.length > 0) count(METRIC.icalConflicts, newConflicts.length);
   // Queued as soon as they are stored: a failure later in this run does not lose the staff's notice.
   await queueConflictMail(tenant, newConflicts);
   for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed, link, today);

@@ -1,5 +1,6 @@
 import { calendarImports } from '../data/calendar-import-repository';
-import { createLogger } from '../http/logger';
+import { createLogger, endInvocation } from '../http/logger';
+import { countColdStart, publishMetrics } from '../http/metrics';
 import { purgeClosedProperties } from '../property/property-closure';
 import { runAsFunction } from '../http/route-context';
 import { fetchFeedText } from './imported-feeds';
@@ -46,10 +47,16 @@ export async function purgeDueProperties(now = new Date()): Promise<number> {
 }
 
 /** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
-export function handler(): Promise<SyncRun> {
-  return runAsFunction(syncFunction, async () => {
-    const run = await syncEveryFeed();
-    await purgeDueProperties().catch((error: Error) => log.error('property purge failed', { error: error.name, detail: error.message }));
-    return run;
-  });
+export async function handler(): Promise<SyncRun> {
+  countColdStart();
+  try {
+    return await runAsFunction(syncFunction, async () => {
+      const run = await syncEveryFeed();
+      await purgeDueProperties().catch((error: Error) => log.error('property purge failed', { error: error.name, detail: error.message }));
+      return run;
+    });
+  } finally {
+    publishMetrics();
+    endInvocation();
+  }
 }

@@ -4,11 +4,13 @@ import { users, type UserRecord } from '../data/user-repository';
 import { passwordResetEmail, verificationEmail } from '../email/account-emails';
 import { isPermanentSendFailure, sendMail, type Mail } from '../email/mailer';
 import type { Logger } from '../http/logger';
+import { METRIC } from '../http/metric-names';
+import { count, gauge } from '../http/metrics';
 import { stayMailFor } from '../reservations/stay-mails';
 import { invitationMail } from '../team/invitations';
 import { importConflictMail } from '../calendar-sync/conflict-mail';
 import { backoffSeconds } from './mailer-settings';
-import { afterFailure, MAIL_METRICS, oldestWaitMinutes, STREAM_TRIES } from './retry-plan';
+import { afterFailure, oldestWaitMinutes, STREAM_TRIES } from './retry-plan';
 
 export type Delivery = 'sent' | 'nothing to send' | 'already done' | 'refused by the mail service' | 'waiting' | 'given up';
 
@@ -58,6 +60,7 @@ async function tryToSend(queued: QueuedMail, log: Logger, clock: MailerClock, fr
     const name = (error as Error)?.name ?? 'Error';
     if (isPermanentSendFailure(error)) {
       log.error('mail refused by the mail service; not retried', { outboxId: id, kind: queued.kind, error: name });
+      count(METRIC.mailsGivenUp);
       await outbox.remove(id);
       return 'refused by the mail service';
     }
@@ -66,11 +69,13 @@ async function tryToSend(queued: QueuedMail, log: Logger, clock: MailerClock, fr
     // The sweep never hands a mail back to the stream, whose record is long done.
     const plan = afterFailure(from === 'sweep' ? Math.max(attempts, STREAM_TRIES) : attempts, new Date(queued.createdAt), now);
     if (plan.kind === 'give-up') {
-      // The metric the waiting-mail alarm reads (CloudWatch embedded metric format), and the item kept for the desk.
-      log.error('mail given up after a day of retries', { outboxId: id, kind: queued.kind, attempts, error: name, ...givenUpMetric(now) });
+      // Counted for the alarm; the item kept for the desk.
+      log.error('mail given up after a day of retries', { outboxId: id, kind: queued.kind, attempts, error: name });
+      count(METRIC.mailsGivenUp);
       await outbox.giveUp(id, name, now);
       return 'given up';
     }
+    count(METRIC.mailsRetried);
     if (plan.kind === 'later') {
       log.error('mail send failed; the sweep retries it', { outboxId: id, kind: queued.kind, attempts, error: name, nextTryAt: plan.at });
       await outbox.waitUntil(id, name, plan.at);
@@ -105,19 +110,6 @@ export interface SweepRun {
   oldestWaitMinutes: number;
 }
 
-/** Fields that make a log line a CloudWatch metric (embedded metric format): no API call, no extra right. */
-export function metricFields(now: Date, name: string, value: number): Record<string, unknown> {
-  return {
-    _aws: {
-      Timestamp: now.getTime(),
-      CloudWatchMetrics: [{ Namespace: MAIL_METRICS.namespace, Dimensions: [[]], Metrics: [{ Name: name }] }],
-    },
-    [name]: value,
-  };
-}
-
-const givenUpMetric = (now: Date) => metricFields(now, MAIL_METRICS.givenUp, 1);
-
 /** How long a run holds a mail it tries: a run that dies meanwhile leaves it to a later run after this. */
 const CLAIM_MINUTES = 5;
 /** Tries in one run at most, well within the function's timeout; the rest are the next run's. */
@@ -147,7 +139,8 @@ export async function sweepWaitingMail(log: Logger, clock: MailerClock = realClo
     if (outcome === 'given up') run.givenUp += 1;
     if (outcome === 'waiting') break;
   }
-  // The metric only while mail waits: a custom metric costs per hour it is published, and no data is no alarm.
-  log.info('mail sweep', { ...run, ...(run.waiting > 0 ? metricFields(now, MAIL_METRICS.oldestWait, run.oldestWaitMinutes) : {}) });
+  // The gauge only while mail waits: a custom metric costs per hour it is published, and no data is no alarm.
+  if (run.waiting > 0) gauge(METRIC.oldestWaitingMailMinutes, run.oldestWaitMinutes);
+  log.info('mail sweep', { ...run });
   return run;
 }

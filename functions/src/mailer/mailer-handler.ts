@@ -1,6 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxIdOf } from '../data/outbox-repository';
-import { createLogger } from '../http/logger';
+import { createLogger, endInvocation } from '../http/logger';
+import { countColdStart, publishMetrics } from '../http/metrics';
 import { runAsFunction } from '../http/route-context';
 import { deliverQueuedMail, type SweepRun, sweepWaitingMail } from './deliver-queued-mail';
 import { mailerFunction, SWEEP_EVENT } from './mailer-settings';
@@ -17,9 +18,15 @@ const log = createLogger({ function: 'mailer' });
  */
 export function handler(event: typeof SWEEP_EVENT): Promise<SweepRun>;
 export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>;
-export function handler(event: DynamoDBStreamEvent | typeof SWEEP_EVENT): Promise<DynamoDBBatchResponse | SweepRun> {
-  if (!('Records' in event)) return runAsFunction(mailerFunction, () => sweepWaitingMail(log));
-  return runAsFunction(mailerFunction, () => deliverAll(event));
+export async function handler(event: DynamoDBStreamEvent | typeof SWEEP_EVENT): Promise<DynamoDBBatchResponse | SweepRun> {
+  countColdStart();
+  try {
+    if (!('Records' in event)) return await runAsFunction(mailerFunction, () => sweepWaitingMail(log));
+    return await runAsFunction(mailerFunction, () => deliverAll(event));
+  } finally {
+    publishMetrics();
+    endInvocation();
+  }
 }
 
 async function deliverAll(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {

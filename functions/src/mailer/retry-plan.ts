@@ -12,9 +12,6 @@ export const LONGEST_WAIT_MINUTES = 30;
 /** A mail waiting this long raises the alarm. */
 export const ALARM_AFTER_MINUTES = 60;
 
-/** The metrics the mailer writes in its log lines (embedded metric format), which the waiting-mail alarm reads. */
-export const MAIL_METRICS = { namespace: 'HostelApp/Mail', oldestWait: 'OldestWaitingMailMinutes', givenUp: 'MailGivenUp' } as const;
-
 export type AfterFailure =
   /** Throw: the stream delivers the record again. */
   | { kind: 'stream-retry' }
