@@ -4,12 +4,14 @@ import { checkCaptcha, spendCaptcha } from '../accounts/captcha';
 import { limits, throttle, type Reservation } from '../accounts/throttle';
 import { racing } from '../data/request-deadline';
 import type { TenantId } from '../data/tenant';
+import { bookingPages } from '../data/booking-page-repository';
 import { idempotency } from '../data/idempotency-repository';
+import { propertyPart } from '../data/property-repository';
 import { defineHandler } from '../http/define-handler';
 import { requestedLanguage } from '../http/answer-language';
 import { Clash } from '../domain-errors';
 import { bookOnPage, NO_LONGER_AVAILABLE, readForBooking } from '../reservations/booking-page-booking';
-import { checkStayRules, openResolved, resolvePage } from '../reservations/booking-page-offers';
+import { checkStayRules, type OpenPage, pageOf, resolvePage } from '../reservations/booking-page-offers';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 
 /**
@@ -26,12 +28,16 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   const key = explicit ?? implicitKey(`booking-page:${body.email}`, request);
   // An unsolved captcha is refused here, before any table call.
   const solved = await checkCaptcha(captcha);
-  // One round trip in a crowd where each waits its turn: the page, the captcha spent (only this key and body may
-  // send it again), what the booking reads, the attempt counted (given back below when it does not count).
-  const [opened, spent, read, counted] = await Promise.allSettled([
-    openResolved(resolved),
+  // One round trip in a crowd where each waits its turn: the captcha spent (only this key and body may send it
+  // again), the page and what the booking reads, the attempt counted (given back below when it does not count).
+  const [spent, read, counted] = await Promise.allSettled([
     spendCaptcha(solved, `${tenant}#${implicitKey(key, request)}`),
-    readForBooking(tenant, body, [idempotency.getPart(tenant, 'bookOnBookingPage', key), pagePressure.part(tenant)] as const),
+    readForBooking(tenant, body, [
+      bookingPages.getPart(tenant),
+      propertyPart(tenant),
+      idempotency.getPart(tenant, 'bookOnBookingPage', key),
+      pagePressure.part(tenant),
+    ] as const),
     countAttempt(tenant, body.email, sourceIp),
   ]);
   const taken = counted.status === 'fulfilled' ? counted.value.taken : [];
@@ -42,18 +48,18 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   };
   // The captcha's refusal first: a replay hears that, whatever else failed.
   if (spent.status === 'rejected') return refuse(spent.reason);
-  if (opened.status === 'rejected') return refuse(opened.reason);
   if (read.status === 'rejected') return refuse(read.reason);
   if (counted.status === 'rejected') return refuse(counted.reason);
-  const page = opened.value;
+  const [settings, property, recorded, window] = read.value.also;
   // The guest's mails are in the language they booked in: the page's, else their browser's, else English.
   const language = body.language ?? requestedLanguage(headers) ?? 'en';
+  let page: OpenPage;
   try {
+    page = pageOf(resolved, settings, property);
     checkStayRules(page, body.check_in, body.check_out);
   } catch (error) {
-    await refuse(error);
+    return refuse(error);
   }
-  const [recorded, window] = read.value.also;
   const reads = read.value;
   // A new attempt pays what the page asks now; the same request sent again passed at the cost it was sent with.
   const cost = pagePressure.costOf(window);

@@ -42,6 +42,15 @@ export async function resolvePage(slug: string): Promise<{ tenant: TenantId; slu
 /** The resolved page, if it is on. */
 export async function openResolved(resolved: { tenant: TenantId; slug: string }): Promise<OpenPage> {
   const [settings, property] = await Promise.all([bookingPages.get(resolved.tenant), properties.get(resolved.tenant)]);
+  return pageOf(resolved, settings, property);
+}
+
+/** The page as read (its settings and property), if it is on. */
+export function pageOf(
+  resolved: { tenant: TenantId; slug: string },
+  settings: BookingPageRecord | undefined,
+  property: PropertyRecord | undefined,
+): OpenPage {
   if (!settings?.enabled || !property) throw new Missing(NO_SUCH_PAGE);
   return { ...resolved, settings, property };
 }
