@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { ApiUser, solvedCaptcha } from '../support/api';
+import { captchaAnswer } from '../support/captcha-answer';
 import { bookOnPage, guestDetails, hostelWithPage, stayRequest } from '../support/booking-page';
 import { book, expectInvariant, guest, roomType, stay } from '../support/front-desk';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -262,39 +263,82 @@ describe('booking on the page', () => {
     expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 40), 1), ...guestDetails() })).status).toBe(201);
   });
 
-  it('limits bookings per email at a hostel: 5 a day, from any address', async () => {
+  it('limits bookings per email at a hostel: 5 a day from one address; the email from elsewhere still books', async () => {
     const { slug, dorm, today, pid } = await hostelWithPage();
     const details = guestDetails();
+    const sender = visitor();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 20 + attempt), 1), ...details });
+      const answer = await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 20 + attempt), 1), ...details }, { visitor: sender });
       statuses.push(answer.status);
       if (attempt === 5) expect(answer.body.msg).toMatch(/^Too many bookings with this email today\. Please try again in \d+ minutes\.$/);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await partition(pid, 'RES#')).toHaveLength(5);
-    // Another email books on.
-    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 30), 1), ...guestDetails() })).status).toBe(201);
+    // Whoever filled the limit, the email's owner at home is not locked out.
+    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 30), 1), ...details })).status).toBe(201);
   });
 
-  it('limits bookings per hostel, counting only requests with a solved captcha', async () => {
+  it('spends a captcha with one attempt, failed or not: a replay is refused and counts nowhere; the same request again answers alike', async () => {
+    const { slug, dorm, today, user, pid } = await hostelWithPage();
+    const hidden = await roomType(user, {
+      description: 'Staff room',
+      type: 'private',
+      max_occupancy: 1,
+      inventory: 1,
+      base_rate: 10,
+      currency: 'USD',
+    });
+    const bot = visitor();
+    const captcha_token = await solvedCaptcha(bot);
+    const request = { ...stayRequest(hidden._id, addDays(today, 4), 1), ...guestDetails(), captcha_token };
+    const headers = { 'idempotency-key': 'fixed-key' };
+    expect((await bot.call('POST', `/booking-page/${slug}/reservations`, request, headers)).status).toBe(404);
+    // The same captcha, key and body from ten other addresses: the first answer again, counted once in all.
+    for (let address = 0; address < 10; address += 1)
+      expect((await visitor().call('POST', `/booking-page/${slug}/reservations`, request, headers)).status).toBe(404);
+    // Another key or another body with it: refused as used.
+    const used = { status: 400, body: { msg: 'The CAPTCHA answer is not valid or has expired. Please solve it again' } };
+    expect(await bot.call('POST', `/booking-page/${slug}/reservations`, request, { 'idempotency-key': 'other-key' })).toMatchObject(used);
+    expect(await bot.call('POST', `/booking-page/${slug}/reservations`, { ...request, room_type_id: dorm._id }, headers)).toMatchObject(
+      used,
+    );
+    const hostelCount = await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `RATE#booking-hostel#${pid}`, sk: 'WINDOW' } }));
+    expect(hostelCount.Item?.count).toBe(1);
+    // Guests book on as before.
+    expect((await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 4), 1), ...guestDetails() })).status).toBe(201);
+  });
+
+  it('never closes the page: past its threshold the hostel captcha costs more, and a guest who pays it books', async () => {
     const { slug, dorm, today, pid } = await hostelWithPage();
     const request = { ...stayRequest(dorm._id, addDays(today, 4), 1), ...guestDetails() };
     const unsolved = await visitor().call('POST', `/booking-page/${slug}/reservations`, { ...request, captcha_token: 'not-a-solution' });
     expect(unsolved.status).toBe(400);
     const counter = { TableName: TABLE, Key: { pk: `RATE#booking-hostel#${pid}`, sk: 'WINDOW' } };
     expect((await table().send(new GetCommand(counter))).Item).toBeUndefined();
-    // The hostel's window already holds its 100 bookings.
+    const usual = (await visitor().call('GET', `/captcha/challenge?page=${slug}`)).body.parameters.cost as number;
+    // The hostel's window already holds 100 booking attempts: a bot wave.
     await table().send(
       new PutCommand({
         TableName: TABLE,
         Item: { ...counter.Key, type: 'rateCounter', count: 100, expiresAt: Math.floor(Date.now() / 1000) + 600 },
       }),
     );
-    const refused = await bookOnPage(slug, request);
-    expect(refused.status).toBe(429);
-    expect(refused.body.msg).toMatch(/^Too many bookings at this hostel right now\. Please try again in 10 minutes\.$/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await partition(pid, 'RES#')).toEqual([]);
+    const guest = visitor();
+    const { body: challenge } = await guest.call('GET', `/captcha/challenge?page=${slug}`);
+    expect(challenge.parameters.cost).toBe(usual * 4);
+    // Other pages and sign-up ask the usual cost.
+    expect((await guest.call('GET', '/captcha/challenge')).body.parameters.cost).toBe(usual);
+    // A cheap captcha is refused as one to solve again, never a 429.
+    const cheap = await bookOnPage(slug, request, { visitor: guest });
+    expect(cheap).toMatchObject({ status: 400, body: { msg: 'The CAPTCHA answer is not valid or has expired. Please solve it again' } });
+    const paid = await guest.call(
+      'POST',
+      `/booking-page/${slug}/reservations`,
+      { ...request, captcha_token: await captchaAnswer(challenge) },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.status).toBe(201);
+    expect(await partition(pid, 'RES#')).toHaveLength(1);
   });
 });

@@ -24,8 +24,6 @@ export function configureFunctions(overrides: Record<string, string> = {}): void
     CAPTCHA_SECRET: 'in-process-captcha-key-'.padEnd(40, 'x'),
     ...TEST_CAPTCHA_SETTINGS,
     LOG_LEVEL: 'silent',
-    // As the shared stack's (stack-global-setup.ts): a busy test machine, not a hung table.
-    REQUEST_BUDGET_MS: '20000',
     ...overrides,
   });
 }

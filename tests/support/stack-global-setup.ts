@@ -66,9 +66,6 @@ async function start(): Promise<Started> {
   ]);
   // The server runs in this process: show its failures, not every request.
   process.env.LOG_LEVEL ??= 'error';
-  // Test files run side by side on a shared 2-core machine (scrypt, browsers): a request's wall time there
-  // says nothing about the table, so the shared stack gets a wide budget; hung-table.test.ts tests a short one.
-  process.env.REQUEST_BUDGET_MS ??= '20000';
   const ports = { port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort() };
   const stack = startLocalStack({
     ...ports,

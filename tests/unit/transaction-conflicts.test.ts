@@ -88,6 +88,27 @@ describe('a transaction that meets another', () => {
   });
 });
 
+describe('a change of a stay that meets another (the runner decides again)', () => {
+  it('hears a lost race at once, as a ConditionFailed naming no part, instead of sending the same transaction again', async () => {
+    const { decidingOnConflict } = await import('../../functions/src/data/db-client');
+    answers = [['TransactionConflict', 'None']];
+    requests = 0;
+    const error = await decidingOnConflict(transact).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConditionFailed);
+    expect((error as ConditionFailed).reasons).toEqual(['TransactionConflict', 'None']);
+    expect(requests).toBe(1);
+  });
+
+  it('still sends again for other callers', async () => {
+    const { decidingOnConflict } = await import('../../functions/src/data/db-client');
+    await decidingOnConflict(async () => undefined);
+    answers = [['TransactionConflict', 'None']];
+    requests = 0;
+    await expect(transact()).resolves.toBeDefined();
+    expect(requests).toBe(2);
+  });
+});
+
 describe('a transaction whose condition fails', () => {
   it('names the parts that failed, never their positions; an unnamed item is told by its key', async () => {
     const { failedPart, named, transact: run } = await import('../../functions/src/data/transactions');

@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { config } from '../config';
-import { usedCaptchas } from '../data/captcha-repository';
+import { type CaptchaUse, usedCaptchas } from '../data/captcha-repository';
 import { Invalid } from '../domain-errors';
 import { secrets } from '../secrets';
 
@@ -17,11 +17,12 @@ async function keys() {
   return { hmacSignatureSecret: captchaKey, hmacKeySignatureSecret: `${captchaKey}:derived-key` };
 }
 
-export async function newChallenge(): Promise<Challenge> {
-  const { captchaCost, captchaCounterMax } = config();
+/** A challenge of the configured cost, or of `cost` when a page asks for more (booking-page-pressure.ts). */
+export async function newChallenge(cost = config().captchaCost): Promise<Challenge> {
+  const { captchaCounterMax } = config();
   return createChallenge({
     algorithm: ALGORITHM,
-    cost: captchaCost,
+    cost,
     counter: randomInt(Math.floor(captchaCounterMax / 2), captchaCounterMax),
     deriveKey,
     expiresAt: Math.floor(Date.now() / 1000) + LIFETIME_SECONDS,
@@ -39,12 +40,31 @@ function decode(token: string): Payload | undefined {
   }
 }
 
-/** Accepts a solved challenge once: a second use of the same solution is refused, unless by the same `owner` request. */
-export async function acceptCaptcha(token: string, owner?: string): Promise<void> {
+/** A solved challenge, checked (signature, solution, expiry) but not yet spent. */
+export interface SolvedCaptcha {
+  signature: string;
+  cost: number;
+  expiresAt: number;
+}
+
+/** Checks a solution without the table (one HMAC): an unsolved request costs no table call. `minimumCost`: what the page asks for now. */
+export async function checkCaptcha(token: string, minimumCost = 0): Promise<SolvedCaptcha> {
   const payload = decode(token);
   if (!payload?.challenge.signature) throw new Invalid(CAPTCHA_INVALID);
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await keys()) });
-  if (!result.verified) throw new Invalid(CAPTCHA_INVALID);
+  if (!result.verified || payload.challenge.parameters.cost < minimumCost) throw new Invalid(CAPTCHA_INVALID);
   const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + LIFETIME_SECONDS;
-  if (!(await usedCaptchas.markUsed(payload.challenge.signature, expiresAt, owner))) throw new Invalid(CAPTCHA_INVALID);
+  return { signature: payload.challenge.signature, cost: payload.challenge.parameters.cost, expiresAt };
+}
+
+/** Spends a checked challenge: `first` for the attempt that spends it, `again` for the same `owner` request resent; another's use is refused. */
+export async function spendCaptcha(solved: SolvedCaptcha, owner?: string): Promise<Exclude<CaptchaUse, 'refused'>> {
+  const use = await usedCaptchas.markUsed(solved.signature, solved.expiresAt, owner);
+  if (use === 'refused') throw new Invalid(CAPTCHA_INVALID);
+  return use;
+}
+
+/** Accepts a solved challenge once: a second use of the same solution is refused, unless by the same `owner` request. */
+export async function acceptCaptcha(token: string, owner?: string): Promise<CaptchaUse> {
+  return spendCaptcha(await checkCaptcha(token), owner);
 }

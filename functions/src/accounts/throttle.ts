@@ -23,16 +23,17 @@ export const limits = {
   resendEmail: (email: string): Limit => ({ bucket: `resend#${email}`, max: 3, windowSeconds: FIFTEEN_MINUTES }),
   resetEmail: (email: string): Limit => ({ bucket: `reset#${email}`, max: 3, windowSeconds: FIFTEEN_MINUTES }),
   mailByAddress: (ip: string): Limit => ({ bucket: `mail-ip#${ip}`, max: 20, windowSeconds: FIFTEEN_MINUTES }),
-  // The booking page: a guest books a few times at most; a hostel of 25 beds never sells 100 stays in 15 minutes.
-  // By network: an IPv6 subscriber holds a whole /64 (address-network.ts).
+  // The booking page: a guest books a few times at most. By network: an IPv6 subscriber holds a whole /64
+  // (address-network.ts). Each counts an attempt that passed its captcha, once per key; the hostel-wide guard
+  // raises the captcha's cost instead of refusing (booking-page-pressure.ts).
   bookingByAddress: (ip: string): Limit => ({ bucket: `booking-ip#${addressNetwork(ip)}`, max: 10, windowSeconds: FIFTEEN_MINUTES }),
-  // An email typed on a public page is nobody's proof: a few bookings a day per email and hostel, so nobody fills a hostel in someone's name.
-  bookingByEmail: (propertyId: string, email: string): Limit => ({
-    bucket: `booking-email#${propertyId}#${email.toLowerCase()}`,
+  // An email typed on a public page is nobody's proof: a few bookings a day per email from one network, so nobody
+  // fills a hostel in someone's name from one place, and nobody elsewhere can lock the email's owner out.
+  bookingByEmail: (propertyId: string, email: string, ip: string): Limit => ({
+    bucket: `booking-email#${propertyId}#${email.toLowerCase()}#${addressNetwork(ip)}`,
     max: 5,
     windowSeconds: ONE_DAY,
   }),
-  bookingByHostel: (propertyId: string): Limit => ({ bucket: `booking-hostel#${propertyId}`, max: 100, windowSeconds: FIFTEEN_MINUTES }),
   // The desk resending a guest's confirmation: a few times per stay a day, so a guest's inbox is never flooded.
   stayConfirmation: (propertyId: string, reservationId: string): Limit => ({
     bucket: `stay-confirmation#${propertyId}#${reservationId}`,

@@ -1,3 +1,4 @@
+import type { ReadPart } from './read-together';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed, UniqueValueTaken } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
@@ -51,6 +52,11 @@ export interface ResolvedPage {
 }
 
 export const bookingPages = {
+  /** The page's settings, read with other items (readTogether). */
+  getPart(tenant: TenantId): ReadPart<BookingPageRecord | undefined> {
+    return { key: settingsKey(tenant), read: (item) => (item ? fromItem(item) : undefined) };
+  },
+
   async get(tenant: TenantId): Promise<BookingPageRecord | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: settingsKey(tenant), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;

@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { toDataError } from './data-errors';
+import { ConditionFailed, toDataError } from './data-errors';
 import { tableCallSignal } from './request-deadline';
 import { checkDeclaredRights } from './table-rights';
 
@@ -16,6 +17,16 @@ function onlyConflicts(error: unknown): boolean {
   if (name !== 'TransactionCanceledException' || !CancellationReasons) return false;
   const codes = CancellationReasons.map((reason) => reason.Code ?? 'None');
   return codes.includes('TransactionConflict') && codes.every((code) => code === 'TransactionConflict' || code === 'None');
+}
+
+const conflictsToCaller = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `work` whose transactions, when they lose only to a simultaneous one, throw ConditionFailed at once
+ * (no part named) instead of being sent again: the caller reads again and decides on what the winner wrote.
+ */
+export function decidingOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  return conflictsToCaller.run(true, work);
 }
 
 /**
@@ -42,6 +53,13 @@ export function db(): DynamoDBDocumentClient {
           } catch (error) {
             // A transaction cancelled only because another touched the same items changed nothing:
             // run it again, and its conditions decide (e.g. "already used") instead of a 503.
+            // The same transaction again would mostly lose again to the same winner: its caller decides anew.
+            if (onlyConflicts(error) && conflictsToCaller.getStore()) {
+              throw new ConditionFailed(
+                undefined,
+                (error as { CancellationReasons: { Code?: string }[] }).CancellationReasons.map((r) => r.Code),
+              );
+            }
             if (attempt < CONFLICT_ATTEMPTS && onlyConflicts(error)) {
               await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
               continue;

@@ -8,7 +8,7 @@ import { throwIfRecorded } from './idempotency-repository';
 import { reservations, type GuestName } from './reservation-repository';
 import { tenantKey, type TenantId } from './tenant';
 import { searchIndexMoves } from './guest-search-index';
-import { failedPart, MAX_TRANSACTION_ITEMS, named, transact, type Part, type TransactItem } from './transactions';
+import { allNamed, failedPart, MAX_TRANSACTION_ITEMS, named, transact, type Part, type TransactItem } from './transactions';
 
 // Guest: PROP#p / GUEST#<id>. Email lock: PROP#p / GUESTEMAIL#<email> → { guestId }, written in the same
 // transaction as the guest, so a property never has two guests with one email (the find-by-email read
@@ -165,6 +165,11 @@ export const guests = {
   },
 
   /** The property's guest with this email (compared without case), through its lock. */
+  /** The id of the guest holding an email's lock, read with other items (readTogether). */
+  emailLockPart(tenant: TenantId, email: string): ReadPart<string | undefined> {
+    return { key: emailKey(tenant, email), read: (item) => item?.guestId as string | undefined };
+  },
+
   async findByEmail(tenant: TenantId, email: string): Promise<GuestRecord | undefined> {
     const lock = await db().send(new GetCommand({ TableName: tableName(), Key: emailKey(tenant, email), ConsistentRead: true }));
     const guestId = lock.Item?.guestId as string | undefined;
@@ -176,25 +181,8 @@ export const guests = {
    * Returns the record as stored (with its `searchIndexed` mark), so a later removal finds its index items.
    */
   async create(tenant: TenantId, record: GuestRecord, extra: readonly (Part | TransactItem)[] = []): Promise<GuestRecord> {
-    const { reservationIds: _none, ...fields } = record;
-    // An empty optional field is no field.
-    const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
-    const locks = record.email ? [named(EMAIL_LOCK, lockPut(tenant, record.email, record.id))] : [];
-    const index = searchIndexMoves(tenant, record.id, undefined, record);
-    item.searchIndexed = 1;
     try {
-      await transact([
-        named(GUEST_PART, {
-          Put: {
-            TableName: tableName(),
-            Item: { ...guestKey(tenant, record.id), type: 'guest', ...item },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        }),
-        ...locks,
-        ...index,
-        ...extra,
-      ]);
+      await transact([...this.createParts(tenant, record), ...extra]);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       throwIfRecorded(error);
@@ -202,6 +190,31 @@ export const guests = {
       throw error;
     }
     return { ...record, searchIndexed: 1 };
+  },
+
+  /**
+   * The new guest's item, its email lock and search items. With `bookedFor`, the guest is created already
+   * holding that reservation: a booking that makes its guest writes it in its own transaction.
+   */
+  createParts(tenant: TenantId, record: GuestRecord, bookedFor?: string): Part[] {
+    const { reservationIds: _none, ...fields } = record;
+    // An empty optional field is no field.
+    const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+    const locks = record.email ? [named(EMAIL_LOCK, lockPut(tenant, record.email, record.id))] : [];
+    const index = searchIndexMoves(tenant, record.id, undefined, record);
+    item.searchIndexed = 1;
+    const booked = bookedFor ? { bookings: 1, reservationIds: new Set([bookedFor]) } : {};
+    return [
+      named(GUEST_PART, {
+        Put: {
+          TableName: tableName(),
+          Item: { ...guestKey(tenant, record.id), type: 'guest', ...item, ...booked },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
+      ...locks,
+      ...allNamed('guest-index', index),
+    ];
   },
 
   /** New details; optional ones left undefined are cleared. A new email takes its lock and frees the old one. */
@@ -276,31 +289,6 @@ export const guests = {
       tenant,
       'erased',
     );
-  },
-
-  /**
-   * Removes a guest created for a booking that then failed (the booking page), with its email lock, only
-   * while nothing booked for it or changed it (`bookings` 0, `version` as created). False when something did.
-   */
-  async removeUnbooked(tenant: TenantId, guest: GuestRecord): Promise<boolean> {
-    try {
-      await transact([
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: guestKey(tenant, guest.id),
-            ConditionExpression: 'bookings = :zero AND version = :version',
-            ExpressionAttributeValues: { ':zero': 0, ':version': guest.version },
-          },
-        },
-        ...(guest.email ? [lockDelete(tenant, guest.email, guest.id)] : []),
-        ...searchIndexMoves(tenant, guest.id, indexedState(guest), undefined),
-      ]);
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionFailed) return false;
-      throw error;
-    }
   },
 
   /** The booking transaction's part: the guest is still the one whose name the reservation copies. */

@@ -1,3 +1,4 @@
+import type { ReadPart } from './read-together';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@hostel/shared/domain/money';
 import { ConditionFailed, RecordMissing } from './data-errors';
@@ -52,6 +53,12 @@ export interface PropertyRepository {
   get(tenant: TenantId): Promise<PropertyRecord | undefined>;
   update(tenant: TenantId, details: PropertyDetails): Promise<PropertyRecord>;
 }
+
+/** The property, read with other items (readTogether). */
+export const propertyPart = (tenant: TenantId): ReadPart<PropertyRecord | undefined> => ({
+  key: propertyKey(tenant),
+  read: (item) => (item ? fromItem(item) : undefined),
+});
 
 export const properties: PropertyRepository = {
   async get(tenant) {

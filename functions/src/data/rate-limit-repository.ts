@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
+import type { ReadPart } from './read-together';
 
 // Rate counter: RATE#<bucket> / WINDOW → { count, expiresAt }. A window opens with the first counted
 // attempt and ends `windowSeconds` later (expiresAt, also the TTL). Buckets name what is counted
@@ -111,3 +112,6 @@ export const rateCounters: CounterStore = {
     return windowOf(result.Item);
   },
 };
+
+/** A counter's open or last window, read with other items (readTogether). */
+export const counterPart = (bucket: string): ReadPart<CounterWindow | undefined> => ({ key: counterKey(bucket), read: windowOf });

@@ -13,17 +13,19 @@ export interface ReadPart<T> {
   read(item: Record<string, unknown> | undefined): T;
 }
 
-type Results<Parts extends readonly ReadPart<unknown>[]> = { [K in keyof Parts]: Parts[K] extends ReadPart<infer T> ? T : never };
+export type ReadResults<Parts extends readonly ReadPart<unknown>[]> = {
+  [K in keyof Parts]: Parts[K] extends ReadPart<infer T> ? T : never;
+};
 
 const keyOf = (key: { pk: unknown; sk: unknown }) => `${key.pk}\n${key.sk}`;
 
 /** Each part's item, read together (consistent reads), in the parts' order. */
-export async function readTogether<const Parts extends readonly ReadPart<unknown>[]>(parts: Parts): Promise<Results<Parts>> {
+export async function readTogether<const Parts extends readonly ReadPart<unknown>[]>(parts: Parts): Promise<ReadResults<Parts>> {
   // BatchGetItem refuses a key asked twice: each is asked once, and every part that names it reads its item.
   const keys = new Map(parts.map(({ key }) => [keyOf(key), { pk: key.pk, sk: key.sk }]));
   const items = await batchGet([...keys.values()]);
   const byKey = new Map(items.map((item) => [keyOf({ pk: item.pk, sk: item.sk }), item]));
-  return parts.map((part) => part.read(byKey.get(keyOf(part.key)))) as Results<Parts>;
+  return parts.map((part) => part.read(byKey.get(keyOf(part.key)))) as ReadResults<Parts>;
 }
 
 /** One part's item alone: a consistent GetItem, read as the part says (a repository's `get`). */

@@ -23,6 +23,15 @@ export function runWithBudget<T>(budgetMs: number, work: () => T, now = Date.now
   return current.run({ work: now + budgetMs * WORK_SHARE, end: now + budgetMs, fencing: false }, work);
 }
 
+/**
+ * Runs a change's read-decide-commit rounds (reservations/change-runner.ts): a round lost to a simultaneous
+ * writer is decided again, and those rounds may use half of the part kept back, the other half still holding a fence.
+ */
+export function racing<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = current.getStore();
+  return deadline && !deadline.fencing ? current.run({ ...deadline, work: (deadline.work + deadline.end) / 2 }, work) : work();
+}
+
 /** Runs the calls that learn a write's outcome: they may use the budget kept back for it. */
 export function fencing<T>(work: () => Promise<T>): Promise<T> {
   const deadline = current.getStore();

@@ -1,51 +1,109 @@
 import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
-import { acceptCaptcha } from '../accounts/captcha';
-import { limits, throttle } from '../accounts/throttle';
+import { pagePressure } from '../accounts/booking-page-pressure';
+import { checkCaptcha, spendCaptcha } from '../accounts/captcha';
+import { limits, throttle, type Reservation } from '../accounts/throttle';
+import { racing } from '../data/request-deadline';
+import type { TenantId } from '../data/tenant';
+import { bookingPages } from '../data/booking-page-repository';
+import { idempotency } from '../data/idempotency-repository';
+import { propertyPart } from '../data/property-repository';
 import { defineHandler } from '../http/define-handler';
 import { requestedLanguage } from '../http/answer-language';
 import { Clash } from '../domain-errors';
-import { bookOnPage, NO_LONGER_AVAILABLE, stayNow } from '../reservations/booking-page-booking';
-import { checkStayRules, openPage } from '../reservations/booking-page-offers';
+import { bookOnPage, NO_LONGER_AVAILABLE, readForBooking, stayNow } from '../reservations/booking-page-booking';
+import { checkStayRules, type OpenPage, pageOf, resolvePage } from '../reservations/booking-page-offers';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
 
 /**
- * A guest books on the hostel's page: no session, a solved captcha, a few bookings per address, per email
- * and per hostel, once per Idempotency-Key (a double tap books once). The booking is the desk's own transaction.
+ * A guest books on the hostel's page: no session, a solved captcha spent by this one attempt (failed or not),
+ * a few bookings per address and per email from it, once per Idempotency-Key (a double tap books once). The
+ * booking is the desk's own transaction. docs/architecture/booking-page.md "Under a bot wave".
  */
 export const handler = defineHandler('bookOnBookingPage', async ({ params, body, headers, sourceIp }) => {
-  const page = await openPage(params.slug);
-  // The guest's mails are in the language they booked in: the page's, else their browser's, else English.
-  const language = body.language ?? requestedLanguage(headers) ?? 'en';
-  checkStayRules(page, body.check_in, body.check_out);
+  const resolved = await resolvePage(params.slug);
+  const { tenant } = resolved;
   const { captcha_token: captcha, ...request } = body;
   const explicit = idempotencyKeyOf(headers);
   // Without a key, the same guest sending the same stay again within minutes is the same booking.
   const key = explicit ?? implicitKey(`booking-page:${body.email}`, request);
-  // Both at once: a refused captcha still counts as an attempt from its address.
-  await Promise.all([
-    throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
-    acceptCaptcha(captcha, `${page.tenant}#${key}`),
+  // An unsolved captcha is refused here, before any table call.
+  const solved = await checkCaptcha(captcha);
+  // One round trip in a crowd where each waits its turn: the captcha spent (only this key and body may send it
+  // again), the page and what the booking reads, the attempt counted (given back below when it does not count).
+  const [spent, read, counted] = await Promise.allSettled([
+    spendCaptcha(solved, `${tenant}#${implicitKey(key, request)}`),
+    readForBooking(tenant, body, [
+      bookingPages.getPart(tenant),
+      propertyPart(tenant),
+      idempotency.getPart(tenant, 'bookOnBookingPage', key),
+      pagePressure.part(tenant),
+    ] as const),
+    countAttempt(tenant, body.email, sourceIp),
   ]);
-  // Only a solved captcha counts against the email and the hostel: unsolved requests cannot use up their bookings.
-  const [byEmail] = await throttle.reserveAll('Too many bookings with this email today.', limits.bookingByEmail(page.tenant, body.email));
-  try {
-    await throttle.reserveAll('Too many bookings at this hostel right now.', limits.bookingByHostel(page.tenant));
-  } catch (error) {
-    await throttle.giveBack(byEmail);
+  const taken = counted.status === 'fulfilled' ? counted.value.taken : [];
+  // Only an attempt that passed its captcha counts, once per key: the count of any other is given back.
+  const refuse = async (error: unknown): Promise<never> => {
+    await throttle.giveBack(...taken);
     throw error;
-  }
-  const book = () =>
-    once<GuestStay>(page.tenant, 'bookOnBookingPage', key, request, (record) => bookOnPage(page, { ...body, language }, record), {
-      fence: true,
-      // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
-      reread: { implicit: !explicit, current: ({ id }) => stayNow(page, body, id) },
-      ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
-    });
+  };
+  // The captcha's refusal first: a replay hears that, whatever else failed.
+  if (spent.status === 'rejected') return refuse(spent.reason);
+  if (read.status === 'rejected') return refuse(read.reason);
+  if (counted.status === 'rejected') return refuse(counted.reason);
+  const [settings, property, recorded, window] = read.value.also;
+  // The guest's mails are in the language they booked in: the page's, else their browser's, else English.
+  const language = body.language ?? requestedLanguage(headers) ?? 'en';
+  let page: OpenPage;
   try {
-    return await book();
+    page = pageOf(resolved, settings, property);
+    checkStayRules(page, body.check_in, body.check_out);
+  } catch (error) {
+    return refuse(error);
+  }
+  const reads = read.value;
+  // A new attempt pays what the page asks now; the same request sent again passed at the cost it was sent with.
+  const cost = pagePressure.costOf(window);
+  if (spent.value === 'first' && !recorded && solved.cost < cost) await checkCaptcha(captcha, cost).catch(refuse);
+  // A limit used up refuses even the same request sent again; a key already answered just answers.
+  if (counted.value.refusal && !recorded) await refuse(counted.value.refusal);
+  // Counted once per key: the same request sent again, or a key already answered, adds nothing.
+  if (recorded || spent.value === 'again') await throttle.giveBack(...taken);
+  const options = { fence: true, ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }) };
+  try {
+    return await once<GuestStay>(
+      page.tenant,
+      'bookOnBookingPage',
+      key,
+      request,
+      (record) => bookOnPage(page, { ...body, language }, reads, record),
+      {
+        ...options,
+        read: { record: recorded },
+        // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
+        reread: { implicit: !explicit, current: ({ id }) => stayNow(page, body, id) },
+      },
+    );
   } catch (error) {
     // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer.
-    if (error instanceof Clash && error.message === NO_LONGER_AVAILABLE) return book();
+    // One read, part of the race's rounds (racing), so a crowd's losers hear 409, not a 503 for the time they lost.
+    if (error instanceof Clash && error.message === NO_LONGER_AVAILABLE)
+      return racing(() => once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options));
     throw error;
   }
 });
+
+/**
+ * One attempt against the address's and the email's limits (`refusal`, a 429, when one is used up) and the
+ * hostel's guard (never refuses): what it took, to give back when the attempt turns out not to count.
+ */
+async function countAttempt(tenant: TenantId, email: string, sourceIp: string): Promise<{ taken: Reservation[]; refusal?: unknown }> {
+  const [address, byEmail, hostel] = await Promise.allSettled([
+    throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
+    throttle.reserveAll('Too many bookings with this email today.', limits.bookingByEmail(tenant, email, sourceIp)),
+    pagePressure.count(tenant),
+  ]);
+  const taken = [address, byEmail, hostel].flatMap((result) => (result.status === 'fulfilled' ? (result.value ?? []) : []));
+  // The guard only raises the captcha's cost: a count it could not make refuses nobody.
+  const refused = [address, byEmail].find((result) => result.status === 'rejected');
+  return { taken, ...(refused ? { refusal: refused.reason } : {}) };
+}

@@ -7,11 +7,12 @@ import { fromCents } from '@hostel/shared/domain/money';
 import { stayNights } from '@hostel/shared/domain/stay-price';
 import type { BookingPageRecord } from '../data/booking-page-repository';
 import { guests, type GuestRecord } from '../data/guest-repository';
-import { nightInventory } from '../data/night-inventory-repository';
+import { nightInventory, type NightItem } from '../data/night-inventory-repository';
 import { queuedStayMail } from '../data/outbox-repository';
 import type { PropertyRecord } from '../data/property-repository';
+import { readTogether, type ReadPart, type ReadResults } from '../data/read-together';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
-import { roomTypes } from '../data/room-type-repository';
+import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
@@ -40,16 +41,43 @@ function sameNames(guest: GuestRecord, body: BookOnPageBody): boolean {
   );
 }
 
+/** What a booking reads before it decides: the type, its nights, the link's key, the guest with the typed email. */
+export interface BookingReads {
+  type: RoomTypeRecord | undefined;
+  nights: NightItem[];
+  key: Uint8Array;
+  known: GuestRecord | undefined;
+}
+
+/**
+ * Two round trips for all of it (the caller's items, e.g. the key's record, among them), made beside the
+ * captcha's spending: in a crowd every trip to the table waits its turn. The second only for an email on file.
+ */
+export async function readForBooking<const Also extends readonly ReadPart<unknown>[]>(
+  tenant: TenantId,
+  body: BookOnPageBody,
+  also: Also,
+): Promise<BookingReads & { also: ReadResults<Also> }> {
+  const dates = stayNights(body.check_in, body.check_out);
+  const [[type, lock, ...rest], nights, key] = await Promise.all([
+    readTogether([roomTypes.getPart(tenant, body.room_type_id), guests.emailLockPart(tenant, body.email), ...also] as const),
+    nightInventory.ofType(tenant, body.room_type_id, body.check_in, dates.at(-1)!),
+    stayTokenKey(),
+  ]);
+  const known = lock ? await guests.get(tenant, lock) : undefined;
+  return { type: type as RoomTypeRecord | undefined, nights, key, known, also: rest as ReadResults<Also> };
+}
+
 /**
  * The guest to book for. An email typed on a public page proves nothing, so the property's guest with it
  * is used (as it is, never rewritten) only when the typed names are its own; otherwise a new guest
- * (`created`) without the email or its lock, the email kept on the reservation for the mails.
+ * (`created`) without the email or its lock, the email kept on the reservation for the mails, written
+ * by the booking's own transaction (stays.ts): a refused guest leaves nothing in the desk's guest list.
  */
-async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest: GuestRecord; created: boolean }> {
-  const existing = await guests.findByEmail(tenant, body.email);
+function guestFor(body: BookOnPageBody, existing: GuestRecord | undefined): { guest: GuestRecord; created: boolean } {
   if (existing && !existing.erased && sameNames(existing, body)) return { guest: existing, created: false };
   const now = new Date().toISOString();
-  const guest = await guests.create(tenant, {
+  const guest: GuestRecord = {
     id: randomUUID(),
     firstName: body.first_name,
     lastName: body.last_name,
@@ -60,7 +88,7 @@ async function guestFor(tenant: TenantId, body: BookOnPageBody): Promise<{ guest
     reservationIds: [],
     createdAt: now,
     updatedAt: now,
-  });
+  };
   return { guest, created: true };
 }
 
@@ -106,18 +134,12 @@ export function bookedMails(tenant: TenantId, settings: BookingPageRecord, recor
 export async function bookOnPage(
   page: OpenPage,
   body: BookOnPageBody,
+  { type, nights, key, known }: BookingReads,
   record: (view: GuestStay, subject: { id: string; version: string }) => TransactItem[],
 ): Promise<GuestStay> {
   const { tenant, settings, property } = page;
-  if (!settings.roomTypeIds.includes(body.room_type_id)) throw new Missing(NOT_OFFERED);
+  if (!settings.roomTypeIds.includes(body.room_type_id) || !type) throw new Missing(NOT_OFFERED);
   const dates = stayNights(body.check_in, body.check_out);
-  // One round trip for the type, its nights and the link's key: a phone on slow wifi waits for each.
-  const [type, nights, key] = await Promise.all([
-    roomTypes.get(tenant, body.room_type_id),
-    nightInventory.ofType(tenant, body.room_type_id, body.check_in, dates.at(-1)!),
-    stayTokenKey(),
-  ]);
-  if (!type) throw new Missing(NOT_OFFERED);
   if (!fitsGuests(type, body.guests))
     throw new InvalidFields([
       {
@@ -128,7 +150,7 @@ export async function bookOnPage(
   const byDate = new Map(nights.map((night) => [night.date, night]));
   // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
   if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);
-  const { guest, created } = await guestFor(tenant, body);
+  const { guest, created } = guestFor(body, known);
   // The name typed, never the stored one: the answer tells nothing the guest did not send.
   const answer = (reservation: ReservationRecord): GuestStay => ({
     ...stayView(reservation, property, settings, stayToken(key, tenant, reservation.id)),
@@ -163,14 +185,11 @@ export async function bookOnPage(
         ...bookedMails(tenant, settings, reservation, body.email),
       ],
       { actor: BOOKING_PAGE_ACTOR, action: 'created' },
-      // As read here: the guest found or just made, the nights the offer was checked on.
-      { guest, nights: byDate },
+      // As read here: the guest found or made (written with the booking), the nights the offer was checked on.
+      { guest, nights: byDate, newGuest: created },
     );
     return answer(saved);
   } catch (error) {
-    // A guest made for this booking alone leaves with it, so refused guests never fill the desk's guest list.
-    // Best effort: the refusal is the answer whatever happens to this clean-up (a guest left is harmless).
-    if (created) await guests.removeUnbooked(tenant, guest).catch(() => false);
     if (error instanceof NightsFull) throw new Clash(NO_LONGER_AVAILABLE);
     throw error;
   }

@@ -31,9 +31,28 @@ export interface OpenPage {
 
 /** The page at this address, if it exists and is on. A page that is off answers as one that never existed. */
 export async function openPage(slug: string): Promise<OpenPage> {
+  return openResolved(await resolvePage(slug));
+}
+
+/** The hostel whose page is at this address (on or off): a booking reads the rest beside its own reads. */
+export async function resolvePage(slug: string): Promise<{ tenant: TenantId; slug: string }> {
   const resolved = await bookingPages.resolve(slug.toLowerCase());
   if (!resolved) throw new Missing(NO_SUCH_PAGE);
+  return resolved;
+}
+
+/** The resolved page, if it is on. */
+export async function openResolved(resolved: { tenant: TenantId; slug: string }): Promise<OpenPage> {
   const [settings, property] = await Promise.all([bookingPages.get(resolved.tenant), properties.get(resolved.tenant)]);
+  return pageOf(resolved, settings, property);
+}
+
+/** The page as read (its settings and property), if it is on. */
+export function pageOf(
+  resolved: { tenant: TenantId; slug: string },
+  settings: BookingPageRecord | undefined,
+  property: PropertyRecord | undefined,
+): OpenPage {
   if (!settings?.enabled || !property) throw new Missing(NO_SUCH_PAGE);
   // A property its admin deleted is closed, and may be restored: its page is not gone, only unavailable.
   if (property.closedAt) throw new Missing(PAGE_NOT_AVAILABLE).withCode(ERROR_CODES.bookingPageClosed);

@@ -1,5 +1,6 @@
 import { ConditionFailed, TableUnavailable } from '../data/data-errors';
-import { BudgetSpent, workLeft } from '../data/request-deadline';
+import { decidingOnConflict } from '../data/db-client';
+import { BudgetSpent, racing, workLeft } from '../data/request-deadline';
 import { transact, type Part } from '../data/transactions';
 
 // The one loop every change of a stay runs in (docs/architecture/reservations.md "One runner"): read,
@@ -37,7 +38,9 @@ export interface RunnerDeps {
 export const ATTEMPTS = 12;
 
 const defaults: RunnerDeps = {
-  commit: transact,
+  // A transaction that lost only to a simultaneous one is decided again on fresh reads, like a lost condition:
+  // under a crowd the winner's write usually settles it (the last units gone: a 409 at once).
+  commit: (parts, options) => decidingOnConflict(() => transact(parts, options)),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
   now: () => new Date(),
@@ -52,7 +55,12 @@ export const backoff = (attempt: number, random: () => number) => random() * 10 
  * decision's refusal, its answer, a 409 (ConditionFailed) after `attempts` lost races, or a 503
  * (TableUnavailable) when the request's budget cannot hold another attempt.
  */
-export async function runChange<S, C, R>(steps: ChangeSteps<S, C, R>, deps: Partial<RunnerDeps> = {}): Promise<R> {
+export function runChange<S, C, R>(steps: ChangeSteps<S, C, R>, deps: Partial<RunnerDeps> = {}): Promise<R> {
+  // A crowd on the same nights loses rounds to each other: they may use part of the time kept for the fence.
+  return racing(() => rounds(steps, deps));
+}
+
+async function rounds<S, C, R>(steps: ChangeSteps<S, C, R>, deps: Partial<RunnerDeps>): Promise<R> {
   const { commit, sleep, random, now, left } = { ...defaults, ...deps };
   const attempts = steps.attempts ?? ATTEMPTS;
   for (let attempt = 0; attempt < attempts; attempt += 1) {

@@ -47,13 +47,14 @@ export function bookStay(
   chosen: readonly string[],
   extra: (record: ReservationRecord) => (Part | TransactItem)[],
   by: ChangeBy,
-  read?: { guest: GuestRecord | undefined; nights?: Map<string, NightItem> },
+  read?: { guest: GuestRecord | undefined; nights?: Map<string, NightItem>; newGuest?: boolean },
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
   return runChange({
     read: async (attempt) => {
-      const first = attempt === 0 ? read : undefined;
+      // A guest made by this booking is not in the table until it commits: every attempt books the same one.
+      const first = read && (attempt === 0 || read.newGuest) ? { ...read, nights: attempt === 0 ? read.nights : undefined } : undefined;
       const [guest, nights] = await Promise.all([
         first ? first.guest : guests.get(tenant, draft.guestId),
         first?.nights ?? nightsOf(tenant, type, dates),
@@ -63,7 +64,11 @@ export function bookStay(
     decide: (state, now) => decideBooking(state, type, draft, chosen, id, now),
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
-      return { parts: stayParts(tenant, by, write, extras), repeatable: extras.length > 0 };
+      const parts = stayParts(tenant, by, write, extras);
+      // A new guest is created holding this booking, in its transaction: a refused booking leaves no guest behind.
+      if (!read?.newGuest || !write.guest) return { parts, repeatable: extras.length > 0 };
+      const made = guests.createParts(tenant, write.guest, id);
+      return { parts: [...parts.filter((part) => part.name !== PART.guest), ...made], repeatable: extras.length > 0 };
     },
     refuse: (error) => {
       throwIfRecorded(error);

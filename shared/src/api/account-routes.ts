@@ -6,7 +6,14 @@ import type { RouteDefinition } from './route-definition';
 // Signing up and in, the profile, passwords and the account (spec §7).
 
 export const accountRoutes = {
-  getCaptchaChallenge: { ...endpoints.getCaptchaChallenge, response: accountSchemas.captchaChallenge, table: [], changesState: false },
+  getCaptchaChallenge: {
+    ...endpoints.getCaptchaChallenge,
+    query: accountSchemas.captchaQuery,
+    response: accountSchemas.captchaChallenge,
+    // With a booking page: its address and its hostel's count of booking attempts.
+    table: ['GetItem'],
+    changesState: false,
+  },
   register: {
     ...endpoints.register,
     body: accountSchemas.registerBody,

@@ -135,6 +135,9 @@ export type Profile = z.infer<typeof profile>['msg'];
 // The confirmation mail is queued with the account, in the same write, and sent moments later.
 export const registerResult = z.object({ msg: z.string(), emailQueued: z.literal(true) });
 
+// A booking page asks for its own challenge: under a bot wave its captcha costs more (booking-page-pressure.ts).
+export const captchaQuery = z.object({ page: z.optional(z.string().check(z.maxLength(100, 'The page address is too long'))) });
+
 export const captchaChallenge = z.object({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.optional(z.string()),

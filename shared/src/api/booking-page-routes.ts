@@ -40,9 +40,9 @@ export const bookingPageRoutes = {
     body: bookingPageSchemas.bookOnPageBody,
     response: bookingPageSchemas.guestStay,
     status: 201,
-    // The booking's transaction (as createReservation's), the guest's creation, the captcha's and throttles' writes;
-    // DeleteItem: a guest created for a booking that was then refused is removed again.
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // The booking's transaction (as createReservation's, with a new guest's creation), the captcha's and counters' writes;
+    // BatchGetItem: the type, the email's lock, the key's record and the hostel's counter, read together.
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     changesState: true,
   },
   getGuestStay: {

@@ -143,6 +143,7 @@ const VALIDATION = {
   'The page address must be 3 to {{max}} lower-case letters, digits or "-", not starting or ending with "-"':
     'La dirección de la página debe tener de 3 a {{max}} letras minúsculas, dígitos o "-", sin empezar ni terminar con "-"',
   'The page address is required': 'Ingresá la dirección de la página',
+  'The page address is too long': 'La dirección de la página es demasiado larga',
   'This page address is reserved: choose another one': 'Esta dirección de página está reservada: elegí otra',
   'Enabled must be true or false': 'Habilitada debe ser true o false',
   'At most 50 room types': 'Como máximo 50 tipos de habitación',

@@ -11,8 +11,9 @@ interface Challenge {
 const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-export async function solveCaptcha(): Promise<string> {
-  const response = await fetch(endpointUrl('getCaptchaChallenge'));
+/** `page`: the booking page's address, whose challenge may cost more while its hostel is under a bot wave. */
+export async function solveCaptcha(page: string): Promise<string> {
+  const response = await fetch(`${endpointUrl('getCaptchaChallenge')}?page=${encodeURIComponent(page)}`);
   if (!response.ok) throw new Error('challenge');
   const challenge = (await response.json()) as Challenge;
   const { nonce, salt, cost, keyLength = 32, keyPrefix } = challenge.parameters;

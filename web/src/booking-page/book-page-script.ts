@@ -148,7 +148,7 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
   );
   // One key per choice: a double tap, or a retry after a lost answer, books once.
   const key = crypto.randomUUID();
-  let captcha: Promise<string> = solveCaptcha();
+  let captcha: Promise<string> = solveCaptcha(page.slug);
   const markRobot = () =>
     captcha.then(
       () => robot.replaceChildren(text('captchaDone')),
@@ -191,7 +191,7 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
     }
     // A used or expired robot check: solve a fresh one for the next try.
     if (answer.status === 400) {
-      captcha = solveCaptcha();
+      captcha = solveCaptcha(page.slug);
       robot.replaceChildren(text('captchaWorking'));
       void markRobot();
     }
