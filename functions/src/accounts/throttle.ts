@@ -32,6 +32,12 @@ export const limits = {
     max: 5,
     windowSeconds: ONE_DAY,
   }),
+  // The desk's messages to one guest: a few a day is a conversation; more is a mistake or a misuse of the hostel's name.
+  guestMessage: (propertyId: string, reservationId: string): Limit => ({
+    bucket: `guest-message#${propertyId}#${reservationId}`,
+    max: 5,
+    windowSeconds: ONE_DAY,
+  }),
   bookingByHostel: (propertyId: string): Limit => ({ bucket: `booking-hostel#${propertyId}`, max: 100, windowSeconds: FIFTEEN_MINUTES }),
 };
 

@@ -27,7 +27,13 @@ export interface MailSubject {
 }
 
 /** Mail about a stay booked on the booking page: to the guest (with its private link) and to the staff. */
-export const STAY_MAIL_KINDS = ['stay-booked-guest', 'stay-booked-staff', 'stay-canceled-guest', 'stay-canceled-staff'] as const;
+export const STAY_MAIL_KINDS = [
+  'stay-booked-guest',
+  'stay-booked-staff',
+  'stay-canceled-guest',
+  'stay-canceled-staff',
+  'guest-message',
+] as const;
 export type StayMailKind = (typeof STAY_MAIL_KINDS)[number];
 export const isStayMail = (kind: MailKind): kind is StayMailKind => (STAY_MAIL_KINDS as readonly string[]).includes(kind);
 
@@ -42,6 +48,8 @@ export interface QueuedMail {
   /** A stay mail's reservation: the mailer reads it (and its property) to write the mail. */
   propertyId?: string;
   reservationId?: string;
+  /** A desk's message to the guest ('guest-message'): the staff's text, sent as plain text. */
+  message?: string;
 }
 
 const PREFIX = 'OUTBOX#';
@@ -104,10 +112,16 @@ export const outbox = {
     await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email, randomUUID(), about) }));
   },
 
+  /** Queues the desk's message to a guest about their stay; the mailer writes it around the text. */
+  async queueGuestMessage(email: string, propertyId: string, reservationId: string, message: string): Promise<void> {
+    const Item = { ...item('guest-message', email), propertyId, reservationId, message };
+    await db().send(new PutCommand({ TableName: tableName(), Item }));
+  },
+
   async get(id: string): Promise<QueuedMail | undefined> {
     const result = await db().send(new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }));
     if (!result.Item) return undefined;
-    const { kind, email, attempts, createdAt, about, propertyId, reservationId } = result.Item as Record<string, unknown>;
+    const { kind, email, attempts, createdAt, about, propertyId, reservationId, message } = result.Item as Record<string, unknown>;
     return {
       id,
       kind: kind as MailKind,
@@ -116,6 +130,7 @@ export const outbox = {
       createdAt: String(createdAt),
       ...(about ? { about: about as MailSubject } : {}),
       ...(typeof propertyId === 'string' && typeof reservationId === 'string' ? { propertyId, reservationId } : {}),
+      ...(typeof message === 'string' ? { message } : {}),
     };
   },
 

@@ -21,6 +21,7 @@ import { sourceFields } from './booking-source';
 import { managePath, stayToken, stayTokenKey } from './guest-stay-token';
 import { guestFullName } from './views';
 import { BOOKING_PAGE_ACTOR } from './history';
+import { publicContactOf } from './booking-page-settings';
 import { bookStay } from './stays';
 import { fitsGuests, NightsFull } from './stay-rules';
 
@@ -88,6 +89,7 @@ export function stayView(record: ReservationRecord, property: PropertyRecord, se
     free_cancellation_until: until,
     can_cancel: isLive(record.status) && !stayBegun(record, property) && until !== '' && todayAt(property) <= until,
     manage_path: managePath(token),
+    contact_info: publicContactOf(settings),
   };
 }
 
@@ -151,6 +153,7 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
         ...(body.note ? { guestNote: body.note } : {}),
         guestCancelUntil: addDays(body.check_in, -settings.freeCancellationDays),
         guestEmail: body.email,
+        ...(body.phone ? { guestPhone: body.phone } : {}),
         ...(body.language ? { guestLanguage: body.language } : {}),
       },
       [],

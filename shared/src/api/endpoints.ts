@@ -80,6 +80,8 @@ export const endpoints = {
   reinstateReservation: { method: 'PUT', path: '/reservations/reinstate/{id}', access: 'signedIn' },
   updateInternalNotes: { method: 'PUT', path: '/reservations/notes/{id}', access: 'signedIn' },
   getReservationHistory: { method: 'GET', path: '/reservations/history/{id}', access: 'signedIn' },
+  // The desk writes to the guest (not in the spec): a mail through the outbox, in the guest's language.
+  writeToGuest: { method: 'POST', path: '/reservations/write-to-guest/{id}', access: 'signedIn' },
   // The owner's reports: managers and admins see money; employees get the same answer without it (decisions.md).
   getReports: { method: 'GET', path: '/reports', access: 'signedIn' },
   // Availability feeds for OTAs (iCal): managers publish them; the feed itself is public behind its secret token.
