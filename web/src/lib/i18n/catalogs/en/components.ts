@@ -14,4 +14,12 @@ export const components = {
   notSet: 'Not set',
   appError: 'Unexpected Application Error!',
   backHome: 'Back to the home page',
+  // What a guest typed on the booking page, where the desk reads it (reservation, Home's arrivals, the guest's stays).
+  guestWords: {
+    title: 'From the guest',
+    arrivalTime: 'Arrival time',
+    note: "Guest's note",
+    email: 'Email typed',
+    phone: 'Phone typed',
+  },
 };

@@ -16,4 +16,11 @@ export const components: Texts<typeof englishComponents> = {
   notSet: 'Sin definir',
   appError: '¡Error inesperado en la aplicación!',
   backHome: 'Volver a la página de inicio',
+  guestWords: {
+    title: 'Del huésped',
+    arrivalTime: 'Hora de llegada',
+    note: 'Nota del huésped',
+    email: 'Email ingresado',
+    phone: 'Teléfono ingresado',
+  },
 };
