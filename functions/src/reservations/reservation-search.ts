@@ -12,9 +12,11 @@ import { findGuests } from './guest-finder';
 /** True when the search, read as the guest search reads it, begins the email or phone typed on the booking page. */
 export function matchesTypedContacts(search: string, stay: Pick<ReservationRecord, 'guestEmail' | 'guestPhone'>): boolean {
   const email = stay.guestEmail?.toLowerCase() ?? '';
-  const phone = stay.guestPhone?.replace(/\D/g, '') ?? '';
+  // As the guest index reads a phone: its digits from any group on, so with or without the country code.
+  const groups = stay.guestPhone?.split(/\D+/).filter(Boolean) ?? [];
+  const phones = groups.map((_, index) => groups.slice(index).join(''));
   return guestSearchPlan(search).prefixes.some(({ kind, token }) =>
-    kind === 'email' ? email !== '' && email.startsWith(token) : kind === 'phone' && phone !== '' && phone.startsWith(token),
+    kind === 'email' ? email !== '' && email.startsWith(token) : kind === 'phone' && phones.some((digits) => digits.startsWith(token)),
   );
 }
 
