@@ -80,7 +80,9 @@ describe('writing to the guest', () => {
     expect(sixth.body.msg).toMatch(/^Too many messages to this guest today\. Please try again in \d+ minutes\.$/);
     // Five left, one by one, through the outbox; the refused sixth queued nothing.
     for (let sent = 1; sent <= 5; sent += 1)
-      await expect.poll(async () => (await mailsTo(details.email)).some((mail) => mail.text.includes(`Message ${sent}`))).toBe(true);
+      await expect
+        .poll(async () => (await mailsTo(details.email)).some((mail) => mail.text.includes(`Message ${sent}`)), { timeout: 20_000 })
+        .toBe(true);
     expect((await mailsTo(details.email)).some((mail) => mail.text.includes('Message 6'))).toBe(false);
   });
 });
