@@ -39,6 +39,10 @@ describe('booking', () => {
       checked_in: null,
       checked_out: null,
       internal_notes: '',
+      guest_note: '',
+      arrival_time: '',
+      guest_email: '',
+      guest_phone: '',
     });
     const { nights } = await expectInvariant(pid, capacities);
     expect(nights.map((night) => [night.date, night.sold, night.forSale])).toEqual([

@@ -26,6 +26,10 @@ export function stay(check_in: string, check_out: string, overrides: Partial<Res
     checked_in: null,
     checked_out: null,
     internal_notes: '',
+    guest_note: '',
+    arrival_time: '',
+    guest_email: '',
+    guest_phone: '',
     ...overrides,
   };
 }

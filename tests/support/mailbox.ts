@@ -7,11 +7,13 @@ export interface SentMail {
   to: string[];
   text: string;
   html: string;
+  /** The Reply-To addresses the app set ([] when none). */
+  replyTo: string[];
   at: Date;
 }
 
 interface StoreResponse {
-  emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string }; at: number }[];
+  emails: { subject: string; destination: { to: string[] }; replyTo?: string[]; body: { text?: string; html?: string }; at: number }[];
 }
 
 // When this process made each address (uniqueEmail): no mail to it is older, so the mailbox is asked only for
@@ -37,6 +39,7 @@ export async function mailsTo(address: string, mailbox: string = inject('mailbox
       to: mail.destination.to,
       text: mail.body.text ?? '',
       html: mail.body.html ?? '',
+      replyTo: mail.replyTo ?? [],
       at: new Date(mail.at * 1000),
     }));
 }

@@ -40,6 +40,12 @@ export const limits = {
     max: 3,
     windowSeconds: ONE_DAY,
   }),
+  // The desk's messages to one guest: a few a day is a conversation; more is a mistake or a misuse of the hostel's name.
+  guestMessage: (propertyId: string, reservationId: string): Limit => ({
+    bucket: `guest-message#${propertyId}#${reservationId}`,
+    max: 5,
+    windowSeconds: ONE_DAY,
+  }),
 };
 
 /** Milliseconds since the epoch; tests pass a clock they move by hand. */

@@ -28,6 +28,10 @@ export interface BookingPageRecord {
   arrivesAs: 'confirmed' | 'provisional';
   notifyStaff: boolean;
   staffEmail?: string;
+  /** The hostel's public contact for guests; absent: none is shown. */
+  publicEmail?: string;
+  publicPhone?: string;
+  publicWhatsapp?: string;
   updatedAt: string;
 }
 

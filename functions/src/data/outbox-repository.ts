@@ -29,7 +29,13 @@ export interface MailSubject {
 }
 
 /** Mail about a stay booked on the booking page: to the guest (with its private link) and to the staff. */
-export const STAY_MAIL_KINDS = ['stay-booked-guest', 'stay-booked-staff', 'stay-canceled-guest', 'stay-canceled-staff'] as const;
+export const STAY_MAIL_KINDS = [
+  'stay-booked-guest',
+  'stay-booked-staff',
+  'stay-canceled-guest',
+  'stay-canceled-staff',
+  'guest-message',
+] as const;
 export type StayMailKind = (typeof STAY_MAIL_KINDS)[number];
 export const isStayMail = (kind: MailKind): kind is StayMailKind => (STAY_MAIL_KINDS as readonly string[]).includes(kind);
 
@@ -48,6 +54,8 @@ export interface QueuedMail {
   nextTryAt?: string;
   /** Tried for a day without success: kept for a look, sent no more. */
   givenUpAt?: string;
+  /** A desk's message to the guest ('guest-message'): the staff's text, sent as plain text. */
+  message?: string;
 }
 
 const PREFIX = 'OUTBOX#';
@@ -101,7 +109,7 @@ export function queuedStayMail(kind: StayMailKind, email: string, propertyId: st
 }
 
 function fromItem(id: string, item: Record<string, unknown>): QueuedMail {
-  const { kind, email, attempts, createdAt, about, propertyId, reservationId, nextTryAt, givenUpAt } = item;
+  const { kind, email, attempts, createdAt, about, propertyId, reservationId, nextTryAt, givenUpAt, message } = item;
   return {
     id,
     kind: kind as MailKind,
@@ -112,6 +120,7 @@ function fromItem(id: string, item: Record<string, unknown>): QueuedMail {
     ...(typeof propertyId === 'string' && typeof reservationId === 'string' ? { propertyId, reservationId } : {}),
     ...(typeof nextTryAt === 'string' ? { nextTryAt } : {}),
     ...(typeof givenUpAt === 'string' ? { givenUpAt } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
   };
 }
 
@@ -146,6 +155,12 @@ export const outbox = {
   /** Queues a staff notice about something of the member's property (the mailer reads it when it sends). */
   async queueAbout(kind: MailKind, email: string, about: MailSubject): Promise<void> {
     await db().send(new PutCommand({ TableName: tableName(), Item: item(kind, email, randomUUID(), about) }));
+  },
+
+  /** Queues the desk's message to a guest about their stay; the mailer writes it around the text. */
+  async queueGuestMessage(email: string, propertyId: string, reservationId: string, message: string): Promise<void> {
+    const Item = { ...item('guest-message', email), propertyId, reservationId, message };
+    await db().send(new PutCommand({ TableName: tableName(), Item }));
   },
 
   async get(id: string): Promise<QueuedMail | undefined> {

@@ -72,6 +72,8 @@ export interface ReservationRecord {
   guestNote?: string;
   /** The email typed on the booking page: where its mails go (the guest record may have none). */
   guestEmail?: string;
+  /** The phone typed on the booking page, as typed (the guest record keeps the one it had). */
+  guestPhone?: string;
   /** The language the guest booked in on the booking page: their mails are in it (absent: English). */
   guestLanguage?: Language;
   /** The last day the guest may cancel through the booking page's link (the policy when booked). */
@@ -281,7 +283,7 @@ export const reservations = {
       name === 'erased'
         ? // What the guest wrote on the booking page and the address it was sent to go with the name.
           {
-            UpdateExpression: 'SET guestErased = :yes REMOVE guestFirstName, guestLastName, guestEmail, guestNote',
+            UpdateExpression: 'SET guestErased = :yes REMOVE guestFirstName, guestLastName, guestEmail, guestNote, guestPhone',
             ExpressionAttributeValues: { ':yes': true },
           }
         : {

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's reply goes (a guest mail: the hostel's public email). */
+  replyTo?: string;
 }
 
 let client: SESv2Client | undefined;
@@ -30,6 +32,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     new SendEmailCommand({
       FromEmailAddress: mailFrom,
       Destination: { ToAddresses: [mail.to] },
+      ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
       ConfigurationSetName: sesConfigurationSet,
       Content: {
         Simple: {

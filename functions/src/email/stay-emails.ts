@@ -41,6 +41,36 @@ function facts(words: MailWords, stay: GuestStay): string[] {
   ];
 }
 
+/** What the mailer knows of the stay beyond its view: the greeting (greeting-name.ts) and, for the staff, what the guest typed. */
+export interface StayMailFacts {
+  greeting?: string;
+  note?: string;
+  arrivalTime?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** The hostel's public contact as lines of a guest mail; none when the hostel set none. */
+function contactLines(words: MailWords, stay: GuestStay): string[] {
+  const { email, phone_number: phone, whatsapp_url: whatsapp } = stay.contact_info;
+  if (!email && !phone && !whatsapp) return [];
+  const { t } = words;
+  return [
+    t('contactHeading', { property: stay.property_name }),
+    ...(email ? [t('contactEmail', { email })] : []),
+    ...(phone ? [t('contactPhone', { phone })] : []),
+    ...(whatsapp ? [t('contactWhatsapp', { url: whatsapp })] : []),
+  ];
+}
+
+const hello = (words: MailWords, facts: StayMailFacts) =>
+  facts.greeting ? words.t('stayHello', { name: facts.greeting }) : words.t('stayHelloNoName');
+
+/** A mail to the guest: its replies go to the hostel's public email, never to the app's sender. */
+function guestMail(base: Mail, stay: GuestStay): Mail {
+  return stay.contact_info.email ? { ...base, replyTo: stay.contact_info.email } : base;
+}
+
 function mail(language: Language, to: string, subject: string, lines: string[], action?: { label: string; href: string }): Mail {
   const text = `${lines.join('\n')}\n${action ? `\n${action.label}: ${action.href}\n` : ''}`;
   const paragraphs = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
@@ -51,7 +81,7 @@ function mail(language: Language, to: string, subject: string, lines: string[], 
   return { to, subject, text, html };
 }
 
-export function stayBookedGuestEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
+export function stayBookedGuestEmail(to: string, stay: GuestStay, language: Language = 'en', extra: StayMailFacts = {}): Mail {
   const words = mailWords(language);
   const { t } = words;
   const property = stay.property_name;
@@ -59,38 +89,78 @@ export function stayBookedGuestEmail(to: string, stay: GuestStay, language: Lang
   const policy = stay.free_cancellation_until
     ? t('stayCancelUntil', { date: words.date(stay.free_cancellation_until) })
     : t('stayContactHostel');
-  return mail(
-    language,
-    to,
-    t(confirmed ? 'stayBookedSubject' : 'stayRequestSubject', { property }),
-    [
-      t('stayHello', { name: stay.guest_name }),
-      t(confirmed ? 'stayConfirmed' : 'stayPending', { property }),
-      ...facts(words, stay),
-      policy,
-    ],
-    { label: t('stayManage'), href: link(stay.manage_path) },
+  return guestMail(
+    mail(
+      language,
+      to,
+      t(confirmed ? 'stayBookedSubject' : 'stayRequestSubject', { property }),
+      [
+        hello(words, extra),
+        t(confirmed ? 'stayConfirmed' : 'stayPending', { property }),
+        ...facts(words, stay),
+        policy,
+        ...contactLines(words, stay),
+      ],
+      { label: t('stayManage'), href: link(stay.manage_path) },
+    ),
+    stay,
   );
 }
 
-export function stayBookedStaffEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
+export function stayBookedStaffEmail(to: string, stay: GuestStay, language: Language = 'en', extra: StayMailFacts = {}): Mail {
   const words = mailWords(language);
   const { t } = words;
   const guest = stay.guest_name;
+  // What the guest typed, for the desk only (the hostel's own address): never in a mail to the guest.
+  const typed = [
+    ...(extra.email ? [t('staffGuestEmail', { email: extra.email })] : []),
+    ...(extra.phone ? [t('staffGuestPhone', { phone: extra.phone })] : []),
+    ...(extra.arrivalTime ? [t('staffArrivalTime', { time: extra.arrivalTime })] : []),
+    ...(extra.note ? [t('staffGuestNote', { note: extra.note })] : []),
+  ];
   return mail(language, to, t('staffBookedSubject', { guest }), [
     t('staffBooked', { guest, status: statusWord(words, stay.reservation_status) }),
     ...facts(words, stay).slice(0, 3),
+    ...typed,
     t('staffOnCalendar'),
   ]);
 }
 
-export function stayCanceledGuestEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {
-  const { t, date } = mailWords(language);
+export function stayCanceledGuestEmail(to: string, stay: GuestStay, language: Language = 'en', extra: StayMailFacts = {}): Mail {
+  const words = mailWords(language);
+  const { t, date } = words;
   const property = stay.property_name;
-  return mail(language, to, t('stayCanceledSubject', { property }), [
-    t('stayHello', { name: stay.guest_name }),
-    t('stayCanceled', { property, checkIn: date(stay.check_in), checkOut: date(stay.check_out) }),
-  ]);
+  return guestMail(
+    mail(language, to, t('stayCanceledSubject', { property }), [
+      hello(words, extra),
+      t('stayCanceled', { property, checkIn: date(stay.check_in), checkOut: date(stay.check_out) }),
+      ...contactLines(words, stay),
+    ]),
+    stay,
+  );
+}
+
+/** The desk's own words to the guest: the staff's text as plain lines (escaped in HTML), with the stay and the contact. */
+export function guestMessageEmail(
+  to: string,
+  stay: GuestStay,
+  message: string,
+  language: Language = 'en',
+  extra: StayMailFacts = {},
+): Mail {
+  const words = mailWords(language);
+  const { t, date } = words;
+  const property = stay.property_name;
+  const lines = message.split(/\r?\n/).map((line) => line.trimEnd());
+  return guestMail(
+    mail(language, to, t('guestMessageSubject', { property }), [
+      hello(words, extra),
+      ...lines.filter((line, index) => line !== '' || lines[index - 1] !== ''),
+      t('guestMessageAbout', { checkIn: date(stay.check_in), checkOut: date(stay.check_out), roomType: stay.room_type }),
+      ...contactLines(words, stay),
+    ]),
+    stay,
+  );
 }
 
 export function stayCanceledStaffEmail(to: string, stay: GuestStay, language: Language = 'en'): Mail {

@@ -22,6 +22,7 @@ import { sourceFields } from './booking-source';
 import { managePath, stayToken, stayTokenKey } from './guest-stay-token';
 import { guestFullName } from './views';
 import { BOOKING_PAGE_ACTOR } from './history';
+import { publicContactOf } from './booking-page-settings';
 import { bookStay } from './stays';
 import { fitsGuests, NightsFull } from './stay-rules';
 
@@ -116,6 +117,7 @@ export function stayView(record: ReservationRecord, property: PropertyRecord, se
     free_cancellation_until: until,
     can_cancel: isLive(record.status) && !stayBegun(record, property) && until !== '' && todayAt(property) <= until,
     manage_path: managePath(token),
+    contact_info: publicContactOf(settings),
   };
 }
 
@@ -177,6 +179,7 @@ export async function bookOnPage(
         ...(body.note ? { guestNote: body.note } : {}),
         guestCancelUntil: addDays(body.check_in, -settings.freeCancellationDays),
         guestEmail: body.email,
+        ...(body.phone ? { guestPhone: body.phone } : {}),
         ...(body.language ? { guestLanguage: body.language } : {}),
       },
       [],

@@ -14,6 +14,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
+import { publicContactOf } from './booking-page-settings';
 import { fitsGuests } from './stay-rules';
 
 // What a guest sees on the booking page: its facts, and for dates and guests the room types free for
@@ -75,7 +76,7 @@ export function pageView(page: OpenPage, types: RoomTypeRecord[]): BookingPage {
     slug: page.slug,
     property_name: property.name,
     address: addressOf(property),
-    contact_info: { phone_number: property.phoneNumber ?? '', email: property.email ?? '' },
+    contact_info: publicContactOf(settings),
     currency: property.currency ?? currencyOfCountry(property.countryCode),
     today: todayAt(property),
     check_in_time: settings.checkInTime,

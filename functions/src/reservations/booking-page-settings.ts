@@ -1,4 +1,4 @@
-import type { BookingPageSettings, BookingPageSettingsBody } from '@hostel/shared/api/booking-page-schemas';
+import type { BookingPageSettings, BookingPageSettingsBody, PublicContact } from '@hostel/shared/api/booking-page-schemas';
 import { SLUG_PATTERN } from '@hostel/shared/api/booking-page-schemas';
 import { bookingPages, type BookingPageRecord } from '../data/booking-page-repository';
 import type { PropertyRecord } from '../data/property-repository';
@@ -54,7 +54,21 @@ export function settingsView(record: BookingPageRecord): BookingPageSettings {
     arrives_as: record.arrivesAs,
     notify_staff: record.notifyStaff,
     staff_email: record.staffEmail ?? '',
+    public_email: record.publicEmail ?? '',
+    public_phone: record.publicPhone ?? '',
+    public_whatsapp: record.publicWhatsapp ?? '',
     updated_at: record.updatedAt,
+  };
+}
+
+/** The contact guests see: the settings' own, never the property's (its email is the owner's sign-in). */
+export function publicContactOf(record: BookingPageRecord | undefined): PublicContact {
+  const whatsapp = record?.publicWhatsapp ?? '';
+  return {
+    email: record?.publicEmail ?? '',
+    phone_number: record?.publicPhone ?? '',
+    whatsapp,
+    whatsapp_url: whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : '',
   };
 }
 
@@ -80,6 +94,9 @@ export async function saveSettings(tenant: TenantId, body: BookingPageSettingsBo
     arrivesAs: body.arrives_as,
     notifyStaff: body.notify_staff,
     ...(body.staff_email ? { staffEmail: body.staff_email } : {}),
+    ...(body.public_email ? { publicEmail: body.public_email } : {}),
+    ...(body.public_phone ? { publicPhone: body.public_phone } : {}),
+    ...(body.public_whatsapp ? { publicWhatsapp: body.public_whatsapp } : {}),
     // Moves forward even within one millisecond: it is the next save's condition.
     updatedAt: later(current?.updatedAt),
   };

@@ -5,7 +5,15 @@ import { reservations, type ReservationRecord } from '../data/reservation-reposi
 import { users } from '../data/user-repository';
 import type { Language } from '@hostel/shared/domain/languages';
 import type { Mail } from '../email/mailer';
-import { stayBookedGuestEmail, stayBookedStaffEmail, stayCanceledGuestEmail, stayCanceledStaffEmail } from '../email/stay-emails';
+import { greetingName } from '../email/greeting-name';
+import {
+  guestMessageEmail,
+  stayBookedGuestEmail,
+  stayBookedStaffEmail,
+  stayCanceledGuestEmail,
+  stayCanceledStaffEmail,
+  type StayMailFacts,
+} from '../email/stay-emails';
 import { defaultSettings } from './booking-page-settings';
 import { stayView } from './booking-page-booking';
 import { stayToken, stayTokenKey, trustedStayTenant } from './guest-stay-token';
@@ -25,7 +33,8 @@ const BUILDERS = {
  * language of the property's member with that address, else English (an address of no member).
  */
 async function recipientLanguage(queued: QueuedMail & { kind: StayMailKind }, record: ReservationRecord): Promise<Language> {
-  if (queued.kind === 'stay-booked-guest' || queued.kind === 'stay-canceled-guest') return record.guestLanguage ?? 'en';
+  if (queued.kind === 'stay-booked-guest' || queued.kind === 'stay-canceled-guest' || queued.kind === 'guest-message')
+    return record.guestLanguage ?? 'en';
   const member = await users.findByEmail(queued.email);
   return member && member.propertyId === queued.propertyId ? (member.language ?? 'en') : 'en';
 }
@@ -41,5 +50,16 @@ export async function stayMailFor(queued: QueuedMail & { kind: StayMailKind }): 
   ]);
   if (!record || !property) return undefined;
   const view = stayView(record, property, settings ?? defaultSettings(property), stayToken(key, tenant, record.id));
-  return BUILDERS[queued.kind](queued.email, view, await recipientLanguage(queued, record));
+  const language = await recipientLanguage(queued, record);
+  // The guest's mails greet by the typed first name only when it is short and link-free; the staff's carry what was typed.
+  const facts: StayMailFacts = {
+    greeting: greetingName(record.guestFirstName),
+    note: record.guestNote,
+    arrivalTime: record.arrivalTime,
+    email: record.guestEmail,
+    phone: record.guestPhone,
+  };
+  if (queued.kind === 'guest-message')
+    return queued.message ? guestMessageEmail(queued.email, view, queued.message, language, facts) : undefined;
+  return BUILDERS[queued.kind](queued.email, view, language, facts);
 }

@@ -59,6 +59,10 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     checked_in: record.checkedIn ? { at: record.checkedIn.at, by_name: record.checkedIn.byName } : null,
     checked_out: record.checkedOut ? { at: record.checkedOut.at, by_name: record.checkedOut.byName } : null,
     internal_notes: record.notes ?? '',
+    guest_note: record.guestNote ?? '',
+    arrival_time: record.arrivalTime ?? '',
+    guest_email: record.guestEmail ?? '',
+    guest_phone: record.guestPhone ?? '',
   };
 }
 

@@ -20,6 +20,16 @@ export const MAX_STAY_NIGHTS_ON_PAGE = 90;
 export const MAX_DAYS_AHEAD = 730;
 export const MAX_HOUSE_RULES = 2000;
 export const MAX_GUEST_NOTE = 500;
+/** The WhatsApp number guests write to: digits with an optional leading +, as wa.me links take them. */
+export const WHATSAPP_PATTERN = /^\+?[0-9]{6,15}$/;
+const contactPhone = (label: string) =>
+  z
+    .string(`${label} must be text`)
+    .check(
+      z.trim(),
+      z.maxLength(30, `${label} must be at most 30 characters`),
+      z.regex(/^[0-9+()\-. ]*$/, `${label} may contain only digits, spaces and + ( ) - .`),
+    );
 const ARRIVAL_STATUSES = ['confirmed', 'provisional'] as const;
 
 const SLUG_MESSAGE = `The page address must be 3 to ${MAX_SLUG} lower-case letters, digits or "-", not starting or ending with "-"`;
@@ -55,6 +65,18 @@ export const bookingPageSettingsBody = z
     notify_staff: z.boolean('Staff email must be true or false'),
     /** Where the staff's email about each new booking goes; required while notify_staff is on. */
     staff_email: z.optional(z.union([z.literal(''), emailAddress('Staff email', 5, 50)])),
+    // Not in the spec: the hostel's public contact, shown to guests on the page, the stay page and their mails
+    // (never the owner's sign-in email). Left out or empty: none.
+    public_email: z.optional(z.union([z.literal(''), emailAddress('Public email', 5, 50)])),
+    public_phone: z.optional(contactPhone('Public phone')),
+    public_whatsapp: z.optional(
+      z.union([
+        z.literal(''),
+        z
+          .string('WhatsApp number must be text')
+          .check(z.trim(), z.regex(WHATSAPP_PATTERN, 'WhatsApp number must be 6 to 15 digits, optionally after a +, with no spaces')),
+      ]),
+    ),
   })
   .check(
     z.refine((value) => value.max_nights >= value.min_nights, {
@@ -90,6 +112,9 @@ export const bookingPageSettings = z.object({
   arrives_as: z.enum(ARRIVAL_STATUSES),
   notify_staff: z.boolean(),
   staff_email: z.string(),
+  public_email: z.string(),
+  public_phone: z.string(),
+  public_whatsapp: z.string(),
   /** Empty until first saved. */
   updated_at: z.string(),
 });
@@ -107,13 +132,22 @@ const publicRoomType = z.object({
   max_occupancy: z.number(),
 });
 
+/** The hostel's public contact, from the page's settings only ('' when not set); `whatsapp_url` is its wa.me link. */
+export const publicContact = z.object({
+  phone_number: z.string(),
+  email: z.string(),
+  whatsapp: z.string(),
+  whatsapp_url: z.string(),
+});
+export type PublicContact = z.infer<typeof publicContact>;
+
 /** The page's facts: what a guest reads before choosing dates. */
 export const bookingPage = z.object({
   /** The page's current address; differs from the one asked for when the owner renamed it. */
   slug: z.string(),
   property_name: z.string(),
   address: z.object({ street: z.string(), city: z.string(), postal_code: z.string(), country_code: z.string() }),
-  contact_info: z.object({ phone_number: z.string(), email: z.string() }),
+  contact_info: publicContact,
   currency: z.string(),
   /** The hostel's today: the first night a guest can book. */
   today: z.string(),
@@ -220,6 +254,8 @@ export const guestStay = z.object({
   can_cancel: z.boolean(),
   /** '/book/stay/<token>': the private page to see and cancel the stay (also in the confirmation email). */
   manage_path: z.string(),
+  /** Not in the spec: how the guest reaches the hostel. */
+  contact_info: publicContact,
 });
 export type GuestStay = z.infer<typeof guestStay>;
 

@@ -86,6 +86,8 @@ export const endpoints = {
   updateInternalNotes: { method: 'PUT', path: '/reservations/notes/{id}', access: 'signedIn' },
   getReservationHistory: { method: 'GET', path: '/reservations/history/{id}', access: 'signedIn' },
   resendStayConfirmation: { method: 'POST', path: '/reservations/resend-confirmation/{id}', access: 'signedIn' },
+  // The desk writes to the guest (not in the spec): a mail through the outbox, in the guest's language.
+  writeToGuest: { method: 'POST', path: '/reservations/write-to-guest/{id}', access: 'signedIn' },
   // The owner's reports: managers and admins see money; employees get the same answer without it (decisions.md).
   getReports: { method: 'GET', path: '/reports', access: 'signedIn' },
   // Availability feeds for OTAs (iCal): managers publish them; the feed itself is public behind its secret token.

@@ -143,6 +143,15 @@ export const reservationRoutes = {
     table: ['GetItem', 'PutItem', 'UpdateItem'],
     changesState: true,
   },
+  writeToGuest: {
+    ...endpoints.writeToGuest,
+    params: reservationSchemas.reservationIdParams,
+    body: lifecycleSchemas.guestMessageBody,
+    response: lifecycleSchemas.guestMessageSent,
+    // GetItem: the session, the reservation, its guest; UpdateItem/PutItem: the per-reservation counter; PutItem: the outbox.
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    changesState: true,
+  },
   getReservationHistory: {
     ...endpoints.getReservationHistory,
     params: reservationSchemas.reservationIdParams,

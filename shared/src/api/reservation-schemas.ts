@@ -297,6 +297,12 @@ export const reservation = z.object({
   checked_out: deskStamp,
   /** Not in the spec: the staff's notes, never shown to guests ("" when none). */
   internal_notes: z.string(),
+  /** Not in the spec: what the guest typed on the booking page, as typed ("" when none or booked at the desk). */
+  guest_note: z.string(),
+  /** HH:mm, the guest's expected arrival. */
+  arrival_time: z.string(),
+  guest_email: z.string(),
+  guest_phone: z.string(),
 });
 export type Reservation = z.infer<typeof reservation>;
 

@@ -22,6 +22,26 @@ export const internalNotesBody = z.strictObject({
 });
 export type InternalNotesBody = z.infer<typeof internalNotesBody>;
 
+/** The desk's message to the guest: plain text, a few paragraphs at most. */
+export const MAX_GUEST_MESSAGE = 2000;
+
+/** POST /reservations/write-to-guest/{id}: the staff's text, mailed to the guest in their language. */
+export const guestMessageBody = z.strictObject({
+  message: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message is required'),
+      z.maxLength(MAX_GUEST_MESSAGE, `Message must be at most ${MAX_GUEST_MESSAGE} characters`),
+      ...multiLineChecks('Message'),
+    ),
+});
+export type GuestMessageBody = z.infer<typeof guestMessageBody>;
+
+/** The message is queued (the outbox sends it a moment later) to this address. */
+export const guestMessageSent = z.object({ email_queued: z.boolean(), sent_to: z.string() });
+export type GuestMessageSent = z.infer<typeof guestMessageSent>;
+
 /**
  * PUT /reservations/check-out/{id}: no body, or `late: true`. Past the booked check-out day, no body records
  * the check-out on that day (a check-out the desk forgot to press); `late` extends the stay to today instead.

@@ -20,6 +20,9 @@ const LABELS = {
   'House rules': 'Normas de la casa',
   'Free cancellation days': 'Días de cancelación gratuita',
   'Staff email': 'Email del equipo',
+  'Public email': 'Email público',
+  'Public phone': 'Teléfono público',
+  Message: 'Mensaje',
   Guests: 'Huéspedes',
   'Check-in': 'Llegada',
   'Check-out': 'Salida',
@@ -178,6 +181,10 @@ const VALIDATION = {
   'Phone number must be text': 'El teléfono debe ser texto',
   'Phone number must be at most 30 characters': 'El teléfono debe tener como máximo 30 caracteres',
   'Phone number may contain only digits, spaces and + ( ) - .': 'El teléfono solo puede tener dígitos, espacios y + ( ) - .',
+  '{{label}} may contain only digits, spaces and + ( ) - .': '{{label}}: solo puede tener dígitos, espacios y + ( ) - .',
+  'WhatsApp number must be text': 'El número de WhatsApp debe ser texto',
+  'WhatsApp number must be 6 to 15 digits, optionally after a +, with no spaces':
+    'El número de WhatsApp debe tener de 6 a 15 dígitos, opcionalmente después de un +, sin espacios',
   'Country code must be text': 'El código de país debe ser texto',
   'Country code must be a two-letter ISO 3166 code, such as AR or US':
     'El código de país debe ser un código ISO 3166 de dos letras, como AR o US',
@@ -407,6 +414,8 @@ const STAYS = {
   'Beds assigned to {{count}} {{stays}}; {{unplaced}} could not be placed because no bed is free for its whole stay':
     'Camas asignadas a {{count}} {{stays}}; {{unplaced}} no se pudieron ubicar porque no hay cama libre para toda la estadía',
   'Too many bookings from this address.': 'Demasiadas reservas desde esta dirección.',
+  'Too many messages to this guest today.': 'Demasiados mensajes a este huésped hoy.',
+  'This guest has no email address to write to': 'Este huésped no tiene un email al que escribirle',
   'Too many bookings with this email today.': 'Demasiadas reservas con este email hoy.',
   'Too many bookings at this hostel right now.': 'Demasiadas reservas en este hostel en este momento.',
   'The start date cannot be in the past': 'La fecha de inicio no puede estar en el pasado',

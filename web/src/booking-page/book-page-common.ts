@@ -5,6 +5,14 @@ import { locale, statusText, text } from './book-page-language';
 // What both of the booking page's views share: where they render, money and dates in the page's
 // language (Intl), a call that never throws, and the facts of a stay.
 
+/** The hostel's public contact, from its page settings ('' when not set). */
+export interface Contact {
+  email: string;
+  phone_number: string;
+  whatsapp: string;
+  whatsapp_url: string;
+}
+
 export interface Stay {
   property_name: string;
   room_type: string;
@@ -20,6 +28,7 @@ export interface Stay {
   free_cancellation_until: string;
   can_cancel: boolean;
   manage_path: string;
+  contact_info: Contact;
 }
 
 export const root = document.getElementById('book')!;
@@ -53,5 +62,26 @@ export function stayFacts(stay: Stay): HTMLElement {
     ...(stay.reservation_status === 'canceled'
       ? [h('dt', {}, text('nothingToPay'))]
       : [h('dt', {}, text('total')), h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency)))]),
+  );
+}
+
+/** How a guest reaches the hostel: its public email, phone and WhatsApp as links; nothing when none is set. */
+export function contactBox(contact: Contact | undefined): HTMLElement | false {
+  if (!contact || (!contact.email && !contact.phone_number && !contact.whatsapp_url)) return false;
+  const item = (child: Node) => h('li', {}, child);
+  return h(
+    'div',
+    { class: 'contact' },
+    h('h3', {}, text('contact')),
+    h(
+      'ul',
+      {},
+      contact.email && item(h('a', { href: `mailto:${contact.email}` }, text('contactEmail', { email: contact.email }))),
+      contact.phone_number &&
+        item(
+          h('a', { href: `tel:${contact.phone_number.replace(/[^0-9+]/g, '')}` }, text('contactPhone', { phone: contact.phone_number })),
+        ),
+      contact.whatsapp_url && item(h('a', { href: contact.whatsapp_url, rel: 'noopener', target: '_blank' }, text('contactWhatsapp'))),
+    ),
   );
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { type Language, LANGUAGE_SHORT_NAMES } from '@hostel/shared/domain/languages';
 import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
-import { addDays, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
+import { addDays, type Contact, contactBox, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, field, fieldError, h, show } from './book-page-dom';
 import { language, switchLanguage, text } from './book-page-language';
 import { stayPage } from './book-stay-page';
@@ -20,6 +20,7 @@ interface Page {
   check_in_time: string;
   check_out_time: string;
   house_rules: string;
+  contact_info: Contact;
   free_cancellation_days: number;
   min_nights: number;
   max_nights: number;
@@ -245,6 +246,7 @@ function pageHeader(page: Page): HTMLElement {
     address && h('p', {}, address),
     h('p', {}, `${text('times', { checkIn: page.check_in_time, checkOut: page.check_out_time })} ${policy(page.free_cancellation_days)}`),
     page.house_rules && h('details', {}, h('summary', {}, text('houseRules')), h('p', { class: 'rules' }, page.house_rules)),
+    contactBox(page.contact_info),
   );
 }
 

@@ -12,6 +12,7 @@ main{max-width:720px;margin:0 auto;padding:16px}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.25rem;margin:1.25rem 0 .5rem}h3{margin:0;font-size:1.1rem}
 header.hostel p{margin:.25rem 0;color:var(--muted)}
 .rules{white-space:pre-line}
+.contact h3{font-size:1rem;margin:12px 0 4px}.contact ul{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:4px 16px}
 form,.offer,.facts{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px;margin:12px 0}
 .row{display:grid;gap:12px;grid-template-columns:1fr}
 @media (min-width:640px){.row{grid-template-columns:1fr 1fr 7rem}}

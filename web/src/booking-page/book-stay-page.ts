@@ -1,5 +1,5 @@
 import { call } from './book-page-api';
-import { day, failure, root, safely, stayFacts, type Stay } from './book-page-common';
+import { contactBox, day, failure, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, h, show } from './book-page-dom';
 import { text } from './book-page-language';
 
@@ -51,6 +51,7 @@ function renderStay(token: string, stay: Stay, notice?: HTMLElement): void {
       !canceled && h('p', {}, stay.can_cancel ? text('freeUntil', { date: day(stay.free_cancellation_until) }) : text('noFreeCancel')),
       status,
       actions,
+      contactBox(stay.contact_info),
     ),
   );
 }

@@ -2,6 +2,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GuestWords } from '../../components/guest-words';
 import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { balanceDueNote } from '../../lib/balance-due';
 import { formatDayInFull } from '../../lib/format-date';
@@ -111,6 +112,7 @@ function HomeRow({ reservation, arrival, action }: { reservation: Reservation; a
         </span>
         {note ? <span className="badge">{note}</span> : null}
         {owed ? <span className="badge">{owed}</span> : null}
+        {arrival ? <GuestWords reservation={reservation} compact contacts={false} /> : null}
       </div>
       {action}
       {arrival ? (

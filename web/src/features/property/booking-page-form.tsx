@@ -31,6 +31,9 @@ type SettingsValues = {
   arrives_as: string;
   notify_staff: boolean;
   staff_email: string;
+  public_email: string;
+  public_phone: string;
+  public_whatsapp: string;
 };
 /** The settings' fields, and one checkbox per room type. */
 type FormValues = SettingsValues & Record<`${typeof ROOM}${string}`, boolean>;
@@ -68,6 +71,9 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
       arrives_as: settings.arrives_as,
       notify_staff: settings.notify_staff,
       staff_email: settings.staff_email,
+      public_email: settings.public_email,
+      public_phone: settings.public_phone,
+      public_whatsapp: settings.public_whatsapp,
     } as FormValues;
     for (const type of roomTypes) values[`${ROOM}${type._id}`] = settings.room_type_ids.includes(type._id);
     return values;
@@ -142,6 +148,19 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
       </div>
       <CheckboxField label={t('bookingPageSettings.notifyStaff')} {...form.bindCheckbox('notify_staff')} />
       <TextField label={t('bookingPageSettings.staffEmail')} type="email" maxLength={50} {...form.bind('staff_email')} />
+      <fieldset className="field">
+        <legend>{t('bookingPageSettings.contact')}</legend>
+        <p className="field-hint">{t('bookingPageSettings.contactHint')}</p>
+        <TextField label={t('bookingPageSettings.publicEmail')} type="email" maxLength={50} {...form.bind('public_email')} />
+        <TextField label={t('bookingPageSettings.publicPhone')} type="tel" maxLength={30} {...form.bind('public_phone')} />
+        <TextField
+          label={t('bookingPageSettings.publicWhatsapp')}
+          type="tel"
+          maxLength={16}
+          hint={t('bookingPageSettings.publicWhatsappHint')}
+          {...form.bind('public_whatsapp')}
+        />
+      </fieldset>
       <FormActions form={form} label={t('components.save')} busyLabel={t('components.saving')} />
     </form>
   );

@@ -3,6 +3,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { GuestWords } from '../../../components/guest-words';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-money';
@@ -161,6 +162,7 @@ function StayList({ title, stays }: { title: string; stays: Reservation[] }) {
             <span>{stay.room_type_info.description}</span>
             <span>{STATUS_LABELS[stay.reservation_status] ?? stay.reservation_status}</span>
             <span>{formatPrice(stay.total_price, stay.currency)}</span>
+            <GuestWords reservation={stay} compact />
           </li>
         ))}
       </ul>

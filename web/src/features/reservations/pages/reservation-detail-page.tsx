@@ -7,6 +7,7 @@ import { useReservation } from '../api/get-reservation';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { bedNames } from '../bed-names';
 import { GuestPanel } from '../detail/guest-panel';
+import { GuestWordsPanel } from '../detail/guest-words-panel';
 import { HistoryPanel } from '../detail/history-panel';
 import { InternalNotesPanel } from '../detail/internal-notes-panel';
 import { LifecycleControls } from '../detail/lifecycle-controls';
@@ -65,6 +66,7 @@ export function Component() {
               <LifecycleControls reservation={data} flash={flash.show} />
               <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
             </section>
+            <GuestWordsPanel reservation={data} flash={flash.show} />
             <PaymentsPanel reservation={data} flash={flash.show} />
             <InternalNotesPanel reservation={data} flash={flash.show} />
             <HistoryPanel

@@ -19,6 +19,13 @@ export const bookingPageSettings = {
   houseRules: 'House rules',
   notifyStaff: 'Email the staff about each new booking',
   staffEmail: 'Staff email',
+  contact: 'Public contact',
+  contactHint:
+    'Shown to guests on the booking page, their stay page and their emails; replies to their emails go to the public email. Your sign-in email is never shown.',
+  publicEmail: 'Public email',
+  publicPhone: 'Public phone',
+  publicWhatsapp: 'WhatsApp number',
+  publicWhatsappHint: 'Digits only, with the country code, e.g. +5493515550101: guests get a wa.me link.',
   saved: 'Booking page saved',
   open: 'Open the booking page',
   loading: 'Loading the booking page settings',

@@ -25,4 +25,12 @@ export const components = {
     tooLarge: 'That number is too large',
     notANumber: 'Type a number, as in {{example}}',
   },
+  // What a guest typed on the booking page, where the desk reads it (reservation, Home's arrivals, the guest's stays).
+  guestWords: {
+    title: 'From the guest',
+    arrivalTime: 'Arrival time',
+    note: "Guest's note",
+    email: 'Email typed',
+    phone: 'Phone typed',
+  },
 };

@@ -70,6 +70,15 @@ export const reservationDetail = {
     undone: 'Reservation reinstated',
     undoing: 'Reinstating…',
   },
+  write: {
+    open: 'Write to the guest',
+    title: 'Write to the guest',
+    message: 'Message',
+    hint: "Sent by email in the guest's language, with the hostel's public contact; replies go to its public email. Up to {{max}} characters.",
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Message sent to {{email}}',
+  },
   notes: {
     title: 'Internal notes',
     hint: 'For the staff only, never shown to guests. Up to {{max}} characters.',

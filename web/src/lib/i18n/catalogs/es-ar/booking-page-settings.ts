@@ -21,6 +21,13 @@ export const bookingPageSettings: Texts<typeof englishBookingPageSettings> = {
   houseRules: 'Reglas de la casa',
   notifyStaff: 'Avisar por correo al equipo de cada reserva nueva',
   staffEmail: 'Correo del equipo',
+  contact: 'Contacto público',
+  contactHint:
+    'Se muestra a los huéspedes en la página de reservas, en la página de su estadía y en sus correos; las respuestas a sus correos van al correo público. Tu correo de ingreso nunca se muestra.',
+  publicEmail: 'Correo público',
+  publicPhone: 'Teléfono público',
+  publicWhatsapp: 'Número de WhatsApp',
+  publicWhatsappHint: 'Solo dígitos, con el código de país, p. ej. +5493515550101: los huéspedes reciben un enlace wa.me.',
   saved: 'Página de reservas guardada',
   open: 'Abrir la página de reservas',
   loading: 'Cargando la configuración de la página de reservas',

@@ -27,4 +27,11 @@ export const components: Texts<typeof englishComponents> = {
     tooLarge: 'Ese número es demasiado grande',
     notANumber: 'Escribí un número, como en {{example}}',
   },
+  guestWords: {
+    title: 'Del huésped',
+    arrivalTime: 'Hora de llegada',
+    note: 'Nota del huésped',
+    email: 'Email ingresado',
+    phone: 'Teléfono ingresado',
+  },
 };

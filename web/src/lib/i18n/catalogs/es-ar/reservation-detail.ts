@@ -74,6 +74,15 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
     undone: 'Reserva restablecida',
     undoing: 'Restableciendo…',
   },
+  write: {
+    open: 'Escribir al huésped',
+    title: 'Escribir al huésped',
+    message: 'Mensaje',
+    hint: 'Se envía por email en el idioma del huésped, con el contacto público del hostel; las respuestas van a su email público. Hasta {{max}} caracteres.',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    sent: 'Mensaje enviado a {{email}}',
+  },
   notes: {
     title: 'Notas internas',
     hint: 'Solo para el personal, nunca se muestran a los huéspedes. Hasta {{max}} caracteres.',
