@@ -39,6 +39,8 @@ describe('booking', () => {
       checked_in: null,
       checked_out: null,
       internal_notes: '',
+      // A price other than the rates' own keeps no nightly breakdown.
+      nightly_prices: [],
     });
     const { nights } = await expectInvariant(pid, capacities);
     expect(nights.map((night) => [night.date, night.sold, night.forSale])).toEqual([
@@ -222,13 +224,13 @@ describe('changing dates and guests', () => {
       [addDays(today, 3), 3],
       [addDays(today, 4), 3],
     ]);
-    // Left out, the price stays.
+    // Left out, the price follows the stay: four nights of one bed at the base rate.
     const fewer = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
       check_in: addDays(today, 1),
       check_out: addDays(today, 5),
       number_of_guest: 1,
     });
-    expect(fewer.body).toMatchObject({ total_price: 180, number_of_guest: 1, assigned_beds: [booked.assigned_beds[0]] });
+    expect(fewer.body).toMatchObject({ total_price: 80, number_of_guest: 1, assigned_beds: [booked.assigned_beds[0]] });
     await expectInvariant(pid, capacities);
   });
 

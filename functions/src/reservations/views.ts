@@ -59,6 +59,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     checked_in: record.checkedIn ? { at: record.checkedIn.at, by_name: record.checkedIn.byName } : null,
     checked_out: record.checkedOut ? { at: record.checkedOut.at, by_name: record.checkedOut.byName } : null,
     internal_notes: record.notes ?? '',
+    nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
   };
 }
 
