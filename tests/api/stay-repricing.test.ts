@@ -8,7 +8,8 @@ import { partition } from '../support/table';
 // (kept nights keep their price), "keep the price" keeps the total, a total sent stands; read from the table.
 
 const stored = async (pid: string, id: string) => (await partition(pid, `RES#${id}`))[0]!;
-const redate = (user: ApiUser, id: string, body: Record<string, unknown>) => user.call('PUT', `/reservations/update-dates-guest/${id}`, body);
+const redate = (user: ApiUser, id: string, body: Record<string, unknown>) =>
+  user.call('PUT', `/reservations/update-dates-guest/${id}`, body);
 
 async function bookedAtRates() {
   const desk = await frontDesk();
@@ -34,7 +35,10 @@ describe('prices follow dates', () => {
     ]);
     const longer = await redate(user, reservation._id, { check_in: from, check_out: addDays(from, 3), number_of_guest: 1 });
     expect(longer.status).toBe(200);
-    expect(longer.body).toMatchObject({ total_price: 75, nightly_prices: [{ price: 20 }, { price: 20 }, { date: addDays(from, 2), price: 35 }] });
+    expect(longer.body).toMatchObject({
+      total_price: 75,
+      nightly_prices: [{ price: 20 }, { price: 20 }, { date: addDays(from, 2), price: 35 }],
+    });
     const item = await stored(pid, reservation._id);
     expect(item.totalCents).toBe(7500);
     expect(item.nightPrices.map((night: { cents: number }) => night.cents)).toEqual([2000, 2000, 3500]);
@@ -58,7 +62,12 @@ describe('prices follow dates', () => {
     const item = await stored(pid, reservation._id);
     expect(item.totalCents).toBe(4000);
     expect(item.nightPrices).toBeUndefined();
-    const sent = await redate(user, reservation._id, { check_in: from, check_out: addDays(from, 1), number_of_guest: 1, total_price: 18.5 });
+    const sent = await redate(user, reservation._id, {
+      check_in: from,
+      check_out: addDays(from, 1),
+      number_of_guest: 1,
+      total_price: 18.5,
+    });
     expect(sent.body).toMatchObject({ total_price: 18.5, nightly_prices: [] });
     expect((await stored(pid, reservation._id)).totalCents).toBe(1850);
   });

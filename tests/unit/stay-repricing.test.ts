@@ -34,7 +34,9 @@ const booked = stay({
 
 describe('repricing a stay', () => {
   it('prices a night added from the rates and keeps the nights it keeps', () => {
-    const { result } = change(decideMove(booked, dorm, rated({ '2026-12-03': 1500 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW));
+    const { result } = change(
+      decideMove(booked, dorm, rated({ '2026-12-03': 1500 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW),
+    );
     expect(result.totalCents).toBe(3700);
     expect(result.nightPrices).toEqual([
       { date: '2026-12-01', cents: 1000 },
@@ -49,7 +51,9 @@ describe('repricing a stay', () => {
   });
 
   it('prices a stay moved to other nights at those nights’ rates, keeping the nights it still has', () => {
-    const { result } = change(decideMove(booked, dorm, rated({ '2026-12-03': 800 }), { checkIn: '2026-12-02', checkOut: '2026-12-04', guests: 1 }, NOW));
+    const { result } = change(
+      decideMove(booked, dorm, rated({ '2026-12-03': 800 }), { checkIn: '2026-12-02', checkOut: '2026-12-04', guests: 1 }, NOW),
+    );
     expect(result.nightPrices).toEqual([
       { date: '2026-12-02', cents: 1200 },
       { date: '2026-12-03', cents: 800 },
@@ -89,13 +93,17 @@ describe('repricing a stay', () => {
 
   it('gives an older stay without a breakdown one from the rates when first repriced', () => {
     const old = stay({ totalCents: 5000 });
-    const { result } = change(decideMove(old, dorm, rated({ '2026-12-02': 1300 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW));
+    const { result } = change(
+      decideMove(old, dorm, rated({ '2026-12-02': 1300 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW),
+    );
     expect(result.nightPrices?.map((night) => night.cents)).toEqual([1000, 1300, 1000]);
     expect(result.totalCents).toBe(3300);
   });
 
   it('writes nothing for the same stay again, and a new price by hand drops the breakdown', () => {
-    expect(decideMove(booked, dorm, nights({}), { checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1 }, NOW)).toEqual({ done: booked });
+    expect(decideMove(booked, dorm, nights({}), { checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1 }, NOW)).toEqual({
+      done: booked,
+    });
     const edited = change(decideDetails(booked, dorm, nights({}), { totalCents: 2500 }, NOW)).result;
     expect(edited.nightPrices).toBeUndefined();
   });
@@ -115,7 +123,8 @@ describe('repricing a stay', () => {
     };
     const guest = { id: 'g1', firstName: 'Ana', lastName: 'Diaz', version: 1 } as never;
     const read = { guest, nights: rated({ '2026-12-02': 1500 }) };
-    const book = (totalCents?: number) => change(decideBooking(read, dorm, { ...draft, ...(totalCents === undefined ? {} : { totalCents }) }, [], 'r9', NOW)).result;
+    const book = (totalCents?: number) =>
+      change(decideBooking(read, dorm, { ...draft, ...(totalCents === undefined ? {} : { totalCents }) }, [], 'r9', NOW)).result;
     expect(book(5000).nightPrices).toEqual([
       { date: '2026-12-01', cents: 2000 },
       { date: '2026-12-02', cents: 3000 },
@@ -127,7 +136,9 @@ describe('repricing a stay', () => {
 
   it('prices a late check-out’s added nights from the rates', () => {
     const inHouse = { ...booked, checkedIn: { at: 'x', byId: 'u', byName: 'n' } };
-    const { result } = change(decideCheckOut({ current: inHouse, type: dorm, nights: rated({ '2026-12-03': 1400 }) }, '2026-12-04', true, actor, NOW));
+    const { result } = change(
+      decideCheckOut({ current: inHouse, type: dorm, nights: rated({ '2026-12-03': 1400 }) }, '2026-12-04', true, actor, NOW),
+    );
     expect(result.nightPrices?.map((night) => night.cents)).toEqual([1000, 1200, 1400]);
     expect(result.totalCents).toBe(3600);
   });

@@ -55,7 +55,12 @@ export interface NightPrice {
 }
 
 /** The stay's nights priced from the rates: `rateCentsOf(date)` is the night's rate (a range's custom rate, else the base). */
-export function priceNights(kind: RoomTypeKind, guests: number, dates: readonly string[], rateCentsOf: (date: string) => number): NightPrice[] {
+export function priceNights(
+  kind: RoomTypeKind,
+  guests: number,
+  dates: readonly string[],
+  rateCentsOf: (date: string) => number,
+): NightPrice[] {
   return dates.map((date) => ({ date, cents: rateCentsOf(date) * unitsNeeded(kind, guests) }));
 }
 
