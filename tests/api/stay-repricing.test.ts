@@ -82,6 +82,22 @@ describe('prices follow dates', () => {
     expect((await stored(pid, hand._id)).nightPrices).toHaveLength(2);
   });
 
+  it('an early check-out reprices the nights kept, unless the desk keeps the price', async () => {
+    const { user, pid, today, ana, dorm } = await frontDesk();
+    const [repriced, kept] = [
+      await book(user, stay(ana._id, dorm._id, addDays(today, -1), 3, 1, { total_price: 60 })),
+      await book(user, stay(ana._id, dorm._id, addDays(today, -1), 3, 1, { total_price: 60 })),
+    ];
+    for (const { _id } of [repriced, kept]) expect((await user.call('PUT', `/reservations/check-in/${_id}`)).status).toBe(200);
+    const out = await user.call('PUT', `/reservations/check-out/${repriced._id}`);
+    expect(out.body).toMatchObject({ check_out: today, total_price: 20, nightly_prices: [{ date: addDays(today, -1), price: 20 }] });
+    const keeping = await user.call('PUT', `/reservations/check-out/${kept._id}`, { keep_price: true });
+    expect(keeping.body).toMatchObject({ check_out: today, total_price: 60, nightly_prices: [] });
+    const item = await stored(pid, kept._id);
+    expect(item.totalCents).toBe(6000);
+    expect(item.nightPrices).toBeUndefined();
+  });
+
   it('refuses a total and keep_price together', async () => {
     const { user, from, reservation } = await bookedAtRates();
     const both = await redate(user, reservation._id, {
