@@ -74,6 +74,8 @@ describe('importing an OTA calendar', () => {
     // The API echoes the new source as it does the spec's three.
     const detail = await user.call('GET', `/reservations/find-by-id/${moved.id}`);
     expect(detail.body.booking_source).toBe('ical:Airbnb');
+    // An import carries no price: it is priced from the rates like any stay (two nights of the suite at 80).
+    expect(detail.body).toMatchObject({ total_price: 160, nightly_prices: [{ price: 80 }, { price: 80 }] });
     // The desk edits it with its source sent back as read; it cannot make one up.
     const edit = (source: string) =>
       user.call('PUT', `/reservations/update/${moved.id}`, {

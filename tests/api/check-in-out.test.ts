@@ -125,7 +125,8 @@ describe('check-out', () => {
     expect(out.body).toMatchObject({
       check_in: addDays(today, -1),
       check_out: today,
-      total_price: 25,
+      // Booked by hand at 100: the night kept is repriced from the rates (two beds at 20).
+      total_price: 40,
       assigned_beds: reservation.assigned_beds,
     });
     const { nights } = await expectInvariant(pid, capacities);
@@ -151,7 +152,8 @@ describe('check-out', () => {
     expect(refused.body.msg).toMatch(new RegExp(`^The stay cannot run to today: .* is taken on ${addDays(today, -1)}$`));
     await user.call('PUT', `/reservations/status/${other._id}`, { reservation_status: 'canceled' });
     const out = await checkOutLate(user, guest._id);
-    expect(out.body).toMatchObject({ check_out: today, total_price: 45, assigned_beds: [beds[0]] });
+    // Three nights of one bed at the base rate: the stay had a price set by hand, so it is repriced from the rates.
+    expect(out.body).toMatchObject({ check_out: today, total_price: 60, assigned_beds: [beds[0]] });
     await expectInvariant(pid, capacities);
   });
 

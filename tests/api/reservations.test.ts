@@ -43,6 +43,8 @@ describe('booking', () => {
       arrival_time: '',
       guest_email: '',
       guest_phone: '',
+      // A price other than the rates' own keeps no nightly breakdown.
+      nightly_prices: [],
     });
     const { nights } = await expectInvariant(pid, capacities);
     expect(nights.map((night) => [night.date, night.sold, night.forSale])).toEqual([
@@ -226,13 +228,13 @@ describe('changing dates and guests', () => {
       [addDays(today, 3), 3],
       [addDays(today, 4), 3],
     ]);
-    // Left out, the price stays.
+    // Left out, the price follows the stay: four nights of one bed at the base rate.
     const fewer = await user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
       check_in: addDays(today, 1),
       check_out: addDays(today, 5),
       number_of_guest: 1,
     });
-    expect(fewer.body).toMatchObject({ total_price: 180, number_of_guest: 1, assigned_beds: [booked.assigned_beds[0]] });
+    expect(fewer.body).toMatchObject({ total_price: 80, number_of_guest: 1, assigned_beds: [booked.assigned_beds[0]] });
     await expectInvariant(pid, capacities);
   });
 

@@ -1,13 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
-import { FOUR_BED_DORM } from '../support/calendar-page';
+import { confirmDates, dragEdge, FOUR_BED_DORM } from '../support/calendar-page';
 import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 
 // Changing a stay's dates on the calendar, on a desk (mouse) and a phone (a finger): dragging an edge
-// of a bar (the right adds nights, the left moves the check-in) saves through the update-dates call (the
-// reservation page shows the new departure); a refused change (the night was closed meanwhile) puts the
+// of a bar (the right adds nights, the left moves the check-in) asks to confirm (calendar-repricing.test.ts
+// reads its totals), then saves through the update-dates call (the reservation page shows the new departure); a refused change (the night was closed meanwhile) puts the
 // bar back and says why; the keyboard's way is the bar's menu, "Change dates…".
 
 let browser: Browser;
@@ -27,27 +27,6 @@ async function oneGuest() {
 const barOf = (page: Page, id: string) => page.locator(`.stay-bar[data-stay-id="${id}"]`);
 const dayCell = (page: Page, date: string) => page.locator('.calendar-free-row').first().locator(`[data-date="${date}"]`);
 
-/** Drags a bar's edge to the middle of a night's column, with the mouse or a finger (touch events through CDP). */
-async function dragEdge(page: Page, edge: Locator, toNight: Locator, touch: boolean) {
-  const from = (await edge.boundingBox())!;
-  const to = (await toNight.boundingBox())!;
-  const [x, y, targetX] = [from.x + from.width / 2, from.y + from.height / 2, to.x + to.width / 2];
-  if (!touch) {
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(targetX, y, { steps: 6 });
-    await page.mouse.up();
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let step = 1; step <= 6; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + ((targetX - x) * step) / 6, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 describe.each([
   { label: 'desk', viewport: DESK, touch: false },
   { label: 'phone', viewport: PHONE, touch: true },
@@ -60,6 +39,7 @@ describe.each([
     await expect.poll(() => bar.isVisible()).toBe(true);
     const saved = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
     await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, addDays(world.today, 2)), touch);
+    await confirmDates(page, "Change Ana García's dates", 'Save dates');
     expect((await saved).status()).toBe(200);
     await expect.poll(() => page.getByRole('status').innerText()).toContain('Ana García now stays');
     // The bar spans two nights, and the free row counts the bed taken on the added night.
@@ -88,6 +68,7 @@ describe.each([
     expect(closing.status).toBe(201);
     const refused = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
     await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, closed), touch);
+    await confirmDates(page, "Change Ana García's dates", 'Save dates');
     expect((await refused).status()).toBe(409);
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^Ana García's dates did not change: /);
     await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('1');
@@ -134,6 +115,7 @@ describe('the left edge', () => {
     await expect.poll(() => bar.isVisible()).toBe(true);
     const saved = page.waitForResponse((response) => response.url().includes('/reservations/update-dates-guest/'));
     await dragEdge(page, bar.locator('[data-edge="start"]'), dayCell(page, world.today), false);
+    await confirmDates(page, "Change Ana García's dates", 'Save dates');
     expect((await saved).status()).toBe(200);
     await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('2');
     const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);

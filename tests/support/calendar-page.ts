@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from './api';
 
@@ -29,4 +29,32 @@ export async function bookingFromNights(page: Page, bedId: string, firstCol: num
   await expect.poll(() => dialog.getByText(/^Every night has room for this stay/).isVisible()).toBe(true);
   await expect.poll(() => dialog.getByLabel('Total price').inputValue()).not.toBe('');
   return dialog;
+}
+
+/** Drags a bar's edge to the middle of a night's column, with the mouse or a finger (touch events through CDP). */
+export async function dragEdge(page: Page, edge: Locator, toNight: Locator, touch: boolean) {
+  const from = (await edge.boundingBox())!;
+  const to = (await toNight.boundingBox())!;
+  const [x, y, targetX] = [from.x + from.width / 2, from.y + from.height / 2, to.x + to.width / 2];
+  if (!touch) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(targetX, y, { steps: 6 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 6; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + ((targetX - x) * step) / 6, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** After an edge is dropped, the dates dialog asks to confirm: saves it. */
+export async function confirmDates(page: Page, title: string, save: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: save }).click();
 }

@@ -4,7 +4,7 @@ import { Clash } from '../../functions/src/domain-errors';
 import { BedTaken, decideBedMove } from '../../functions/src/reservations/bed-rules';
 import { decideSwap } from '../../functions/src/reservations/bed-swap-decision';
 import type { Decision } from '../../functions/src/reservations/change-runner';
-import { checkOutNights, decideCheckIn, decideCheckOut, priceForNights } from '../../functions/src/reservations/check-in-out-decision';
+import { checkOutNights, decideCheckIn, decideCheckOut } from '../../functions/src/reservations/check-in-out-decision';
 import { decideGuestErase, decideGuestUpdate } from '../../functions/src/reservations/guest-change-decision';
 import { decidePayment, type NewPayment } from '../../functions/src/reservations/payment-decision';
 import { decideReinstate } from '../../functions/src/reservations/reinstate-decision';
@@ -64,7 +64,14 @@ describe('check-out', () => {
       ['2026-12-03', -1],
       ['2026-12-04', -1],
     ]);
-    expect(priceForNights({ checkIn: '2026-12-01', checkOut: '2026-12-04', totalCents: 1000 }, '2026-12-02')).toBe(333);
+    // The nights kept are repriced from the rates (a stay without a breakdown gets one), unless the desk keeps the total.
+    expect(result.nightPrices).toEqual([
+      { date: '2026-12-01', cents: 1000 },
+      { date: '2026-12-02', cents: 1000 },
+    ]);
+    const kept = change(decideCheckOut({ current: inHouse, type: dorm, nights: nights({}) }, '2026-12-03', false, actor, NOW, true));
+    expect(kept.result).toMatchObject({ checkOut: '2026-12-03', totalCents: 4000 });
+    expect(kept.result.nightPrices).toBeUndefined();
   });
 
   it('late runs to today on the same beds when free, else names the nights', () => {

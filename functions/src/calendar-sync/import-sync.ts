@@ -62,7 +62,6 @@ function draftOf(feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEv
     checkIn: event.checkIn,
     checkOut: event.checkOut,
     guests: type.kind === 'dorm' ? feed.beds : 1,
-    totalCents: 0,
     currency: type.currency,
     bookingSource: `ical:${feed.name}` as const,
     status: 'confirmed' as const,

@@ -10,6 +10,7 @@ import type {
 import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import type { Currency } from '@hostel/shared/domain/money';
+import type { NightPrice } from '@hostel/shared/domain/stay-price';
 import { batchGet } from './batch-get';
 import { db, epochSeconds, tableName } from './db-client';
 import { queryAll } from './query-pages';
@@ -57,6 +58,11 @@ export interface ReservationRecord {
   checkOut: string;
   guests: number;
   totalCents: number;
+  /**
+   * Each night's price, in date order, summing to `totalCents`: kept while the price is the rates' (booked or
+   * repriced), absent when the desk set the total by hand or on stays booked before it existed.
+   */
+  nightPrices?: NightPrice[];
   currency: Currency;
   /** Canonical (lower case): what lists and reports group by; `ical:<feed name>` for an imported stay. */
   bookingSource: BookingSource | ImportedSource;
@@ -139,7 +145,7 @@ function markerPut(tenant: TenantId, record: ReservationRecord): TransactItem {
 }
 
 /** Fields a change sets when present and removes when absent. */
-const OPTIONAL_FIELDS = ['specialRequest', 'bookingSourceSpelling', 'checkedIn', 'checkedOut', 'notes', 'released'] as const;
+const OPTIONAL_FIELDS = ['specialRequest', 'bookingSourceSpelling', 'checkedIn', 'checkedOut', 'notes', 'released', 'nightPrices'] as const;
 
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>
   a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

@@ -14,6 +14,14 @@ export const handler = defineHandler('checkOut', async ({ params, body, session 
     actorOf(session),
   ]);
   const type = await roomTypes.get(session.propertyId, current.roomTypeId);
-  const saved = await checkOut(session.propertyId, type, current, todayAt(property), { actor, action: 'checked_out' }, body?.late === true);
+  const saved = await checkOut(
+    session.propertyId,
+    type,
+    current,
+    todayAt(property),
+    { actor, action: 'checked_out' },
+    body?.late === true,
+    body?.keep_price === true,
+  );
   return reservationView(saved, type?.description);
 });

@@ -6,7 +6,7 @@ import { reservationOf, typeToMoveWithin } from '../reservations/records-of';
 import { checkGuestsFit, moveStay } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 
-/** Moves the stay's units and beds to the new nights and guests in one transaction, or changes nothing. */
+/** Moves the stay's units and beds to the new nights and guests in one transaction, repriced unless a total or keep_price is sent. */
 export const handler = defineHandler('updateReservationDates', async ({ body, params, session }) => {
   const [current, actor] = await Promise.all([reservationOf(session.propertyId, params.id), actorOf(session)]);
   const type = typeToMoveWithin(await roomTypes.get(session.propertyId, current.roomTypeId));
@@ -20,6 +20,7 @@ export const handler = defineHandler('updateReservationDates', async ({ body, pa
       checkOut: body.check_out,
       guests: body.number_of_guest,
       totalCents: body.total_price === undefined ? undefined : toCents(body.total_price),
+      keepPrice: body.keep_price === true,
     },
     { actor, action: 'dates' },
   );

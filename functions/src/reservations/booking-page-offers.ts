@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
-import { nightView } from '@hostel/shared/domain/night-availability';
 import { capacityOf } from '@hostel/shared/domain/room-units';
 import { shortNights } from '@hostel/shared/domain/stay-availability';
 import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
@@ -15,6 +14,7 @@ import type { TenantId } from '../data/tenant';
 import { InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
 import { publicContactOf } from './booking-page-settings';
+import { stayPriceCents } from './stay-pricing';
 import { fitsGuests } from './stay-rules';
 
 // What a guest sees on the booking page: its facts, and for dates and guests the room types free for
@@ -119,17 +119,6 @@ export function checkStayRules(page: OpenPage, checkIn: string, checkOut: string
 }
 
 const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
-
-/** The stay's price in cents: each night's rate (a range's, else the base) per bed for a dorm, per room for a private type. */
-export function stayPriceCents(
-  type: RoomTypeRecord,
-  nightOf: (date: string) => NightItem | undefined,
-  dates: string[],
-  guests: number,
-): number {
-  const perUnit = dates.reduce((sum, date) => sum + nightView(capacity(type), type.baseRateCents, nightOf(date)).rateCents, 0);
-  return perUnit * unitsNeeded(type.kind, guests);
-}
 
 /** The sold types free every night of the stay, with its price; `nights` is the one read of the window. */
 export function offersFor(types: RoomTypeRecord[], nights: NightItem[], checkIn: string, checkOut: string, guests: number): Offer[] {

@@ -11,6 +11,7 @@ import { Clash } from '../domain-errors';
 import { BedTaken, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import type { Actor } from './history';
+import { priceOfChange } from './stay-pricing';
 import { statusFromPayments } from './payment-status';
 import { capacity, finalMessage, fullMessage, holding, NightsFull, takenBeds, TYPE_DELETED, type StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
@@ -56,12 +57,6 @@ export function decideCheckIn(
   return { change: { stays: [{ before: current, after: next }], type, nights: { of: next, deltas, read: nights } }, result: next };
 }
 
-/** The price of the nights kept: the booked total per night, times the nights (rounded to the cent). */
-export function priceForNights(current: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'totalCents'>, checkOut: string): number {
-  const booked = daysBetween(current.checkIn, current.checkOut);
-  return Math.round((current.totalCents * daysBetween(current.checkIn, checkOut)) / booked);
-}
-
 /** The day a check-out today ends the stay: today (the first night kept), or the booked day unless `late` extends it. */
 export function checkOutDayOf(current: Pick<ReservationRecord, 'checkIn' | 'checkOut'>, today: string, late: boolean): string {
   // A guest leaving on the day they arrived still had the first night.
@@ -88,6 +83,7 @@ export function decideCheckOut(
   late: boolean,
   actor: Actor,
   now: Date,
+  keepPrice = false,
 ): Decision<StayWrite, ReservationRecord> {
   if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked out'));
   if (current.checkedOut) return { done: current };
@@ -100,7 +96,11 @@ export function decideCheckOut(
   if (checkOutDay === current.checkOut) return { change: { stays: [{ before: current, after: next }] }, result: next };
   if (!type) throw new Clash(TYPE_DELETED);
   next.checkOut = checkOutDay;
-  next.totalCents = priceForNights(current, checkOutDay);
+  // The nights kept keep their price, nights added are priced from the rates (stay-pricing.ts), unless the desk keeps the total.
+  const price = priceOfChange(current, next, type, (date) => nights.get(date), keepPrice ? { keep: true } : { reprice: true });
+  next.totalCents = price.totalCents;
+  if (price.nightPrices) next.nightPrices = price.nightPrices;
+  else delete next.nightPrices;
   next.paymentStatus = statusFromPayments(next.totalCents, next.payments) ?? next.paymentStatus;
   const deltas = stayDeltas(holding(type, current), holding(type, next));
   const extended = checkOutDay > current.checkOut;

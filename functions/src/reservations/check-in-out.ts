@@ -51,10 +51,11 @@ export function checkOut(
   today: string,
   by: ChangeBy,
   late = false,
+  keepPrice = false,
 ): Promise<ReservationRecord> {
   return runChange({
     read: (attempt) => deskRead(tenant, type, first, attempt, (current) => checkOutNights(current, today, late)),
-    decide: (read, now) => decideCheckOut(read, today, late, by.actor, now),
+    decide: (read, now) => decideCheckOut(read, today, late, by.actor, now, keepPrice),
     build: (write) => ({ parts: stayParts(tenant, by, write) }),
     refuse: (error) => {
       // Only a late check-out moves the sale mark: the type was deleted meanwhile.

@@ -12,6 +12,7 @@ import { BedTaken, bedName, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import { GUEST_ERASED } from './guest-change-decision';
 import { statusFromPayments } from './payment-status';
+import { priceOfBooking, priceOfChange } from './stay-pricing';
 import {
   capacity,
   CHECKED_IN_ARRIVAL,
@@ -29,16 +30,20 @@ import { nextUpdatedAt } from './updated-at';
 // guest, the type's nights) and now (DESIGN.md §5). The reads only choose beds and explain a refusal;
 // the transaction's conditions decide, and a lost one is decided again on fresh reads (stays.ts).
 
+/** A new stay; without `totalCents` (an iCal import) it is priced from the rates. */
 export type StayDraft = Omit<
   ReservationRecord,
-  'id' | 'guestFirstName' | 'guestLastName' | 'guestErased' | 'beds' | 'createdAt' | 'updatedAt'
->;
+  'id' | 'guestFirstName' | 'guestLastName' | 'guestErased' | 'beds' | 'createdAt' | 'updatedAt' | 'totalCents' | 'nightPrices'
+> & { totalCents?: number };
 
 export interface StayChange {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** The new total the client sent: it stands as sent. */
   totalCents?: number;
+  /** Without a total: keep the price as it is (the desk said so), else the nights are repriced from the rates. */
+  keepPrice?: boolean;
 }
 
 function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): string {
@@ -74,6 +79,7 @@ export function decideBooking(
   const at = nextUpdatedAt(undefined, now);
   const record: ReservationRecord = {
     ...draft,
+    ...priceOfBooking(type, (date) => nights.get(date), dates, draft.guests, draft.totalCents),
     id,
     guestFirstName: guest.firstName,
     guestLastName: guest.lastName,
@@ -108,9 +114,17 @@ export function decideMove(
   if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
   if (current.checkedOut) throw new ConditionFailed(CHECKED_OUT_DATES);
   if (current.checkedIn && change.checkIn !== current.checkIn) throw new ConditionFailed(CHECKED_IN_ARRIVAL);
-  const totalCents = change.totalCents ?? current.totalCents;
   const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
-  if (same && totalCents === current.totalCents) return { done: current };
+  // The same stay again (a retry) is already as asked unless it sends another total.
+  if (same && (change.totalCents ?? current.totalCents) === current.totalCents) return { done: current };
+  const price = priceOfChange(
+    current,
+    { checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests, roomTypeId: current.roomTypeId },
+    type,
+    (date) => nights.get(date),
+    change.totalCents !== undefined ? { totalCents: change.totalCents } : change.keepPrice ? { keep: true } : { reprice: true },
+  );
+  const { totalCents } = price;
   const before = holding(type, current);
   const dates = stayNights(change.checkIn, change.checkOut);
   const needed = unitsNeeded(type.kind, change.guests);
@@ -142,6 +156,9 @@ export function decideMove(
     beds,
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
+  // The breakdown holds only while the total is the rates' own: a kept or sent total has none.
+  if (price.nightPrices) next.nightPrices = price.nightPrices;
+  else delete next.nightPrices;
   const deltas = stayDeltas(before, holding(type, next));
   const sells = deltas.some((delta) => delta.units > 0 || delta.takeBeds.length > 0);
   return { change: { stays: [{ before: current, after: next }], type, sells, nights: { of: next, deltas, read: nights } }, result: next };
@@ -196,6 +213,8 @@ export function decideDetails(
   if (releases) next.released = { status: current.status, beds: current.beds };
   // A new price with payments recorded: the status follows the balance, unless this change sets another one.
   const priced = changes.totalCents !== undefined && changes.totalCents !== current.totalCents;
+  // A total set by hand is no longer the sum of the nights' rates.
+  if (priced) delete next.nightPrices;
   if (priced && (changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
     next.paymentStatus = statusFromPayments(next.totalCents, next.payments) ?? next.paymentStatus;
   if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;

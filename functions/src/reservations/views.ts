@@ -63,6 +63,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     arrival_time: record.arrivalTime ?? '',
     guest_email: record.guestEmail ?? '',
     guest_phone: record.guestPhone ?? '',
+    nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
   };
 }
 

@@ -145,8 +145,8 @@ export const createReservationBody = z
 export type CreateReservationBody = z.infer<typeof createReservationBody>;
 
 /**
- * PUT /reservations/update-dates-guest/{id}: moves the stay and its beds, or changes nothing. `total_price`
- * (not in the spec's body; optional) sets the new price in the same change, e.g. the dialog's estimate.
+ * PUT /reservations/update-dates-guest/{id}: moves the stay and its beds, or changes nothing. The nights are
+ * repriced from the rates, unless `total_price` (not in the spec's body) sets the new price or `keep_price` keeps it.
  */
 export const updateReservationDatesBody = z
   .strictObject({
@@ -154,8 +154,16 @@ export const updateReservationDatesBody = z
     check_out: isoDate('Check-out'),
     number_of_guest: numberOfGuests,
     total_price: z.optional(totalPrice),
+    /** Not in the spec: keep the total as it is; left out (and no total_price), the nights are repriced from the rates. */
+    keep_price: z.optional(z.boolean('keep_price must be true or false')),
   })
-  .check(...stayChecks);
+  .check(
+    ...stayChecks,
+    z.refine<{ total_price?: unknown; keep_price?: boolean }>((value) => !(value.keep_price && value.total_price !== undefined), {
+      message: 'Send a new total_price or keep_price, not both',
+      path: ['keep_price'],
+    }),
+  );
 export type UpdateReservationDatesBody = z.infer<typeof updateReservationDatesBody>;
 
 /** PUT /reservations/update/{id}: special_request left out or empty is cleared. */
@@ -303,6 +311,11 @@ export const reservation = z.object({
   arrival_time: z.string(),
   guest_email: z.string(),
   guest_phone: z.string(),
+  /**
+   * Not in the spec: each night's price, in date order, summing to total_price, while the price is the rates'
+   * ([] when the desk set the total by hand, or for stays booked before breakdowns were kept).
+   */
+  nightly_prices: z.optional(z.array(z.object({ date: z.string(), price: z.number() }))),
 });
 export type Reservation = z.infer<typeof reservation>;
 

@@ -46,7 +46,13 @@ export type GuestMessageSent = z.infer<typeof guestMessageSent>;
  * PUT /reservations/check-out/{id}: no body, or `late: true`. Past the booked check-out day, no body records
  * the check-out on that day (a check-out the desk forgot to press); `late` extends the stay to today instead.
  */
-export const checkOutBody = z.optional(z.strictObject({ late: z.optional(z.boolean('late must be true or false')) }));
+export const checkOutBody = z.optional(
+  z.strictObject({
+    late: z.optional(z.boolean('late must be true or false')),
+    /** An early or late check-out reprices the nights kept from the rates unless this keeps the total as it is. */
+    keep_price: z.optional(z.boolean('keep_price must be true or false')),
+  }),
+);
 export type CheckOutBody = z.infer<typeof checkOutBody>;
 
 /** Who did a front-desk action and when; null until it is done. */

@@ -47,3 +47,49 @@ export function nightsShort(
     .map((night) => ({ date: night.date, availability: night.availability + (own.has(night.date) ? held!.units : 0) }))
     .filter((night) => night.availability < needed);
 }
+
+/** One night of a stay and its price in cents: the night's rate times the beds for a dorm, once for a private room. */
+export interface NightPrice {
+  date: string;
+  cents: number;
+}
+
+/** The stay's nights priced from the rates: `rateCentsOf(date)` is the night's rate (a range's custom rate, else the base). */
+export function priceNights(
+  kind: RoomTypeKind,
+  guests: number,
+  dates: readonly string[],
+  rateCentsOf: (date: string) => number,
+): NightPrice[] {
+  return dates.map((date) => ({ date, cents: rateCentsOf(date) * unitsNeeded(kind, guests) }));
+}
+
+export const nightsTotal = (nights: readonly NightPrice[]): number => nights.reduce((sum, night) => sum + night.cents, 0);
+
+/** What repricing needs of a stay: its dates, guests and type, and the nightly prices it keeps (absent on older stays). */
+export interface PricedStay {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  roomTypeId: string;
+  nightPrices?: readonly NightPrice[];
+}
+
+/**
+ * The nights of a changed stay: each night it keeps, with the same guests and type, keeps the price it has;
+ * every other night (added, or all of them when guests or type change, or the stay has no breakdown yet) is
+ * priced from the rates of the (new) type. Used by the server's change decisions and the desk's previews alike.
+ */
+export function repriceNights(
+  before: PricedStay,
+  after: Omit<PricedStay, 'nightPrices'>,
+  kind: RoomTypeKind,
+  rateCentsOf: (date: string) => number,
+): NightPrice[] {
+  const same = before.guests === after.guests && before.roomTypeId === after.roomTypeId;
+  const kept = new Map(same ? (before.nightPrices ?? []).map((night) => [night.date, night.cents]) : []);
+  return priceNights(kind, after.guests, stayNights(after.checkIn, after.checkOut), rateCentsOf).map((night) => ({
+    date: night.date,
+    cents: kept.get(night.date) ?? night.cents,
+  }));
+}

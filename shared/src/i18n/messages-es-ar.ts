@@ -143,6 +143,7 @@ const VALIDATION = {
   'At most {{max}} beds': 'Como máximo {{max}} camas',
   'Each bed can be chosen only once': 'Cada cama se puede elegir una sola vez',
   'Choose at least one bed': 'Elegí al menos una cama',
+  'Send a new total_price or keep_price, not both': 'Mandá un total_price nuevo o keep_price, no los dos',
   'The page address must be 3 to {{max}} lower-case letters, digits or "-", not starting or ending with "-"':
     'La dirección de la página debe tener de 3 a {{max}} letras minúsculas, dígitos o "-", sin empezar ni terminar con "-"',
   'The page address is required': 'Ingresá la dirección de la página',

@@ -14,11 +14,25 @@ export type StayAction = 'checkIn' | 'checkOut';
 /** What the desk reads for these actions: the catalogs' stayActions, read in the current language. */
 export const STAY_ACTION_TEXT = catalogTexts('stayActions');
 
-/** `late`: past the booked check-out day, extend the stay to today rather than check out on that day. */
-export function runStayAction({ action, id, late }: { action: StayAction; id: string; late?: boolean }): Promise<Reservation> {
+/**
+ * `late`: past the booked check-out day, extend the stay to today rather than check out on that day.
+ * `keepPrice`: an early or late check-out keeps the total as it is instead of repricing the nights.
+ */
+export function runStayAction({
+  action,
+  id,
+  late,
+  keepPrice,
+}: {
+  action: StayAction;
+  id: string;
+  late?: boolean;
+  keepPrice?: boolean;
+}): Promise<Reservation> {
   if (action === 'checkIn') return callApi('checkIn', { params: { id } });
-  // No body at all unless extending: the call then reads exactly as before `late` existed.
-  return callApi('checkOut', { params: { id }, body: late ? { late: true } : undefined });
+  // No body at all unless extending or keeping the price: the call then reads exactly as before either existed.
+  const body = { ...(late ? { late: true } : {}), ...(keepPrice ? { keep_price: true } : {}) };
+  return callApi('checkOut', { params: { id }, body: late || keepPrice ? body : undefined });
 }
 
 export function useStayAction() {

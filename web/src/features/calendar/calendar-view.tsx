@@ -67,7 +67,10 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     focusBar: (id, bed) => focusBar(id, bed),
   });
   const [swapping, setSwapping] = useState<{ stay: PlacedStay; partner: PlacedStay; bedId: string } | undefined>(undefined);
-  const [datesOf, setDatesOf] = useState<{ stay: PlacedStay; lane: Lane } | undefined>(undefined);
+  // "Change dates…" from the menu, or the confirmation of an edge dropped on new dates (`initial`).
+  const [datesOf, setDatesOf] = useState<{ stay: PlacedStay; bedId: string; initial?: { checkIn: string; checkOut: string } } | undefined>(
+    undefined,
+  );
   const checkIn = useAssignBedsAtCheckIn();
   const askedCheckIn = useRef<string | undefined>(undefined);
 
@@ -164,7 +167,8 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
 
   const edges = useEdgeDrag({
     calendarWindow: window,
-    onDrop: (stay, preview) => redate(stay, stay.beds[0] ?? '', preview.checkIn, preview.checkOut),
+    onDrop: (stay, preview) =>
+      setDatesOf({ stay, bedId: stay.beds[0] ?? '', initial: { checkIn: preview.checkIn, checkOut: preview.checkOut } }),
   });
   // While an edge moves, the bar shows the dates it would get.
   const shown = useMemo(() => {
@@ -256,20 +260,21 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           }}
           onChangeDates={() => {
             setMenu(undefined);
-            setDatesOf({ stay: menu.stay, lane: menu.lane });
+            setDatesOf({ stay: menu.stay, bedId: menu.lane.bedId });
           }}
         />
       ) : null}
       {datesOf ? (
         <ChangeDatesDialog
           stay={datesOf.stay}
+          initial={datesOf.initial}
           onClose={() => {
             setDatesOf(undefined);
-            focusBar(datesOf.stay.reservation._id, datesOf.lane.bedId);
+            focusBar(datesOf.stay.reservation._id, datesOf.bedId);
           }}
-          onSave={(checkIn, checkOut) => {
+          onSave={(checkIn, checkOut, keepPrice) => {
             setDatesOf(undefined);
-            redate(datesOf.stay, datesOf.lane.bedId, checkIn, checkOut);
+            redate(datesOf.stay, datesOf.bedId, checkIn, checkOut, keepPrice);
           }}
         />
       ) : null}

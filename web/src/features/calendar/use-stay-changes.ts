@@ -18,12 +18,12 @@ export function useStayChanges({ notify, focusBar }: Options) {
   const changeDates = useUpdateReservationDates();
   const swap = useSwapBeds();
 
-  function redate(stay: PlacedStay, bedId: string, checkIn: string, checkOut: string) {
+  function redate(stay: PlacedStay, bedId: string, checkIn: string, checkOut: string, keepPrice = false) {
     const name = guestNameShown(stay.reservation.guest_info.full_name);
     const [from, to] = [shortDate(checkIn), shortDate(checkOut)];
     notify('info', t('calendar.changingDates', { name, from, to }));
     changeDates.mutate(
-      { reservation: stay.reservation, checkIn, checkOut },
+      { reservation: stay.reservation, checkIn, checkOut, keepPrice },
       {
         onSuccess: () => notify('info', t('calendar.datesChanged', { name, from, to })),
         onError: (error) => notify('error', t('calendar.datesRefused', { name, why: error.message })),

@@ -5,7 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 
 // PUT /reservations/update-dates-guest/{id} from the calendar (an edge dragged, or "Change dates…"):
-// the spec's call with the stay's guests unchanged and no price, so the price stays as it was. The bar
+// the spec's call with the stay's guests unchanged and no price, so the server reprices the nights, or
+// `keep_price` when the desk keeps the price as it is. The bar
 // takes its new nights at once in every cached window, goes back if the server refuses (a 409 names the
 // nights without room), and the availability and other reservation reads are read again either way.
 
@@ -13,12 +14,18 @@ export interface ChangeDatesInput {
   reservation: Pick<Reservation, '_id' | 'number_of_guest'>;
   checkIn: string;
   checkOut: string;
+  keepPrice?: boolean;
 }
 
-export function updateReservationDates({ reservation, checkIn, checkOut }: ChangeDatesInput): Promise<Reservation> {
+export function updateReservationDates({ reservation, checkIn, checkOut, keepPrice }: ChangeDatesInput): Promise<Reservation> {
   return callApi('updateReservationDates', {
     params: { id: reservation._id },
-    body: { check_in: checkIn, check_out: checkOut, number_of_guest: reservation.number_of_guest },
+    body: {
+      check_in: checkIn,
+      check_out: checkOut,
+      number_of_guest: reservation.number_of_guest,
+      ...(keepPrice ? { keep_price: true } : {}),
+    },
   });
 }
 

@@ -11,13 +11,14 @@ import { useRatesAndAvailability } from '../../../api/get-rates-and-availability
 import { useUpdateReservationDates } from '../api/update-reservation-dates';
 import { NightsForSale } from '../nights-for-sale';
 import { formatPrice } from '../../../lib/format-money';
+import { repricedTotal } from '../../../lib/reprice-preview';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
 
 interface ChangeDatesDialogProps extends FormDialogControls {
   reservation: Reservation;
 }
 
-/** 'Change dates & number of guests' (spec §5 dates form): the nights for sale and the new estimate before sending. */
+/** 'Change dates & number of guests' (spec §5 dates form): the nights for sale and the repriced total before sending. */
 export function ChangeDatesDialog({ reservation, ...controls }: ChangeDatesDialogProps) {
   const { t } = useTranslation();
   return (
@@ -42,7 +43,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
     },
     () => ({ number_of_guest: 'count' }),
   );
-  const [priceFromEstimate, setPriceFromEstimate] = useState(true);
+  const [keepPrice, setKeepPrice] = useState(false);
   const update = useUpdateReservationDates();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
   useReportBusy(form.submitting, onBusy);
@@ -59,13 +60,17 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
     guests: guestCount(v.number_of_guest),
     held: { checkIn: reservation.check_in, checkOut: reservation.check_out, guests: reservation.number_of_guest },
   });
-  const newPrice = priceFromEstimate && quote ? quote.estimate : undefined;
+  // The total the server will give it: nights kept keep their price, the others at the rates (reprice-preview.ts).
+  const guests = guestCount(v.number_of_guest);
+  const repriced =
+    quote && guests !== undefined
+      ? repricedTotal(reservation, { checkIn: v.check_in, checkOut: v.check_out, guests }, nights.data)
+      : undefined;
 
   const submit = form.onSubmit(async (body) => {
-    // The price must not stay as it was by accident while the estimate is still on its way.
-    if (priceFromEstimate && !quote) throw new Error(t('reservationDetail.dates.notReady'));
     try {
-      await update.mutateAsync({ id: reservation._id, body: newPrice === undefined ? body : { ...body, total_price: newPrice } });
+      // Without a total the server reprices the nights; keep_price keeps the total as it is.
+      await update.mutateAsync({ id: reservation._id, body: keepPrice ? { ...body, keep_price: true } : body });
     } catch (error) {
       void nights.refetch();
       throw error;
@@ -91,18 +96,18 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
         <p>
           {t('reservationDetail.dates.currentTotal')} <strong>{formatPrice(reservation.total_price, reservation.currency)}</strong>
         </p>
-        {quote ? (
+        {quote && repriced !== undefined && !keepPrice ? (
           <p>
-            {t('reservationDetail.dates.newEstimate')} <strong>{formatPrice(quote.estimate, reservation.currency)}</strong> (
+            {t('reservationDetail.dates.newEstimate')} <strong>{formatPrice(repriced, reservation.currency)}</strong> (
             {estimateBasis(quote)})
           </p>
         ) : null}
       </div>
       <CheckboxField
-        name="priceFromEstimate"
-        label={t('reservationDetail.dates.usesEstimate')}
-        checked={priceFromEstimate}
-        onChange={(event) => setPriceFromEstimate(event.target.checked)}
+        name="keepPrice"
+        label={t('reservationDetail.dates.keepPrice')}
+        checked={keepPrice}
+        onChange={(event) => setKeepPrice(event.target.checked)}
       />
       <FormActions form={form} label={t('reservationDetail.dates.save')} onCancel={onCancel} />
     </form>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../../api/stay-actions';
 import { useReinstateReservation } from '../api/stay-lifecycle';
 import { localToday } from '../local-today';
+import { CheckOutPrice } from './check-out-price';
+import { addDays } from '@hostel/shared/domain/dates';
 import { formatInstant } from '../../../lib/format-date';
 
 interface LifecycleControlsProps {
@@ -18,14 +20,17 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
   const reinstate = useReinstateReservation();
   // Leaving before the last night, or after the check-out day, asks once more what is meant.
   const [confirming, setConfirming] = useState<'early' | 'overdue' | null>(null);
+  const [keepPrice, setKeepPrice] = useState(false);
   // The browser's today only chooses the buttons; the server decides with the property's.
   const today = localToday();
   const status = reservation.reservation_status;
   const failed = (error: Error) => flash(error.message, 'error');
 
   function run(action: 'checkIn' | 'checkOut', late = false) {
+    // Only an early or extended check-out changes the nights, so only then may the price be kept.
+    const repriced = confirming === 'early' || late;
     stayAction.mutate(
-      { action, id: reservation._id, late },
+      { action, id: reservation._id, late, keepPrice: repriced && keepPrice },
       {
         onSuccess: () => {
           setConfirming(null);
@@ -106,6 +111,13 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
               checkOut: reservation.check_out,
             })}
           </p>
+          {/* Early: the nights up to today (the first one at least); overdue: the price of extending to today. */}
+          <CheckOutPrice
+            reservation={reservation}
+            checkOut={confirming === 'early' ? (today > reservation.check_in ? today : addDays(reservation.check_in, 1)) : today}
+            keepPrice={keepPrice}
+            onKeepPrice={setKeepPrice}
+          />
           <div className="res-confirm-actions">
             <button type="button" className="button button-primary" disabled={stayAction.isPending} onClick={() => run('checkOut')}>
               {stayAction.isPending

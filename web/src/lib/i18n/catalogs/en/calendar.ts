@@ -71,7 +71,10 @@ export const calendar = {
   move: 'Move',
 
   changeDatesTitle: "Change {{name}}'s dates",
-  changeDatesHint: 'Same guests and price; the beds are kept where they are free on the new nights.',
+  changeDatesHint: 'Same guests; the beds are kept where they are free on the new nights, and the price follows the nights.',
+  newTotal: 'Total: {{before}} → {{after}}',
+  newTotalLoading: 'Working out the new total…',
+  keepPrice: 'Keep the price as it is ({{total}})',
   checkIn: 'Check-in',
   checkOut: 'Check-out',
   checkOutAfterCheckIn: 'Check-out must be after check-in',

@@ -43,13 +43,12 @@ export const reservationDetail = {
     save: 'Save changes',
   },
   dates: {
-    notReady: 'The new estimate is not ready yet. Try again in a moment, or untick "Set the total price to the new estimate".',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     guests: 'Guests',
     currentTotal: 'Current total:',
     newEstimate: 'New price estimate:',
-    usesEstimate: 'Set the total price to the new estimate',
+    keepPrice: 'Keep the total price as it is',
     save: 'Save dates',
   },
   lifecycle: {
@@ -58,6 +57,7 @@ export const reservationDetail = {
     checkedOut: 'Checked out {{when}}',
     checkedOutBy: 'Checked out {{when}} by {{name}}',
     earlyTitle: 'Check out early?',
+    newTotal: 'Total: {{before}} → {{after}}',
     earlyText: 'The stay was booked until {{checkOut}}. Checking out today frees the nights left and charges only the nights stayed.',
     earlyConfirm: 'Check out today',
     overdueTitle: 'The check-out day has passed',

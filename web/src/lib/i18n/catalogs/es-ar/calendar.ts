@@ -72,7 +72,10 @@ export const calendar: Texts<typeof englishCalendar> = {
   move: 'Mover',
 
   changeDatesTitle: 'Cambiar las fechas de {{name}}',
-  changeDatesHint: 'Mismos huéspedes y precio; las camas se mantienen donde estén libres en las noches nuevas.',
+  changeDatesHint: 'Mismos huéspedes; las camas se mantienen donde estén libres en las noches nuevas, y el precio sigue a las noches.',
+  newTotal: 'Total: {{before}} → {{after}}',
+  newTotalLoading: 'Calculando el nuevo total…',
+  keepPrice: 'Mantener el precio como está ({{total}})',
   checkIn: 'Llegada',
   checkOut: 'Salida',
   checkOutAfterCheckIn: 'La salida tiene que ser después de la llegada',

@@ -45,14 +45,12 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
     save: 'Guardar cambios',
   },
   dates: {
-    notReady:
-      'La nueva estimación todavía no está lista. Probá de nuevo en un momento, o destildá «Poner como precio total la nueva estimación».',
     checkIn: 'Llegada',
     checkOut: 'Salida',
     guests: 'Huéspedes',
     currentTotal: 'Total actual:',
     newEstimate: 'Nuevo precio estimado:',
-    usesEstimate: 'Poner como precio total la nueva estimación',
+    keepPrice: 'Mantener el precio total como está',
     save: 'Guardar fechas',
   },
   lifecycle: {
@@ -61,6 +59,7 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
     checkedOut: 'Egresó el {{when}}',
     checkedOutBy: 'Egresó el {{when}}, registrado por {{name}}',
     earlyTitle: '¿Egreso anticipado?',
+    newTotal: 'Total: {{before}} → {{after}}',
     earlyText:
       'La estadía estaba reservada hasta el {{checkOut}}. Si egresa hoy, se liberan las noches que quedan y se cobran solo las noches usadas.',
     earlyConfirm: 'Egreso hoy',

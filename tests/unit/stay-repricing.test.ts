@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { NightItem } from '../../functions/src/data/night-inventory-repository';
+import type { Decision } from '../../functions/src/reservations/change-runner';
+import { decideCheckOut } from '../../functions/src/reservations/check-in-out-decision';
+import { decideBooking, decideDetails, decideMove, type StayDraft } from '../../functions/src/reservations/stay-decisions';
+import { priceOfChange } from '../../functions/src/reservations/stay-pricing';
+import type { StayWrite } from '../../functions/src/reservations/stay-rules';
+import { nightsTotal, repriceNights } from '../../shared/src/domain/stay-price';
+import { actor, dorm, double, nights, NOW, stay } from './stay-decision-fixtures';
+
+// Prices follow dates: a change of dates, guests or type reprices the nights from the rates (a night kept
+// keeps its price), a total the client sends stands as sent, and "keep the price" keeps the total.
+
+function change<R>(decision: Decision<StayWrite, R>): { change: StayWrite; result: R } {
+  if ('done' in decision) throw new Error('expected a change');
+  return decision;
+}
+
+/** The dorm's nights with a custom rate (cents per bed) on some of them; the base is 1000. */
+function rated(rates: Record<string, number>): Map<string, NightItem> {
+  const read = nights(Object.fromEntries(Object.keys(rates).map((date) => [date, {}])));
+  for (const [date, cents] of Object.entries(rates)) read.get(date)!.customRateCents = cents;
+  return read;
+}
+
+/** Booked for two nights at 1000 and 1200 a bed, for one guest. */
+const booked = stay({
+  totalCents: 2200,
+  nightPrices: [
+    { date: '2026-12-01', cents: 1000 },
+    { date: '2026-12-02', cents: 1200 },
+  ],
+});
+
+describe('repricing a stay', () => {
+  it('prices a night added from the rates and keeps the nights it keeps', () => {
+    const { result } = change(
+      decideMove(booked, dorm, rated({ '2026-12-03': 1500 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW),
+    );
+    expect(result.totalCents).toBe(3700);
+    expect(result.nightPrices).toEqual([
+      { date: '2026-12-01', cents: 1000 },
+      { date: '2026-12-02', cents: 1200 },
+      { date: '2026-12-03', cents: 1500 },
+    ]);
+  });
+
+  it('drops the price of a night removed', () => {
+    const { result } = change(decideMove(booked, dorm, nights({}), { checkIn: '2026-12-02', checkOut: '2026-12-03', guests: 1 }, NOW));
+    expect(result).toMatchObject({ totalCents: 1200, nightPrices: [{ date: '2026-12-02', cents: 1200 }] });
+  });
+
+  it('prices a stay moved to other nights at those nights’ rates, keeping the nights it still has', () => {
+    const { result } = change(
+      decideMove(booked, dorm, rated({ '2026-12-03': 800 }), { checkIn: '2026-12-02', checkOut: '2026-12-04', guests: 1 }, NOW),
+    );
+    expect(result.nightPrices).toEqual([
+      { date: '2026-12-02', cents: 1200 },
+      { date: '2026-12-03', cents: 800 },
+    ]);
+    expect(result.totalCents).toBe(2000);
+  });
+
+  it('reprices every night per bed when the guests change in a dorm', () => {
+    const read = rated({ '2026-12-01': 900, '2026-12-02': 1100 });
+    const { result } = change(decideMove(booked, dorm, read, { checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 3 }, NOW));
+    expect(result.totalCents).toBe(6000);
+    expect(result.nightPrices?.map((night) => night.cents)).toEqual([2700, 3300]);
+  });
+
+  it('reprices every night at the new type’s rates when the type changes; a private room is priced once', () => {
+    const moved = priceOfChange(booked, { ...booked, roomTypeId: double.id, guests: 2 }, double, () => undefined, { reprice: true });
+    expect(moved).toEqual({
+      totalCents: 2000,
+      nightPrices: [
+        { date: '2026-12-01', cents: 1000 },
+        { date: '2026-12-02', cents: 1000 },
+      ],
+    });
+  });
+
+  it('keeps a hand price only when asked, and a total sent stands as sent; neither keeps a breakdown', () => {
+    const to = { checkIn: '2026-12-01', checkOut: '2026-12-05', guests: 1 };
+    const kept = change(decideMove(booked, dorm, nights({}), { ...to, keepPrice: true }, NOW)).result;
+    expect(kept.totalCents).toBe(2200);
+    expect(kept.nightPrices).toBeUndefined();
+    const sent = change(decideMove(booked, dorm, nights({}), { ...to, totalCents: 5000 }, NOW)).result;
+    expect(sent.totalCents).toBe(5000);
+    expect(sent.nightPrices).toBeUndefined();
+    const repriced = change(decideMove(booked, dorm, nights({}), to, NOW)).result;
+    expect(repriced.totalCents).toBe(4200);
+  });
+
+  it('gives an older stay without a breakdown one from the rates when first repriced', () => {
+    const old = stay({ totalCents: 5000 });
+    const { result } = change(
+      decideMove(old, dorm, rated({ '2026-12-02': 1300 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW),
+    );
+    expect(result.nightPrices?.map((night) => night.cents)).toEqual([1000, 1300, 1000]);
+    expect(result.totalCents).toBe(3300);
+  });
+
+  it('writes nothing for the same stay again, and a new price by hand drops the breakdown', () => {
+    expect(decideMove(booked, dorm, nights({}), { checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1 }, NOW)).toEqual({
+      done: booked,
+    });
+    const edited = change(decideDetails(booked, dorm, nights({}), { totalCents: 2500 }, NOW)).result;
+    expect(edited.nightPrices).toBeUndefined();
+  });
+
+  it('keeps a booking’s breakdown when its total is the rates’ own, none for a hand price, and prices an import from the rates', () => {
+    const draft: StayDraft = {
+      guestId: 'g1',
+      roomTypeId: 'd',
+      roomTypeName: 'Dorm',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      guests: 2,
+      currency: 'USD',
+      bookingSource: 'direct',
+      status: 'confirmed',
+      paymentStatus: 'pending',
+    };
+    const guest = { id: 'g1', firstName: 'Ana', lastName: 'Diaz', version: 1 } as never;
+    const read = { guest, nights: rated({ '2026-12-02': 1500 }) };
+    const book = (totalCents?: number) =>
+      change(decideBooking(read, dorm, { ...draft, ...(totalCents === undefined ? {} : { totalCents }) }, [], 'r9', NOW)).result;
+    expect(book(5000).nightPrices).toEqual([
+      { date: '2026-12-01', cents: 2000 },
+      { date: '2026-12-02', cents: 3000 },
+    ]);
+    expect(book(4000)).toMatchObject({ totalCents: 4000 });
+    expect(book(4000).nightPrices).toBeUndefined();
+    expect(book()).toMatchObject({ totalCents: 5000 });
+  });
+
+  it('prices a late check-out’s added nights from the rates', () => {
+    const inHouse = { ...booked, checkedIn: { at: 'x', byId: 'u', byName: 'n' } };
+    const { result } = change(
+      decideCheckOut({ current: inHouse, type: dorm, nights: rated({ '2026-12-03': 1400 }) }, '2026-12-04', true, actor, NOW),
+    );
+    expect(result.nightPrices?.map((night) => night.cents)).toEqual([1000, 1200, 1400]);
+    expect(result.totalCents).toBe(3600);
+  });
+
+  it('is the same arithmetic the web previews with', () => {
+    const after = { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1, roomTypeId: 'd' };
+    expect(nightsTotal(repriceNights(booked, after, 'dorm', () => 1500))).toBe(3700);
+  });
+});
