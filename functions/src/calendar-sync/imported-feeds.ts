@@ -17,9 +17,9 @@ export const IMPORT_GUEST_LAST_NAME = '(iCal)';
 const policy = policyFromEnvironment();
 export const fetchFeedText: FetchText = (url) => guardedFetch(url, policy);
 
-export function importView(feed: CalendarImportRecord, now = new Date()): CalendarImport {
+export function importView(feed: CalendarImportRecord): CalendarImport {
   // A run is going on while a sync holds the feed, or one stopped at its budget waits to be continued.
-  const running = (feed.syncLeaseUntil !== undefined && feed.syncLeaseUntil > now.toISOString()) || feed.syncRun !== undefined;
+  const running = (feed.syncLeaseUntil !== undefined && feed.syncLeaseUntil > new Date().toISOString()) || feed.syncRun !== undefined;
   return {
     _id: feed.id,
     room_type_id: feed.roomTypeId,
