@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { type ApiUser, propertyIdOf, signedInOwner } from '../support/api';
-import { mailsTo } from '../support/mailbox';
-import { expectInvariant, roomType } from '../support/front-desk';
+import { latestMail, mailsTo } from '../support/mailbox';
+import { book, expectInvariant, guest, roomType, stay } from '../support/front-desk';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { configureFunctions } from '../support/in-process';
 import { partition } from '../support/table';
+import type { TenantId } from '../../functions/src/data/tenant';
 
 // A sync applies its feed as one plan, one sync per feed at a time, in bounded steps: a UID that changes
 // over the same nights is the stay moved (no night left open, no false conflict); two syncs at once book
@@ -15,6 +17,7 @@ let counter = 0;
 
 beforeAll(async () => {
   feeds = await startFeedServer();
+  configureFunctions({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '5000' });
 });
 
 afterAll(async () => {
@@ -121,5 +124,46 @@ describe('a sync applied as one plan', () => {
     expect(await conflictMails(email)).toEqual([]);
     // One of them ran; the other found it running and did nothing.
     expect(answers.some((answer) => answer.sync_running)).toBe(true);
+  });
+
+  it('records a run that fails midway, mails the conflict it found once, and the next sync continues it', async () => {
+    const { user, email, pid, today, type, feed: addFeed, capacities } = await hostelWith(1);
+    const ana = await guest(user);
+    const desk = await book(user, stay(ana._id, type._id, addDays(today, 2), 1));
+    expect(desk._id).toBeTruthy();
+    const uids = ['taken@ota', ...Array.from({ length: 5 }, (_, i) => `free${i}@ota`)];
+    const path = newPath();
+    feeds.set(path, {
+      body: otaFeed(uids.map((uid, i) => ({ uid, checkIn: addDays(today, 2 + 2 * i), checkOut: addDays(today, 3 + 2 * i) }))),
+    });
+    const feed = await addFeed(path);
+    const { syncFeed, SYNC_STOPPED } = await import('../../functions/src/calendar-sync/import-sync');
+    const { fetchFeedText } = await import('../../functions/src/calendar-sync/imported-feeds');
+    const { calendarImports, uidKeyOf } = await import('../../functions/src/data/calendar-import-repository');
+    // The plan books in the order of UID keys: the run fails right after the step that finds the conflict.
+    const order = uids.map(uidKeyOf).sort();
+    const conflictAt = order.indexOf(uidKeyOf('taken@ota'));
+    // The clock is read when the run starts, then before each step.
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      if (calls > conflictAt + 2) throw new Error('The table stopped answering');
+      return 0;
+    };
+    const tenant = pid as TenantId;
+    await expect(
+      syncFeed(tenant, (await calendarImports.get(tenant, feed._id))!, fetchFeedText, new Date(), { clock: failing }),
+    ).rejects.toThrow('The table stopped answering');
+    const failed = (await user.call('GET', '/calendar-imports')).body.feeds.find((item: { _id: string }) => item._id === feed._id);
+    expect(failed).toMatchObject({ last_error: SYNC_STOPPED, sync_running: true, sync_done: conflictAt + 1, sync_total: 6 });
+    expect(Date.parse(failed.last_sync_at)).toBeGreaterThan(Date.now() - 60_000);
+    await latestMail(email, /does not fit/);
+
+    let view = await syncNow(user, feed._id);
+    while (view.sync_running) view = await syncNow(user, feed._id);
+    expect(view).toMatchObject({ last_events_seen: 6, last_conflicts: 1 });
+    expect(view.last_error).toBeUndefined();
+    expect((await expectInvariant(pid, capacities)).live).toHaveLength(6);
+    expect(await conflictMails(email)).toHaveLength(1);
   });
 });
