@@ -1,35 +1,30 @@
-import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
-import { addDays, daysBetween } from '@hostel/shared/domain/dates';
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@hostel/shared/domain/dates';
 import {
   calendarImports,
   type CalendarImportRecord,
   type ImportConflict,
-  type ImportedStay,
+  type SyncRunState,
   uidKeyOf,
 } from '../data/calendar-import-repository';
-import { DataError, TableUnavailable } from '../data/data-errors';
-import { RequestAlreadyRecorded } from '../data/idempotency-repository';
 import { properties } from '../data/property-repository';
-import { reservations } from '../data/reservation-repository';
-import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
+import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { DomainError } from '../domain-errors';
+import { todayAt } from '../property/property-of';
+import { FEED_DAYS_AHEAD } from './availability-feed';
 import { METRIC } from '../http/metric-names';
 import { count } from '../http/metrics';
-import { todayAt } from '../property/property-of';
-import { importActor } from '../reservations/history';
-import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
-import { FEED_DAYS_AHEAD } from './availability-feed';
 import { queueConflictMail } from './conflict-mail';
 import { type FeedEvent, feedEvents, MalformedFeed, type SkippedEvent } from './feed-events';
 import { FetchRefused } from './guarded-fetch';
 import { emptyFeedReleases } from './empty-feed';
 import { syncSettings } from './sync-settings';
+import { type SyncStep, syncPlan } from './sync-plan';
+import { take } from './sync-steps';
 
-// One sync of one imported feed, the same for the schedule and "Sync now". Each event becomes a reservation
-// of source `ical:<name>` through the desk's own booking code (bookStay, moveStay, changeDetails), so it
-// holds units and beds under the same conditions; its link to the event is written in the booking's
-// transaction. An event that does not fit is a conflict, stored (and told to the staff once), never dropped
+// One sync of one imported feed, the same for the schedule and "Sync now", applied as one plan (sync-plan.ts)
+// whose steps (sync-steps.ts) book, move and release through the desk's own code; a new booking's link to
+// its event is written in the booking's transaction. An event that does not fit is a conflict, stored (and told to the staff once), never dropped
 // and never forced. A feed that cannot be read or parsed changes nothing: its error is recorded, and the
 // next sync tries again. Stays that ended are left alone, whatever the feed says of them now, and so are
 // stays the desk checked in or out. A linked stay moves only when the feed's own dates moved since the
@@ -46,97 +41,81 @@ export interface SyncOutcome {
   newConflicts: ImportConflict[];
   /** Events of the feed that were not read as stays (unreadable, or holding no night), by UID. */
   skipped: SkippedEvent[];
+  /** Another sync of this feed holds it: this one did nothing. */
+  running?: boolean;
+  /** The run stopped at its time budget; the next sync of the feed resumes it from its cursor. */
+  more?: boolean;
 }
 
-const TOO_LONG = `This stay is longer than ${MAX_STAY_NIGHTS} nights: book it by hand in parts`;
+export interface SyncOptions {
+  /** How long this call may take steps before it keeps its cursor and stops (the rest is the next call's). */
+  budgetMs?: number;
+  /** The clock the budget is counted on. */
+  clock?: () => number;
+}
+
 /** More events than any one room's calendar holds: a broken or wrong feed, read no further. */
 export const MAX_FEED_EVENTS = 2000;
 export const TOO_MANY_EVENTS = `The feed lists more than ${MAX_FEED_EVENTS.toLocaleString('en-US')} events; nothing was changed`;
+export const SYNC_STOPPED = 'The sync stopped before it finished; the next sync continues it';
 export const EMPTY_FEED = `The feed listed no events; nothing was released. If it stays empty for ${syncSettings.emptyFeedHours} hours, its stays are released`;
 
-function draftOf(feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent) {
-  return {
-    guestId: feed.guestId,
-    roomTypeId: type.id,
-    roomTypeName: type.description,
-    checkIn: event.checkIn,
-    checkOut: event.checkOut,
-    guests: type.kind === 'dorm' ? feed.beds : 1,
-    currency: type.currency,
-    bookingSource: `ical:${feed.name}` as const,
-    status: 'confirmed' as const,
-    paymentStatus: 'pending' as const,
-  };
-}
-
-/** A refusal the desk would get (full nights, a taken bed, too many guests) is a conflict; a busy table is not. */
-function refusalOf(error: unknown): string | undefined {
-  if (error instanceof TableUnavailable) return undefined;
-  if (error instanceof DomainError || error instanceof DataError) return error.message || 'This stay does not fit';
-  return undefined;
-}
-
-async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent, linked?: ImportedStay) {
-  if (linked && linked.checkIn === event.checkIn && linked.checkOut === event.checkOut) return undefined;
-  if (daysBetween(event.checkIn, event.checkOut) > MAX_STAY_NIGHTS) return TOO_LONG;
-  try {
-    if (!linked) {
-      checkGuestsFit(type, draftOf(feed, type, event).guests);
-      await bookStay(
-        tenant,
-        type,
-        draftOf(feed, type, event),
-        feed.unitId ? [feed.unitId] : [],
-        (record) => [calendarImports.stayPart(tenant, feed.id, event, record.id)],
-        { actor: importActor(feed.name), action: 'created' },
-      );
-      return undefined;
-    }
-    const current = await reservations.get(tenant, linked.reservationId);
-    // Canceled, checked in or out at the desk (or gone): the desk's word stands.
-    if (!current || !isLive(current.status) || current.checkedIn || current.checkedOut) return undefined;
-    // A link made before its dates were kept: the reservation's dates stand for the feed's last ones.
-    if (current.checkIn !== event.checkIn || current.checkOut !== event.checkOut)
-      await moveStay(
-        tenant,
-        type,
-        current,
-        { checkIn: event.checkIn, checkOut: event.checkOut, guests: current.guests },
-        { actor: importActor(feed.name), action: 'dates' },
-      );
-    await calendarImports.noteStayDates(tenant, feed.id, linked.uidKey, event);
-    return undefined;
-  } catch (error) {
-    // Another sync of this feed linked the event first: it is booked once.
-    if (error instanceof RequestAlreadyRecorded) return undefined;
-    const refusal = refusalOf(error);
-    if (refusal === undefined) throw error;
-    return refusal;
-  }
-}
-
-async function release(
+/**
+ * One sync of one feed, the same for the schedule and "Sync now": one at a time per feed (a lease on the
+ * feed's item, taken over once expired), in steps of a plan taken until `budgetMs` runs out; the cursor
+ * and progress stay on the feed and the next sync resumes there. Every run records its outcome, a failed
+ * one too, and the conflicts it found are queued for the staff even when it fails.
+ */
+export async function syncFeed(
   tenant: TenantId,
-  type: RoomTypeRecord,
   feed: CalendarImportRecord,
-  link: { uidKey: string; reservationId: string },
-  today: string,
-) {
-  const current = await reservations.get(tenant, link.reservationId);
-  if (current && isLive(current.status)) {
-    // A stay that has begun is the desk's to end (its link is forgotten all the same); one still to come is released.
-    if (current.checkIn > today)
-      await changeDetails(tenant, type, current, { status: 'canceled' }, { actor: importActor(feed.name), action: 'status' });
+  fetchText: FetchText,
+  now = new Date(),
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const budgetMs = options.budgetMs ?? syncSettings.runBudgetMs;
+  const holder = randomUUID();
+  if (!(await calendarImports.takeLease(tenant, feed.id, holder, now, budgetMs + syncSettings.leaseSlackMs)))
+    return { seen: 0, conflicts: 0, newConflicts: [], skipped: [], running: true };
+  const state: { run?: SyncRunState } = {};
+  try {
+    const fresh = (await calendarImports.get(tenant, feed.id)) ?? feed;
+    state.run = fresh.syncRun;
+    return await runSync(tenant, fresh, fetchText, now, { budgetMs, clock: options.clock ?? Date.now, holder, state });
+  } catch (error) {
+    const known = (await calendarImports.conflicts(tenant).catch(() => [])).filter((conflict) => conflict.feedId === feed.id).length;
+    await calendarImports
+      .recordSync(tenant, feed.id, now.toISOString(), { seen: 0, conflicts: known, error: SYNC_STOPPED, emptySince: feed.emptySince })
+      .catch(() => undefined);
+    throw error;
+  } finally {
+    await calendarImports.releaseLease(tenant, feed.id, holder, state.run);
   }
-  await calendarImports.forgetStay(tenant, feed.id, link.uidKey);
 }
 
-export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fetchText: FetchText, now = new Date()): Promise<SyncOutcome> {
+interface RunContext {
+  budgetMs: number;
+  clock: () => number;
+  holder: string;
+  /** The run's cursor and progress as last taken: kept on the feed when the lease is given back. */
+  state: { run?: SyncRunState };
+}
+
+async function runSync(
+  tenant: TenantId,
+  feed: CalendarImportRecord,
+  fetchText: FetchText,
+  now: Date,
+  run: RunContext,
+): Promise<SyncOutcome> {
+  const started = run.clock();
   const at = now.toISOString();
   let skipped: SkippedEvent[] = [];
+  const conflictsOf = async () => (await calendarImports.conflicts(tenant)).filter((conflict) => conflict.feedId === feed.id);
   // A sync that read no events (an error) keeps the empty feed's clock running: only listed events reset it.
   const fail = async (error: string, emptySince = feed.emptySince): Promise<SyncOutcome> => {
-    const known = (await calendarImports.conflicts(tenant)).filter((conflict) => conflict.feedId === feed.id).length;
+    const known = (await conflictsOf()).length;
+    run.state.run = undefined;
     await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error, emptySince, skipped });
     return { seen: 0, conflicts: known, error, newConflicts: [], skipped };
   };
@@ -159,42 +138,76 @@ export async function syncFeed(tenant: TenantId, feed: CalendarImportRecord, fet
   const current = new Map<string, FeedEvent>();
   for (const event of events) if (event.checkOut > today && event.checkIn <= last) current.set(uidKeyOf(event.uid), event);
 
-  const [links, known] = await Promise.all([calendarImports.stays(tenant, feed.id), calendarImports.conflicts(tenant)]);
+  const [links, known] = await Promise.all([calendarImports.stays(tenant, feed.id), conflictsOf()]);
   // An empty feed with stays linked is likely a site's passing glitch: its stays wait until it has stayed empty.
   if (events.length === 0 && links.length > 0) {
     const empty = emptyFeedReleases(feed.emptySince, now, syncSettings.emptyFeedHours);
     if (!empty.release) return fail(EMPTY_FEED, empty.since);
   }
-  const linked = new Map(links.map((link) => [link.uidKey, link]));
-  const conflicts = new Map(known.filter((conflict) => conflict.feedId === feed.id).map((conflict) => [conflict.uidKey, conflict]));
-  const newConflicts: ImportConflict[] = [];
-  let open = 0;
-  for (const [uidKey, event] of current) {
-    const reason = await place(tenant, feed, type, event, linked.get(uidKey));
-    if (reason === undefined) {
-      if (conflicts.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
-      continue;
+  const conflicts = new Set(known.map((conflict) => conflict.uidKey));
+  const steps = syncPlan(current, links, run.state.run?.cursor);
+  const progress: SyncRunState = run.state.run ?? { startedAt: at, done: 0, total: 0 };
+  progress.total = progress.done + steps.length;
+  run.state.run = progress;
+  // A linked stay already where its event is fits: a conflict left from an earlier move is resolved.
+  for (const link of links) {
+    const event = current.get(link.uidKey);
+    if (event && conflicts.has(link.uidKey) && link.checkIn === event.checkIn && link.checkOut === event.checkOut) {
+      await calendarImports.clearConflict(tenant, feed.id, link.uidKey);
+      conflicts.delete(link.uidKey);
     }
-    open += 1;
+  }
+  const newConflicts: ImportConflict[] = [];
+  const refused: SyncStep[] = [];
+  const attempt = async (step: SyncStep, again: boolean) => {
+    const reason = await take(tenant, feed, type, step, today);
+    if (step.kind === 'release') return;
+    if (reason === undefined) {
+      if (conflicts.delete(step.uidKey)) await calendarImports.clearConflict(tenant, feed.id, step.uidKey);
+      return;
+    }
+    if (!again) refused.push(step);
     const conflict: ImportConflict = {
       feedId: feed.id,
-      uidKey,
-      uid: event.uid,
+      uidKey: step.uidKey,
+      uid: step.event.uid,
       feedName: feed.name,
       roomTypeId: type.id,
       ...(feed.unitId ? { unitId: feed.unitId } : {}),
-      checkIn: event.checkIn,
-      checkOut: event.checkOut,
+      checkIn: step.event.checkIn,
+      checkOut: step.event.checkOut,
       reason,
       detectedAt: at,
     };
+    conflicts.add(step.uidKey);
     if (await calendarImports.putConflict(tenant, conflict)) newConflicts.push(conflict);
+  };
+  let more = false;
+  try {
+    for (const step of steps) {
+      if (run.clock() - started >= run.budgetMs) {
+        more = true;
+        break;
+      }
+      await attempt(step, false);
+      progress.cursor = step.key;
+      progress.done += 1;
+      if (progress.done % syncSettings.progressEvery === 0) await calendarImports.noteRun(tenant, feed.id, run.holder, progress);
+    }
+    // A stay refused before a later release or move freed its nights is tried once more.
+    if (!more) for (const step of refused.splice(0)) await attempt(step, true);
+  } finally {
+    if (newConflicts.length > 0) count(METRIC.icalConflicts, newConflicts.length);
+    // Queued as soon as they are stored, even when this run fails: each new conflict is told once.
+    await queueConflictMail(tenant, newConflicts);
   }
-  if (newConflicts.length > 0) count(METRIC.icalConflicts, newConflicts.length);
-  // Queued as soon as they are stored: a failure later in this run does not lose the staff's notice.
-  await queueConflictMail(tenant, newConflicts);
-  for (const link of links) if (!current.has(link.uidKey)) await release(tenant, type, feed, link, today);
-  for (const uidKey of conflicts.keys()) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
+  if (more) {
+    await calendarImports.noteRun(tenant, feed.id, run.holder, progress);
+    return { seen: current.size, conflicts: conflicts.size, newConflicts, skipped, more };
+  }
+  run.state.run = undefined;
+  for (const uidKey of conflicts) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
+  const open = (await conflictsOf()).length;
   await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open, skipped });
   return { seen: current.size, conflicts: open, newConflicts, skipped };
 }

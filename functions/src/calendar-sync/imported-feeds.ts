@@ -18,6 +18,8 @@ const policy = policyFromEnvironment();
 export const fetchFeedText: FetchText = (url) => guardedFetch(url, policy);
 
 export function importView(feed: CalendarImportRecord): CalendarImport {
+  // A run is going on while a sync holds the feed, or one stopped at its budget waits to be continued.
+  const running = (feed.syncLeaseUntil !== undefined && feed.syncLeaseUntil > new Date().toISOString()) || feed.syncRun !== undefined;
   return {
     _id: feed.id,
     room_type_id: feed.roomTypeId,
@@ -34,6 +36,8 @@ export function importView(feed: CalendarImportRecord): CalendarImport {
     ...(feed.emptySince
       ? { empty_since: feed.emptySince, empty_release_after: releaseAfter(feed.emptySince, syncSettings.emptyFeedHours) }
       : {}),
+    ...(running ? { sync_running: true } : {}),
+    ...(feed.syncRun ? { sync_done: feed.syncRun.done, sync_total: feed.syncRun.total } : {}),
   };
 }
 

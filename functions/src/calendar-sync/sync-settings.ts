@@ -19,6 +19,14 @@ export const syncSettings = {
   timeoutSeconds: 300,
   /** How long a feed that lists nothing (its stays linked) must stay empty before its stays are released. */
   emptyFeedHours: 24,
+  /** How long one feed's run takes steps in the schedule before it keeps its cursor for the next run. */
+  runBudgetMs: 60_000,
+  /** "Sync now" takes steps for this long, within its request (28 s, of which the fetch may take 10). */
+  requestBudgetMs: 8_000,
+  /** A lease outlives its run's budget by this much (the fetch, the last step); then another may take it. */
+  leaseSlackMs: 30_000,
+  /** A run's progress is noted on the feed every so many steps (the page shows it). */
+  progressEvery: 25,
 } as const;
 
 export const syncFunction: RunningFunction = {

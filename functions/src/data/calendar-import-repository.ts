@@ -5,7 +5,7 @@ import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
 import { queryAll } from './query-pages';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
-import type { TransactItem } from './transactions';
+import { transact, type TransactItem } from './transactions';
 
 // Imported feeds (iCal import): an OTA's calendar of one room type or unit, read every 15 minutes.
 //   PROP#p / ICALIN#<feedId> → the feed: URL, name, target, beds per booking, its guest, last sync's result.
@@ -35,6 +35,18 @@ export interface CalendarImportRecord {
   emptySince?: string;
   /** The last sync's events not read as stays, by UID (at most MAX_SKIPPED_KEPT). */
   lastSkipped?: { uid: string; reason: string }[];
+  /** Who holds the feed's sync (one at a time) and until when: an expired lease may be taken over. */
+  syncLease?: string;
+  syncLeaseUntil?: string;
+  /** A run cut into bounded steps: the key of its last step taken, and its progress, until it finishes. */
+  syncRun?: SyncRunState;
+}
+
+export interface SyncRunState {
+  startedAt: string;
+  cursor?: string;
+  done: number;
+  total: number;
 }
 
 export interface ImportedStay {
@@ -167,6 +179,88 @@ export const calendarImports = {
         // A feed deleted during its sync: nothing to record.
         if (!(error instanceof ConditionFailed)) throw error;
       });
+  },
+
+  /** Takes the feed's sync lease (free, or expired at `now`); false when another sync holds it. */
+  async takeLease(tenant: TenantId, id: string, holder: string, now: Date, ms: number): Promise<boolean> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: feedKey(tenant, id),
+          UpdateExpression: 'SET syncLease = :holder, syncLeaseUntil = :until',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncLeaseUntil) OR syncLeaseUntil < :now)',
+          ExpressionAttributeValues: {
+            ':holder': holder,
+            ':until': new Date(now.getTime() + ms).toISOString(),
+            ':now': now.toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return false;
+      throw error;
+    }
+  },
+
+  /** Gives the lease back, and keeps (or clears) the run's cursor: only its holder's word counts. */
+  async releaseLease(tenant: TenantId, id: string, holder: string, run: SyncRunState | undefined): Promise<void> {
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: feedKey(tenant, id),
+          UpdateExpression: run ? 'SET syncRun = :run REMOVE syncLease, syncLeaseUntil' : 'REMOVE syncLease, syncLeaseUntil, syncRun',
+          ConditionExpression: 'syncLease = :holder',
+          ExpressionAttributeValues: { ':holder': holder, ...(run ? { ':run': run } : {}) },
+        }),
+      )
+      .catch((error: Error) => {
+        // Taken over after it expired, or the feed was deleted: the other holder's word stands.
+        if (!(error instanceof ConditionFailed)) throw error;
+      });
+  },
+
+  /** Notes a run's progress while it holds the lease (the page polls it). */
+  async noteRun(tenant: TenantId, id: string, holder: string, run: SyncRunState): Promise<void> {
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: feedKey(tenant, id),
+          UpdateExpression: 'SET syncRun = :run',
+          ConditionExpression: 'syncLease = :holder',
+          ExpressionAttributeValues: { ':holder': holder, ':run': run },
+        }),
+      )
+      .catch((error: Error) => {
+        if (!(error instanceof ConditionFailed)) throw error;
+      });
+  },
+
+  /**
+   * Moves a vanished event's link to the new UID that took its nights, keeping its reservation and its last
+   * dates (the move to the new ones follows): one transaction, so the stay is linked once throughout.
+   */
+  async rekeyStay(tenant: TenantId, feedId: string, from: ImportedStay, uid: string): Promise<void> {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...stayKey(tenant, feedId, uidKeyOf(uid)),
+            type: 'calendarImportStay',
+            uid,
+            reservationId: from.reservationId,
+            checkIn: from.checkIn,
+            checkOut: from.checkOut,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: stayKey(tenant, feedId, from.uidKey), ConditionExpression: 'attribute_exists(pk)' } },
+    ]);
   },
 
   async stays(tenant: TenantId, feedId: string): Promise<ImportedStay[]> {

@@ -74,6 +74,11 @@ export const calendarImport = z.object({
   /** Since when the feed lists no events while stays are linked to it, and when they are released if it stays so. */
   empty_since: z.optional(z.string()),
   empty_release_after: z.optional(z.string()),
+  /** A sync of this feed is going on (one at a time per feed); a large feed's run spans several calls. */
+  sync_running: z.optional(z.boolean()),
+  /** That run's progress: the changes taken of those it planned. */
+  sync_done: z.optional(z.number()),
+  sync_total: z.optional(z.number()),
 });
 export type CalendarImport = z.infer<typeof calendarImport>;
 

@@ -385,6 +385,8 @@ const CALENDARS = {
   'The feed could not be read: {{reason}}': 'No se pudo leer el calendario: {{reason}}',
   'This stay is longer than {{max}} nights: book it by hand in parts': 'Esta estadía tiene más de {{max}} noches: cargala a mano en partes',
   'The feed lists more than {{max}} events; nothing was changed': 'El calendario tiene más de {{max}} eventos; no se cambió nada',
+  'The sync stopped before it finished; the next sync continues it':
+    'La sincronización se detuvo antes de terminar; la próxima la continúa',
   'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync':
     'El calendario no tenía eventos; no se liberó nada. Si sigue así, sus estadías se liberan en la próxima sincronización',
   'The feed listed no events; nothing was released. If it stays empty for {{emptyFeedHours}} hours, its stays are released':

@@ -12,12 +12,15 @@ import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
 import { useSyncCalendarImport } from './api/sync-calendar-import';
 import { type FeedRow, feedRows } from './calendar-feeds-view';
-import { emptyNotice, syncStatus, targetName } from './calendar-imports-view';
+import { emptyNotice, runningNotice, syncStatus, targetName } from './calendar-imports-view';
 import { channelLimit } from './channel-limits';
 
 interface SectionProps {
   onMessage(message: string, tone?: 'success' | 'error'): void;
 }
+
+/** How often a running sync is asked again (each call also takes the run's next steps). */
+const RUN_POLL_MS = 1500;
 
 /** Imported OTA calendars: add one, sync it now, see its last sync and what did not fit, delete it. */
 export function CalendarImportsSection({ onMessage }: SectionProps) {
@@ -62,7 +65,13 @@ function ImportList({
 
   async function syncNow(id: string) {
     try {
-      const feed = await sync.mutateAsync(id);
+      let feed = await sync.mutateAsync(id);
+      // A large feed's run spans calls (each bounded), and another sync may hold it: ask again until it ends.
+      while (feed.sync_running) {
+        onMessage(runningNotice(feed), 'success');
+        await new Promise((done) => setTimeout(done, RUN_POLL_MS));
+        feed = await sync.mutateAsync(id);
+      }
       const limit = channelLimit(feed, types);
       if (limit) onMessage(t(`channels.limits.${limit}`), 'error');
       else onMessage(feed.last_error ? apiMessage(feed.last_error) : t('channels.imports.synced'), feed.last_error ? 'error' : 'success');

@@ -4,7 +4,15 @@ import type { FeedRow } from './calendar-feeds-view';
 
 // The "Import bookings" section without React: what each feed's status line says.
 
+/** A sync going on: its progress when a run has counted its changes. */
+export function runningNotice(feed: CalendarImport): string {
+  return feed.sync_total
+    ? i18n.t('channels.imports.runningProgress', { done: feed.sync_done ?? 0, total: feed.sync_total })
+    : i18n.t('channels.imports.running');
+}
+
 export function syncStatus(feed: CalendarImport, format: (iso: string) => string): string {
+  if (feed.sync_running) return runningNotice(feed);
   if (!feed.last_sync_at) return i18n.t('channels.imports.neverSynced');
   const seen = feed.last_events_seen ?? 0;
   const parts = [

@@ -36,6 +36,8 @@ export const channels = {
     sync: 'Sync now',
     syncing: 'Syncing…',
     synced: 'Synced',
+    running: 'Sync running',
+    runningProgress: 'Sync running: {{done}} of {{total}} changes made',
     remove: 'Delete',
     removeTitle: 'Stop importing this calendar?',
     removeBody: 'Reservations already imported from it stay; cancel them by hand if needed.',

@@ -38,6 +38,8 @@ export const channels: Texts<typeof englishChannels> = {
     sync: 'Sincronizar ahora',
     syncing: 'Sincronizando…',
     synced: 'Sincronizado',
+    running: 'Sincronización en curso',
+    runningProgress: 'Sincronización en curso: {{done}} de {{total}} cambios hechos',
     remove: 'Eliminar',
     removeTitle: '¿Dejar de importar este calendario?',
     removeBody: 'Las reservas ya importadas quedan; cancelalas a mano si hace falta.',
