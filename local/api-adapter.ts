@@ -8,6 +8,7 @@ import type { RouteDefinition } from '@hostel/shared/api/route-definition';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { utf8Text } from '@hostel/functions/http/body-text';
 import { ORIGIN_SECRET_HEADER } from '@hostel/functions/http/client-address';
+import { invocationSlots } from './invocation-slots';
 
 // Turns a Node request into the API Gateway HTTP API (payload 2.0) event the Lambda receives, and
 // runs the very handler module the Lambda runs. Routing comes from the route table, as in the CDK stack.
@@ -19,6 +20,9 @@ export const LOCAL_ORIGIN_SECRET = randomBytes(24).toString('base64url');
 
 const HANDLERS_DIR = fileURLToPath(new URL('../functions/src/handlers/', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Invocations run at once (invocation-slots.ts): a few per core, so an I/O wait leaves no core idle. */
+const INVOCATION_SLOTS = 8;
+const invocation = invocationSlots(INVOCATION_SLOTS);
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -199,7 +203,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void
     ...eventBody(body),
   };
   const handler = await loadHandler(route.name);
-  const result = await handler(event, lambdaContext(route.name, requestId));
+  const result = await invocation(() => handler(event, lambdaContext(route.name, requestId)));
   const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...SECURITY_HEADERS };
   if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, outHeaders);

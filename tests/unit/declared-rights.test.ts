@@ -87,8 +87,8 @@ describe('the running route', () => {
       'Route updateProfile used table action ConditionCheckItem',
     );
     await expect(
-      runAsRoute('getCaptchaChallenge', () => db().send(new GetCommand({ TableName: 'hostel', Key: { pk: 'a', sk: 'b' } }))),
-    ).rejects.toThrow('Route getCaptchaChallenge used table action GetItem');
+      runAsRoute('register', () => db().send(new GetCommand({ TableName: 'hostel', Key: { pk: 'a', sk: 'b' } }))),
+    ).rejects.toThrow('Route register used table action GetItem');
     await expect(db().send(new ScanCommand({ TableName: 'hostel' }))).rejects.toThrow('Scan reads the whole table');
   });
 
