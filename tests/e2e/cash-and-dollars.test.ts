@@ -39,6 +39,8 @@ const WORDS = {
     due: /\$\s?26\.000,00/,
     credit: /\$\s?4\.000,00/,
     short: /-\$\s?500,00|−\$\s?500,00|-\s?\$\s?500,00/,
+    refundTitle: 'Reintegro registrado',
+    paidChange: /Pagado: \$\s?54\.000,00 → \$\s?50\.000,00/,
   },
   en: {
     drawer: 'Cash drawer',
@@ -61,6 +63,8 @@ const WORDS = {
     due: /ARS\s?26,000\.00/,
     credit: /ARS\s?4,000\.00/,
     short: /-ARS\s?500\.00|−ARS\s?500\.00/,
+    refundTitle: 'Refund recorded',
+    paidChange: /Paid: ARS\s?54,000\.00 → ARS\s?50,000\.00/,
   },
 } as const;
 
@@ -120,6 +124,10 @@ describe.each([
     await refund.getByRole('button', { name: words.refund, exact: true }).click();
     await hidden(refund);
     await hidden(page.getByTestId('credit'));
+    // The history says it was a refund, with the money in the reader's format.
+    const history = page.locator('.res-timeline');
+    await shown(history.getByText(words.refundTitle, { exact: true }));
+    await shown(history.getByText(words.paidChange).first());
 
     // Float 10,000 + 30,000 − 4,000 pesos and 20 dollars expected; 500 pesos short.
     await goTo(page, words.drawer, viewport);

@@ -3,7 +3,7 @@ import { convertedCents } from '../../shared/src/domain/exchange';
 import { Clash, Invalid } from '../../functions/src/domain-errors';
 import type { Decision } from '../../functions/src/reservations/change-runner';
 import { decidePayment, drawerAmountOf, type NewPayment } from '../../functions/src/reservations/payment-decision';
-import { balanceOf, paidInCents } from '../../functions/src/reservations/payment-status';
+import { balanceDueCents, balanceOf, paidInCents } from '../../functions/src/reservations/payment-status';
 import type { StayWrite } from '../../functions/src/reservations/stay-rules';
 import { NOW, stay } from './stay-decision-fixtures';
 
@@ -94,5 +94,12 @@ describe('the cash drawer', () => {
     expect(card.payments?.[0]?.shiftId).toBeUndefined();
     const euros = result(decidePayment(stay({ currency: 'EUR' }), pay(1_000), 'p', NOW, shift));
     expect(euros.payments?.[0]?.shiftId).toBeUndefined();
+  });
+});
+
+describe('a canceled stay', () => {
+  it('shows nothing to pay, whatever was paid', () => {
+    expect(balanceDueCents(ars({ status: 'canceled' }))).toBe(0);
+    expect(balanceDueCents(ars({ status: 'no_show', paidCents: 1_000_000 }))).toBe(4_000_000);
   });
 });

@@ -17,8 +17,9 @@ export function balanceOf(totalCents: number, paidCents: number, status: Payment
   return { dueCents: Math.max(0, totalCents - paidCents), creditCents };
 }
 
-/** What is still owed, never below 0; 0 once the status says it is settled. */
+/** What is still owed, never below 0; 0 once the status says it is settled, and on a canceled stay (nothing to pay). */
 export function balanceDueCents(record: ReservationRecord): number {
+  if (record.status === 'canceled') return 0;
   return balanceOf(record.totalCents, paidCentsOf(record), record.paymentStatus).dueCents;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../../api/stay-actions';
 import { useReinstateReservation } from '../api/stay-lifecycle';
 import { localToday } from '../local-today';
-import { formatInstant } from '../../../lib/format-date';
+import { formatDay, formatInstant } from '../../../lib/format-date';
 
 interface LifecycleControlsProps {
   reservation: Reservation;
@@ -103,7 +103,7 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
           </p>
           <p>
             {t(confirming === 'early' ? 'reservationDetail.lifecycle.earlyText' : 'reservationDetail.lifecycle.overdueText', {
-              checkOut: reservation.check_out,
+              checkOut: formatDay(reservation.check_out),
             })}
           </p>
           <div className="res-confirm-actions">
@@ -112,7 +112,7 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
                 ? STAY_ACTION_TEXT.checkingOut
                 : confirming === 'early'
                   ? t('reservationDetail.lifecycle.earlyConfirm')
-                  : t('reservationDetail.lifecycle.overdueConfirm', { checkOut: reservation.check_out })}
+                  : t('reservationDetail.lifecycle.overdueConfirm', { checkOut: formatDay(reservation.check_out) })}
             </button>
             {confirming === 'overdue' ? (
               <button type="button" className="button" disabled={stayAction.isPending} onClick={() => run('checkOut', true)}>

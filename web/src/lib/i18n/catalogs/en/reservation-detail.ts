@@ -88,6 +88,7 @@ export const reservationDetail = {
       status: 'Status changed',
       payment_status: 'Payment status changed',
       payment: 'Payment recorded',
+      refund: 'Refund recorded',
       dates: 'Dates or guests changed',
       beds: 'Beds changed',
       checked_in: 'Checked in',
@@ -95,8 +96,8 @@ export const reservationDetail = {
       reinstated: 'Reinstated',
       notes: 'Internal notes changed',
     },
-    // A status as the history shows it, before → after: the stored word in English.
-    statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no_show' },
+    // A status as the history shows it, before → after, in the reader's words.
+    statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no-show' },
     payments: { pending: 'pending', canceled: 'canceled', refunded: 'refunded', paid: 'paid', partial: 'partial' },
     sources: { direct: 'direct' },
     fields: {

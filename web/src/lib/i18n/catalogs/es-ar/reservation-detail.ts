@@ -92,6 +92,7 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
       status: 'Estado cambiado',
       payment_status: 'Estado del pago cambiado',
       payment: 'Pago registrado',
+      refund: 'Reintegro registrado',
       dates: 'Fechas o huéspedes cambiados',
       beds: 'Camas cambiadas',
       checked_in: 'Ingreso',
