@@ -6,6 +6,13 @@ import { FormActions } from '../../components/form-actions';
 import { NumberField } from '../../components/number-field';
 import { useForm } from '../../lib/use-form';
 
+/** Every currency's field, empty. */
+function blankCounts(currencies: readonly string[]): Record<string, string> {
+  const blank: Record<string, string> = {};
+  for (const currency of currencies) blank[currency] = '';
+  return blank;
+}
+
 interface ShiftCountFormProps {
   currencies: readonly string[];
   /** Each currency's field label, e.g. "Float in ARS". */
@@ -24,7 +31,7 @@ export function ShiftCountForm({ currencies, label, submitLabel, onCount }: Shif
       ),
     [currencies],
   );
-  const form = useForm(schema, Object.fromEntries(currencies.map((currency) => [currency, ''])) as Record<string, string>, () =>
+  const form = useForm(schema, blankCounts(currencies), () =>
     Object.fromEntries(currencies.map((currency) => [currency, { money: currency }])),
   );
   const submit = form.onSubmit((fields) =>
