@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format-money';
 import { formatList } from './format-list';
 import { type StayQuote, unitsLabel } from './stay-quote';
-import { formatDay } from '../../lib/format-date';
 
 interface NightsForSaleProps {
   quote: StayQuote | undefined;
@@ -64,7 +63,7 @@ export function NightsForSale({ quote, noStay, loading, error, onRetry }: Nights
               {quote.nights.map((night) => {
                 return (
                   <tr key={night.date} className={night.short ? 'res-night-short' : undefined}>
-                    <th scope="row">{formatDay(night.date)}</th>
+                    <th scope="row">{night.date}</th>
                     <td>
                       {unitsLabel(quote.kind, night.availability)}
                       {night.short ? <strong> · {t('reservations.nights.full')}</strong> : null}
