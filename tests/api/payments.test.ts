@@ -72,7 +72,7 @@ describe('recording payments', () => {
       [{ amount: 10.005, method: 'cash' }, 'amount', 'Amount must have at most two decimals'],
       [{ amount: 'ten', method: 'cash' }, 'amount', 'Amount must be a number'],
       [{ method: 'cash' }, 'amount', 'Amount must be a number'],
-      [{ amount: 10, method: 'cheque' }, 'method', 'Method must be one of cash, card, transfer, other'],
+      [{ amount: 10, method: 'cheque' }, 'method', 'Method must be one of cash, card, transfer, mercado_pago, other'],
       [{ amount: 10 }, 'method', 'Method is required'],
       [{ amount: 10, method: 'cash', date: '2026-02-30' }, 'date', 'Date must be a real date written yyyy-MM-dd'],
       [{ amount: 10, method: 'cash', note: 'x'.repeat(101) }, 'note', 'Note must be at most 100 characters'],

@@ -69,17 +69,20 @@ describe.each([
 
     await page.goto(`/app/reservations/${reservation._id}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
-    expect(await page.getByRole('dialog', { name: 'Refund' }).getByLabel('Amount').inputValue()).toBe('40.00');
+    // A refund starts empty (nothing was overpaid), in the way the money came: cash.
+    expect(await page.getByRole('dialog', { name: 'Refund' }).getByLabel('Amount').inputValue()).toBe('');
+    expect(await page.getByRole('dialog', { name: 'Refund' }).getByLabel('Method').inputValue()).toBe('cash');
     await pay(page, 'Refund', '10', 'Card');
     await flashed(page, 'Refund recorded');
     await expect.poll(() => balance.textContent(), WAIT).toMatch(/70\.00/);
     await shown(page.getByRole('cell', { name: /Card\s*Refund/ }));
 
+    await page.getByLabel('Paid with').selectOption({ label: 'Transfer' });
     await page.getByRole('button', { name: 'Mark as Paid' }).click();
     await flashed(page, 'Payment status updated');
     await expect.poll(() => balance.textContent(), WAIT).toMatch(/0\.00/);
     expect(await page.getByTestId('paid-total').textContent()).toMatch(/100\.00/);
-    await shown(page.getByRole('cell', { name: 'Other' }));
+    await shown(page.getByRole('cell', { name: 'Transfer' }));
     expect(await page.locator('.res-payment-table tbody tr').count()).toBe(3);
     expect(problems).toEqual([]);
   });

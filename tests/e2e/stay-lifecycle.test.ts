@@ -51,7 +51,7 @@ describe.each([
     // A guest who leaves on the day they arrived still had the first night, at its rate: 20.00.
     await shown(history(page).getByText('Checked out', { exact: true }));
     await shown(history(page).getByText(`Departure: ${addDays(today, 3)} → ${addDays(today, 1)}`));
-    await shown(history(page).getByText(/Total price: 90 → 20/));
+    await shown(history(page).getByText(/Total price: \$90\.00 → \$20\.00/));
 
     await page.goto('/app/calendar');
     // The bed is free from tomorrow: its night is an empty cell again, where the bar was.

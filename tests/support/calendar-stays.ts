@@ -23,6 +23,7 @@ export function stay(check_in: string, check_out: string, overrides: Partial<Res
     payments: [],
     paid_total: 0,
     balance_due: 60,
+    credit: 0,
     checked_in: null,
     checked_out: null,
     internal_notes: '',

@@ -21,17 +21,19 @@ function flatten(tree: RouteObject[], parent = ''): { path: string; route: Route
 describe('the page table of the signed-in area', () => {
   test('gives each menu its pages in the spec order, with their labels', () => {
     const menus = shellMenus('employee');
-    expect(labels(menus.main)).toEqual(['Home', 'Calendar', 'Rates & availability', 'Reservations', 'Property']);
+    // The spec's five, then the cash drawer every role keeps.
+    expect(labels(menus.main)).toEqual(['Home', 'Calendar', 'Rates & availability', 'Reservations', 'Property', 'Cash drawer']);
     expect(menus.main.map((item) => item.to)).toEqual([
       '/app',
       '/app/calendar',
       '/app/rates-and-availability',
       '/app/reservations',
       '/app/property/general-info',
+      '/app/cash-drawer',
     ]);
     expect(labels(menus.bottom)).toEqual(['Home', 'Calendar', 'Reservations']);
-    expect(labels(menus.sidebar)).toEqual(['Property', 'Rates & availability', 'Account']);
-    expect(menus.sidebar.at(-1)?.to).toBe('/app/users/profile/edit');
+    expect(labels(menus.sidebar)).toEqual(['Property', 'Rates & availability', 'Account', 'Cash drawer']);
+    expect(menus.sidebar.at(-2)?.to).toBe('/app/users/profile/edit');
     expect(menus.profile).toEqual([{ to: '/app/users/profile/edit', label: 'profile', icon: undefined, end: false }]);
     // Home is active only on /app itself.
     expect(menus.main.filter((item) => item.end).map((item) => item.to)).toEqual(['/app']);
@@ -40,7 +42,7 @@ describe('the page table of the signed-in area', () => {
   test('puts Reports in the main menu and the sidebar for managers and admins only', () => {
     for (const role of ['admin', 'manager'] as const) {
       expect(labels(shellMenus(role).main).at(-1), role).toBe('Reports');
-      expect(labels(shellMenus(role).sidebar), role).toEqual(['Property', 'Rates & availability', 'Account', 'Reports']);
+      expect(labels(shellMenus(role).sidebar), role).toEqual(['Property', 'Rates & availability', 'Account', 'Reports', 'Cash drawer']);
     }
     expect(labels(shellMenus('employee').main)).not.toContain('Reports');
     expect(mayOpen(APP_PAGES.find((page) => page.path === 'reports')!, 'employee')).toBe(false);

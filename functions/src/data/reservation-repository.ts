@@ -42,6 +42,12 @@ export interface PaymentRecord {
   recordedAt: string;
   /** The user who recorded it. */
   recordedBy: string;
+  /** Paid in another currency (US dollars): it, the amount in its cents, and the rate typed; `amountCents` is the value in the stay's. */
+  currency?: Currency;
+  foreignCents?: number;
+  rate?: number;
+  /** The cash-drawer shift (its id) this cash payment counts toward. */
+  shiftId?: string;
 }
 
 export interface ReservationRecord {

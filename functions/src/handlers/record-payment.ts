@@ -28,7 +28,16 @@ export const handler = defineHandler('recordPayment', async ({ body, params, ses
       const saved = await recordPayment(
         session.propertyId,
         current,
-        { amountCents: () => amountCents, method: body.method, date, note: body.note || undefined, by: session.userId },
+        {
+          amountCents: () => amountCents,
+          method: body.method,
+          date,
+          note: body.note || undefined,
+          by: session.userId,
+          currency: body.currency,
+          rate: body.exchange_rate,
+          allowCredit: body.allow_credit,
+        },
         { actor, action: 'payment' },
         (next) => record(reservationView(next, type?.description)),
       );

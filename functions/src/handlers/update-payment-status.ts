@@ -18,6 +18,7 @@ export const handler = defineHandler('updatePaymentStatus', async ({ body, param
     {
       date: todayAt(property),
       by: session.userId,
+      method: body.method,
     },
     { actor, action: 'payment_status' },
   );

@@ -1,26 +1,53 @@
 import { MAX_PAYMENTS, type PaymentMethod } from '@hostel/shared/api/reservation-schemas';
-import { fromCents } from '@hostel/shared/domain/money';
+import { convertedCents } from '@hostel/shared/domain/exchange';
+import { type Currency, fromCents } from '@hostel/shared/domain/money';
 import { formatMoney } from '@hostel/shared/domain/money-format';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
-import { Clash } from '../domain-errors';
+import { Clash, Invalid } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { paidCentsOf, statusFromPayments } from './payment-status';
+import { paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
 // Recording a payment or a refund, decided on the reservation as read: the list, the paid total and the
 // status it implies change together, on the reservation's `updatedAt` (payments.ts runs it).
 
+/** The one foreign currency a desk takes beside the stay's own (Argentine hostels take dollars in cash). */
+export const FOREIGN_CURRENCY: Currency = 'USD';
+
 export interface NewPayment {
-  /** The amount in cents for the reservation as it is when the write is planned (a retry asks again). */
+  /** The amount in cents, in the payment's currency, for the reservation as it is when the write is planned (a retry asks again). */
   amountCents: (current: ReservationRecord) => number;
   method: PaymentMethod;
   date: string;
   note?: string;
   by: string;
+  /** Absent: the reservation's. Another (US dollars) needs `rate`, the reservation's units per dollar. */
+  currency?: Currency;
+  rate?: number;
+  /** More than the balance due was confirmed: the rest is the guest's credit. */
+  allowCredit?: boolean;
 }
 
-const money = (cents: number, record: ReservationRecord) => formatMoney(fromCents(cents), record.currency);
+/** The user's open cash-drawer shift, when there is one: a cash payment in one of its currencies counts toward it. */
+export interface OpenShiftRef {
+  id: string;
+  currencies: readonly Currency[];
+}
+
+const money = (cents: number, currency: Currency) => formatMoney(fromCents(cents), currency);
+
+/** The payment's currency and its value in the reservation's, or a 400 for a currency or rate that does not fit. */
+function paymentValue(current: ReservationRecord, payment: NewPayment, cents: number): { currency: Currency; valueCents: number } {
+  const currency = payment.currency ?? current.currency;
+  if (currency === current.currency) {
+    if (payment.rate !== undefined) throw new Invalid('An exchange rate is only for a payment in another currency');
+    return { currency, valueCents: cents };
+  }
+  if (currency !== FOREIGN_CURRENCY) throw new Invalid(`A payment is in the reservation's currency (${current.currency}) or in USD`);
+  if (payment.rate === undefined) throw new Invalid('A payment in USD needs the exchange rate');
+  return { currency, valueCents: convertedCents(cents, payment.rate) };
+}
 
 /** The reservation with the payment `id` added, or a refusal; nothing to write when the amount is 0 ("Mark as Paid" with nothing owed). */
 export function decidePayment(
@@ -28,31 +55,54 @@ export function decidePayment(
   payment: NewPayment,
   id: string,
   now: Date,
+  shift?: OpenShiftRef,
 ): Decision<StayWrite, ReservationRecord> {
-  const amountCents = payment.amountCents(current);
+  const cents = payment.amountCents(current);
   // Only "Mark as Paid" can come to 0 (another desk paid the balance meanwhile): nothing left to record.
-  if (amountCents === 0) return { done: current };
+  if (cents === 0) return { done: current };
+  const { currency, valueCents } = paymentValue(current, payment, cents);
   const paid = paidCentsOf(current);
-  if (amountCents < 0 && paid + amountCents < 0) throw new Clash(`A refund cannot be more than was paid (${money(paid, current)})`);
+  if (cents < 0) {
+    const paidIn = paidInCents(current, currency);
+    if (paidIn + cents < 0 && currency === current.currency)
+      throw new Clash(`A refund cannot be more than was paid (${money(paidIn, currency)})`);
+    if (paidIn + cents < 0) throw new Clash(`A refund cannot be more than was paid in ${currency} (${money(paidIn, currency)})`);
+  }
+  // What is really owed, whatever status was set by hand: paying a stay marked "refunded" is no overpayment.
+  const due = Math.max(0, current.totalCents - paid);
+  if (cents > 0 && valueCents > due && !payment.allowCredit)
+    throw new Clash(
+      `This payment (${money(valueCents, current.currency)}) is more than the balance due (${money(due, current.currency)}): confirm it to keep the rest as the guest’s credit`,
+    );
   const earlier = current.payments ?? [];
   if (earlier.length >= MAX_PAYMENTS) throw new Clash(`A reservation holds at most ${MAX_PAYMENTS} payments`);
   const updatedAt = nextUpdatedAt(current.updatedAt, now);
+  const foreign = currency !== current.currency;
+  const counted = payment.method === 'cash' && shift && shift.currencies.includes(currency);
   const record: PaymentRecord = {
     id,
-    amountCents,
+    amountCents: valueCents,
     method: payment.method,
     date: payment.date,
     ...(payment.note ? { note: payment.note } : {}),
     recordedAt: updatedAt,
     recordedBy: payment.by,
+    ...(foreign ? { currency, foreignCents: cents, rate: payment.rate } : {}),
+    ...(counted ? { shiftId: shift.id } : {}),
   };
   const payments = [...earlier, record];
   const next: ReservationRecord = {
     ...current,
     payments,
-    paidCents: paid + amountCents,
+    paidCents: paid + valueCents,
     paymentStatus: statusFromPayments(current.totalCents, payments) ?? current.paymentStatus,
     updatedAt,
   };
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
+
+/** The drawer amount a recorded payment adds to its shift: its currency and cents in that currency. */
+export const drawerAmountOf = (record: PaymentRecord, stayCurrency: Currency) => ({
+  currency: record.currency ?? stayCurrency,
+  cents: record.foreignCents ?? record.amountCents,
+});

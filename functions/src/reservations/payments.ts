@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PaymentStatus } from '@hostel/shared/api/reservation-schemas';
+import { cashShifts } from '../data/cash-shift-repository';
 import { throwIfRecorded } from '../data/idempotency-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import type { Part } from '../data/transactions';
+import { named, type Part } from '../data/transactions';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
-import { decidePayment, type NewPayment } from './payment-decision';
+import { decidePayment, drawerAmountOf, type NewPayment } from './payment-decision';
 import { paidCentsOf } from './payment-status';
 import { reservationNow, stayParts } from './stay-parts';
 import { changeDetails } from './stays';
@@ -18,7 +19,7 @@ import { changeDetails } from './stays';
 
 export type { NewPayment } from './payment-decision';
 
-/** "Mark as Paid" through the spec's call records the balance with this method (the call has no method). */
+/** "Mark as Paid" through the spec's call records the balance with this method when the call names none. */
 const MARK_AS_PAID_METHOD: PaymentMethod = 'other';
 
 /**
@@ -34,11 +35,22 @@ export function recordPayment(
   extra: (next: ReservationRecord) => Part[] = () => [],
 ): Promise<ReservationRecord> {
   return runChange({
-    read: async (attempt) => ({ current: attempt === 0 ? first : await reservationNow(tenant, first.id), id: randomUUID() }),
-    decide: ({ current, id }, now) => decidePayment(current, payment, id, now),
+    // The recorder's open shift is read on every attempt: a shift closed meanwhile no longer takes the cash.
+    read: async (attempt) => {
+      const [current, shift] = await Promise.all([
+        attempt === 0 ? first : reservationNow(tenant, first.id),
+        payment.method === 'cash' ? cashShifts.openLock(tenant, payment.by) : undefined,
+      ]);
+      return { current, shift, id: randomUUID() };
+    },
+    decide: ({ current, id, shift }, now) => decidePayment(current, payment, id, now, shift),
     build: (write) => {
-      const extras = extra(write.stays[0]!.after);
-      return { parts: stayParts(tenant, by, write, extras), repeatable: extras.length > 0 };
+      const after = write.stays[0]!.after;
+      const recorded = after.payments!.at(-1)!;
+      const drawer = recorded.shiftId ? drawerAmountOf(recorded, after.currency) : undefined;
+      const shiftParts = drawer ? [named('shift', cashShifts.cashPart(tenant, recorded.shiftId!, drawer.currency, drawer.cents))] : [];
+      const extras = extra(after);
+      return { parts: stayParts(tenant, by, write, [...shiftParts, ...extras]), repeatable: extras.length > 0 };
     },
     refuse: (error) => throwIfRecorded(error),
   });
@@ -53,12 +65,17 @@ export async function setPaymentStatus(
   type: RoomTypeRecord | undefined,
   current: ReservationRecord,
   status: PaymentStatus,
-  markAsPaid: { date: string; by: string },
+  markAsPaid: { date: string; by: string; method?: PaymentMethod },
   changeBy: ChangeBy,
 ): Promise<ReservationRecord> {
   const owed = (record: ReservationRecord) => Math.max(0, record.totalCents - paidCentsOf(record));
   if (status === 'paid' && current.paymentStatus !== 'paid' && owed(current) > 0) {
-    const next = await recordPayment(tenant, current, { amountCents: owed, method: MARK_AS_PAID_METHOD, ...markAsPaid }, changeBy);
+    const next = await recordPayment(
+      tenant,
+      current,
+      { amountCents: owed, ...markAsPaid, method: markAsPaid.method ?? MARK_AS_PAID_METHOD },
+      changeBy,
+    );
     // A racing payment may have left nothing owed: the status is still the one asked for.
     if (next.paymentStatus === 'paid') return next;
     return changeDetails(tenant, type, next, { paymentStatus: status }, changeBy);

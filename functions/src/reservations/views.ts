@@ -1,11 +1,11 @@
 import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas';
 import type { Payment, Reservation } from '@hostel/shared/api/reservation-schemas';
-import { fromCents } from '@hostel/shared/domain/money';
+import { type Currency, fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import { sourceAsSent } from './booking-source';
-import { balanceDueCents, paidCentsOf } from './payment-status';
+import { balanceDueCents, creditCentsOf, paidCentsOf } from './payment-status';
 
 // Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
 
@@ -53,9 +53,10 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     assigned_beds: record.beds,
     created_At: record.createdAt,
     updated_At: record.updatedAt,
-    payments: (record.payments ?? []).map(paymentView),
+    payments: (record.payments ?? []).map((payment) => paymentView(payment, record.currency)),
     paid_total: fromCents(paidCentsOf(record)),
     balance_due: fromCents(balanceDueCents(record)),
+    credit: fromCents(creditCentsOf(record)),
     checked_in: record.checkedIn ? { at: record.checkedIn.at, by_name: record.checkedIn.byName } : null,
     checked_out: record.checkedOut ? { at: record.checkedOut.at, by_name: record.checkedOut.byName } : null,
     internal_notes: record.notes ?? '',
@@ -67,11 +68,16 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
   };
 }
 
-function paymentView(payment: PaymentRecord): Payment {
+function paymentView(payment: PaymentRecord, stayCurrency: Currency): Payment {
   return {
     _id: payment.id,
     amount: fromCents(payment.amountCents),
     method: payment.method,
+    currency: payment.currency ?? stayCurrency,
+    amount_paid: fromCents(payment.foreignCents ?? payment.amountCents),
+    exchange_rate: payment.rate ?? null,
+    recorded_by: payment.recordedBy,
+    shift_id: payment.shiftId ?? null,
     date: payment.date,
     note: payment.note ?? '',
     recorded_At: payment.recordedAt,

@@ -112,6 +112,10 @@ export const endpoints = {
   cancelGuestStay: { method: 'POST', path: '/guest-stays/{token}/cancel', access: 'public' },
   // The calendar's exchange of two guests' beds in one move (dropping a bar on a taken bed).
   swapBeds: { method: 'PUT', path: '/reservations/swap-beds/{id}', access: 'signedIn' },
+  // The cash drawer: each user opens and closes their own shift; managers and admins see everyone's.
+  getCashDrawer: { method: 'GET', path: '/cash-drawer', access: 'signedIn' },
+  openShift: { method: 'POST', path: '/cash-drawer/open', access: 'signedIn' },
+  closeShift: { method: 'POST', path: '/cash-drawer/close', access: 'signedIn' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -62,3 +62,16 @@ export function amount(label: string, bounds: AmountBounds) {
     ),
   );
 }
+
+/** A positive or negative number with at most `decimals` decimals (an exchange rate). */
+export function amountWithDecimals(label: string, decimals: number) {
+  const scale = 10 ** decimals;
+  return z.pipe(
+    numeric(label),
+    z
+      .number(`${label} must be a number`)
+      .check(
+        z.refine((value) => Math.abs(value * scale - Math.round(value * scale)) < 1e-6, `${label} must have at most ${decimals} decimals`),
+      ),
+  );
+}

@@ -4,7 +4,7 @@ import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
 import { CURRENCIES } from '../domain/money';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
-import { amount, wholeNumber } from './number-fields';
+import { amount, amountWithDecimals, wholeNumber } from './number-fields';
 import { plainChecks } from './plain-text';
 import { deskStamp } from './stay-lifecycle-schemas';
 
@@ -180,24 +180,40 @@ export const updateReservationBody = z.strictObject({
 });
 export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
 
-export const paymentStatusBody = z.strictObject({ payment_status: paymentStatus });
-
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'other'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'mercado_pago', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const paymentMethod = enumOf(PAYMENT_METHODS, 'Method');
+
+/** The spec's body, plus (not in the spec) the method "Mark as Paid" records the balance with; "other" when absent. */
+export const paymentStatusBody = z.strictObject({ payment_status: paymentStatus, method: z.optional(paymentMethod) });
+
+/** Property-currency units per US dollar, typed at the desk: up to 4 decimals. */
+export const MAX_EXCHANGE_RATE = 1_000_000;
+const exchangeRate = z.pipe(
+  amountWithDecimals('Exchange rate', 4),
+  z.number().check(
+    z.refine((value) => value > 0, 'Exchange rate must be more than 0'),
+    z.refine((value) => value <= MAX_EXCHANGE_RATE, `Exchange rate must be at most ${MAX_EXCHANGE_RATE}`),
+  ),
+);
 /** Payments one reservation holds (a list on its item, docs/architecture/reservations.md): plenty for a stay. */
 export const MAX_PAYMENTS = 50;
 export const MAX_PAYMENT_NOTE = 100;
 
 /**
  * POST /reservations/payments/{id} (not in the spec): one payment, or a refund as a negative amount, in the
- * reservation's currency. `date` defaults to today in the property's time zone.
+ * reservation's currency, or in US dollars with `exchange_rate` (reservation-currency units per dollar).
+ * `date` defaults to today in the property's time zone; more than the balance needs `allow_credit: true`.
  */
 export const recordPaymentBody = z.strictObject({
   amount: z.pipe(
     amount('Amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
     z.number('Amount must be a number').check(z.refine((value) => value !== 0, 'Amount cannot be 0')),
   ),
-  method: enumOf(PAYMENT_METHODS, 'Method'),
+  method: paymentMethod,
+  currency: z.optional(currency),
+  exchange_rate: z.optional(exchangeRate),
+  allow_credit: z.optional(z.boolean('Allow credit must be true or false')),
   date: z.optional(isoDate('Date')),
   note: z.optional(
     z
@@ -209,9 +225,16 @@ export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
 
 export const payment = z.object({
   _id: z.string(),
-  /** Negative: a refund. */
+  /** Negative: a refund. In the reservation's currency (a dollar payment's value at its rate). */
   amount: z.number(),
   method: z.enum(PAYMENT_METHODS),
+  /** Not in the first version: the currency it was paid in, the amount in it, and the rate typed (null when the reservation's). */
+  currency: z.enum(CURRENCIES),
+  amount_paid: z.number(),
+  exchange_rate: z.nullable(z.number()),
+  /** The user who recorded it, and the cash-drawer shift it counts toward (null when none). */
+  recorded_by: z.string(),
+  shift_id: z.nullable(z.string()),
   /** yyyy-MM-dd, the day it was paid. */
   date: z.string(),
   /** "" when none. */
@@ -300,6 +323,8 @@ export const reservation = z.object({
   paid_total: z.number(),
   /** What is still owed: total − paid, never below 0; 0 once the status says paid, refunded or canceled. */
   balance_due: z.number(),
+  /** Paid beyond the total (an accepted overpayment), owed back to the guest; 0 once canceled or refunded. */
+  credit: z.number(),
   /** Not in the spec: when and by whom the guest checked in and out (null until then). */
   checked_in: deskStamp,
   checked_out: deskStamp,

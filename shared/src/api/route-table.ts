@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { accountRoutes } from './account-routes';
 import { bookingPageRoutes } from './booking-page-routes';
+import { cashDrawerRoutes } from './cash-drawer-routes';
 import { channelRoutes } from './channel-routes';
 import type { EndpointName } from './endpoints';
 import { guestRoutes } from './guest-routes';
@@ -28,6 +29,7 @@ export const routeTable = {
   ...reservationRoutes,
   ...channelRoutes,
   ...bookingPageRoutes,
+  ...cashDrawerRoutes,
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
 export type RouteTable = typeof routeTable;

@@ -515,6 +515,24 @@ const STAYS = {
     'Una estadía dura como máximo {{max}} noches: hacé el egreso del huésped el día reservado y después reservá las noches siguientes',
   'A refund cannot be more than was paid ({{paid}})': 'Una devolución no puede superar lo pagado ({{paid}})',
   'A reservation holds at most {{max}} payments': 'Una reserva tiene como máximo {{max}} pagos',
+  'A refund cannot be more than was paid in {{currency}} ({{paid}})':
+    'Una devolución no puede superar lo pagado en {{currency}} ({{paid}})',
+  'This payment ({{amount}}) is more than the balance due ({{due}}): confirm it to keep the rest as the guest’s credit':
+    'Este pago ({{amount}}) supera el saldo ({{due}}): confirmalo para dejar el resto como saldo a favor del huésped',
+  'An exchange rate is only for a payment in another currency': 'El tipo de cambio es solo para un pago en otra moneda',
+  "A payment is in the reservation's currency ({{currency}}) or in USD": 'Un pago es en la moneda de la reserva ({{currency}}) o en USD',
+  'A payment in USD needs the exchange rate': 'Un pago en USD necesita el tipo de cambio',
+  'Exchange rate': 'Tipo de cambio',
+  'Allow credit must be true or false': 'Permitir saldo a favor debe ser true o false',
+  '{{label}} must have at most {{decimals}} decimals': '{{label}}: debe tener como máximo {{decimals}} decimales',
+  'Counts must be a list of currency and amount': 'Los conteos deben ser una lista de moneda y monto',
+  'Count at least one currency': 'Contá al menos una moneda',
+  'Counts hold at most {{max}} currencies': 'Los conteos tienen como máximo {{max}} monedas',
+  'The drawer holds {{currencies}}, not {{currency}}': 'La caja tiene {{currencies}}, no {{currency}}',
+  '{{currency}} is counted twice': '{{currency}} está contada dos veces',
+  'Count {{missing}} too: the drawer holds {{currencies}}': 'Contá también {{missing}}: la caja tiene {{currencies}}',
+  'You already have an open shift: close it before opening another': 'Ya tenés un turno abierto: cerralo antes de abrir otro',
+  'You have no open shift to close': 'No tenés un turno abierto para cerrar',
 } as const;
 
 /** The web's own checks and failures (web/src/lib/api-client.ts, use-form.ts, its search forms). */

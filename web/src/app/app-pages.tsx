@@ -1,7 +1,7 @@
 import type { Role } from '@hostel/shared/api/account-schemas';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
-import { BuildingIcon, CalendarIcon, ChartIcon, HomeIcon, ListIcon, TagIcon } from '../components/icons';
+import { BuildingIcon, CalendarIcon, ChartIcon, HomeIcon, ListIcon, TagIcon, WalletIcon } from '../components/icons';
 import type { MenuItem, ShellMenus } from '../features/shell/menu-item';
 import type { PageKey } from '../lib/i18n/catalogs/en';
 import type { PageHandle } from '../lib/page-handle';
@@ -67,6 +67,14 @@ export const APP_PAGES: readonly AppPage[] = [
     menus: { main: 6, sidebar: 4 },
     roles: ['admin', 'manager'],
     load: () => import('../features/reports/reports-page'),
+  },
+  {
+    // Every role: each user opens and closes their own shift. After Property, before the managers' Reports.
+    path: 'cash-drawer',
+    title: 'cashDrawer',
+    icon: WalletIcon,
+    menus: { main: 5.5, sidebar: 5 },
+    load: () => import('../features/cash-drawer/cash-drawer-page'),
   },
   {
     path: 'property/channels',

@@ -109,3 +109,9 @@ export const ChartIcon = () => (
     <path d="M8 16v-5M12 16V8M16 16v-3" />
   </Icon>
 );
+export const WalletIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M16 14.5h2" />
+  </Icon>
+);

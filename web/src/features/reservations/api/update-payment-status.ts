@@ -1,10 +1,19 @@
-import type { PaymentStatus, Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { PaymentMethod, PaymentStatus, Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationChanged } from '../reservation-cache';
 
-export function updatePaymentStatus({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }): Promise<Reservation> {
-  return callApi('updatePaymentStatus', { params: { id }, body: { payment_status: paymentStatus } });
+/** `method`: how "Mark as Paid" says the balance was paid (the spec's body has none). */
+export function updatePaymentStatus({
+  id,
+  paymentStatus,
+  method,
+}: {
+  id: string;
+  paymentStatus: PaymentStatus;
+  method?: PaymentMethod;
+}): Promise<Reservation> {
+  return callApi('updatePaymentStatus', { params: { id }, body: { payment_status: paymentStatus, ...(method ? { method } : {}) } });
 }
 
 /** Money only: no night or bed moves. */

@@ -4,6 +4,7 @@ import { formatList } from '../format-list';
 import { useTranslation } from 'react-i18next';
 import { catalogTexts } from '../../../lib/i18n/catalog-texts';
 import { formatInstant } from '../../../lib/format-date';
+import { formatPrice } from '../../../lib/format-money';
 import { i18n } from '../../../lib/i18n/i18n';
 
 type Value = HistoryEntry['changes'][number]['before'];
@@ -16,8 +17,12 @@ const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined
   booking_source: HISTORY.sources,
 };
 
-function shown(field: string, value: Value, bedName: (id: string) => string): string {
+/** Fields holding money in the stay's currency: shown through Intl in the reader's language. */
+const MONEY_FIELDS = new Set(['total_price', 'paid_total']);
+
+function shown(field: string, value: Value, bedName: (id: string) => string, currency: string): string {
   if (value === null || (Array.isArray(value) && value.length === 0)) return i18n.t('reservationDetail.history.none');
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPrice(value, currency);
   if (Array.isArray(value)) return formatList(value.map(bedName));
   if (field.endsWith('_At') && typeof value === 'string') return formatInstant(value);
   return VALUE_WORDS[field]?.[String(value)] ?? String(value);
@@ -29,7 +34,23 @@ function fieldLabel(field: string): string {
 }
 
 /** The reservation's changes, newest first: who, when, and each field from before to after. */
-export function HistoryPanel({ reservationId, bedName }: { reservationId: string; bedName(id: string): string }) {
+/** A payment that lowered the paid total is a refund, and is titled so. */
+function actionKey(entry: HistoryEntry): string {
+  const paid = entry.changes.find((change) => change.field === 'paid_total');
+  const refund =
+    entry.action === 'payment' && typeof paid?.before === 'number' && typeof paid.after === 'number' && paid.after < paid.before;
+  return refund ? 'refund' : entry.action;
+}
+
+export function HistoryPanel({
+  reservationId,
+  currency,
+  bedName,
+}: {
+  reservationId: string;
+  currency: string;
+  bedName(id: string): string;
+}) {
   const { t } = useTranslation();
   const history = useReservationHistory(reservationId);
   return (
@@ -46,7 +67,7 @@ export function HistoryPanel({ reservationId, bedName }: { reservationId: string
           {history.data.entries.map((entry) => (
             <li key={entry.at}>
               <p className="res-timeline-head">
-                <strong>{t(`reservationDetail.history.actions.${entry.action}`)}</strong>{' '}
+                <strong>{t(`reservationDetail.history.actions.${actionKey(entry) as HistoryEntry['action'] | 'refund'}`)}</strong>{' '}
                 <span className="res-timeline-meta">
                   <time dateTime={entry.at}>{formatInstant(entry.at)}</time> · {entry.by.name || t('reservationDetail.history.someone')}
                 </span>
@@ -55,8 +76,9 @@ export function HistoryPanel({ reservationId, bedName }: { reservationId: string
                 <ul className="res-timeline-changes">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {fieldLabel(change.field)}: <span className="res-before">{shown(change.field, change.before, bedName)}</span> →{' '}
-                      <span className="res-after">{shown(change.field, change.after, bedName)}</span>
+                      {fieldLabel(change.field)}:{' '}
+                      <span className="res-before">{shown(change.field, change.before, bedName, currency)}</span> →{' '}
+                      <span className="res-after">{shown(change.field, change.after, bedName, currency)}</span>
                     </li>
                   ))}
                 </ul>

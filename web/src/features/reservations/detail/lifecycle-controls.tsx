@@ -6,7 +6,7 @@ import { useReinstateReservation } from '../api/stay-lifecycle';
 import { localToday } from '../local-today';
 import { CheckOutPrice } from './check-out-price';
 import { addDays } from '@hostel/shared/domain/dates';
-import { formatInstant } from '../../../lib/format-date';
+import { formatDay, formatInstant } from '../../../lib/format-date';
 
 interface LifecycleControlsProps {
   reservation: Reservation;
@@ -108,7 +108,7 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
           </p>
           <p>
             {t(confirming === 'early' ? 'reservationDetail.lifecycle.earlyText' : 'reservationDetail.lifecycle.overdueText', {
-              checkOut: reservation.check_out,
+              checkOut: formatDay(reservation.check_out),
             })}
           </p>
           {/* Early: the nights up to today (the first one at least); overdue: the price of extending to today. */}
@@ -124,7 +124,7 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
                 ? STAY_ACTION_TEXT.checkingOut
                 : confirming === 'early'
                   ? t('reservationDetail.lifecycle.earlyConfirm')
-                  : t('reservationDetail.lifecycle.overdueConfirm', { checkOut: reservation.check_out })}
+                  : t('reservationDetail.lifecycle.overdueConfirm', { checkOut: formatDay(reservation.check_out) })}
             </button>
             {confirming === 'overdue' ? (
               <button type="button" className="button" disabled={stayAction.isPending} onClick={() => run('checkOut', true)}>

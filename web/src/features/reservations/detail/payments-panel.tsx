@@ -1,8 +1,12 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-money';
+import { screensLocale } from '../../../lib/i18n/screens-locale';
 import { PaymentDialog, type PaymentKind } from './payment-dialog';
+
+const formatNumber = (value: number) => new Intl.NumberFormat(screensLocale(), { maximumFractionDigits: 4 }).format(value);
 
 interface PaymentsPanelProps {
   reservation: Reservation;
@@ -22,7 +26,12 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
           <button type="button" className="button" onClick={() => setDialog('payment')}>
             {t('reservationDetail.payments.recordPayment')}
           </button>
-          <button type="button" className="button" disabled={reservation.paid_total <= 0} onClick={() => setDialog('refund')}>
+          <button
+            type="button"
+            className="button"
+            disabled={reservation.payments.every((payment) => payment.amount <= 0)}
+            onClick={() => setDialog('refund')}
+          >
             {t('reservationDetail.payments.refund')}
           </button>
         </div>
@@ -43,13 +52,23 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
           <tbody>
             {reservation.payments.map((payment) => (
               <tr key={payment._id}>
-                <td>{payment.date}</td>
+                <td>{formatDay(payment.date)}</td>
                 <td>
                   {t(`reservationDetail.payments.methods.${payment.method}`)}
                   {payment.amount < 0 ? <span className="badge">{t('reservationDetail.payments.refundTag')}</span> : null}
                   {payment.note ? <span className="res-payment-note">{payment.note}</span> : null}
                 </td>
-                <td className="res-amount">{money(payment.amount)}</td>
+                <td className="res-amount">
+                  {money(payment.amount)}
+                  {payment.exchange_rate === null ? null : (
+                    <span className="res-payment-note">
+                      {t('reservationDetail.payments.paidIn', {
+                        amount: formatPrice(payment.amount_paid, payment.currency),
+                        rate: formatNumber(payment.exchange_rate),
+                      })}
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -60,6 +79,12 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
         <dd data-testid="paid-total">{money(reservation.paid_total)}</dd>
         <dt>{t('reservationDetail.payments.balanceDue')}</dt>
         <dd data-testid="balance-due">{money(reservation.balance_due)}</dd>
+        {reservation.credit > 0 ? (
+          <>
+            <dt>{t('reservationDetail.payments.credit')}</dt>
+            <dd data-testid="credit">{money(reservation.credit)}</dd>
+          </>
+        ) : null}
       </dl>
       <PaymentDialog
         reservation={reservation}

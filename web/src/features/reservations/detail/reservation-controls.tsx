@@ -1,8 +1,9 @@
-import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { PAYMENT_METHODS, type PaymentMethod, type Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoomTypes } from '../../../api/list-room-types';
+import { SelectField } from '../../../components/select-field';
 import { useResendStayConfirmation } from '../api/resend-stay-confirmation';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { useUpdateReservationStatus } from '../api/update-reservation-status';
@@ -28,6 +29,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'dates' | 'details' | undefined>(undefined);
   const [confirm, setConfirm] = useState<FinalStatus | undefined>(undefined);
+  const [paidWith, setPaidWith] = useState<PaymentMethod>('cash');
   const status = useUpdateReservationStatus();
   const payment = useUpdatePaymentStatus();
   const confirmation = useResendStayConfirmation();
@@ -56,7 +58,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
 
   function markPaid() {
     payment.mutate(
-      { id: reservation._id, paymentStatus: 'paid' },
+      { id: reservation._id, paymentStatus: 'paid', method: paidWith },
       {
         onSuccess: () => flash(t('reservationDetail.paymentUpdated')),
         onError: () => flash(t('reservationDetail.paymentFailed'), 'error'),
@@ -106,6 +108,15 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
           </li>
         ))}
         <li>
+          {paid ? null : (
+            <SelectField
+              label={t('reservationDetail.payments.paidWith')}
+              name="paid-with"
+              value={paidWith}
+              options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`reservationDetail.payments.methods.${method}`) }))}
+              onChange={(event) => setPaidWith(event.target.value as PaymentMethod)}
+            />
+          )}
           <button
             type="button"
             className="button button-block button-primary"

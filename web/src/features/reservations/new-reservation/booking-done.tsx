@@ -7,6 +7,7 @@ import { bedNames } from '../bed-names';
 import { guestsLabel, shortReference } from '../reservation-view';
 import { formatPrice } from '../../../lib/format-money';
 import { guestNameShown } from '../../../lib/guest-name';
+import { formatDay } from '../../../lib/format-date';
 
 interface BookingDoneProps {
   reservation: Reservation;
@@ -52,8 +53,8 @@ export function BookingDone({ reservation, roomType, note, onAnother, onClose }:
         <dt>{t('newReservation.done.stay')}</dt>
         <dd>
           {t('newReservation.done.stayText', {
-            checkIn: reservation.check_in,
-            checkOut: reservation.check_out,
+            checkIn: formatDay(reservation.check_in),
+            checkOut: formatDay(reservation.check_out),
             guests: guestsLabel(reservation.number_of_guest),
           })}
         </dd>

@@ -71,6 +71,7 @@ export function Component() {
             <InternalNotesPanel reservation={data} flash={flash.show} />
             <HistoryPanel
               reservationId={data._id}
+              currency={data.currency}
               bedName={(bed) =>
                 bedNames(
                   roomTypes.data?.find((type) => type._id === data.room_type_id),

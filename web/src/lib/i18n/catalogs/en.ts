@@ -10,6 +10,7 @@ import { auth } from './en/auth';
 import { components } from './en/components';
 import { profile } from './en/profile';
 import { reports } from './en/reports';
+import { cashDrawer } from './en/cash-drawer';
 import { property } from './en/property';
 import { roomTypes } from './en/room-types';
 import { team } from './en/team';
@@ -37,6 +38,7 @@ export const en = {
   profile,
   components,
   reports,
+  cashDrawer,
   property,
   roomTypes,
   team,

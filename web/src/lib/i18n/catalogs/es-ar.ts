@@ -10,6 +10,7 @@ import { auth } from './es-ar/auth';
 import { components } from './es-ar/components';
 import { profile } from './es-ar/profile';
 import { reports } from './es-ar/reports';
+import { cashDrawer } from './es-ar/cash-drawer';
 import { property } from './es-ar/property';
 import { roomTypes } from './es-ar/room-types';
 import { team } from './es-ar/team';
@@ -36,6 +37,7 @@ export const esAR: Catalog = {
   profile,
   components,
   reports,
+  cashDrawer,
   property,
   roomTypes,
   team,

@@ -8,6 +8,7 @@ export const pages = {
   generalInfo: 'General info',
   roomTypes: 'Room types',
   reports: 'Reports',
+  cashDrawer: 'Cash drawer',
   channels: 'Channels',
   bookingPage: 'Booking page',
   profile: 'Profile',

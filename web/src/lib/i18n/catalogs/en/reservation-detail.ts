@@ -29,7 +29,7 @@ export const reservationDetail = {
     canceling: 'Canceling…',
     noShowTitle: 'Mark this reservation as no-show?',
     leaves: 'The reservation will no longer appear on the calendar, but you can still find it in the reservations tab.',
-    frees: 'Its nights and beds are freed at once, and this cannot be undone.',
+    frees: 'Its nights and beds are freed at once. You can undo it while those beds are still free.',
     keep: 'Keep reservation',
   },
   details: {
@@ -97,6 +97,7 @@ export const reservationDetail = {
       status: 'Status changed',
       payment_status: 'Payment status changed',
       payment: 'Payment recorded',
+      refund: 'Refund recorded',
       dates: 'Dates or guests changed',
       beds: 'Beds changed',
       checked_in: 'Checked in',
@@ -104,8 +105,8 @@ export const reservationDetail = {
       reinstated: 'Reinstated',
       notes: 'Internal notes changed',
     },
-    // A status as the history shows it, before → after: the stored word in English.
-    statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no_show' },
+    // A status as the history shows it, before → after, in the reader's words.
+    statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no-show' },
     payments: { pending: 'pending', canceled: 'canceled', refunded: 'refunded', paid: 'paid', partial: 'partial' },
     sources: { direct: 'direct' },
     fields: {
@@ -141,8 +142,17 @@ export const reservationDetail = {
     recorded: 'Payment recorded',
     refunded: 'Refund recorded',
     amountHint: 'In {{currency}}',
-    refundHint: 'At most {{paid}}, what was paid',
-    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', other: 'Other' },
+    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', mercado_pago: 'Mercado Pago', other: 'Other' },
+    currency: 'Currency',
+    rate: 'Exchange rate ({{currency}} per US$)',
+    worth: 'Worth {{value}}',
+    refundInHint: 'At most {{paid}}, what was paid in {{currency}}',
+    credit: 'Credit',
+    paidIn: '{{amount}} at {{rate}}',
+    paidWith: 'Paid with',
+    overTitle: 'More than the balance due',
+    overText: 'This payment is {{extra}} more than the balance due ({{due}}). Record it and keep the rest as the guest’s credit?',
+    overConfirm: 'Record with credit',
   },
   guestPanel: {
     noGuestId: 'no guest ID provided',

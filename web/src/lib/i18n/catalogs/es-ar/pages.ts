@@ -11,6 +11,7 @@ export const pages: Texts<typeof englishPages> = {
   generalInfo: 'Información general',
   roomTypes: 'Tipos de habitación',
   reports: 'Informes',
+  cashDrawer: 'Caja',
   channels: 'Canales',
   bookingPage: 'Página de reservas',
   profile: 'Perfil',
