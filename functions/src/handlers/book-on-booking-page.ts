@@ -43,7 +43,7 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     return await book();
   } catch (error) {
     // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer.
-    if (error instanceof Clash && error.message === NO_LONGER_AVAILABLE) return book();
+    if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE) return book();
     throw error;
   }
 });

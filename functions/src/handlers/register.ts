@@ -7,6 +7,7 @@ import { queuedMailPut } from '../data/outbox-repository';
 import { users } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
 import { requestedLanguage } from '../http/answer-language';
+import { message } from '@hostel/shared/i18n/message';
 
 /** Creates the property and its admin, and queues the confirmation mail, in one transaction. */
 export const handler = defineHandler('register', async ({ body, sourceIp, headers }) => {
@@ -26,5 +27,5 @@ export const handler = defineHandler('register', async ({ body, sourceIp, header
   // The account and its confirmation mail are saved together: the mailer sends it moments later,
   // and retries while the mail service is down.
   await users.createWithProperty(property, owner, [queuedMailPut('verify-email', owner.email)]);
-  return { msg: 'Account created. Check your email to confirm your address', emailQueued: true };
+  return { msg: message('account.accountCreatedCheckEmail'), emailQueued: true };
 });

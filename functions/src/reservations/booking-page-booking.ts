@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import type { BookOnPageBody, GuestStay } from '@hostel/shared/api/booking-page-schemas';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { addDays } from '@hostel/shared/domain/dates';
@@ -29,7 +30,7 @@ import { bookStay, checkGuestsFit, NightsFull } from './stays';
 // and the mails queued in the booking's transaction.
 
 const NOT_OFFERED = 'This room is not offered on this page';
-export const NO_LONGER_AVAILABLE = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
+export const NO_LONGER_AVAILABLE = 'stay.sorryRoomNoLonger' satisfies MessageId;
 
 /** True when the typed names are the stored guest's own, ignoring case and accents. */
 function sameNames(guest: GuestRecord, body: BookOnPageBody): boolean {

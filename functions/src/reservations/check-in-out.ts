@@ -34,7 +34,7 @@ export async function checkIn(
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked in'));
+    if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckIn'));
     if (current.checkedIn) return current;
     if (today < current.checkIn) throw new Clash(`This stay begins on ${current.checkIn}: the guest can check in from that day`);
     if (today >= current.checkOut) throw new Clash('This stay is over, so it cannot be checked in');
@@ -96,7 +96,7 @@ export async function checkOut(
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked out'));
+    if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckOut'));
     if (current.checkedOut) return current;
     if (!current.checkedIn) throw new Clash('This guest has not checked in: check in first');
     // A guest leaving on the day they arrived still had the first night.

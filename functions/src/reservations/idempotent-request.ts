@@ -24,7 +24,7 @@ const KEY = /^[A-Za-z0-9_:.-]{1,100}$/;
 export function idempotencyKeyOf(headers: Readonly<Record<string, string | undefined>>): string | undefined {
   const key = headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (!KEY.test(key)) throw new Invalid('The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_", ":" or "."');
+  if (!KEY.test(key)) throw new Invalid('stay.idempotencyKeyHeader1');
   return key;
 }
 
@@ -77,7 +77,7 @@ export async function once<T>(
   if (key === undefined) return create(() => []);
   const bodyHash = createHash('sha256').update(canonical(body)).digest('base64url');
   const checked = (record: IdempotencyRecord | undefined) => {
-    if (record && record.bodyHash !== bodyHash) throw new Clash('This Idempotency-Key was already used for a different request');
+    if (record && record.bodyHash !== bodyHash) throw new Clash('stay.idempotencyKeyAlreadyUsed');
     return record;
   };
   const earlier = async () => checked(await idempotency.get(tenant, call, key));

@@ -16,6 +16,7 @@ import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
 import { InvalidFields } from '../domain-errors';
+import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
 import { BedTaken, bedName, takenMessage, takenNights } from './bed-moves';
 import { historyPart, type ChangeBy } from './history';
 import { TYPE_DELETED } from './records-of';
@@ -33,8 +34,8 @@ const NAMED_NIGHTS = 10;
 export class NightsFull extends ConditionFailed {}
 
 /** A checked-out stay is history: its dates stay as they were (check-out set them). */
-export const CHECKED_OUT_DATES = "This guest has checked out, so the stay's dates cannot change";
-export const CHECKED_IN_ARRIVAL = 'This guest has checked in, so the arrival day cannot change';
+export const CHECKED_OUT_DATES = 'stay.guestCheckedOutStay' satisfies MessageId;
+export const CHECKED_IN_ARRIVAL = 'stay.guestCheckedArrivalDay' satisfies MessageId;
 
 export type StayDraft = Omit<
   ReservationRecord,
@@ -51,29 +52,21 @@ export interface StayChange {
 /** A stay that no room of the type could ever hold is a bad request, not a full night. */
 export function checkGuestsFit(type: RoomTypeRecord, guests: number): void {
   if (type.kind === 'private' && guests > type.maxOccupancy) {
-    throw new InvalidFields([
-      {
-        msg: `A room of this type sleeps at most ${type.maxOccupancy} ${type.maxOccupancy === 1 ? 'guest' : 'guests'}`,
-        path: 'number_of_guest',
-      },
-    ]);
+    throw new InvalidFields([{ msg: message('stay.roomTypeSleepsMost', { count: type.maxOccupancy }), path: 'number_of_guest' }]);
   }
   const beds = type.maxOccupancy * type.inventory;
   if (type.kind === 'dorm' && guests > beds)
-    throw new InvalidFields([{ msg: `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`, path: 'number_of_guest' }]);
+    throw new InvalidFields([{ msg: message('stay.roomTypeBeds', { count: beds }), path: 'number_of_guest' }]);
 }
 
 export const capacity = (type: RoomTypeRecord) =>
   capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
 
-export function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): string {
-  const named = short
-    .slice(0, NAMED_NIGHTS)
-    .map((night) => `${night.date} (${night.free} free)`)
-    .join(', ');
-  const more = short.length > NAMED_NIGHTS ? `, and ${short.length - NAMED_NIGHTS} more` : '';
-  const unit = kind === 'dorm' ? `${needed} ${needed === 1 ? 'bed' : 'beds'}` : '1 room';
-  return `Not enough availability on ${named}${more}. This stay needs ${unit} each night`;
+export function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): Message {
+  const nights = short.slice(0, NAMED_NIGHTS).map((night) => message('stay.dateFreeFree', { date: night.date, free: night.free }));
+  const more = short.length > NAMED_NIGHTS ? message('data.andMore', { count: short.length - NAMED_NIGHTS }) : '';
+  const units = kind === 'dorm' ? message('stay.beds', { count: needed }) : message('word.1Room');
+  return message('stay.notEnoughAvailabilityNights', { nights, more, units });
 }
 
 export const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt + 1, 6)));
@@ -147,7 +140,7 @@ export async function bookStay(
       first ? first.guest : guests.get(tenant, draft.guestId),
       first?.nights ?? nightsOf(tenant, type, dates),
     ]);
-    if (!guest) throw new ItemNotFound('Guest not found');
+    if (!guest) throw new ItemNotFound(message('stay.guestNotFound'));
     if (guest.erased) throw new ConditionFailed(GUEST_ERASED);
     const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));
     if (short.length > 0) throw new NightsFull(fullMessage(short, type.kind, needed));
@@ -156,7 +149,7 @@ export async function bookStay(
     const placed = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: draft.guests, taken: takenBeds(nights, dates), keep: chosen });
     if (!placed && chosen.length > 0) throw new ConditionFailed(othersUnplaced(type, chosen, needed - chosen.length));
     // chooseBeds keeps only beds of the type; the handler checked them, and a chosen bed is never dropped quietly.
-    if (placed && !chosen.every((bed) => placed.includes(bed))) throw new ItemNotFound('Bed not found');
+    if (placed && !chosen.every((bed) => placed.includes(bed))) throw new ItemNotFound(message('stay.bedNotFound'));
     // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
     const beds = placed ?? [];
     const now = nextUpdatedAt();
@@ -183,7 +176,7 @@ export async function bookStay(
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       throwIfExtraFailed(error, parts.length);
-      if (failedAt(error, 2)) throw new ItemNotFound('Room type not found');
+      if (failedAt(error, 2)) throw new ItemNotFound(message('data.roomTypeNotFound'));
       // The guest changed, or another booking took these beds or the last units: plan again (and name a chosen bed now taken).
       await pause(attempt);
     }
@@ -191,8 +184,11 @@ export async function bookStay(
   throw new ConditionFailed();
 }
 
-export const finalMessage = (status: ReservationStatus, what: string) =>
-  `This reservation is ${status === 'no_show' ? 'marked as no-show' : 'canceled'}, ${what}`;
+export const finalMessage = (status: ReservationStatus, what: MessageId) =>
+  message('stay.reservationStateWhat', {
+    state: message(status === 'no_show' ? 'word.markedNoShow' : 'word.canceled'),
+    what: message(what),
+  });
 
 /**
  * Moves a live stay to new dates and guests: the nights it leaves are released, the new ones taken, the
@@ -207,9 +203,9 @@ export async function moveStay(
 ): Promise<ReservationRecord> {
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
-    if (current.checkedOut) throw new ConditionFailed(CHECKED_OUT_DATES);
-    if (current.checkedIn && change.checkIn !== current.checkIn) throw new ConditionFailed(CHECKED_IN_ARRIVAL);
+    if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'word.datesCannotChange'));
+    if (current.checkedOut) throw new ConditionFailed(message(CHECKED_OUT_DATES));
+    if (current.checkedIn && change.checkIn !== current.checkIn) throw new ConditionFailed(message(CHECKED_IN_ARRIVAL));
     const totalCents = change.totalCents ?? current.totalCents;
     const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
     if (same && totalCents === current.totalCents) return current;
@@ -266,7 +262,7 @@ export async function moveStay(
       if (sells && failedAt(error, 3)) throw new ConditionFailed(TYPE_DELETED);
       await pause(attempt);
       const fresh = await reservations.get(tenant, current.id);
-      if (!fresh) throw new ItemNotFound('Reservation not found');
+      if (!fresh) throw new ItemNotFound(message('stay.reservationNotFound'));
       current = fresh;
     }
   }
@@ -301,8 +297,7 @@ export async function changeDetails(
   let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const status = changes.status ?? current.status;
-    if (status !== current.status && !isLive(current.status))
-      throw new ConditionFailed(finalMessage(current.status, 'which is final: its status cannot change'));
+    if (status !== current.status && !isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'word.statusFinal'));
     if (!differs(current, changes)) return current;
     const releases = isLive(current.status) && !isLive(status);
     const next: ReservationRecord = {
@@ -344,7 +339,7 @@ export async function changeDetails(
       // Someone changed the reservation, or a night's override, meanwhile: apply this change to what it is now.
       await pause(attempt);
       const fresh = await reservations.get(tenant, current.id);
-      if (!fresh) throw new ItemNotFound('Reservation not found');
+      if (!fresh) throw new ItemNotFound(message('stay.reservationNotFound'));
       current = fresh;
     }
   }
