@@ -40,7 +40,7 @@ describe('the API messages catalog', () => {
     expect(shapeOf('Availability: {{nights}}{{more}}')).toBe('Availability: {{}}');
     const texts = new Set(apiMessageLiterals(root).map((literal) => literal.text));
     expect(texts.has('{{label}} is required')).toBe(true);
-    expect(texts.has('This stay is over, so it cannot be checked in')).toBe(true);
+    expect(texts.has('The request body must be UTF-8 text, without invalid bytes or replacement characters (U+FFFD)')).toBe(true);
     expect(texts.has('GetItem')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { CalendarImport, CreateCalendarImportBody, ImportConflictView } from '@hostel/shared/api/calendar-feed-schemas';
 import { calendarImports, type CalendarImportRecord, type ImportConflict } from '../data/calendar-import-repository';
@@ -8,7 +9,7 @@ import { roomTypeOf } from '../property/property-of';
 import { guardedFetch, policyFromEnvironment } from './guarded-fetch';
 import type { FetchText } from './import-sync';
 
-export const IMPORT_NOT_FOUND = 'Imported calendar not found';
+export const IMPORT_NOT_FOUND = 'calendar.importedCalendarNotFound' satisfies MessageId;
 export const IMPORT_GUEST_LAST_NAME = '(iCal)';
 
 // The policy is read once, at cold start: production's everywhere but the local test stack.

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { verifyPassword } from '../accounts/password-hasher';
 import { currentUser } from '../accounts/profile-view';
 import { clearedSessionCookie } from '../accounts/session';
@@ -11,8 +12,8 @@ import { defineHandler } from '../http/define-handler';
 import { propertyOf } from '../property/property-of';
 import type { DeleteAccountBody } from '@hostel/shared/api/account-schemas';
 
-export const NAME_MISMATCH = "Type the property's name exactly";
-export const WRONG_PASSWORD = 'The password is not correct';
+export const NAME_MISMATCH = 'validation.typePropertySName' satisfies MessageId;
+export const WRONG_PASSWORD = 'account.passwordNotCorrect' satisfies MessageId;
 
 /** Names compared as the eye reads them: the same characters, spaces around them left out. */
 const sameName = (typed: string, name: string) => typed.trim().normalize('NFC') === name.trim().normalize('NFC');

@@ -1,10 +1,11 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { PayloadTooLarge } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
 import { FileReply, fitsOneAnswer } from '../http/pipeline-types';
 import { propertyOf } from '../property/property-of';
 import { entityCsv, exportFileName, propertyDocument } from '../property/property-export';
 
-export const TOO_LARGE = 'Your data is too large for one file. Download the reservations and the guests as CSV, one file each';
+export const TOO_LARGE = 'account.dataTooLargeOne' satisfies MessageId;
 
 /** The property's reservations and guests to download: one JSON document, or one CSV per entity (`what`). */
 export const handler = defineHandler('exportPropertyData', async ({ session, query }) => {

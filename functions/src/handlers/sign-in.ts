@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { acceptCaptcha } from '../accounts/captcha';
 import { spendVerifyTime, verifyPassword } from '../accounts/password-hasher';
@@ -8,8 +9,8 @@ import { Forbidden, Unauthorized } from '../http/errors';
 import { Reply } from '../http/pipeline-types';
 import { defineHandler } from '../http/define-handler';
 
-export const WRONG_CREDENTIALS = 'Wrong email or password';
-export const CAPTCHA_REQUIRED = 'Too many failed sign-in attempts for this account. Solve the CAPTCHA, then sign in again';
+export const WRONG_CREDENTIALS = 'account.wrongEmailPassword' satisfies MessageId;
+export const CAPTCHA_REQUIRED = 'account.tooManyFailedSign' satisfies MessageId;
 
 /**
  * Each attempt is reserved under the limits before the password is checked, and given back if the

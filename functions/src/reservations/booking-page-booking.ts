@@ -29,7 +29,7 @@ import { bookStay, checkGuestsFit, NightsFull } from './stays';
 // page's own: the guest found by email and names (or created), the price from the rates, the source and origin,
 // and the mails queued in the booking's transaction.
 
-const NOT_OFFERED = 'This room is not offered on this page';
+const NOT_OFFERED = 'stay.roomNotOfferedPage' satisfies MessageId;
 export const NO_LONGER_AVAILABLE = 'stay.sorryRoomNoLonger' satisfies MessageId;
 
 /** True when the typed names are the stored guest's own, ignoring case and accents. */

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import type { BookingPage, Offer } from '@hostel/shared/api/booking-page-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
@@ -17,7 +18,7 @@ import { todayAt } from '../property/property-of';
 // What a guest sees on the booking page: its facts, and for dates and guests the room types free for
 // the whole stay with the stay's price, from rates and overrides exactly as the desk's rates page reads them.
 
-export const NO_SUCH_PAGE = 'This booking page does not exist';
+export const NO_SUCH_PAGE = 'validation.bookingPageDoesNot' satisfies MessageId;
 
 export interface OpenPage {
   tenant: TenantId;

@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
@@ -36,8 +37,8 @@ export async function checkIn(
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckIn'));
     if (current.checkedIn) return current;
-    if (today < current.checkIn) throw new Clash(`This stay begins on ${current.checkIn}: the guest can check in from that day`);
-    if (today >= current.checkOut) throw new Clash('This stay is over, so it cannot be checked in');
+    if (today < current.checkIn) throw new Clash('stay.stayBeginsDateGuest', { date: current.checkIn });
+    if (today >= current.checkOut) throw new Clash('stay.stayOverCannotChecked');
     if (!type) throw new Clash(TYPE_DELETED);
     const dates = stayNights(current.checkIn, current.checkOut);
     let nights = new Map<string, NightItem>();
@@ -46,7 +47,7 @@ export async function checkIn(
       nights = await nightsOf(tenant, type, dates);
       // The spec's check-in placement: a stay still waiting gets beds free for its whole stay, or cannot check in yet.
       beds = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: current.guests, taken: takenBeds(nights, dates, current.id) }) ?? [];
-      if (beds.length === 0) throw new Clash('No bed is free for the whole of this stay: move a guest on the calendar, then check in');
+      if (beds.length === 0) throw new Clash('stay.noBedFreeWhole');
     }
     const updatedAt = nextUpdatedAt(current.updatedAt);
     const next: ReservationRecord = { ...current, beds, checkedIn: stamp(by, updatedAt), updatedAt };
@@ -69,7 +70,7 @@ export async function checkIn(
 
 async function fresh(tenant: TenantId, id: string): Promise<ReservationRecord> {
   const record = await reservations.get(tenant, id);
-  if (!record) throw new ItemNotFound('Reservation not found');
+  if (!record) throw new ItemNotFound(message('stay.reservationNotFound'));
   return record;
 }
 
@@ -98,7 +99,7 @@ export async function checkOut(
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckOut'));
     if (current.checkedOut) return current;
-    if (!current.checkedIn) throw new Clash('This guest has not checked in: check in first');
+    if (!current.checkedIn) throw new Clash('stay.guestNotCheckedCheck');
     // A guest leaving on the day they arrived still had the first night.
     const leaving = today > current.checkIn ? today : addDays(current.checkIn, 1);
     const checkOutDay = leaving > current.checkOut && !late ? current.checkOut : leaving;
@@ -122,13 +123,13 @@ export async function checkOut(
         const added = stayNights(current.checkOut, checkOutDay);
         const needed = unitsNeeded(type.kind, current.guests);
         const short = shortNights(added, capacity(type), needed, (date) => nights.get(date));
-        if (short.length > 0) throw new NightsFull(`The stay cannot run to today. ${fullMessage(short, type.kind, needed)}`);
+        if (short.length > 0) throw new NightsFull(message('stay.stayCannotRunToday', { why: fullMessage(short, type.kind, needed) }));
         const taken = takenNights(
           [...nights.values()].filter((night) => added.includes(night.date)),
           current.beds,
           current.id,
         );
-        if (taken.size > 0) throw new BedTaken(`The stay cannot run to today: ${takenMessage(type, taken)}`);
+        if (taken.size > 0) throw new BedTaken(message('stay.stayCannotRunToday2', { why: takenMessage(type, taken) }));
       }
       parts = [
         ...reservations.changeParts(tenant, current, next),

@@ -1,10 +1,11 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import type { GuestBody } from '@hostel/shared/api/guest-schemas';
 import { ConditionFailed } from '../data/data-errors';
 import { GuestChanged, guests, type GuestDetails, type GuestRecord } from '../data/guest-repository';
 import type { TenantId } from '../data/tenant';
 import { guestOf } from './records-of';
 
-export const GUEST_ERASED = "This guest's personal data was deleted. Add them again as a new guest";
+export const GUEST_ERASED = 'stay.guestSPersonalData' satisfies MessageId;
 
 // Changing a guest: the form's fields as details, and the edit and erase that retry on fresh reads when a
 // booking or another edit of the same guest slipped in between (guest-repository.ts says why).

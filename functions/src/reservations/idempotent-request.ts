@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteName } from '@hostel/shared/api/route-table';
 import { TableUnavailable } from '../data/data-errors';
@@ -37,10 +38,6 @@ export function implicitKey(userId: string, body: unknown): string {
     .update(`${userId}\n${canonical(body)}`)
     .digest('base64url')}`;
 }
-
-const notSaved = (what: string) => `The ${what} was not saved: the service is busy. Please try again in a moment`;
-const outcomeUnknown = (what: string) =>
-  `The service did not answer in time, so it is not known whether the ${what} was saved. Check before you enter it again`;
 
 /** JSON with sorted keys: the same body hashes the same, whatever order its fields came in. */
 function canonical(value: unknown): string {
@@ -109,16 +106,16 @@ async function settle<T>(
   attempt: Attempt,
   earlier: () => Promise<{ result: unknown } | undefined>,
 ): Promise<T> {
-  const what = call === 'createReservation' || call === 'bookOnBookingPage' ? 'reservation' : 'record';
+  const what = message(call === 'createReservation' || call === 'bookOnBookingPage' ? 'word.reservation' : 'word.record');
   try {
     return await fencing(async () => {
-      if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered(notSaved(what));
+      if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered('stay.whatNotSavedService', { what });
       const committed = await earlier();
-      if (!committed) throw new NotAnswered(outcomeUnknown(what));
+      if (!committed) throw new NotAnswered('stay.serviceDidNotAnswer', { what });
       return committed.result as T;
     });
   } catch (error) {
-    if (error instanceof TableUnavailable) throw new NotAnswered(outcomeUnknown(what));
+    if (error instanceof TableUnavailable) throw new NotAnswered('stay.serviceDidNotAnswer', { what });
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { MAX_PAYMENTS, type PaymentMethod, type PaymentStatus } from '@hostel/shared/api/reservation-schemas';
 import { fromCents } from '@hostel/shared/domain/money';
@@ -35,9 +36,9 @@ const money = (cents: number, record: ReservationRecord) => formatMoney(fromCent
 function withPayment(current: ReservationRecord, payment: NewPayment): ReservationRecord {
   const amountCents = payment.amountCents(current);
   const paid = paidCentsOf(current);
-  if (amountCents < 0 && paid + amountCents < 0) throw new Clash(`A refund cannot be more than was paid (${money(paid, current)})`);
+  if (amountCents < 0 && paid + amountCents < 0) throw new Clash('stay.refundCannotMorePaid', { paid: money(paid, current) });
   const earlier = current.payments ?? [];
-  if (earlier.length >= MAX_PAYMENTS) throw new Clash(`A reservation holds at most ${MAX_PAYMENTS} payments`);
+  if (earlier.length >= MAX_PAYMENTS) throw new Clash('stay.reservationHoldsMostMax', { max: MAX_PAYMENTS });
   const updatedAt = nextUpdatedAt(current.updatedAt);
   const record: PaymentRecord = {
     id: randomUUID(),
@@ -85,7 +86,7 @@ export async function recordPayment(
       throwIfExtraFailed(error, parts.length);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt + 1, 6)));
       const fresh = await reservations.get(tenant, current.id);
-      if (!fresh) throw new ItemNotFound('Reservation not found');
+      if (!fresh) throw new ItemNotFound(message('stay.reservationNotFound'));
       current = fresh;
     }
   }

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
@@ -9,18 +10,18 @@ import { Clash, Missing } from '../domain-errors';
 
 export async function guestOf(tenant: TenantId, id: string): Promise<GuestRecord> {
   const guest = await guests.get(tenant, id);
-  if (!guest) throw new Missing('Guest not found');
+  if (!guest) throw new Missing('stay.guestNotFound');
   return guest;
 }
 
 export async function reservationOf(tenant: TenantId, id: string): Promise<ReservationRecord> {
   const reservation = await reservations.get(tenant, id);
-  if (!reservation) throw new Missing('Reservation not found');
+  if (!reservation) throw new Missing('stay.reservationNotFound');
   return reservation;
 }
 
 /** A deleted type's stays keep their name and status and can still be canceled or paid, but never moved (decisions.md). */
-export const TYPE_DELETED = 'This room type was deleted: its stays can no longer be moved';
+export const TYPE_DELETED = 'stay.roomTypeDeletedStays' satisfies MessageId;
 
 /** The room type a stay is to be moved within; gone, the move is a 409, not a 404 on a reservation that exists. */
 export function typeToMoveWithin(type: RoomTypeRecord | undefined): RoomTypeRecord {

@@ -1,3 +1,5 @@
+import { message } from '@hostel/shared/i18n/message';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { stayDeltas } from '@hostel/shared/domain/stay-changes';
@@ -17,7 +19,7 @@ import { ATTEMPTS, capacity, fullMessage, holding, nightParts, nightsOf, NightsF
 // nights, units and beds, in one transaction whose conditions decide (a night sold meanwhile, or a bed
 // taken, refuses it with a 409 naming them, and nothing changes).
 
-export const REINSTATE_TYPE_DELETED = 'This room type was deleted: its stays cannot be reinstated';
+export const REINSTATE_TYPE_DELETED = 'stay.roomTypeDeletedStays2' satisfies MessageId;
 
 export async function reinstate(
   tenant: TenantId,
@@ -33,14 +35,15 @@ export async function reinstate(
     const needed = unitsNeeded(type.kind, current.guests);
     const nights = await nightsOf(tenant, type, dates);
     const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));
-    if (short.length > 0) throw new NightsFull(`This reservation cannot be reinstated. ${fullMessage(short, type.kind, needed)}`);
+    if (short.length > 0)
+      throw new NightsFull(message('stay.reservationCannotReinstatedWhy', { why: fullMessage(short, type.kind, needed) }));
     // Released before this was stored: it takes whatever beds are free for its whole stay, or waits for beds.
     const beds =
       current.released?.beds ??
       chooseBeds({ kind: type.kind, rooms: type.rooms, guests: current.guests, taken: takenBeds(nights, dates, current.id) }) ??
       [];
     const taken = takenNights([...nights.values()], beds, current.id);
-    if (taken.size > 0) throw new BedTaken(`This reservation cannot be reinstated: ${takenMessage(type, taken)}`);
+    if (taken.size > 0) throw new BedTaken(message('stay.reservationCannotReinstatedWhy2', { why: takenMessage(type, taken) }));
     const next: ReservationRecord = {
       ...current,
       status: current.released?.status ?? 'confirmed',
@@ -63,7 +66,7 @@ export async function reinstate(
       // Another booking took the last units or a bed, or the reservation changed: decide again on fresh reads.
       await pause(attempt);
       const fresh = await reservations.get(tenant, current.id);
-      if (!fresh) throw new ItemNotFound('Reservation not found');
+      if (!fresh) throw new ItemNotFound(message('stay.reservationNotFound'));
       current = fresh;
     }
   }

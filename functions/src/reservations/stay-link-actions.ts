@@ -43,12 +43,9 @@ export const viewOf = (stay: OpenStay, record = stay.record): GuestStay => stayV
 export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
   const view = viewOf(stay);
   if (!isLive(stay.record.status)) return view;
-  if (stayBegun(stay.record, stay.property))
-    throw new Clash(`This stay has begun, so it can no longer be canceled here. Please contact ${stay.property.name}`);
+  if (stayBegun(stay.record, stay.property)) throw new Clash('stay.stayBegunNoLonger', { name: stay.property.name });
   if (!view.can_cancel)
-    throw new Clash(
-      `Free cancellation ended on ${view.free_cancellation_until}. To change or cancel this stay, please contact ${stay.property.name}`,
-    );
+    throw new Clash('stay.freeCancellationEndedDate', { date: view.free_cancellation_until ?? '', name: stay.property.name });
   const { tenant, settings } = stay;
   const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
   const mailTo = stay.record.guestEmail ?? guest?.email;

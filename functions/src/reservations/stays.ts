@@ -17,7 +17,7 @@ import type { TenantId } from '../data/tenant';
 import { failedAt, MAX_TRANSACTION_ITEMS, transact, type TransactItem } from '../data/transactions';
 import { InvalidFields } from '../domain-errors';
 import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
-import { BedTaken, bedName, takenMessage, takenNights } from './bed-moves';
+import { BedTaken, bedNameSaid, takenMessage, takenNights } from './bed-moves';
 import { historyPart, type ChangeBy } from './history';
 import { TYPE_DELETED } from './records-of';
 
@@ -109,9 +109,10 @@ export const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'c
   beds: record.beds,
 });
 
-function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): string {
-  const names = chosen.map((bed) => bedName(type, bed)).join(', ');
-  return `${names} ${chosen.length === 1 ? 'is' : 'are'} free, but not ${missing} more ${missing === 1 ? 'bed' : 'beds'} of this type for the whole stay: choose fewer guests, or book without choosing a bed`;
+function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): Message {
+  const names = chosen.map((bed) => bedNameSaid(type, bed));
+  const verb = message(chosen.length === 1 ? 'stay.is' : 'stay.are');
+  return message('stay.namesVerbFreeBut', { names, verb, missing, beds: message(missing === 1 ? 'word.bed' : 'word.beds') });
 }
 
 /**
@@ -250,9 +251,7 @@ export async function moveStay(
     ];
     const room = MAX_TRANSACTION_ITEMS - own.length;
     if (deltas.length > room) {
-      throw new ConditionFailed(
-        `This change touches ${deltas.length} nights (the old stay and the new one together), and at most ${room} can change at once. Move the stay in two smaller steps`,
-      );
+      throw new ConditionFailed(message('stay.changeTouchesCountNights', { count: deltas.length, max: room }));
     }
     try {
       await transact([...own, ...nightParts(tenant, type, next, deltas, nights)]);
