@@ -23,13 +23,13 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   const key = explicit ?? implicitKey(`booking-page:${body.email}`, request);
   // Both at once: a refused captcha still counts as an attempt from its address.
   await Promise.all([
-    throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
+    throttle.reserveAll('stay.tooManyBookingsAddress', limits.bookingByAddress(sourceIp)),
     acceptCaptcha(captcha, `${page.tenant}#${key}`),
   ]);
   // Only a solved captcha counts against the email and the hostel: unsolved requests cannot use up their bookings.
-  const [byEmail] = await throttle.reserveAll('Too many bookings with this email today.', limits.bookingByEmail(page.tenant, body.email));
+  const [byEmail] = await throttle.reserveAll('stay.tooManyBookingsEmail', limits.bookingByEmail(page.tenant, body.email));
   try {
-    await throttle.reserveAll('Too many bookings at this hostel right now.', limits.bookingByHostel(page.tenant));
+    await throttle.reserveAll('stay.tooManyBookingsHostel', limits.bookingByHostel(page.tenant));
   } catch (error) {
     await throttle.giveBack(byEmail);
     throw error;

@@ -12,7 +12,11 @@ import { message } from '@hostel/shared/i18n/message';
 export const handler = defineHandler('changePassword', async ({ body, session, sourceIp }) => {
   const user = await currentUser(session);
   // Guessing the current password from a stolen session is throttled like sign-in.
-  const attempts = await throttle.reserveAll('Too many wrong passwords.', limits.signInAccount(user.email), limits.signInAddress(sourceIp));
+  const attempts = await throttle.reserveAll(
+    'account.tooManyWrongPasswords',
+    limits.signInAccount(user.email),
+    limits.signInAddress(sourceIp),
+  );
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw new BadRequest('account.currentPasswordNotCorrect');
   await throttle.giveBack(...attempts);
   if (body.newPassword === body.currentPassword) throw new BadRequest('account.newPasswordDifferentCurrent');

@@ -26,7 +26,11 @@ const sameName = (typed: string, name: string) => typed.trim().normalize('NFC') 
 async function checkConfirmation(user: UserRecord, confirmation: NonNullable<DeleteAccountBody>, sourceIp: string): Promise<void> {
   if (user.role === 'admin' && !sameName(confirmation.propertyName, (await propertyOf(user.propertyId)).name))
     throw new BadRequest(NAME_MISMATCH);
-  const attempts = await throttle.reserveAll('Too many wrong passwords.', limits.signInAccount(user.email), limits.signInAddress(sourceIp));
+  const attempts = await throttle.reserveAll(
+    'account.tooManyWrongPasswords',
+    limits.signInAccount(user.email),
+    limits.signInAddress(sourceIp),
+  );
   if (!(await verifyPassword(confirmation.password, user.passwordHash))) throw new BadRequest(WRONG_PASSWORD);
   await throttle.giveBack(...attempts);
 }

@@ -11,7 +11,7 @@ import { message } from '@hostel/shared/i18n/message';
 
 /** Creates the property and its admin, and queues the confirmation mail, in one transaction. */
 export const handler = defineHandler('register', async ({ body, sourceIp, headers }) => {
-  await throttle.reserveAll('Too many sign-ups from this address.', limits.mailByAddress(sourceIp));
+  await throttle.reserveAll('account.tooManySignUps', limits.mailByAddress(sourceIp));
   await acceptCaptcha(body.captchaToken);
   const { property, owner } = signUpRecords({
     propertyName: body.propertyName,

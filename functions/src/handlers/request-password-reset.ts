@@ -7,7 +7,7 @@ import { defineHandler } from '../http/define-handler';
 const SENT = 'If an account exists for this email, a reset link is on its way';
 
 export const handler = defineHandler('requestPasswordReset', async ({ body, sourceIp }) => {
-  await throttle.reserveAll('Too many reset requests.', limits.resetEmail(body.username), limits.mailByAddress(sourceIp));
+  await throttle.reserveAll('account.tooManyResetRequests', limits.resetEmail(body.username), limits.mailByAddress(sourceIp));
   await outbox.queue('reset-password', body.username);
   return { msg: SENT };
 });

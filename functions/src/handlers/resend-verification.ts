@@ -7,7 +7,7 @@ import { defineHandler } from '../http/define-handler';
 const SENT = 'If an account is waiting for confirmation, a new email is on its way';
 
 export const handler = defineHandler('resendVerification', async ({ body, sourceIp }) => {
-  await throttle.reserveAll('Too many emails requested.', limits.resendEmail(body.email), limits.mailByAddress(sourceIp));
+  await throttle.reserveAll('account.tooManyEmailsRequested', limits.resendEmail(body.email), limits.mailByAddress(sourceIp));
   await outbox.queue('verify-email', body.email);
   return { msg: SENT };
 });

@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { acceptCaptcha } from '../accounts/captcha';
@@ -24,7 +25,7 @@ export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
   ]);
   if (!address.taken) {
     await throttle.giveBack(account.taken ? account.reservation : undefined);
-    throw tooMany('Too many failed sign-in attempts from this address.', address.retryAfterSeconds);
+    throw tooMany('account.tooManyFailedSign2', address.retryAfterSeconds);
   }
   if (!account.taken) {
     if (!body.captchaToken) throw new Unauthorized(CAPTCHA_REQUIRED).withCode(ERROR_CODES.captchaRequired);
@@ -41,9 +42,7 @@ export const handler = defineHandler('signIn', async ({ body, sourceIp }) => {
   await throttle.giveBack(address.reservation, account.taken ? account.reservation : undefined);
   // Only someone who knows the password learns that the email still needs confirming.
   if (!user.verified) {
-    throw new Forbidden('Please confirm your email first: open the link we sent you, or ask for a new one').withCode(
-      ERROR_CODES.emailNotVerified,
-    );
+    throw new Forbidden('account.pleaseConfirmEmailFirst').withCode(ERROR_CODES.emailNotVerified);
   }
-  return new Reply({ msg: 'Signed in' }, [await startSession(user)]);
+  return new Reply({ msg: message('account.signed') }, [await startSession(user)]);
 });

@@ -46,7 +46,7 @@ function decodeParams(params: Record<string, string | undefined> = {}): Record<s
     try {
       decoded[key] = decodeURIComponent(value);
     } catch {
-      throw new BadRequest(`The ${key} in the address is not valid`);
+      throw new BadRequest('api.keyAddressNotValid', { key });
     }
   }
   return decoded;
