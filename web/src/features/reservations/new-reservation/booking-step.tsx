@@ -100,8 +100,7 @@ export function BookingStep({
 
   // The chosen bed goes with the booking only for its own room type; another type gets the first free beds.
   const onBed = bed && !bedDropped && bed.roomTypeId === v.room_type_id ? bed : undefined;
-  const refusedBed =
-    onBed !== undefined && create.error instanceof ApiError && BED_REFUSALS.has(create.error.messageId as MessageId);
+  const refusedBed = onBed !== undefined && create.error instanceof ApiError && BED_REFUSALS.has(create.error.messageId as MessageId);
   const submit = form.onSubmit(async (fields) => {
     const body = onBed ? { ...fields, assigned_beds: [onBed.id] } : fields;
     const next = submissionFor(submission, body);
