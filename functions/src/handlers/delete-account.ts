@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import { verifyPassword } from '../accounts/password-hasher';
 import { currentUser } from '../accounts/profile-view';
@@ -46,5 +47,5 @@ export const handler = defineHandler('deleteAccount', async ({ session, body, so
     await users.remove(user);
     await sessions.removeAllForUser(user.propertyId, user.id);
   }
-  return new Reply({ msg: 'Account deleted successfully' }, [clearedSessionCookie()]);
+  return new Reply({ msg: message('account.accountDeletedSuccessfully') }, [clearedSessionCookie()]);
 });

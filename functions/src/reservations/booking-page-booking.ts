@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import type { BookOnPageBody, GuestStay } from '@hostel/shared/api/booking-page-schemas';
@@ -117,7 +118,7 @@ export async function bookOnPage(page: OpenPage, body: BookOnPageBody, record: (
   if (!fitsGuests(type, body.guests))
     throw new InvalidFields([
       {
-        msg: `This room takes at most ${type.kind === 'dorm' ? type.maxOccupancy * type.inventory : type.maxOccupancy} guests`,
+        msg: message('stay.roomTakesMostMax', { max: type.kind === 'dorm' ? type.maxOccupancy * type.inventory : type.maxOccupancy }),
         path: 'guests',
       },
     ]);
