@@ -7,6 +7,8 @@ import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
 import { renderMessage } from '../../shared/src/i18n/render-message';
 import { UniqueValueTaken } from '../../functions/src/data/data-errors';
 import { dataErrorMessage } from '../../functions/src/http/data-error-messages';
+import type { RoomTypeRecord } from '../../functions/src/data/room-type-repository';
+import { takenMessage } from '../../functions/src/reservations/bed-moves';
 
 // Messages by id: every id the code names is in every language's catalog, with the same values; counts
 // take i18next's plural forms; a value is never translated (a room type named "Notes" stays "Notes").
@@ -79,6 +81,35 @@ describe('the message catalogs', () => {
     );
     expect(renderMessage(message('api.unknownFields', { count: 1, names: 'a' }))).toBe('Unknown field: a');
     expect(renderMessage(message('api.unknownFields', { count: 2, names: 'a, b' }))).toBe('Unknown fields: a, b');
+  });
+});
+
+describe('values are said in the language of the answer', () => {
+  const dorm = {
+    kind: 'dorm',
+    description: 'Dorm 6',
+    rooms: [
+      { id: 'r1', number: 1, bedIds: ['b1', 'b2'] },
+      { id: 'r2', number: 2, bedIds: ['b3', 'b4', 'b5'] },
+      { id: 'r3', number: 3, name: 'Suite Sur', bedIds: ['b6'], bedNames: { b6: 'A' } },
+    ],
+  } as unknown as RoomTypeRecord;
+
+  test('a numbered room and bed in its words, a name the property gave as it is, each bed of a refusal after a ";"', () => {
+    const taken = takenMessage(dorm, new Map([['b5', ['2026-12-01', '2026-12-02']]]));
+    expect(renderMessage(taken)).toBe('Dorm 6 · Room 2, bed 3 is taken on 2026-12-01, 2026-12-02');
+    expect(renderMessage(taken, 'es-AR')).toBe('Dorm 6 · Habitación 2, cama 3 está ocupada el 2026-12-01, 2026-12-02');
+    const two = takenMessage(
+      dorm,
+      new Map([
+        ['b6', ['2026-12-01']],
+        ['b1', ['2026-12-02']],
+      ]),
+    );
+    expect(renderMessage(two)).toBe('Suite Sur, bed A is taken on 2026-12-01; Dorm 6 · Room 1, bed 1 is taken on 2026-12-02');
+    expect(renderMessage(two, 'es-AR')).toBe(
+      'Suite Sur, cama A está ocupada el 2026-12-01; Dorm 6 · Habitación 1, cama 1 está ocupada el 2026-12-02',
+    );
   });
 });
 
