@@ -1,6 +1,6 @@
 // What went wrong in the domain, named for what happened. Domain modules (accounts, property, team,
 // reservations) throw these; respond-and-log maps each to its HTTP status, the only place that knows HTTP.
-// Each carries its message by id and values (`new Clash('stay.bedTakenDates', { bed, dates })`), said in the
+// Each carries its message by id and values (`new Clash('stay.nameSStayOver', { name })`), said in the
 // request's language when answered; docs/architecture/messages.md.
 import { type EnglishText, type Message, type MessageId, type MessageValues, messageOf } from '@hostel/shared/i18n/message';
 import { renderMessage } from '@hostel/shared/i18n/render-message';

@@ -49,6 +49,32 @@ describe('the message catalogs', () => {
     }
   });
 
+  test('every value a message names is supplied where the code builds it with an id', () => {
+    const template = (id: string) => MESSAGES_EN[(Object.hasOwn(MESSAGES_EN, id) ? id : `${id}_other`) as keyof typeof MESSAGES_EN];
+    const sites = /(?:message|new [A-Z]\w*)\('([a-z]+\.\w+)'(?:,\s*(\{(?:[^{}]|\{[^{}]*\})*\}))?\s*\)/g;
+    const missing: string[] = [];
+    let checked = 0;
+    for (const file of ['functions/src', 'shared/src', 'web/src'].flatMap((dir) => sourceFiles(join(root, dir)))) {
+      for (const [, id, literal] of readFileSync(file, 'utf8').matchAll(sites)) {
+        if (!id || template(id) === undefined) continue;
+        // The names an object literal gives (`{ bed, dates: x }`), nested values and calls left out.
+        let body = (literal ?? '{}').slice(1, -1);
+        for (let i = 0; i < 3; i += 1) body = body.replace(/\{[^{}]*\}/g, '0').replace(/\([^()]*\)/g, '0');
+        const given = new Set(
+          body
+            .split(',')
+            .map((part) => part.split(':')[0]!.trim())
+            .filter(Boolean),
+        );
+        checked += 1;
+        for (const name of placeholders(template(id)!))
+          if (!given.has(name)) missing.push(`${file.slice(root.length + 1)}: ${id} needs ${name}`);
+      }
+    }
+    expect(checked, 'the scan found no site: it is broken').toBeGreaterThan(30);
+    expect(missing).toEqual([]);
+  });
+
   test('each language has the same keys, each text the values of its English one (a plural may name its count or not), none empty', () => {
     expect(Object.keys(MESSAGES_ES_AR).sort()).toEqual(Object.keys(MESSAGES_EN).sort());
     for (const [key, english] of Object.entries(MESSAGES_EN)) {
