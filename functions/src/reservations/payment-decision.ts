@@ -33,9 +33,9 @@ export function decidePayment(
   // Only "Mark as Paid" can come to 0 (another desk paid the balance meanwhile): nothing left to record.
   if (amountCents === 0) return { done: current };
   const paid = paidCentsOf(current);
-  if (amountCents < 0 && paid + amountCents < 0) throw new Clash(`A refund cannot be more than was paid (${money(paid, current)})`);
+  if (amountCents < 0 && paid + amountCents < 0) throw new Clash('stay.refundCannotMorePaid', { paid: money(paid, current) });
   const earlier = current.payments ?? [];
-  if (earlier.length >= MAX_PAYMENTS) throw new Clash(`A reservation holds at most ${MAX_PAYMENTS} payments`);
+  if (earlier.length >= MAX_PAYMENTS) throw new Clash('stay.reservationHoldsMostMax', { max: MAX_PAYMENTS });
   const updatedAt = nextUpdatedAt(current.updatedAt, now);
   const record: PaymentRecord = {
     id,
