@@ -1,10 +1,13 @@
 // What went wrong in the domain, named for what happened. Domain modules (accounts, property, team,
 // reservations) throw these; respond-and-log maps each to its HTTP status, the only place that knows HTTP.
-
+// Each carries its message by id and values (`new Clash('stay.nameSStayOver', { name })`), said in the
+// request's language when answered; docs/architecture/messages.md.
+import { type EnglishText, type Message, type MessageId, type MessageValues, messageOf } from '@hostel/shared/i18n/message';
+import { renderMessage } from '@hostel/shared/i18n/render-message';
 import type { ErrorCode } from '@hostel/shared/api/error-codes';
 
 export interface FieldProblem {
-  msg: string;
+  msg: Message | EnglishText;
   path: string;
 }
 
@@ -12,8 +15,14 @@ export class DomainError extends Error {
   /** Sent as `code` beside `msg` when the web must act on the reason (shared/src/api/error-codes.ts). */
   code: ErrorCode | undefined;
 
-  constructor(message: string) {
-    super(message);
+  /** What the answer says, by id. */
+  readonly said: Message;
+
+  constructor(id: MessageId | Message | EnglishText, values?: MessageValues) {
+    const said = messageOf(id, values);
+    // The English words are the error's message, for the log and the code's own tests.
+    super(renderMessage(said));
+    this.said = said;
     this.name = new.target.name;
   }
 
@@ -32,14 +41,14 @@ export class Invalid extends DomainError {}
 /** Fields of the request break a rule of the domain; each problem names its field. Maps to 400 with the list. */
 export class InvalidFields extends DomainError {
   constructor(readonly problems: FieldProblem[]) {
-    super(problems[0]?.msg ?? 'Invalid request');
+    super(problems[0]?.msg ?? 'validation.invalidRequest');
   }
 }
 
 /** The caller's account or property is gone: only signing in again helps. Maps to 401. */
 export class SignInNeeded extends DomainError {
-  constructor(message = 'Please sign in') {
-    super(message);
+  constructor(id: MessageId | Message | EnglishText = 'api.pleaseSign', values?: MessageValues) {
+    super(id, values);
   }
 }
 
@@ -52,10 +61,10 @@ export class Clash extends DomainError {}
 /** A limit on attempts is used up; the caller may try again after the wait. Maps to 429 with retry-after. */
 export class TooManyAttempts extends DomainError {
   constructor(
-    message: string,
+    said: Message | EnglishText,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(said);
   }
 }
 

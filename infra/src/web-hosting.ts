@@ -120,6 +120,8 @@ export const API_FORWARDED_HEADERS = [
   'accept',
   // The language of the API's messages and of the mails a request sends (shared/src/i18n/accept-language.ts).
   'accept-language',
+  // The web's ask for each message's id and values beside its words (shared/src/api/message-ids-header.ts).
+  'x-message-ids',
   'content-type',
   'origin',
   'referer',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ApiUser, signedInOwner } from '../support/api';
+import { ApiUser, register, signedInOwner } from '../support/api';
+import { latestMail, linkIn, tokenFrom } from '../support/mailbox';
 
 // The API answers in the request's language: Spanish when Accept-Language asks for it, the spec's English
 // otherwise, byte for byte. Every answer names its language and varies with the header.
@@ -58,5 +59,34 @@ describe('answers in the language of Accept-Language', () => {
     expect(spanish.body).toEqual({ msg: 'La sesión es válida' });
     const english = await user.call('GET', '/users/validate');
     expect(english.body).toEqual({ msg: 'Session is valid' });
+  });
+
+  test('a value is said as it is: a room type named "Notes" stays "Notes" in a Spanish answer, whose id and values come when asked', async () => {
+    const { user } = await signedInOwner();
+    const notes = { description: 'Notes', max_occupancy: 2, inventory: 1, base_rate: 10, currency: 'USD' };
+    expect((await user.call('POST', '/room-types/create', notes)).status).toBe(201);
+    const again = await user.call('POST', '/room-types/create', notes, { 'accept-language': 'es-AR', 'x-message-ids': 'true' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      msg: 'Ya existe un tipo de habitación llamado "Notes"',
+      messageId: 'data.roomTypeNameTaken',
+      values: { name: 'Notes' },
+    });
+  });
+});
+
+describe('a Spanish user reopening a used verification link', () => {
+  test('reads that the email is already verified, in Spanish, with the id the page decides on', async () => {
+    const { email } = await register();
+    const token = tokenFrom(linkIn(await latestMail(email, /confirm/i), '/accounts/email-validation/'));
+    const user = new ApiUser();
+    const headers = { 'accept-language': 'es-AR', 'x-message-ids': 'true' };
+    expect((await user.call('GET', `/users/confirm-email/${token}`, undefined, headers)).body).toEqual({
+      msg: 'Email verificado',
+      messageId: 'account.emailVerifiedSuccessfully',
+    });
+    const again = await user.call('GET', `/users/confirm-email/${token}`, undefined, headers);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ msg: 'Tu email ya está verificado', messageId: 'account.emailAlreadyVerified' });
   });
 });

@@ -38,9 +38,10 @@ describe('email validation', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Email Verified Successfully' }).isVisible()).toBe(true);
     expect(calls.count).toBe(1);
 
-    // The API answers a spent link with 200 and this message (tests/api hold the server to it).
+    // The API answers a spent link with 200 and this message, with its id for the web (tests/api hold the server to it).
+    const spent = { msg: 'Your email is already verified', messageId: 'account.emailAlreadyVerified' };
     await page.route('**/api/v1/users/confirm-email/*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ msg: 'Your email is already verified' }) }),
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(spent) }),
     );
     await page.goto(link.pathname);
     await expect.poll(() => page.getByRole('heading', { name: 'Email already verified' }).isVisible()).toBe(true);

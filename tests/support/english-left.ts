@@ -3,7 +3,7 @@ import { en as bookingEnglish } from '../../web/src/booking-page/catalogs/en';
 import { esAR as bookingSpanish } from '../../web/src/booking-page/catalogs/es-ar';
 import { en } from '../../web/src/lib/i18n/catalogs/en';
 import { esAR } from '../../web/src/lib/i18n/catalogs/es-ar';
-import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
+import { SPANISH_BY_ENGLISH as MESSAGES_ES_AR } from './spanish-by-english';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
+import { SPANISH_BY_ENGLISH as MESSAGES_ES_AR } from './spanish-by-english';
 
 // Words a person reads that are written in the code instead of a catalog: JSX text, a literal
 // accessible name / placeholder / title / alt / label, and sentence-like string literals. A line that

@@ -38,7 +38,13 @@ describe('the web API client (spec §8 interceptor)', () => {
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/guests/create',
       expect.objectContaining({
-        headers: { 'Idempotency-Key': 'key-1', 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' },
+        headers: {
+          'Idempotency-Key': 'key-1',
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-message-ids': 'true',
+          'accept-language': 'en',
+        },
       }),
     );
   });
@@ -62,6 +68,22 @@ describe('the web API client (spec §8 interceptor)', () => {
     await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Taken'], status: 409 });
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
     await expect(callApi('validateSession')).rejects.toMatchObject({ messages: [DEFAULT_ERROR] });
+  });
+
+  it("keeps an answer's message id and values, which screens decide on, beside its words", async () => {
+    const taken = {
+      msg: 'Dorm · Room 1, bed 2 is taken on 2026-12-01',
+      messageId: 'stay.bedTakenDates',
+      values: { dates: ['2026-12-01'] },
+    };
+    vi.stubGlobal('fetch', answer(409, taken));
+    await expect(callApi('validateSession')).rejects.toMatchObject({
+      messages: [taken.msg],
+      messageId: 'stay.bedTakenDates',
+      values: { dates: ['2026-12-01'] },
+    });
+    vi.stubGlobal('fetch', answer(400, [{ msg: 'Name is required', path: 'description', messageId: 'field.labelRequired' }]));
+    await expect(callApi('validateSession')).rejects.toMatchObject({ messageId: 'field.labelRequired' });
   });
 
   it("keeps an answer's machine-readable code beside its message", async () => {

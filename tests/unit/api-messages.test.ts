@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
+import { SPANISH_BY_ENGLISH as MESSAGES_ES_AR } from '../support/spanish-by-english';
 import { translateMessage } from '../../shared/src/i18n/translate-message';
 import { negotiateLanguage } from '../../shared/src/i18n/accept-language';
 import { registerBody } from '../../shared/src/api/account-schemas';
@@ -40,7 +40,7 @@ describe('the API messages catalog', () => {
     expect(shapeOf('Availability: {{nights}}{{more}}')).toBe('Availability: {{}}');
     const texts = new Set(apiMessageLiterals(root).map((literal) => literal.text));
     expect(texts.has('{{label}} is required')).toBe(true);
-    expect(texts.has('The request body is not valid JSON')).toBe(true);
+    expect(texts.has('The request body must be UTF-8 text, without invalid bytes or replacement characters (U+FFFD)')).toBe(true);
     expect(texts.has('GetItem')).toBe(false);
   });
 });

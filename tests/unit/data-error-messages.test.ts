@@ -14,6 +14,7 @@ import {
   UniqueValueTaken,
 } from '../../functions/src/data/data-errors';
 import { dataErrorMessage } from '../../functions/src/http/data-error-messages';
+import { renderMessage } from '../../shared/src/i18n/render-message';
 
 // The data layer says what failed with types and data; the words the user reads are chosen on the HTTP
 // side, the same texts as before they moved.
@@ -68,7 +69,7 @@ describe('data error messages', () => {
       [new ConditionFailed('This stay is over, so its beds cannot change'), 'This stay is over, so its beds cannot change'],
       [new ItemNotFound('Bed not found'), 'Bed not found'],
     ];
-    for (const [error, text] of cases) expect(dataErrorMessage(error as ConditionFailed), error.name).toBe(text);
+    for (const [error, text] of cases) expect(renderMessage(dataErrorMessage(error as ConditionFailed)), error.name).toBe(text);
   });
 
   it('finds no words for the user in functions/src/data: no error is made there with a sentence', () => {

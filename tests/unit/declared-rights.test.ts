@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../shared/src/api/route-table';
 import { rightsFor } from '../../functions/src/data/table-rights';
@@ -87,8 +87,8 @@ describe('the running route', () => {
       'Route updateProfile used table action ConditionCheckItem',
     );
     await expect(
-      runAsRoute('register', () => db().send(new GetCommand({ TableName: 'hostel', Key: { pk: 'a', sk: 'b' } }))),
-    ).rejects.toThrow('Route register used table action GetItem');
+      runAsRoute('getCaptchaChallenge', () => db().send(new PutCommand({ TableName: 'hostel', Item: { pk: 'a', sk: 'b' } }))),
+    ).rejects.toThrow('Route getCaptchaChallenge used table action PutItem');
     await expect(db().send(new ScanCommand({ TableName: 'hostel' }))).rejects.toThrow('Scan reads the whole table');
   });
 

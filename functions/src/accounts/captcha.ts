@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { config } from '../config';
@@ -10,7 +11,7 @@ import { secrets } from '../secrets';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 const LIFETIME_SECONDS = 10 * 60;
-const CAPTCHA_INVALID = 'The CAPTCHA answer is not valid or has expired. Please solve it again';
+const CAPTCHA_INVALID = 'account.captchaAnswerNotValid' satisfies MessageId;
 
 async function keys() {
   const { captchaKey } = await secrets();

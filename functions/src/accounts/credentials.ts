@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { users, type UserRecord } from '../data/user-repository';
 import { SignInNeeded } from '../domain-errors';
@@ -5,8 +6,8 @@ import { acceptCaptcha } from './captcha';
 import { spendVerifyTime, verifyPassword } from './password-hasher';
 import { limits, throttle, tooMany } from './throttle';
 
-export const WRONG_CREDENTIALS = 'Wrong email or password';
-export const CAPTCHA_REQUIRED = 'Too many failed sign-in attempts for this account. Solve the CAPTCHA, then sign in again';
+export const WRONG_CREDENTIALS = 'account.wrongEmailPassword' satisfies MessageId;
+export const CAPTCHA_REQUIRED = 'account.tooManyFailedSign' satisfies MessageId;
 
 export interface Credentials {
   username: string;
@@ -28,7 +29,7 @@ export async function checkCredentials(body: Credentials, sourceIp: string): Pro
   ]);
   if (!address.taken) {
     await throttle.giveBack(account.taken ? account.reservation : undefined);
-    throw tooMany('Too many failed sign-in attempts from this address.', address.retryAfterSeconds);
+    throw tooMany('account.tooManyFailedSign2', address.retryAfterSeconds);
   }
   if (!account.taken) {
     if (!body.captchaToken) throw new SignInNeeded(CAPTCHA_REQUIRED).withCode(ERROR_CODES.captchaRequired);

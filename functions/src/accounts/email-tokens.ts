@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { trustedTenant, type TenantId } from '../data/tenant';
 import { emailTokens, type TokenPurpose } from '../data/token-repository';
 import type { UserRecord } from '../data/user-repository';
@@ -8,7 +9,7 @@ const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'reset-password': 60 * 60,
 };
 
-export const INVALID_LINK = 'This link is not valid or has already been used';
+export const INVALID_LINK = 'account.linkNotValidAlready' satisfies MessageId;
 
 export interface EmailTokenClaims {
   tokenId: string;

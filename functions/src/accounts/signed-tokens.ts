@@ -36,7 +36,7 @@ export async function signToken(
   return { token, id, expiresAt };
 }
 
-/** Verifies a token; an expired one reads "jwt expired" (the web maps that text), anything else is invalid. */
+/** Verifies a token; an expired one reads "jwt expired" (the web decides on its id, account.jwtExpired), anything else is invalid. */
 export async function verifyToken(audience: TokenAudience, token: string, invalidMessage: string): Promise<JWTPayload & { jti: string }> {
   try {
     const { payload } = await jwtVerify(token, (await secrets()).sessionKey, {
@@ -47,7 +47,7 @@ export async function verifyToken(audience: TokenAudience, token: string, invali
     });
     return payload as JWTPayload & { jti: string };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new Invalid('jwt expired');
+    if (error instanceof errors.JWTExpired) throw new Invalid('account.jwtExpired');
     if (error instanceof errors.JOSEError) throw new Invalid(invalidMessage);
     throw error;
   }

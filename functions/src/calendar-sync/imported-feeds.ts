@@ -1,3 +1,5 @@
+import { message } from '@hostel/shared/i18n/message';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { CalendarImport, CreateCalendarImportBody, ImportConflictView } from '@hostel/shared/api/calendar-feed-schemas';
 import { calendarImports, type CalendarImportRecord, type ImportConflict } from '../data/calendar-import-repository';
@@ -10,7 +12,7 @@ import { guardedFetch, policyFromEnvironment } from './guarded-fetch';
 import { syncSettings } from './sync-settings';
 import type { FetchText } from './import-sync';
 
-export const IMPORT_NOT_FOUND = 'Imported calendar not found';
+export const IMPORT_NOT_FOUND = 'calendar.importedCalendarNotFound' satisfies MessageId;
 export const IMPORT_GUEST_LAST_NAME = '(iCal)';
 
 // The policy is read once, at cold start: production's everywhere but the local test stack.
@@ -61,12 +63,13 @@ export function conflictView(conflict: ImportConflict): ImportConflictView {
  */
 export async function addImport(tenant: TenantId, body: CreateCalendarImportBody): Promise<CalendarImportRecord> {
   const type = await roomTypeOf(tenant, body.room_type_id);
-  if (body.unit_id !== undefined && !type.rooms.some((room) => room.bedIds.includes(body.unit_id!))) throw new Missing('Unit not found');
+  if (body.unit_id !== undefined && !type.rooms.some((room) => room.bedIds.includes(body.unit_id!)))
+    throw new Missing('calendar.unitNotFound');
   const beds = type.kind === 'dorm' ? body.beds : 1;
   if (type.kind === 'dorm' && beds > type.maxOccupancy * type.inventory)
-    throw new InvalidFields([{ msg: `This room type has ${type.maxOccupancy * type.inventory} beds`, path: 'beds' }]);
+    throw new InvalidFields([{ msg: message('calendar.roomTypeCountBeds', { count: type.maxOccupancy * type.inventory }), path: 'beds' }]);
   if (!policy.schemes.includes(new URL(body.url).protocol as 'https:'))
-    throw new InvalidFields([{ msg: 'Feed address must be an https:// address', path: 'url' }]);
+    throw new InvalidFields([{ msg: message('calendar.feedAddressHttpsAddress'), path: 'url' }]);
   const id = randomUUID();
   const now = new Date().toISOString();
   const guest: GuestRecord = {

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { API_PREFIX, buildPath, endpoints } from '@hostel/shared/api/endpoints';
 import type { CalendarFeed } from '@hostel/shared/api/calendar-feed-schemas';
 import { calendarFeeds, type CalendarFeedRecord } from '../data/calendar-feed-repository';
@@ -5,9 +6,9 @@ import type { TenantId } from '../data/tenant';
 import { Clash, Missing } from '../domain-errors';
 import { roomTypeOf } from '../property/property-of';
 
-export const FEED_NOT_FOUND = 'Calendar feed not found';
-export const FEED_EXISTS = 'This room type or unit already has a calendar feed: copy its link, or make a new one';
-export const UNIT_NOT_FOUND = 'Unit not found';
+export const FEED_NOT_FOUND = 'calendar.calendarFeedNotFound' satisfies MessageId;
+export const FEED_EXISTS = 'calendar.roomTypeUnitAlready' satisfies MessageId;
+export const UNIT_NOT_FOUND = 'calendar.unitNotFound' satisfies MessageId;
 
 export function feedView(feed: CalendarFeedRecord): CalendarFeed {
   return {

@@ -17,12 +17,13 @@ export const drawerCurrencies = (propertyCurrency: Currency): Currency[] =>
 export function countedCents(counts: readonly { currency: Currency; amount: number }[], currencies: readonly Currency[]): Amounts {
   const result: Amounts = {};
   for (const { currency, amount } of counts) {
-    if (!currencies.includes(currency)) throw new Invalid(`The drawer holds ${currencies.join(' and ')}, not ${currency}`);
-    if (result[currency] !== undefined) throw new Invalid(`${currency} is counted twice`);
+    if (!currencies.includes(currency)) throw new Invalid('drawer.holdsNot', { currencies: currencies.join(' and '), currency });
+    if (result[currency] !== undefined) throw new Invalid('drawer.countedTwice', { currency });
     result[currency] = toCents(amount);
   }
   const missing = currencies.filter((currency) => result[currency] === undefined);
-  if (missing.length > 0) throw new Invalid(`Count ${missing.join(' and ')} too: the drawer holds ${currencies.join(' and ')}`);
+  if (missing.length > 0)
+    throw new Invalid('drawer.countMissing', { missing: missing.join(' and '), currencies: currencies.join(' and ') });
   return result;
 }
 
@@ -35,7 +36,7 @@ export interface Opening {
 
 /** A new shift, unless the user already has one open. */
 export function decideOpen(lock: OpenShiftLock | undefined, opening: Opening, now: Date): Decision<ShiftRecord, ShiftRecord> {
-  if (lock) throw new Clash('You already have an open shift: close it before opening another');
+  if (lock) throw new Clash('drawer.alreadyOpen');
   const openedAt = now.toISOString();
   const shift: ShiftRecord = {
     id: `${openedAt}#${opening.userId}`,
@@ -64,7 +65,7 @@ export function decideClose(
   closedBy: string,
   now: Date,
 ): Decision<ShiftRecord, ShiftRecord> {
-  if (!shift || shift.closedAt) throw new Clash('You have no open shift to close');
+  if (!shift || shift.closedAt) throw new Clash('drawer.noOpenShift');
   const expected = expectedCents(shift);
   const difference = Object.fromEntries(
     shift.currencies.map((currency) => [currency, (counted[currency] ?? 0) - (expected[currency] ?? 0)]),

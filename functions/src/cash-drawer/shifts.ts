@@ -23,7 +23,7 @@ export function openShift(
     decide: (lock, now) => decideOpen(lock, { userId: user.id, userName: user.name, currencies, floatCents }, now),
     build: (shift) => ({ parts: cashShifts.openParts(tenant, shift).map((item, index) => named(index === 0 ? 'lock' : 'shift', item)) }),
     refuse: (error) => {
-      if (failedPart(error, 'lock')) throw new Clash('You already have an open shift: close it before opening another');
+      if (failedPart(error, 'lock')) throw new Clash('drawer.alreadyOpen');
     },
   });
 }

@@ -3,11 +3,19 @@
 // (respond-and-log) maps them to statuses, so nothing under data/ knows about HTTP and every lost
 // race is a 4xx, never a 500. Repositories say what failed with types and data, never with words for
 // the user: those are chosen in functions/src/http/data-error-messages.ts, or by the domain module
-// that throws one of these with its own message.
+// that throws one of these with its own message (by id, shared/src/i18n).
+
+import { type EnglishText, type Message, messageOf } from '@hostel/shared/i18n/message';
+import { renderMessage } from '@hostel/shared/i18n/render-message';
 
 export class DataError extends Error {
-  constructor(message?: string, options?: { cause?: unknown }) {
-    super(message ?? '', options);
+  /** The words for the user, by id, when a domain module chose them; else data-error-messages.ts does. */
+  readonly said: Message | undefined;
+
+  constructor(said?: Message | EnglishText, options?: { cause?: unknown }) {
+    const message = said === undefined ? undefined : messageOf(said);
+    super(message ? renderMessage(message) : '', options);
+    this.said = message;
     this.name = new.target.name;
   }
 }
@@ -15,7 +23,7 @@ export class DataError extends Error {
 /** A conditional write found the item changed or gone: another request won the race. Maps to 409. */
 export class ConditionFailed extends DataError {
   constructor(
-    message?: string,
+    said?: Message | EnglishText,
     /** Per item of a transaction, DynamoDB's reason (e.g. ConditionalCheckFailed), in the order of its items. */
     readonly reasons: readonly (string | undefined)[] = [],
     /** The item as it stood, when the write asked for it (ReturnValuesOnConditionCheckFailure), in DynamoDB's attribute format. */
@@ -23,7 +31,7 @@ export class ConditionFailed extends DataError {
     /** The names of a transaction's parts whose condition failed (transactions.ts names every part). */
     readonly failed: readonly string[] = [],
   ) {
-    super(message);
+    super(said);
   }
 }
 
@@ -37,7 +45,7 @@ export class UniqueValueTaken extends DataError {
     /** The value as the caller wrote it, when the answer names it. */
     readonly taken?: string,
   ) {
-    super(value);
+    super();
   }
 }
 
@@ -50,7 +58,7 @@ export class AccountChanged extends ConditionFailed {}
 /** The user, room type or property a change was meant for is gone. Maps to 404. */
 export class RecordMissing extends ItemNotFound {
   constructor(readonly item: 'user' | 'roomType' | 'property') {
-    super(item);
+    super();
   }
 }
 
@@ -60,7 +68,7 @@ export class PropertyKeptChanging extends ConditionFailed {}
 /** A limit of the plan would be passed (users, or beds with how many are needed and left). Maps to 409. */
 export class PlanLimitReached extends ConditionFailed {
   constructor(readonly limit: { what: 'users'; max: number } | { what: 'beds'; max: number; needed: number; left: number }) {
-    super(limit.what);
+    super();
   }
 }
 
@@ -82,14 +90,14 @@ export class NotEnoughFree extends ConditionFailed {
     readonly short: { date: string; free: number }[],
     readonly partly?: PartlySaved,
   ) {
-    super('not enough free');
+    super();
   }
 }
 
 /** Another change to a rate range's nights was saved at the same time. Maps to 409. */
 export class NightsChangedMeanwhile extends ConditionFailed {
   constructor(readonly partly?: PartlySaved) {
-    super('nights changed meanwhile');
+    super();
   }
 }
 

@@ -45,7 +45,7 @@ export async function transact(parts: readonly (Part | TransactItem)[], options:
   } catch (error) {
     if (!(error instanceof ConditionFailed) || error.reasons.length === 0) throw error;
     const failed = all.filter((_, index) => error.reasons[index] === 'ConditionalCheckFailed').map((part) => part.name);
-    throw new ConditionFailed(error.message || undefined, error.reasons, error.item, failed);
+    throw new ConditionFailed(error.said, error.reasons, error.item, failed);
   }
 }
 

@@ -1,6 +1,7 @@
 import { requestedLanguage } from '../http/answer-language';
 import { defineHandler } from '../http/define-handler';
 import { acceptInvitation } from '../team/invitations';
+import { message } from '@hostel/shared/i18n/message';
 
 /**
  * The invited member chooses a password through the emailed link, then signs in as usual. The page's language
@@ -8,5 +9,5 @@ import { acceptInvitation } from '../team/invitations';
  */
 export const handler = defineHandler('acceptInvitation', async ({ body, params, headers }) => {
   await acceptInvitation(params.token, body.newPassword, requestedLanguage(headers));
-  return { msg: 'Your password is set. You can now sign in' };
+  return { msg: message('account.passwordSetYouNow') };
 });

@@ -1,3 +1,4 @@
+import { type Message, message } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { reservations } from '../data/reservation-repository';
 import { roomTypes } from '../data/room-type-repository';
@@ -6,12 +7,11 @@ import { propertyOf, todayAt } from '../property/property-of';
 import { actorOf } from '../reservations/history';
 import { placeStay } from '../reservations/stays';
 
-function message(placed: number, unplaced: number): string {
-  if (placed + unplaced === 0) return 'No reservation in house today is waiting for beds';
-  const stays = placed === 1 ? 'reservation' : 'reservations';
+function outcome(placed: number, unplaced: number): Message {
+  if (placed + unplaced === 0) return message('stay.noReservationHouseToday');
   return unplaced === 0
-    ? `Beds assigned to ${placed} ${stays}`
-    : `Beds assigned to ${placed} ${stays}; ${unplaced} could not be placed because no bed is free for its whole stay`;
+    ? message('stay.bedsAssigned', { count: placed })
+    : message('stay.bedsAssignedSomeUnplaced', { count: placed, unplaced });
 }
 
 /** Gives beds to every live stay current today (property time zone) that has none, never a taken bed. */
@@ -30,5 +30,5 @@ export const handler = defineHandler('assignBedsAtCheckIn', async ({ session }) 
     const type = typeOf.get(stay.roomTypeId);
     if (type && (await placeStay(session.propertyId, type, stay, { actor, action: 'beds' }))) placed += 1;
   }
-  return { msg: message(placed, waiting.length - placed), placed, unplaced: waiting.length - placed };
+  return { msg: outcome(placed, waiting.length - placed), placed, unplaced: waiting.length - placed };
 });

@@ -86,7 +86,7 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   } catch (error) {
     // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer.
     // One read, part of the race's rounds (racing), so a crowd's losers hear 409, not a 503 for the time they lost.
-    if (error instanceof Clash && error.message === NO_LONGER_AVAILABLE)
+    if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE)
       return racing(() => once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options));
     throw error;
   }
@@ -98,8 +98,8 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
  */
 async function countAttempt(tenant: TenantId, email: string, sourceIp: string): Promise<{ taken: Reservation[]; refusal?: unknown }> {
   const [address, byEmail, hostel] = await Promise.allSettled([
-    throttle.reserveAll('Too many bookings from this address.', limits.bookingByAddress(sourceIp)),
-    throttle.reserveAll('Too many bookings with this email today.', limits.bookingByEmail(tenant, email, sourceIp)),
+    throttle.reserveAll('stay.tooManyBookingsAddress', limits.bookingByAddress(sourceIp)),
+    throttle.reserveAll('stay.tooManyBookingsEmail', limits.bookingByEmail(tenant, email, sourceIp)),
     pagePressure.count(tenant),
   ]);
   const taken = [address, byEmail, hostel].flatMap((result) => (result.status === 'fulfilled' ? (result.value ?? []) : []));

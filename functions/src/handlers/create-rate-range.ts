@@ -7,6 +7,7 @@ import { ValidationFailed } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
 import { propertyOf, roomTypeOf, todayAt } from '../property/property-of';
 import { ratePlanView, roomTypeCapacity } from '../property/views';
+import { message } from '@hostel/shared/i18n/message';
 
 /** Sets the rate (and, when given, the units for sale) of every night from start to end, both included. */
 export const handler = defineHandler('createRateRange', async ({ body, params, session }) => {
@@ -15,7 +16,7 @@ export const handler = defineHandler('createRateRange', async ({ body, params, s
   const max = maxNightlyRate(type.currency);
   if (body.custom_rate > max) throw new ValidationFailed([{ msg: rateAboveMaximum('Rate', max, type.currency), path: 'custom_rate' }]);
   if (body.start_date < todayAt(await propertyOf(session.propertyId))) {
-    throw new ValidationFailed([{ msg: 'The start date cannot be in the past', path: 'start_date' }]);
+    throw new ValidationFailed([{ msg: message('stay.startDateCannotPast'), path: 'start_date' }]);
   }
   const capacity = roomTypeCapacity(type);
   const override = body.custom_availability ?? undefined;

@@ -42,7 +42,7 @@ export const handler = defineHandler('createReservation', async ({ body, session
       checkChosenCount(type, body.number_of_guest, chosen);
       // Only a bed outside the type needs the other types read: to tell "another type's" (409) from "none" (404).
       if (chosen.some((bed) => !bedName(type, bed)))
-        checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen, 'book that type, or choose a bed of this one');
+        checkBedsBelong(await roomTypes.list(session.propertyId), type, chosen, 'word.bookThatType');
       const saved = await bookStay(
         session.propertyId,
         type,

@@ -4,6 +4,7 @@ import { team } from '../data/team-repository';
 import { defineHandler } from '../http/define-handler';
 import { requestedLanguage } from '../http/answer-language';
 import { memberView } from '../team/member-view';
+import { message } from '@hostel/shared/i18n/message';
 
 /** Adds a manager or employee: with a password it is active at once; without, an invitation mail is queued with it. */
 export const handler = defineHandler('createUser', async ({ body, session, headers }) => {
@@ -19,9 +20,9 @@ export const handler = defineHandler('createUser', async ({ body, session, heade
   });
   if (body.password) {
     await team.add(tenant, user, { invite: false });
-    return { msg: 'User added successfully', user: memberView(user), emailSent: false };
+    return { msg: message('account.userAddedSuccessfully'), user: memberView(user), emailSent: false };
   }
   // The mailer sends the invitation a moment later, and again while the mail service is down.
   await team.add(tenant, user, { invite: true });
-  return { msg: 'User added. An invitation to choose a password is on its way to them', user: memberView(user), emailSent: true };
+  return { msg: message('account.userAddedInvitationChoose'), user: memberView(user), emailSent: true };
 });

@@ -1,3 +1,5 @@
+import { message } from '@hostel/shared/i18n/message';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { verifyPassword } from '../accounts/password-hasher';
 import { currentUser } from '../accounts/profile-view';
 import { clearedSessionCookie } from '../accounts/session';
@@ -11,8 +13,8 @@ import { closeProperty } from '../property/property-closure';
 import { propertyOf } from '../property/property-of';
 import type { DeleteAccountBody } from '@hostel/shared/api/account-schemas';
 
-export const NAME_MISMATCH = "Type the property's name exactly";
-export const WRONG_PASSWORD = 'The password is not correct';
+export const NAME_MISMATCH = 'validation.typePropertySName' satisfies MessageId;
+export const WRONG_PASSWORD = 'account.passwordNotCorrect' satisfies MessageId;
 
 /** Names compared as the eye reads them: the same characters, spaces around them left out. */
 const sameName = (typed: string, name: string) => typed.trim().normalize('NFC') === name.trim().normalize('NFC');
@@ -25,7 +27,11 @@ const sameName = (typed: string, name: string) => typed.trim().normalize('NFC') 
 async function checkConfirmation(user: UserRecord, confirmation: NonNullable<DeleteAccountBody>, sourceIp: string): Promise<void> {
   if (user.role === 'admin' && !sameName(confirmation.propertyName, (await propertyOf(user.propertyId)).name))
     throw new BadRequest(NAME_MISMATCH);
-  const attempts = await throttle.reserveAll('Too many wrong passwords.', limits.signInAccount(user.email), limits.signInAddress(sourceIp));
+  const attempts = await throttle.reserveAll(
+    'account.tooManyWrongPasswords',
+    limits.signInAccount(user.email),
+    limits.signInAddress(sourceIp),
+  );
   if (!(await verifyPassword(confirmation.password, user.passwordHash))) throw new BadRequest(WRONG_PASSWORD);
   await throttle.giveBack(...attempts);
 }
@@ -44,5 +50,5 @@ export const handler = defineHandler('deleteAccount', async ({ session, body, so
     await users.remove(user);
     await sessions.removeAllForUser(user.propertyId, user.id);
   }
-  return new Reply({ msg: 'Account deleted successfully' }, [clearedSessionCookie()]);
+  return new Reply({ msg: message('account.accountDeletedSuccessfully') }, [clearedSessionCookie()]);
 });

@@ -2,6 +2,7 @@ import { sessions } from '../data/session-repository';
 import { team } from '../data/team-repository';
 import { defineHandler } from '../http/define-handler';
 import { changeableMember } from '../team/member-view';
+import { message } from '@hostel/shared/i18n/message';
 
 /** Removes the member and frees their email; their sessions end at once. */
 export const handler = defineHandler('deleteUser', async ({ params, session }) => {
@@ -11,5 +12,5 @@ export const handler = defineHandler('deleteUser', async ({ params, session }) =
   await team.remove(session.propertyId, target);
   // And again: a sign-in that read the user just before it was removed.
   await sessions.removeAllForUser(session.propertyId, target.id);
-  return { msg: 'User deleted successfully' };
+  return { msg: message('account.userDeletedSuccessfully') };
 });

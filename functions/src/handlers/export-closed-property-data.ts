@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { checkCredentials } from '../accounts/credentials';
 import { properties } from '../data/property-repository';
 import { Conflict, Forbidden } from '../http/errors';
@@ -5,7 +6,7 @@ import { defineHandler } from '../http/define-handler';
 import { propertyFile } from './export-property-data';
 import { ONLY_ADMIN_RESTORES } from './restore-property';
 
-export const NOT_CLOSED = 'This property is open: sign in to download its data from your profile';
+export const NOT_CLOSED = 'account.propertyOpenSignInToDownload' satisfies MessageId;
 
 /**
  * While the property is closed nobody can sign in, so its admin downloads the export with their email and

@@ -1,4 +1,5 @@
 import type { ExportQuery } from '@hostel/shared/api/export-schemas';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import type { TenantId } from '../data/tenant';
 import { PayloadTooLarge } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
@@ -6,7 +7,7 @@ import { FileReply, fitsOneAnswer } from '../http/pipeline-types';
 import { propertyOf } from '../property/property-of';
 import { entityCsv, exportFileName, propertyDocument } from '../property/property-export';
 
-export const TOO_LARGE = 'Your data is too large for one file. Download the reservations and the guests as CSV, one file each';
+export const TOO_LARGE = 'account.dataTooLargeOne' satisfies MessageId;
 
 /** The property's reservations and guests as a file: one JSON document, or one CSV per entity (`what`). */
 export async function propertyFile(tenant: TenantId, query: ExportQuery): Promise<FileReply> {

@@ -4,6 +4,7 @@ import { sessions } from '../data/session-repository';
 import { emailTokens } from '../data/token-repository';
 import { BadRequest } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
+import { message } from '@hostel/shared/i18n/message';
 
 export const handler = defineHandler('finishPasswordReset', async ({ params, body }) => {
   const link = await readEmailToken('reset-password', params.token);
@@ -11,5 +12,5 @@ export const handler = defineHandler('finishPasswordReset', async ({ params, bod
   // Works only with the user's newest link, once; opening it proved the mailbox, so the email counts as verified.
   if (!(await emailTokens.useToReset(link.propertyId, link.tokenId, link.userId, passwordHash))) throw new BadRequest(INVALID_LINK);
   await sessions.removeAllForUser(link.propertyId, link.userId);
-  return { msg: 'Password modified successfully' };
+  return { msg: message('account.passwordModifiedSuccessfully') };
 });

@@ -7,10 +7,11 @@ import { queuedMailPut } from '../data/outbox-repository';
 import { users } from '../data/user-repository';
 import { defineHandler } from '../http/define-handler';
 import { requestedLanguage } from '../http/answer-language';
+import { message } from '@hostel/shared/i18n/message';
 
 /** Creates the property and its admin, and queues the confirmation mail, in one transaction. */
 export const handler = defineHandler('register', async ({ body, sourceIp, headers }) => {
-  await throttle.reserveAll('Too many sign-ups from this address.', limits.mailByAddress(sourceIp));
+  await throttle.reserveAll('account.tooManySignUps', limits.mailByAddress(sourceIp));
   await acceptCaptcha(body.captchaToken);
   const { property, owner } = signUpRecords({
     propertyName: body.propertyName,
@@ -26,5 +27,5 @@ export const handler = defineHandler('register', async ({ body, sourceIp, header
   // The account and its confirmation mail are saved together: the mailer sends it moments later,
   // and retries while the mail service is down.
   await users.createWithProperty(property, owner, [queuedMailPut('verify-email', owner.email)]);
-  return { msg: 'Account created. Check your email to confirm your address', emailQueued: true };
+  return { msg: message('account.accountCreatedCheckEmail'), emailQueued: true };
 });

@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { limits, throttle } from '../accounts/throttle';
 import { guests } from '../data/guest-repository';
 import { outbox } from '../data/outbox-repository';
@@ -14,7 +15,7 @@ export const handler = defineHandler('resendStayConfirmation', async ({ params, 
   const record = await reservationOf(tenant, params.id);
   const guest = await guests.get(tenant, record.guestId);
   const email = confirmationRecipient(record, guest);
-  await throttle.reserveAll('This confirmation was sent too many times today.', limits.stayConfirmation(tenant, record.id));
+  await throttle.reserveAll('stay.confirmationSentTooOften', limits.stayConfirmation(tenant, record.id));
   await outbox.queueStay('stay-booked-guest', email, tenant, record.id);
-  return { msg: CONFIRMATION_QUEUED, sent_to: email };
+  return { msg: message(CONFIRMATION_QUEUED), sent_to: email };
 });

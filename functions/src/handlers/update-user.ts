@@ -3,6 +3,7 @@ import { sessions } from '../data/session-repository';
 import { team } from '../data/team-repository';
 import { defineHandler } from '../http/define-handler';
 import { changeableMember, memberView } from '../team/member-view';
+import { message } from '@hostel/shared/i18n/message';
 
 export const handler = defineHandler('updateUser', async ({ body, params, session }) => {
   const target = await changeableMember(session.propertyId, params.id, session.userId, 'Edit your own account on your profile page');
@@ -14,5 +15,5 @@ export const handler = defineHandler('updateUser', async ({ body, params, sessio
   });
   // A session carries its role: ending them makes the new role apply from the member's next sign-in.
   if (before.role !== after.role) await sessions.removeAllForUser(session.propertyId, target.id);
-  return { msg: 'User updated successfully', user: memberView(after) };
+  return { msg: message('account.userUpdatedSuccessfully'), user: memberView(after) };
 });

@@ -1,6 +1,5 @@
 import {
   AccountChanged,
-  ConditionFailed,
   type DataError,
   ItemNotFound,
   NightsChangedMeanwhile,
@@ -13,7 +12,7 @@ import {
   UniqueValueTaken,
   UnitsRenamedMeanwhile,
 } from '../data/data-errors';
-import { UNIT_NAME_MESSAGES } from '@hostel/shared/domain/unit-names';
+import { type Message, message } from '@hostel/shared/i18n/message';
 
 // The words the user reads for a data error. The data layer says what failed with types and data;
 // a domain module that throws a data error with its own message keeps its words.
@@ -21,47 +20,41 @@ import { UNIT_NAME_MESSAGES } from '@hostel/shared/domain/unit-names';
 const NAMED_NIGHTS = 10;
 
 const TAKEN = {
-  accountEmail: () => 'An account with this email already exists',
-  guestEmail: () => 'A guest with this email already exists',
-  roomTypeName: (name: string | undefined) => `A room type named "${name}" already exists`,
-  bookingPageSlug: () => 'This page address is taken: choose another one',
+  accountEmail: () => message('data.accountEmailAlreadyExists'),
+  guestEmail: () => message('data.guestEmailAlreadyExists'),
+  roomTypeName: (name: string | undefined) => message('data.roomTypeNameTaken', { name: name ?? '' }),
+  bookingPageSlug: () => message('data.pageAddressTakenChoose'),
 } as const;
 
-const MISSING = { user: 'User not found', roomType: 'Room type not found', property: 'This property no longer exists' } as const;
+const MISSING = { user: 'data.userNotFound', roomType: 'data.roomTypeNotFound', property: 'data.propertyNoLongerExists' } as const;
 
-function partlySaved(partly: PartlySaved | undefined): string {
-  return partly ? `. The nights up to ${partly.savedThrough} were saved; nothing from ${partly.firstNotSaved} on` : '';
+function partlySaved(partly: PartlySaved | undefined): Message | string {
+  return partly ? message('data.partlySaved', { saved: partly.savedThrough, first: partly.firstNotSaved }) : '';
 }
 
-function notEnoughFree(error: NotEnoughFree): string {
-  const named = error.short.slice(0, NAMED_NIGHTS).map((night) => `${night.date} has ${night.free} free`);
-  const more = error.short.length > NAMED_NIGHTS ? `, and ${error.short.length - NAMED_NIGHTS} more` : '';
-  return `Availability cannot be more than the units free each night: ${named.join(', ')}${more}${partlySaved(error.partly)}`;
+function notEnoughFree(error: NotEnoughFree): Message {
+  const nights = error.short.slice(0, NAMED_NIGHTS).map((night) => message('data.nightFree', { date: night.date, free: night.free }));
+  const more = error.short.length > NAMED_NIGHTS ? message('data.andMore', { count: error.short.length - NAMED_NIGHTS }) : '';
+  return message('data.notEnoughFree', { nights, more, partly: partlySaved(error.partly) });
 }
 
-function planLimit({ limit }: PlanLimitReached): string {
-  if (limit.what === 'users') return `The Free plan allows up to ${limit.max} users, the admin included. Delete a user to add another`;
-  const { max, needed, left } = limit;
-  if (left === 0) return `The Free plan allows up to ${max} beds. This room type needs ${needed} beds and no beds are left`;
-  if (left === 1) return `The Free plan allows up to ${max} beds. This room type needs ${needed} beds and 1 is left`;
-  return `The Free plan allows up to ${max} beds. This room type needs ${needed} beds and ${left} are left`;
+function planLimit({ limit }: PlanLimitReached): Message {
+  if (limit.what === 'users') return message('data.planUsers', { max: limit.max });
+  return message('data.planBeds', { max: limit.max, needed: limit.needed, count: limit.left });
 }
 
-/** What the answer to a data error says. */
-export function dataErrorMessage(error: DataError): string {
+/** What the answer to a data error says, by id. */
+export function dataErrorMessage(error: DataError): Message {
   if (error instanceof UniqueValueTaken) return TAKEN[error.value](error.taken);
-  if (error instanceof RecordMissing) return MISSING[error.item];
-  if (error instanceof AccountChanged) return 'Your account was changed or removed in the meantime. Please sign in again';
-  if (error instanceof PropertyKeptChanging) return 'The property kept changing while it was being deleted. Please try again';
+  if (error instanceof RecordMissing) return message(MISSING[error.item]);
+  if (error instanceof AccountChanged) return message('data.accountChangedRemovedMeantime');
+  if (error instanceof PropertyKeptChanging) return message('data.propertyKeptChangingWhile');
   if (error instanceof PlanLimitReached) return planLimit(error);
-  if (error instanceof RoomTypeStillSold)
-    return 'This room type has reservations from today on, so it cannot be deleted. Make sure no reservations exist for it, then try again';
+  if (error instanceof RoomTypeStillSold) return message('data.roomTypeReservationsToday');
   if (error instanceof NotEnoughFree) return notEnoughFree(error);
-  if (error instanceof UnitsRenamedMeanwhile) return UNIT_NAME_MESSAGES.changedMeanwhile;
-  if (error instanceof NightsChangedMeanwhile)
-    return `Another change to these nights was saved at the same time. Reload and try again${partlySaved(error.partly)}`;
-  if (error.message) return error.message;
-  if (error instanceof ItemNotFound) return 'Not found';
-  if (error instanceof ConditionFailed) return 'This was changed by someone else in the meantime. Reload and try again';
-  return 'This was changed by someone else in the meantime. Reload and try again';
+  if (error instanceof UnitsRenamedMeanwhile) return message('validation.theseRoomsBedsRenamed');
+  if (error instanceof NightsChangedMeanwhile) return message('data.nightsChangedMeanwhile', { partly: partlySaved(error.partly) });
+  if (error.said) return error.said;
+  if (error instanceof ItemNotFound) return message('api.notFound');
+  return message('data.changedSomeoneElseMeantime');
 }

@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import type { EnglishText, Message } from '@hostel/shared/i18n/message';
 import type { Context } from 'aws-lambda';
 import {
   routeTable,
@@ -52,9 +53,12 @@ export interface HandlerInput<N extends RouteName> {
   headers: Readonly<Record<string, string | undefined>>;
 }
 
+/** An answer's `msg` sentence is a message by id, said in the request's language when answered (respond-and-log.ts). */
+type Said<T> = T extends { msg: string } ? Omit<T, 'msg'> & { msg: Message | EnglishText } : T;
+
 export type HandlerFunction<N extends RouteName> = (
   input: HandlerInput<N>,
-) => Promise<ResponseOf<N> | Reply<ResponseOf<N>> | FileReply | CacheableReply>;
+) => Promise<Said<ResponseOf<N>> | Reply<Said<ResponseOf<N>>> | FileReply | CacheableReply>;
 
 /** What the Lambda runtime (and the local server) calls. */
 export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;

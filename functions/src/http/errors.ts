@@ -1,6 +1,8 @@
 // Typed HTTP errors: handlers and the pipeline throw these (they speak HTTP); domain modules throw
 // domain-errors.ts instead, which respond-and-log maps to these in one place.
 import type { ErrorCode } from '@hostel/shared/api/error-codes';
+import { type EnglishText, type Message, type MessageId, type MessageValues, messageOf } from '@hostel/shared/i18n/message';
+import { renderMessage } from '@hostel/shared/i18n/render-message';
 import type { FieldProblem } from '../domain-errors';
 
 export type { FieldProblem };
@@ -9,12 +11,17 @@ export class HttpError extends Error {
   /** Sent as `code` beside `msg` when the web must act on the reason, not only show it. */
   code: ErrorCode | undefined;
 
+  /** What the answer says, by id: said in the request's language when answered (respond-and-log.ts). */
+  readonly said: Message;
+
   constructor(
     readonly status: number,
-    message: string,
+    said: Message,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    // The English words are the error's message, for the log and the code's own tests.
+    super(renderMessage(said));
+    this.said = said;
     this.name = new.target.name;
   }
 
@@ -25,63 +32,63 @@ export class HttpError extends Error {
 }
 
 export class BadRequest extends HttpError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(id: MessageId | Message | EnglishText, values?: MessageValues) {
+    super(400, messageOf(id, values));
   }
 }
 
 /** A file too large for one answer (a Lambda's answer holds 6 MB). */
 export class PayloadTooLarge extends HttpError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(id: MessageId | Message | EnglishText, values?: MessageValues) {
+    super(413, messageOf(id, values));
   }
 }
 
 export class ValidationFailed extends HttpError {
   constructor(readonly problems: FieldProblem[]) {
-    super(400, problems[0]?.msg ?? 'Invalid request');
+    super(400, messageOf(problems[0]?.msg ?? 'validation.invalidRequest'));
   }
 }
 
 export class Unauthorized extends HttpError {
-  constructor(message = 'Please sign in') {
-    super(401, message);
+  constructor(id: MessageId | Message | EnglishText = 'api.pleaseSign', values?: MessageValues) {
+    super(401, messageOf(id, values));
   }
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = "You don't have permissions to do this") {
-    super(403, message);
+  constructor(id: MessageId | Message | EnglishText = 'api.youDonTPermissions', values?: MessageValues) {
+    super(403, messageOf(id, values));
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
+  constructor(id: MessageId | Message | EnglishText = 'api.notFound', values?: MessageValues) {
+    super(404, messageOf(id, values));
   }
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(id: MessageId | Message | EnglishText, values?: MessageValues) {
+    super(409, messageOf(id, values));
   }
 }
 
 export class UnsupportedMediaType extends HttpError {
-  constructor(message = 'Send the body as application/json') {
-    super(415, message);
+  constructor(id: MessageId | Message | EnglishText = 'api.sendBodyApplicationJson', values?: MessageValues) {
+    super(415, messageOf(id, values));
   }
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { 'retry-after': String(retryAfterSeconds) });
+  constructor(said: Message | EnglishText, retryAfterSeconds: number) {
+    super(429, messageOf(said), { 'retry-after': String(retryAfterSeconds) });
   }
 }
 
 /** A dependency (the table, the mail service) is busy or down: the caller may retry. */
 export class ServiceUnavailable extends HttpError {
-  constructor(message = 'The service is busy. Please try again in a moment') {
-    super(503, message, { 'retry-after': '2' });
+  constructor(id: MessageId | Message | EnglishText = 'api.serviceBusyPleaseTry', values?: MessageValues) {
+    super(503, messageOf(id, values), { 'retry-after': '2' });
   }
 }

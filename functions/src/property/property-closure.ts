@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { purgeDateOf } from '@hostel/shared/domain/property-closure';
 import { NotReopened, propertyClosures } from '../data/property-closure-repository';
 import { removeTenant } from '../data/tenant-repository';
@@ -12,7 +13,7 @@ export async function closeProperty(tenant: TenantId, now: Date): Promise<void> 
   await propertyClosures.close(tenant, now, purgeDateOf(now));
 }
 
-export const TOO_LATE_TO_RESTORE = 'The 30 days to restore this property have passed, so it cannot be restored';
+export const TOO_LATE_TO_RESTORE = 'account.restoreDaysPassed' satisfies MessageId;
 
 /** Opens the property again, with all its data; an open property stays open (a repeated request). */
 export async function reopenProperty(tenant: TenantId, now: Date): Promise<void> {

@@ -23,6 +23,6 @@ export async function roomTypeOf(tenant: TenantId, id: string): Promise<RoomType
 
 /** A room type already read (`roomTypes.getPart`), or the caller's 404. */
 export function foundRoomType(roomType: RoomTypeRecord | undefined): RoomTypeRecord {
-  if (!roomType) throw new Missing('Room type not found');
+  if (!roomType) throw new Missing('data.roomTypeNotFound');
   return roomType;
 }

@@ -1,3 +1,4 @@
+import { type Message, type MessageId, type MessageValue, message } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { roomName, unitName } from '@hostel/shared/domain/room-units';
 import { stayDeltas } from '@hostel/shared/domain/stay-changes';
@@ -29,8 +30,21 @@ export function bedName(type: RoomTypeRecord, bedId: string): string | undefined
   return undefined;
 }
 
+/** The same name as a message value: a name the property gave as it is, a numbered room or bed in each language's words. */
+export function bedNameSaid(type: RoomTypeRecord, bedId: string): MessageValue {
+  for (const room of type.rooms) {
+    const index = room.bedIds.indexOf(bedId);
+    if (index < 0) continue;
+    const roomSaid = room.name ?? message('word.roomtypeRoomNumber', { roomType: type.description, number: room.number });
+    if (type.kind === 'private') return roomSaid;
+    const given = room.bedNames?.[bedId];
+    return message('word.roomBed', { room: roomSaid, bed: message('word.bedLabel', { label: given ?? String(index + 1) }) });
+  }
+  return bedId;
+}
+
 /** Why another type's bed is refused: said after "… is a bed of another room type (Dorm 6): ". */
-export const MOVE_TO_OTHER_TYPE = 'moving to another room type is a change of reservation, not of bed';
+export const MOVE_TO_OTHER_TYPE = 'word.movingAnotherRoomType' satisfies MessageId;
 
 /**
  * Each bed must be one of the property's: a bed of another type is refused (409, `why` says what to do
@@ -40,21 +54,21 @@ export function checkBedsBelong(
   types: readonly RoomTypeRecord[],
   own: RoomTypeRecord,
   beds: readonly string[],
-  why: string = MOVE_TO_OTHER_TYPE,
+  why: MessageId = MOVE_TO_OTHER_TYPE,
 ): void {
   for (const bed of beds) {
     if (bedName(own, bed)) continue;
     const other = types.find((type) => bedName(type, bed));
-    if (!other) throw new ItemNotFound('Bed not found');
-    const unit = other.kind === 'private' ? 'a room' : 'a bed';
-    throw new ConditionFailed(`${bedName(other, bed)} is ${unit} of another room type (${other.description}): ${why}`);
+    if (!other) throw new ItemNotFound(message('stay.bedNotFound'));
+    const unit = message(other.kind === 'private' ? 'word.room' : 'word.bed2');
+    throw new ConditionFailed(
+      message('stay.bedUnitAnotherRoom', { bed: bedNameSaid(other, bed), unit, roomType: other.description, why: message(why) }),
+    );
   }
 }
 
-function countMessage(type: RoomTypeRecord, needed: number): string {
-  return type.kind === 'private'
-    ? 'A private room stay takes one room: choose one'
-    : `This stay needs ${needed} ${needed === 1 ? 'bed' : 'beds'}, one per guest`;
+function countMessage(type: RoomTypeRecord, needed: number): Message {
+  return type.kind === 'private' ? message('stay.privateRoomStayTakes') : message('stay.stayNeedsBeds', { count: needed });
 }
 
 function checkCount(type: RoomTypeRecord, record: ReservationRecord, beds: readonly string[]): void {
@@ -68,8 +82,8 @@ export function checkChosenCount(type: RoomTypeRecord, guests: number, beds: rea
   if (beds.length > needed) throw new InvalidFields([{ msg: countMessage(type, needed), path: 'assigned_beds' }]);
 }
 
-function refusal(status: ReservationRecord['status']): string {
-  return `This reservation is ${status === 'no_show' ? 'marked as no-show' : 'canceled'}, so its beds cannot change`;
+function refusal(status: ReservationRecord['status']): Message {
+  return message('stay.reservationStateBedsCannot', { state: message(status === 'no_show' ? 'word.markedNoShow' : 'word.canceled') });
 }
 
 /** The nights each wanted bed is held by another reservation, from the night items of the stay. */
@@ -84,13 +98,13 @@ export function takenNights(nights: readonly NightItem[], beds: readonly string[
   return taken;
 }
 
-export function takenMessage(type: RoomTypeRecord, taken: Map<string, string[]>): string {
-  return [...taken]
-    .map(([bed, dates]) => {
-      const more = dates.length > NAMED_NIGHTS ? `, and ${dates.length - NAMED_NIGHTS} more` : '';
-      return `${bedName(type, bed)} is taken on ${dates.slice(0, NAMED_NIGHTS).join(', ')}${more}`;
-    })
-    .join('; ');
+export function takenMessage(type: RoomTypeRecord, taken: Map<string, string[]>): Message {
+  const each = [...taken].map(([bed, dates]) => {
+    const more = dates.length > NAMED_NIGHTS ? message('data.andMore', { count: dates.length - NAMED_NIGHTS }) : '';
+    return message('stay.bedTakenDates', { bed: bedNameSaid(type, bed), dates: dates.slice(0, NAMED_NIGHTS), more });
+  });
+  // "A is taken on …; B is taken on …"
+  return each.reduce((first, second) => message('word.semicolonPair', { first, second }));
 }
 
 const sameBeds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((bed) => b.includes(bed));
@@ -105,7 +119,7 @@ export function decideBedMove(
   now: Date,
 ): Decision<StayWrite, ReservationRecord> {
   if (!isLive(current.status)) throw new ConditionFailed(refusal(current.status));
-  if (current.checkOut <= today) throw new ConditionFailed('This stay is over, so its beds cannot change');
+  if (current.checkOut <= today) throw new ConditionFailed(message('stay.stayOverBedsCannot'));
   checkCount(type, current, beds);
   if (sameBeds(current.beds, beds)) return { done: current };
   const dates = stayNights(current.checkIn, current.checkOut);

@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { stayNights } from '@hostel/shared/domain/stay-price';
 import type { BedHandover, NightItem } from '../data/night-inventory-repository';
@@ -20,27 +21,23 @@ import { guestFullName } from './views';
 /** The items of a swap besides its nights: each reservation's update, marker put and delete, and history entry. */
 const SWAP_FIXED_ITEMS = 8;
 
-const finalWords = (status: ReservationRecord['status']) => (status === 'no_show' ? 'marked as no-show' : 'canceled');
+const finalWords = (status: ReservationRecord['status']) => message(status === 'no_show' ? 'word.markedNoShow' : 'word.canceled');
 
 /** Why these two stays cannot swap, or the room type they share. */
 function swappableType(types: readonly RoomTypeRecord[], a: ReservationRecord, b: ReservationRecord, today: string): RoomTypeRecord {
   for (const stay of [a, b]) {
     const name = guestFullName(stay);
-    if (!isLive(stay.status)) throw new Clash(`${name}'s reservation is ${finalWords(stay.status)}, so its beds cannot change`);
-    if (stay.checkOut <= today) throw new Clash(`${name}'s stay is over, so its beds cannot change`);
+    if (!isLive(stay.status)) throw new Clash('stay.nameSReservationState', { name, state: finalWords(stay.status) });
+    if (stay.checkOut <= today) throw new Clash('stay.nameSStayOver', { name });
   }
   const [nameA, nameB] = [guestFullName(a), guestFullName(b)];
   if (a.roomTypeId !== b.roomTypeId)
-    throw new Clash(
-      `${nameA} (${a.roomTypeName}) and ${nameB} (${b.roomTypeName}) booked different room types: only guests of one room type can swap beds`,
-    );
+    throw new Clash('stay.nameaTypeaNamebTypeb', { nameA, typeA: a.roomTypeName, nameB, typeB: b.roomTypeName });
   const type = typeToMoveWithin(types.find((candidate) => candidate.id === a.roomTypeId));
-  for (const stay of [a, b])
-    if (stay.beds.length === 0) throw new Clash(`${guestFullName(stay)} is waiting for a bed: give them one with "Move to bed…" instead`);
+  for (const stay of [a, b]) if (stay.beds.length === 0) throw new Clash('stay.nameWaitingBedGive', { name: guestFullName(stay) });
   if (a.beds.length !== b.beds.length)
-    throw new Clash(`${nameA} holds ${a.beds.length} beds and ${nameB} ${b.beds.length}: only stays holding as many beds can swap`);
-  if (!(a.checkIn < b.checkOut && b.checkIn < a.checkOut))
-    throw new Clash(`${nameA} and ${nameB} share no night: move one of them instead`);
+    throw new Clash('stay.nameaHoldsCountaBeds', { nameA, countA: a.beds.length, nameB, countB: b.beds.length });
+  if (!(a.checkIn < b.checkOut && b.checkIn < a.checkOut)) throw new Clash('stay.nameaNamebShareNo', { nameA, nameB });
   return type;
 }
 
@@ -78,8 +75,7 @@ export function swapHandovers(a: ReservationRecord, b: ReservationRecord): Map<s
 export function swapScope(types: readonly RoomTypeRecord[], a: ReservationRecord, b: ReservationRecord, today: string) {
   const type = swappableType(types, a, b, today);
   const dates = [...swapHandovers(a, b).keys()];
-  if (dates.length + SWAP_FIXED_ITEMS > MAX_TRANSACTION_ITEMS)
-    throw new Clash('These two stays cover too many nights to swap at once: move each with "Move to bed…"');
+  if (dates.length + SWAP_FIXED_ITEMS > MAX_TRANSACTION_ITEMS) throw new Clash('stay.theseTwoStaysCover');
   return { type, dates };
 }
 
@@ -97,7 +93,8 @@ export function decideSwap(
     [b, a.beds],
   ] as const) {
     const taken = heldByOthers(nights, new Set(stayNights(taker.checkIn, taker.checkOut)), beds, [a.id, b.id]);
-    if (taken.size > 0) throw new BedTaken(`${guestFullName(taker)} cannot take the other's beds: ${takenMessage(type, taken)}`);
+    if (taken.size > 0)
+      throw new BedTaken(message('stay.nameCannotTakeOther', { name: guestFullName(taker), why: takenMessage(type, taken) }));
   }
   const nextA: ReservationRecord = { ...a, beds: [...b.beds], updatedAt: nextUpdatedAt(a.updatedAt, now) };
   const nextB: ReservationRecord = { ...b, beds: [...a.beds], updatedAt: nextUpdatedAt(b.updatedAt, now) };

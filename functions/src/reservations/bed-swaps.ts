@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
@@ -22,8 +23,7 @@ export function swapStayBeds(
   today: string,
   by: ChangeBy,
 ): Promise<[ReservationRecord, ReservationRecord]> {
-  if (first.id === second.id)
-    throw new InvalidFields([{ msg: 'Choose another reservation to swap beds with', path: 'with_reservation_id' }]);
+  if (first.id === second.id) throw new InvalidFields([{ msg: message('stay.chooseAnotherReservationSwap'), path: 'with_reservation_id' }]);
   return runChange({
     read: async (attempt) => {
       // One of them changed (a move, a cancel, another swap): decide again on both as they are now.

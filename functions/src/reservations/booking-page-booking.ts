@@ -1,4 +1,6 @@
+import { message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import type { BookOnPageBody, GuestStay } from '@hostel/shared/api/booking-page-schemas';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { addDays } from '@hostel/shared/domain/dates';
@@ -32,8 +34,8 @@ import { fitsGuests, NightsFull } from './stay-rules';
 // page's own: the guest found by email and names (or created), the price from the rates, the source and origin,
 // and the mails queued in the booking's transaction.
 
-const NOT_OFFERED = 'This room is not offered on this page';
-export const NO_LONGER_AVAILABLE = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
+const NOT_OFFERED = 'stay.roomNotOfferedPage' satisfies MessageId;
+export const NO_LONGER_AVAILABLE = 'stay.sorryRoomNoLonger' satisfies MessageId;
 
 /** True when the typed names are the stored guest's own, ignoring case and accents. */
 function sameNames(guest: GuestRecord, body: BookOnPageBody): boolean {
@@ -146,7 +148,7 @@ export async function bookOnPage(
   if (!fitsGuests(type, body.guests))
     throw new InvalidFields([
       {
-        msg: `This room takes at most ${type.kind === 'dorm' ? type.maxOccupancy * type.inventory : type.maxOccupancy} guests`,
+        msg: message('stay.roomTakesMostMax', { max: type.kind === 'dorm' ? type.maxOccupancy * type.inventory : type.maxOccupancy }),
         path: 'guests',
       },
     ]);

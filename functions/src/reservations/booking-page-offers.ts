@@ -1,3 +1,4 @@
+import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
 import type { BookingPage, Offer } from '@hostel/shared/api/booking-page-schemas';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
@@ -20,8 +21,8 @@ import { fitsGuests } from './stay-rules';
 // What a guest sees on the booking page: its facts, and for dates and guests the room types free for
 // the whole stay with the stay's price, from rates and overrides exactly as the desk's rates page reads them.
 
-export const NO_SUCH_PAGE = 'This booking page does not exist';
-export const PAGE_NOT_AVAILABLE = "This hostel's booking page is not available at the moment";
+export const NO_SUCH_PAGE = 'validation.bookingPageDoesNot' satisfies MessageId;
+export const PAGE_NOT_AVAILABLE = 'validation.hostelBookingPageNotAvailable' satisfies MessageId;
 
 export interface OpenPage {
   tenant: TenantId;
@@ -103,19 +104,17 @@ export function checkStayRules(page: OpenPage, checkIn: string, checkOut: string
   const { settings } = page;
   const today = todayAt(page.property);
   const nights = daysBetween(checkIn, checkOut);
-  const fail = (msg: string, path: string) => {
+  const fail = (msg: Message, path: string) => {
     throw new InvalidFields([{ msg, path }]);
   };
-  if (checkIn < today) fail('Check-in cannot be in the past', 'check_in');
+  const nightsWord = (count: number) => message(count === 1 ? 'word.night' : 'word.nights');
+  if (checkIn < today) fail(message('stay.checkCannotPast'), 'check_in');
   if (daysBetween(today, checkIn) > settings.maxDaysAhead)
-    fail(
-      `Bookings open at most ${settings.maxDaysAhead} days ahead: choose a check-in up to ${addDays(today, settings.maxDaysAhead)}`,
-      'check_in',
-    );
+    fail(message('stay.bookingsOpenMostDays', { days: settings.maxDaysAhead, last: addDays(today, settings.maxDaysAhead) }), 'check_in');
   if (nights < settings.minNights)
-    fail(`The shortest stay is ${settings.minNights} ${settings.minNights === 1 ? 'night' : 'nights'}`, 'check_out');
+    fail(message('stay.shortestStayCountNights', { count: settings.minNights, nights: nightsWord(settings.minNights) }), 'check_out');
   if (nights > settings.maxNights)
-    fail(`The longest stay is ${settings.maxNights} ${settings.maxNights === 1 ? 'night' : 'nights'}`, 'check_out');
+    fail(message('stay.longestStayCountNights', { count: settings.maxNights, nights: nightsWord(settings.maxNights) }), 'check_out');
 }
 
 const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });

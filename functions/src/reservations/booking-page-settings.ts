@@ -5,6 +5,7 @@ import type { PropertyRecord } from '../data/property-repository';
 import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { InvalidFields } from '../domain-errors';
+import { message } from '@hostel/shared/i18n/message';
 
 // The owner's settings of the booking page. Until first saved, the page is off and the settings are
 // these defaults, with an address made from the property's name.
@@ -77,9 +78,9 @@ export async function saveSettings(tenant: TenantId, body: BookingPageSettingsBo
   const [current, types] = await Promise.all([bookingPages.get(tenant), roomTypes.list(tenant)]);
   const known = new Set(types.map((type) => type.id));
   const unknown = body.room_type_ids.findIndex((id) => !known.has(id));
-  if (unknown >= 0) throw new InvalidFields([{ msg: 'Room type not found', path: `room_type_ids.${unknown}` }]);
+  if (unknown >= 0) throw new InvalidFields([{ msg: message('data.roomTypeNotFound'), path: `room_type_ids.${unknown}` }]);
   if (body.enabled && body.room_type_ids.length === 0)
-    throw new InvalidFields([{ msg: 'Choose at least one room type to sell on the page', path: 'room_type_ids' }]);
+    throw new InvalidFields([{ msg: message('stay.chooseLeastOneRoom'), path: 'room_type_ids' }]);
   const next: BookingPageRecord = {
     enabled: body.enabled,
     slug: body.slug,

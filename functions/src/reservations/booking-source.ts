@@ -1,6 +1,7 @@
 import { bookingSourceOf, isImportedSource, type BookingSource, type ImportedSource } from '@hostel/shared/api/reservation-schemas';
 import type { ReservationRecord } from '../data/reservation-repository';
 import { InvalidFields } from '../domain-errors';
+import { message } from '@hostel/shared/i18n/message';
 
 // A booking source is stored once in its canonical form (`bookingSource`), which lists and reports group
 // by; a client that spells it its own way (the spec's original client sends 'hostelWorld.com') also has
@@ -18,12 +19,12 @@ export interface SourceFields {
  */
 export function sourceFields(sent: string, current?: string): SourceFields {
   if (isImportedSource(sent)) {
-    if (sent !== current) throw new InvalidFields([{ msg: 'Booking source is not valid', path: 'booking_source' }]);
+    if (sent !== current) throw new InvalidFields([{ msg: message('stay.bookingSourceNotValid'), path: 'booking_source' }]);
     return { bookingSource: sent, bookingSourceSpelling: undefined };
   }
   const bookingSource = bookingSourceOf(sent);
   // The body's schema accepts only these; this guards a caller that skipped it.
-  if (!bookingSource) throw new InvalidFields([{ msg: 'Booking source is not valid', path: 'booking_source' }]);
+  if (!bookingSource) throw new InvalidFields([{ msg: message('stay.bookingSourceNotValid'), path: 'booking_source' }]);
   return { bookingSource, bookingSourceSpelling: sent === bookingSource ? undefined : sent };
 }
 

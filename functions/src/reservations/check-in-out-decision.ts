@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
@@ -39,17 +40,17 @@ export function decideCheckIn(
   actor: Actor,
   now: Date,
 ): Decision<StayWrite, ReservationRecord> {
-  if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked in'));
+  if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckIn'));
   if (current.checkedIn) return { done: current };
-  if (today < current.checkIn) throw new Clash(`This stay begins on ${current.checkIn}: the guest can check in from that day`);
-  if (today >= current.checkOut) throw new Clash('This stay is over, so it cannot be checked in');
+  if (today < current.checkIn) throw new Clash('stay.stayBeginsDateGuest', { date: current.checkIn });
+  if (today >= current.checkOut) throw new Clash('stay.stayOverCannotChecked');
   if (!type) throw new Clash(TYPE_DELETED);
   const dates = stayNights(current.checkIn, current.checkOut);
   let beds = current.beds;
   if (checkInPlaces(current)) {
     // The spec's check-in placement: a stay still waiting gets beds free for its whole stay, or cannot check in yet.
     beds = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: current.guests, taken: takenBeds(nights, dates, current.id) }) ?? [];
-    if (beds.length === 0) throw new Clash('No bed is free for the whole of this stay: move a guest on the calendar, then check in');
+    if (beds.length === 0) throw new Clash('stay.noBedFreeWhole');
   }
   const updatedAt = nextUpdatedAt(current.updatedAt, now);
   const next: ReservationRecord = { ...current, beds, checkedIn: stamp(actor, updatedAt), updatedAt };
@@ -85,12 +86,11 @@ export function decideCheckOut(
   now: Date,
   keepPrice = false,
 ): Decision<StayWrite, ReservationRecord> {
-  if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'so it cannot be checked out'));
+  if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckOut'));
   if (current.checkedOut) return { done: current };
-  if (!current.checkedIn) throw new Clash('This guest has not checked in: check in first');
+  if (!current.checkedIn) throw new Clash('stay.guestNotCheckedCheck');
   const checkOutDay = checkOutDayOf(current, today, late);
-  if (daysBetween(current.checkIn, checkOutDay) > MAX_STAY_NIGHTS)
-    throw new Clash(`A stay lasts at most ${MAX_STAY_NIGHTS} nights: check the guest out on the booked day, then book the nights after it`);
+  if (daysBetween(current.checkIn, checkOutDay) > MAX_STAY_NIGHTS) throw new Clash('stay.stayLastsMostMax', { max: MAX_STAY_NIGHTS });
   const updatedAt = nextUpdatedAt(current.updatedAt, now);
   const next: ReservationRecord = { ...current, checkedOut: stamp(actor, updatedAt), updatedAt };
   if (checkOutDay === current.checkOut) return { change: { stays: [{ before: current, after: next }] }, result: next };
@@ -108,13 +108,13 @@ export function decideCheckOut(
     const added = stayNights(current.checkOut, checkOutDay);
     const needed = unitsNeeded(type.kind, current.guests);
     const short = shortNights(added, capacity(type), needed, (date) => nights.get(date));
-    if (short.length > 0) throw new NightsFull(`The stay cannot run to today. ${fullMessage(short, type.kind, needed)}`);
+    if (short.length > 0) throw new NightsFull(message('stay.stayCannotRunToday', { why: fullMessage(short, type.kind, needed) }));
     const taken = takenNights(
       [...nights.values()].filter((night) => added.includes(night.date)),
       current.beds,
       current.id,
     );
-    if (taken.size > 0) throw new BedTaken(`The stay cannot run to today: ${takenMessage(type, taken)}`);
+    if (taken.size > 0) throw new BedTaken(message('stay.stayCannotRunToday2', { why: takenMessage(type, taken) }));
   }
   return {
     change: { stays: [{ before: current, after: next }], type, sells: extended, nights: { of: next, deltas, read: nights } },

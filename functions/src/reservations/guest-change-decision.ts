@@ -1,10 +1,11 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { ConditionFailed } from '../data/data-errors';
 import type { GuestRecord } from '../data/guest-repository';
 import type { Decision } from './change-runner';
 
 // Whether a guest as read may be edited or erased (guest-changes.ts runs it).
 
-export const GUEST_ERASED = "This guest's personal data was deleted. Add them again as a new guest";
+export const GUEST_ERASED = 'stay.guestSPersonalData' satisfies MessageId;
 
 /** An erased guest is not edited: it is added again as a new one. */
 export function decideGuestUpdate(current: GuestRecord): Decision<GuestRecord, GuestRecord> {

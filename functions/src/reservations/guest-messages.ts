@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { limits, throttle } from '../accounts/throttle';
 import { guests } from '../data/guest-repository';
 import { outbox } from '../data/outbox-repository';
@@ -8,8 +9,8 @@ import { reservationOf } from './records-of';
 // The desk writes to a guest about their stay: the text is queued through the outbox like every mail, and
 // the mailer writes it in the guest's language, with the hostel's public contact and Reply-To.
 
-export const NO_GUEST_EMAIL = 'This guest has no email address to write to';
-export const TOO_MANY_MESSAGES = 'Too many messages to this guest today.';
+export const NO_GUEST_EMAIL = 'stay.guestNoEmailToWrite' satisfies MessageId;
+export const TOO_MANY_MESSAGES = 'stay.tooManyMessagesToGuest' satisfies MessageId;
 
 /** The address a stay's mail goes to: the one typed on the booking page, else the guest's own. */
 export async function guestAddressOf(tenant: TenantId, reservationId: string): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { trustedTenant, type TenantId } from '../data/tenant';
 import { Missing } from '../domain-errors';
@@ -9,7 +10,7 @@ import { secrets } from '../secrets';
 // transaction plan, from a key read before; it lasts as long as the reservation.
 
 const PURPOSE = 'guest-stay.v1';
-export const STAY_LINK_INVALID = 'This link is not valid. Open the link from your confirmation email';
+export const STAY_LINK_INVALID = 'stay.linkNotValidOpen' satisfies MessageId;
 
 export interface StayClaims {
   tenant: TenantId;

@@ -1,3 +1,4 @@
+import { type MessageId, message } from '@hostel/shared/i18n/message';
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteName } from '@hostel/shared/api/route-table';
 import { TableUnavailable } from '../data/data-errors';
@@ -25,7 +26,7 @@ const KEY = /^[A-Za-z0-9_:.-]{1,100}$/;
 export function idempotencyKeyOf(headers: Readonly<Record<string, string | undefined>>): string | undefined {
   const key = headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (!KEY.test(key)) throw new Invalid('The Idempotency-Key header must be 1 to 100 letters, digits, "-", "_", ":" or "."');
+  if (!KEY.test(key)) throw new Invalid('stay.idempotencyKeyHeader1');
   return key;
 }
 
@@ -45,10 +46,7 @@ export interface Reread<T> {
   current(subject: Subject, stored: T): Promise<Current<T> | undefined>;
 }
 
-const GONE = 'The reservation this Idempotency-Key booked no longer exists';
-const notSaved = (what: string) => `The ${what} was not saved: the service is busy. Please try again in a moment`;
-const outcomeUnknown = (what: string) =>
-  `The service did not answer in time, so it is not known whether the ${what} was saved. Check before you enter it again`;
+const GONE = 'stay.idempotencyKeyReservationGone' satisfies MessageId;
 
 /** JSON with sorted keys: the same body hashes the same, whatever order its fields came in. */
 function canonical(value: unknown): string {
@@ -87,7 +85,7 @@ export async function once<T>(
   if (key === undefined) return create(() => []);
   const bodyHash = createHash('sha256').update(canonical(body)).digest('base64url');
   const checked = (record: IdempotencyRecord | undefined) => {
-    if (record && record.bodyHash !== bodyHash) throw new Clash('This Idempotency-Key was already used for a different request');
+    if (record && record.bodyHash !== bodyHash) throw new Clash('stay.idempotencyKeyAlreadyUsed');
     return record;
   };
   const earlier = async () => checked(await idempotency.get(tenant, call, key));
@@ -137,16 +135,16 @@ async function settle<T>(
   earlier: () => Promise<IdempotencyRecord | undefined>,
   answerOf: (record: IdempotencyRecord) => Promise<T>,
 ): Promise<T> {
-  const what = call === 'createReservation' || call === 'bookOnBookingPage' ? 'reservation' : 'record';
+  const what = message(call === 'createReservation' || call === 'bookOnBookingPage' ? 'word.reservation' : 'word.record');
   try {
     return await fencing(async () => {
-      if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered(notSaved(what));
+      if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered('stay.whatNotSavedService', { what });
       const committed = await earlier();
-      if (!committed) throw new NotAnswered(outcomeUnknown(what));
+      if (!committed) throw new NotAnswered('stay.serviceDidNotAnswer', { what });
       return answerOf(committed);
     });
   } catch (error) {
-    if (error instanceof TableUnavailable) throw new NotAnswered(outcomeUnknown(what));
+    if (error instanceof TableUnavailable) throw new NotAnswered('stay.serviceDidNotAnswer', { what });
     throw error;
   }
 }

@@ -41,11 +41,11 @@ const money = (cents: number, currency: Currency) => formatMoney(fromCents(cents
 function paymentValue(current: ReservationRecord, payment: NewPayment, cents: number): { currency: Currency; valueCents: number } {
   const currency = payment.currency ?? current.currency;
   if (currency === current.currency) {
-    if (payment.rate !== undefined) throw new Invalid('An exchange rate is only for a payment in another currency');
+    if (payment.rate !== undefined) throw new Invalid('validation.exchangeRateOnlyForeign');
     return { currency, valueCents: cents };
   }
-  if (currency !== FOREIGN_CURRENCY) throw new Invalid(`A payment is in the reservation's currency (${current.currency}) or in USD`);
-  if (payment.rate === undefined) throw new Invalid('A payment in USD needs the exchange rate');
+  if (currency !== FOREIGN_CURRENCY) throw new Invalid('validation.paymentCurrency', { currency: current.currency });
+  if (payment.rate === undefined) throw new Invalid('validation.usdNeedsRate');
   return { currency, valueCents: convertedCents(cents, payment.rate) };
 }
 
@@ -65,17 +65,15 @@ export function decidePayment(
   if (cents < 0) {
     const paidIn = paidInCents(current, currency);
     if (paidIn + cents < 0 && currency === current.currency)
-      throw new Clash(`A refund cannot be more than was paid (${money(paidIn, currency)})`);
-    if (paidIn + cents < 0) throw new Clash(`A refund cannot be more than was paid in ${currency} (${money(paidIn, currency)})`);
+      throw new Clash('stay.refundCannotMorePaid', { paid: money(paidIn, currency) });
+    if (paidIn + cents < 0) throw new Clash('stay.refundCannotMorePaidIn', { currency, paid: money(paidIn, currency) });
   }
   // What is really owed, whatever status was set by hand: paying a stay marked "refunded" is no overpayment.
   const due = Math.max(0, current.totalCents - paid);
   if (cents > 0 && valueCents > due && !payment.allowCredit)
-    throw new Clash(
-      `This payment (${money(valueCents, current.currency)}) is more than the balance due (${money(due, current.currency)}): confirm it to keep the rest as the guest’s credit`,
-    );
+    throw new Clash('stay.paymentMoreThanBalance', { amount: money(valueCents, current.currency), due: money(due, current.currency) });
   const earlier = current.payments ?? [];
-  if (earlier.length >= MAX_PAYMENTS) throw new Clash(`A reservation holds at most ${MAX_PAYMENTS} payments`);
+  if (earlier.length >= MAX_PAYMENTS) throw new Clash('stay.reservationHoldsMostMax', { max: MAX_PAYMENTS });
   const updatedAt = nextUpdatedAt(current.updatedAt, now);
   const foreign = currency !== current.currency;
   const counted = payment.method === 'cash' && shift && shift.currencies.includes(currency);

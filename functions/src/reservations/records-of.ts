@@ -8,13 +8,13 @@ import { Missing } from '../domain-errors';
 
 export async function guestOf(tenant: TenantId, id: string): Promise<GuestRecord> {
   const guest = await guests.get(tenant, id);
-  if (!guest) throw new Missing('Guest not found');
+  if (!guest) throw new Missing('stay.guestNotFound');
   return guest;
 }
 
 export async function reservationOf(tenant: TenantId, id: string): Promise<ReservationRecord> {
   const reservation = await reservations.get(tenant, id);
-  if (!reservation) throw new Missing('Reservation not found');
+  if (!reservation) throw new Missing('stay.reservationNotFound');
   return reservation;
 }
 

@@ -1,3 +1,4 @@
+import { type MessageId, message } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { stayDeltas } from '@hostel/shared/domain/stay-changes';
@@ -15,7 +16,7 @@ import { nextUpdatedAt } from './updated-at';
 // Undoing a cancel or a no-show, decided on the reservation and its nights as read: it gets back the
 // status it had and takes again the same nights, units and beds, or is refused naming what is gone.
 
-export const REINSTATE_TYPE_DELETED = 'This room type was deleted: its stays cannot be reinstated';
+export const REINSTATE_TYPE_DELETED = 'stay.roomTypeDeletedStays2' satisfies MessageId;
 
 export function decideReinstate(
   current: ReservationRecord,
@@ -28,14 +29,15 @@ export function decideReinstate(
   const dates = stayNights(current.checkIn, current.checkOut);
   const needed = unitsNeeded(type.kind, current.guests);
   const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));
-  if (short.length > 0) throw new NightsFull(`This reservation cannot be reinstated. ${fullMessage(short, type.kind, needed)}`);
+  if (short.length > 0)
+    throw new NightsFull(message('stay.reservationCannotReinstatedWhy', { why: fullMessage(short, type.kind, needed) }));
   // Released before this was stored: it takes whatever beds are free for its whole stay, or waits for beds.
   const beds =
     current.released?.beds ??
     chooseBeds({ kind: type.kind, rooms: type.rooms, guests: current.guests, taken: takenBeds(nights, dates, current.id) }) ??
     [];
   const taken = takenNights([...nights.values()], beds, current.id);
-  if (taken.size > 0) throw new BedTaken(`This reservation cannot be reinstated: ${takenMessage(type, taken)}`);
+  if (taken.size > 0) throw new BedTaken(message('stay.reservationCannotReinstatedWhy2', { why: takenMessage(type, taken) }));
   const next: ReservationRecord = {
     ...current,
     status: current.released?.status ?? 'confirmed',

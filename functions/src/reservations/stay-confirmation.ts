@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import type { GuestRecord } from '../data/guest-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
@@ -5,9 +6,9 @@ import { Clash } from '../domain-errors';
 
 // The desk sends a guest their booking's confirmation again (a mail lost in an outage, a typo fixed since).
 
-export const NOT_BOOKED = 'Only a booked stay has a confirmation to send: this reservation is canceled or a no-show';
-export const NO_EMAIL = 'This guest has no email address. Add one to the guest to send the confirmation';
-export const CONFIRMATION_QUEUED = 'The confirmation email is on its way to the guest';
+export const NOT_BOOKED = 'stay.onlyBookedStayHasConfirmation' satisfies MessageId;
+export const NO_EMAIL = 'stay.guestNoEmailForConfirmation' satisfies MessageId;
+export const CONFIRMATION_QUEUED = 'stay.confirmationOnItsWay' satisfies MessageId;
 
 /** Where a stay's confirmation goes: the address the guest booked with on the page, else the guest's own. */
 export function confirmationRecipient(record: ReservationRecord, guest: GuestRecord | undefined): string {

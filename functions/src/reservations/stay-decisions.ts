@@ -1,3 +1,4 @@
+import { type Message, message } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { stayDeltas, type NightDelta } from '@hostel/shared/domain/stay-changes';
@@ -8,7 +9,7 @@ import type { GuestRecord } from '../data/guest-repository';
 import type { NightItem } from '../data/night-inventory-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
-import { BedTaken, bedName, takenMessage, takenNights } from './bed-rules';
+import { BedTaken, bedNameSaid, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import { GUEST_ERASED } from './guest-change-decision';
 import { statusFromPayments } from './payment-status';
@@ -46,9 +47,10 @@ export interface StayChange {
   keepPrice?: boolean;
 }
 
-function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): string {
-  const names = chosen.map((bed) => bedName(type, bed)).join(', ');
-  return `${names} ${chosen.length === 1 ? 'is' : 'are'} free, but not ${missing} more ${missing === 1 ? 'bed' : 'beds'} of this type for the whole stay: choose fewer guests, or book without choosing a bed`;
+function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): Message {
+  const names = chosen.map((bed) => bedNameSaid(type, bed));
+  const verb = message(chosen.length === 1 ? 'stay.is' : 'stay.are');
+  return message('stay.namesVerbFreeBut', { names, verb, missing, beds: message(missing === 1 ? 'word.bed' : 'word.beds') });
 }
 
 /**
@@ -65,7 +67,7 @@ export function decideBooking(
 ): Decision<StayWrite, ReservationRecord> {
   const dates = stayNights(draft.checkIn, draft.checkOut);
   const needed = unitsNeeded(type.kind, draft.guests);
-  if (!guest) throw new ItemNotFound('Guest not found');
+  if (!guest) throw new ItemNotFound(message('stay.guestNotFound'));
   if (guest.erased) throw new ConditionFailed(GUEST_ERASED);
   const short = shortNights(dates, capacity(type), needed, (date) => nights.get(date));
   if (short.length > 0) throw new NightsFull(fullMessage(short, type.kind, needed));
@@ -74,7 +76,7 @@ export function decideBooking(
   const placed = chooseBeds({ kind: type.kind, rooms: type.rooms, guests: draft.guests, taken: takenBeds(nights, dates), keep: chosen });
   if (!placed && chosen.length > 0) throw new ConditionFailed(othersUnplaced(type, chosen, needed - chosen.length));
   // chooseBeds keeps only beds of the type; the handler checked them, and a chosen bed is never dropped quietly.
-  if (placed && !chosen.every((bed) => placed.includes(bed))) throw new ItemNotFound('Bed not found');
+  if (placed && !chosen.every((bed) => placed.includes(bed))) throw new ItemNotFound(message('stay.bedNotFound'));
   // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
   const at = nextUpdatedAt(undefined, now);
   const record: ReservationRecord = {
@@ -111,7 +113,7 @@ export function decideMove(
   change: StayChange,
   now: Date,
 ): Decision<StayWrite, ReservationRecord> {
-  if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'so its dates cannot change'));
+  if (!isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'word.datesCannotChange'));
   if (current.checkedOut) throw new ConditionFailed(CHECKED_OUT_DATES);
   if (current.checkedIn && change.checkIn !== current.checkIn) throw new ConditionFailed(CHECKED_IN_ARRIVAL);
   const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
@@ -198,8 +200,7 @@ export function decideDetails(
   now: Date,
 ): Decision<StayWrite, ReservationRecord> {
   const status = changes.status ?? current.status;
-  if (status !== current.status && !isLive(current.status))
-    throw new ConditionFailed(finalMessage(current.status, 'which is final: its status cannot change'));
+  if (status !== current.status && !isLive(current.status)) throw new ConditionFailed(finalMessage(current.status, 'word.statusFinal'));
   if (!differs(current, changes)) return { done: current };
   const releases = detailsRelease(current, changes);
   const next: ReservationRecord = {

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
 import { bookingPages, type BookingPageRecord } from '../data/booking-page-repository';
@@ -18,8 +19,7 @@ import { changeDetails } from './stays';
 // cancel is the desk's: changeDetails releases the nights in the same transaction as the status, and the
 // mails to the guest and the staff are queued in it too.
 
-export const STAY_NOT_AVAILABLE =
-  'This stay cannot be shown here at the moment: the hostel has closed its booking page. Please contact the hostel';
+export const STAY_NOT_AVAILABLE = 'validation.stayCannotBeShownPageClosed' satisfies MessageId;
 
 interface OpenStay {
   tenant: TenantId;
@@ -47,12 +47,9 @@ export const viewOf = (stay: OpenStay, record = stay.record): GuestStay => stayV
 export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
   const view = viewOf(stay);
   if (!isLive(stay.record.status)) return view;
-  if (stayBegun(stay.record, stay.property))
-    throw new Clash(`This stay has begun, so it can no longer be canceled here. Please contact ${stay.property.name}`);
+  if (stayBegun(stay.record, stay.property)) throw new Clash('stay.stayBegunNoLonger', { name: stay.property.name });
   if (!view.can_cancel)
-    throw new Clash(
-      `Free cancellation ended on ${view.free_cancellation_until}. To change or cancel this stay, please contact ${stay.property.name}`,
-    );
+    throw new Clash('stay.freeCancellationEndedDate', { date: view.free_cancellation_until ?? '', name: stay.property.name });
   const { tenant, settings } = stay;
   const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
   const mailTo = stay.record.guestEmail ?? guest?.email;

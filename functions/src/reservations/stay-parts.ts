@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { ItemNotFound } from '../data/data-errors';
 import { guests } from '../data/guest-repository';
 import { nightInventory, type NightItem } from '../data/night-inventory-repository';
@@ -65,6 +66,6 @@ export async function nightsOf(tenant: TenantId, type: RoomTypeRecord, dates: st
 /** The reservation as it is now (a lost race reads it again). */
 export async function reservationNow(tenant: TenantId, id: string): Promise<ReservationRecord> {
   const record = await reservations.get(tenant, id);
-  if (!record) throw new ItemNotFound('Reservation not found');
+  if (!record) throw new ItemNotFound(message('stay.reservationNotFound'));
   return record;
 }

@@ -1,3 +1,4 @@
+import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
 import type { ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
 import type { Holding, NightDelta } from '@hostel/shared/domain/stay-changes';
@@ -19,8 +20,8 @@ const NAMED_NIGHTS = 10;
 export class NightsFull extends ConditionFailed {}
 
 /** A checked-out stay is history: its dates stay as they were (check-out set them). */
-export const CHECKED_OUT_DATES = "This guest has checked out, so the stay's dates cannot change";
-export const CHECKED_IN_ARRIVAL = 'This guest has checked in, so the arrival day cannot change';
+export const CHECKED_OUT_DATES = 'stay.guestCheckedOutStay' satisfies MessageId;
+export const CHECKED_IN_ARRIVAL = 'stay.guestCheckedArrivalDay' satisfies MessageId;
 
 /** What one change of stays writes, in one transaction. */
 export interface StayWrite {
@@ -41,18 +42,18 @@ export interface StayWrite {
 export const capacity = (type: RoomTypeRecord) =>
   capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
 
-export function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): string {
-  const named = short
-    .slice(0, NAMED_NIGHTS)
-    .map((night) => `${night.date} (${night.free} free)`)
-    .join(', ');
-  const more = short.length > NAMED_NIGHTS ? `, and ${short.length - NAMED_NIGHTS} more` : '';
-  const unit = kind === 'dorm' ? `${needed} ${needed === 1 ? 'bed' : 'beds'}` : '1 room';
-  return `Not enough availability on ${named}${more}. This stay needs ${unit} each night`;
+export function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): Message {
+  const nights = short.slice(0, NAMED_NIGHTS).map((night) => message('stay.dateFreeFree', { date: night.date, free: night.free }));
+  const more = short.length > NAMED_NIGHTS ? message('data.andMore', { count: short.length - NAMED_NIGHTS }) : '';
+  const units = kind === 'dorm' ? message('stay.beds', { count: needed }) : message('word.1Room');
+  return message('stay.notEnoughAvailabilityNights', { nights, more, units });
 }
 
-export const finalMessage = (status: ReservationStatus, what: string) =>
-  `This reservation is ${status === 'no_show' ? 'marked as no-show' : 'canceled'}, ${what}`;
+export const finalMessage = (status: ReservationStatus, what: MessageId) =>
+  message('stay.reservationStateWhat', {
+    state: message(status === 'no_show' ? 'word.markedNoShow' : 'word.canceled'),
+    what: message(what),
+  });
 
 /** Beds held on any of `dates` by a reservation other than `self`. */
 export function takenBeds(nights: Map<string, NightItem>, dates: string[], self?: string): Set<string> {
@@ -68,7 +69,7 @@ export const holding = (type: RoomTypeRecord, record: Pick<ReservationRecord, 'c
 });
 
 /** A deleted type's stays keep their name and status and can still be canceled or paid, but never moved (decisions.md). */
-export const TYPE_DELETED = 'This room type was deleted: its stays can no longer be moved';
+export const TYPE_DELETED = 'stay.roomTypeDeletedStays' satisfies MessageId;
 
 /** The room type a stay is to be moved within; gone, the move is a 409, not a 404 on a reservation that exists. */
 export function typeToMoveWithin(type: RoomTypeRecord | undefined): RoomTypeRecord {
@@ -77,11 +78,10 @@ export function typeToMoveWithin(type: RoomTypeRecord | undefined): RoomTypeReco
 }
 
 /** Why a type could never take this many guests in one booking (a dorm's beds, one private room), if it could not. */
-function guestFitProblem(type: RoomTypeRecord, guests: number): string | undefined {
-  if (type.kind === 'private' && guests > type.maxOccupancy)
-    return `A room of this type sleeps at most ${type.maxOccupancy} ${type.maxOccupancy === 1 ? 'guest' : 'guests'}`;
+function guestFitProblem(type: RoomTypeRecord, guests: number): Message | undefined {
+  if (type.kind === 'private' && guests > type.maxOccupancy) return message('stay.roomTypeSleepsMost', { count: type.maxOccupancy });
   const beds = type.maxOccupancy * type.inventory;
-  if (type.kind === 'dorm' && guests > beds) return `This room type has ${beds} ${beds === 1 ? 'bed' : 'beds'}`;
+  if (type.kind === 'dorm' && guests > beds) return message('stay.roomTypeBeds', { count: beds });
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { stayNights } from '@hostel/shared/domain/stay-price';
 import { ConditionFailed, ItemNotFound } from '../data/data-errors';
@@ -72,7 +73,7 @@ export function bookStay(
     },
     refuse: (error) => {
       throwIfRecorded(error);
-      if (failedPart(error, PART.sale)) throw new ItemNotFound('Room type not found');
+      if (failedPart(error, PART.sale)) throw new ItemNotFound(message('data.roomTypeNotFound'));
       // The guest changed, or another booking took these beds or the last units: decided again (naming a chosen bed now taken).
     },
   });
@@ -100,9 +101,7 @@ export function moveStay(
       const nights = write.nights?.deltas.length ?? 0;
       const room = MAX_TRANSACTION_ITEMS - (parts.length - nights);
       if (nights > room) {
-        throw new ConditionFailed(
-          `This change touches ${nights} nights (the old stay and the new one together), and at most ${room} can change at once. Move the stay in two smaller steps`,
-        );
+        throw new ConditionFailed(message('stay.changeTouchesCountNights', { count: nights, max: room }));
       }
       return { parts };
     },

@@ -20,7 +20,7 @@ export function memberView(user: UserRecord): TeamMember {
 export async function changeableMember(tenant: TenantId, userId: string, callerId: string, selfMessage: string): Promise<UserRecord> {
   if (userId === callerId) throw new Refused(selfMessage);
   const user = await team.get(tenant, userId);
-  if (!user) throw new Missing('User not found');
-  if (user.role === 'admin') throw new Refused('The admin cannot be edited or deleted here');
+  if (!user) throw new Missing('data.userNotFound');
+  if (user.role === 'admin') throw new Refused('account.adminCannotEditedDeleted');
   return user;
 }

@@ -1,4 +1,5 @@
 import { endpoints, endpointUrl } from '@hostel/shared/api/endpoints';
+import { MESSAGE_IDS_HEADER } from '@hostel/shared/api/message-ids-header';
 import type { BodyInputOf, ParamsInputOf, QueryInputOf, ResponseOf, RouteName } from '@hostel/shared/api/route-table';
 
 // The one way the web calls the API, typed from the route table, with the one error interceptor of
@@ -34,6 +35,10 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** The answer's machine-readable reason, when it has one (shared/src/api/error-codes.ts). */
     readonly code?: string,
+    /** The id of the (first) message the answer says, to decide on (docs/architecture/messages.md), never its words. */
+    readonly messageId?: string,
+    /** The values that message names (a bed's name, a date). */
+    readonly values?: Readonly<Record<string, unknown>>,
   ) {
     super(messages[0] ?? apiMessage(DEFAULT_ERROR));
     this.name = 'ApiError';
@@ -108,11 +113,19 @@ async function toApiError(response: Response): Promise<ApiError> {
     for (const item of items) {
       if (typeof item?.path === 'string' && typeof item.msg === 'string' && !(item.path in fields)) fields[item.path] = item.msg;
     }
-    return new ApiError(response.status, messages, fields);
+    const firstId = (items[0] as { messageId?: unknown } | undefined)?.messageId;
+    return new ApiError(response.status, messages, fields, undefined, typeof firstId === 'string' ? firstId : undefined);
   }
-  const { msg, code } = (payload ?? {}) as { msg?: unknown; code?: unknown };
+  const { msg, code, messageId, values } = (payload ?? {}) as { msg?: unknown; code?: unknown; messageId?: unknown; values?: unknown };
   const text = typeof msg === 'string' ? msg : apiMessage(DEFAULT_ERROR);
-  return new ApiError(response.status, [text], {}, typeof code === 'string' ? code : undefined);
+  return new ApiError(
+    response.status,
+    [text],
+    {},
+    typeof code === 'string' ? code : undefined,
+    typeof messageId === 'string' ? messageId : undefined,
+    values && typeof values === 'object' ? (values as Record<string, unknown>) : undefined,
+  );
 }
 
 async function send<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<Response> {
@@ -129,6 +142,8 @@ async function send<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Prom
         ...call?.headers,
         ...(call?.body !== undefined ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
+        // Each answer's message id and values beside its words: screens decide on ids, never on the words.
+        [MESSAGE_IDS_HEADER]: 'true',
         ...(localized.language() ? { 'accept-language': localized.language() } : {}),
       },
       body: call?.body !== undefined ? JSON.stringify(call.body) : undefined,

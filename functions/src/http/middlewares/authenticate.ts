@@ -11,7 +11,7 @@ export function authenticate(): PipelineMiddleware {
       const session = await readSession(request.event.cookies ?? []);
       if (!session) throw new Unauthorized();
       if (access !== 'signedIn' && !access.includes(session.role)) {
-        throw new Forbidden("You don't have permissions to do this. Contact an administrator or manager");
+        throw new Forbidden('api.youDonTPermissions2');
       }
       request.internal.session = session;
     },

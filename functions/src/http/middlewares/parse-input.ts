@@ -1,3 +1,4 @@
+import { message, messageOf, messageOfReference } from '@hostel/shared/i18n/message';
 import type * as z from 'zod/mini';
 import { bodyText } from '../body-text';
 import { BadRequest, UnsupportedMediaType, ValidationFailed, type FieldProblem } from '../errors';
@@ -9,10 +10,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 function problemsOf(error: z.core.$ZodError): FieldProblem[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      const names = issue.keys.join(', ');
-      return { msg: issue.keys.length > 1 ? `Unknown fields: ${names}` : `Unknown field: ${names}`, path: issue.path.join('.') };
+      return { msg: message('api.unknownFields', { count: issue.keys.length, names: issue.keys.join(', ') }), path: issue.path.join('.') };
     }
-    return { msg: issue.message, path: issue.path.map(String).join('.') };
+    // A schema's message is a reference to one by id; a schema still worded in English (transitional), or zod's
+    // own words for a rule no schema worded, is that text (message.ts, messageOf).
+    const said = messageOfReference(issue.message) ?? messageOf(issue.message);
+    return { msg: said, path: issue.path.map(String).join('.') };
   });
 }
 
@@ -26,20 +29,20 @@ function check(schema: z.ZodMiniType | undefined, value: unknown): unknown {
 function readJson(request: PipelineRequest): unknown {
   const { event } = request;
   const text = bodyText(event.body, event.isBase64Encoded);
-  if (text.trim() === '') throw new BadRequest('The request body is empty');
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequest('The request body is too large');
+  if (text.trim() === '') throw new BadRequest('api.requestBodyEmpty');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequest('api.requestBodyTooLarge');
   const type = header(event, 'content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaType();
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequest('The request body is not valid JSON');
+    throw new BadRequest('api.requestBodyNotValid');
   }
-  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new BadRequest('The request body is nested too deeply');
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new BadRequest('api.bodyNestedTooDeeply');
   // Every call's body is one object: any other value is refused here, before a schema's checks read its fields.
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ValidationFailed([{ msg: 'The request body must be a JSON object', path: '' }]);
+    throw new ValidationFailed([{ msg: message('api.bodyMustBeJsonObject'), path: '' }]);
   return value;
 }
 
@@ -50,7 +53,7 @@ function decodeParams(params: Record<string, string | undefined> = {}): Record<s
     try {
       decoded[key] = decodeURIComponent(value);
     } catch {
-      throw new BadRequest(`The ${key} in the address is not valid`);
+      throw new BadRequest('api.keyAddressNotValid', { key });
     }
   }
   return decoded;

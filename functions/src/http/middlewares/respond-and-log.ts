@@ -2,7 +2,8 @@ import type { ApiResult, PipelineMiddleware, PipelineRequest } from '../pipeline
 import { CacheableReply, FileReply, Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { dataErrorMessage } from '../data-error-messages';
-import { bodyIn, languageHeaders, requestLanguage } from '../answer-language';
+import { bodyIn, languageHeaders, requestLanguage, wantsMessageIds } from '../answer-language';
+import { message as said } from '@hostel/shared/i18n/message';
 import {
   Clash,
   DomainError,
@@ -28,13 +29,13 @@ import {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-/** A JSON answer, its `msg` said in the request's language (answer-language.ts). */
+/** A JSON answer, its `msg` (a message by id) said in the request's language (answer-language.ts). */
 function toResult(status: number, body: unknown, extra: Partial<ApiResult>, request: PipelineRequest): ApiResult {
   const language = requestLanguage(request.event);
   return {
     statusCode: status,
     headers: { ...JSON_HEADERS, ...languageHeaders(language), ...(extra.headers ?? {}) },
-    body: JSON.stringify(bodyIn(body, language, status)),
+    body: JSON.stringify(bodyIn(body, language, wantsMessageIds(request.event))),
     ...(extra.cookies ? { cookies: extra.cookies } : {}),
   };
 }
@@ -63,14 +64,14 @@ function cacheableResult(status: number, reply: CacheableReply, head: boolean): 
 
 /** The one place domain errors become HTTP answers, each with its status; the message is the domain's. */
 function httpErrorOfDomain(error: DomainError): HttpError | undefined {
-  if (error instanceof Missing) return new NotFound(error.message);
-  if (error instanceof Invalid) return new BadRequest(error.message);
+  if (error instanceof Missing) return new NotFound(error.said);
+  if (error instanceof Invalid) return new BadRequest(error.said);
   if (error instanceof InvalidFields) return new ValidationFailed(error.problems);
-  if (error instanceof SignInNeeded) return new Unauthorized(error.message);
-  if (error instanceof Refused) return new Forbidden(error.message);
-  if (error instanceof Clash) return new Conflict(error.message);
-  if (error instanceof TooManyAttempts) return new TooManyRequests(error.message, error.retryAfterSeconds);
-  if (error instanceof NotAnswered) return new ServiceUnavailable(error.message);
+  if (error instanceof SignInNeeded) return new Unauthorized(error.said);
+  if (error instanceof Refused) return new Forbidden(error.said);
+  if (error instanceof Clash) return new Conflict(error.said);
+  if (error instanceof TooManyAttempts) return new TooManyRequests(error.said, error.retryAfterSeconds);
+  if (error instanceof NotAnswered) return new ServiceUnavailable(error.said);
   return undefined;
 }
 
@@ -127,14 +128,13 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
       const error = request.error;
       const known = httpErrorOf(error);
       if (known) {
-        const body =
-          known instanceof ValidationFailed ? known.problems : { msg: known.message, ...(known.code ? { code: known.code } : {}) };
+        const body = known instanceof ValidationFailed ? known.problems : { msg: known.said, ...(known.code ? { code: known.code } : {}) };
         request.response = toResult(known.status, body, { headers: known.headers }, request);
         const cause = causeOf(error);
         logLine(request, known.status, known.status >= 500 ? { error: error?.name, ...(cause ? { cause } : {}) } : {});
         return;
       }
-      request.response = toResult(500, { msg: 'Something went wrong on our side. Please try again' }, {}, request);
+      request.response = toResult(500, { msg: said('api.somethingWentWrongSide') }, {}, request);
       logLine(request, 500, { error: error?.name, detail: error?.message, stack: error?.stack });
     },
   };

@@ -1,8 +1,9 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { config } from '../../config';
 import { Forbidden } from '../errors';
 import { header, type PipelineMiddleware, type PipelineRequest } from '../pipeline-types';
 
-const REFUSED = 'Requests that change data must come from the app itself';
+const REFUSED = 'api.requestsChangeDataCome' satisfies MessageId;
 
 /**
  * Refuses state-changing calls a browser sends on behalf of another site (CSRF), on top of the

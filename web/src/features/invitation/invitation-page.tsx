@@ -36,7 +36,8 @@ export function Component() {
       await accept.mutateAsync({ token, body });
       return t('auth.invitation.done');
     } catch (error) {
-      if (error instanceof ApiError && error.message === 'jwt expired') throw new ApiError(error.status, [t('auth.invitation.expired')]);
+      if (error instanceof ApiError && error.messageId === 'account.jwtExpired')
+        throw new ApiError(error.status, [t('auth.invitation.expired')]);
       throw error;
     }
   });

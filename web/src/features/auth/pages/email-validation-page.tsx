@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { forgetSignupEmail, signupEmail } from '../signup-email';
 import '../auth.css';
 
 /** What the API answers (200) to a link opened again after it worked, e.g. by a mail client's preview. */
-export const ALREADY_VERIFIED = 'Your email is already verified'; // i18n-exempt: the API's answer, compared, never shown
+/** The confirmation's answer when the link was already used, by id (shared/src/i18n/messages-en.ts). */
+export const ALREADY_VERIFIED = 'account.emailAlreadyVerified' satisfies MessageId;
 
 function SignInLink() {
   const { t } = useTranslation();
@@ -39,7 +41,7 @@ export function Component() {
     );
   }
   if (confirmation.status === 'success') {
-    if (confirmation.data?.msg === ALREADY_VERIFIED) {
+    if ((confirmation.data as { messageId?: string } | undefined)?.messageId === ALREADY_VERIFIED) {
       return (
         <AuthCard title={t('auth.emailValidation.alreadyTitle')}>
           <p>{t('auth.emailValidation.alreadyText')}</p>
@@ -65,7 +67,9 @@ export function Component() {
   return (
     <AuthCard title={t('auth.emailValidation.failedTitle')}>
       {resent ? null : (
-        <p role="alert">{error?.message === 'jwt expired' ? t('auth.emailValidation.expired') : t('auth.emailValidation.unexpected')}</p>
+        <p role="alert">
+          {error?.messageId === 'account.jwtExpired' ? t('auth.emailValidation.expired') : t('auth.emailValidation.unexpected')}
+        </p>
       )}
       <ResendVerification email={signupEmail()} label={t('auth.emailValidation.resendToken')} onSent={() => setResent(true)} />
     </AuthCard>

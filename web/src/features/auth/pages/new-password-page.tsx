@@ -37,7 +37,7 @@ export function Component() {
       await finishPasswordReset(token, body);
       return t('auth.newPasswordPage.saved');
     } catch (error) {
-      if (error instanceof ApiError && error.message === 'jwt expired') {
+      if (error instanceof ApiError && error.messageId === 'account.jwtExpired') {
         throw new ApiError(error.status, [t('auth.newPasswordPage.expired')]);
       }
       throw error;

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import {
   BOOKING_SOURCES,
   createReservationBody,
@@ -47,6 +48,9 @@ interface BookingStepProps {
 
 const options = <T extends string>(values: readonly T[], labels?: { [K in T]: string }) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/** The refusals that name the chosen bed (taken on some night, or free while the rest of the group has none), by id. */
+const BED_REFUSALS = new Set<MessageId>(['stay.bedTakenDates', 'stay.namesVerbFreeBut']);
 
 /**
  * Step 2: the stay. The nights for sale and the price estimate (each night's rate, custom where a range
@@ -100,8 +104,7 @@ export function BookingStep({
 
   // The chosen bed goes with the booking only for its own room type; another type gets the first free beds.
   const onBed = bed && !bedDropped && bed.roomTypeId === v.room_type_id ? bed : undefined;
-  const refusedBed =
-    onBed !== undefined && create.error instanceof ApiError && create.error.status === 409 && create.error.message.includes(onBed.name);
+  const refusedBed = onBed !== undefined && create.error instanceof ApiError && BED_REFUSALS.has(create.error.messageId as MessageId);
   const submit = form.onSubmit(async (fields) => {
     const body = onBed ? { ...fields, assigned_beds: [onBed.id] } : fields;
     const next = submissionFor(submission, body);
