@@ -4,7 +4,7 @@ import { formatMoney } from '@hostel/shared/domain/money-format';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { paidCentsOf, statusFromPayments } from './payment-status';
+import { folioTotalCents, paidCentsOf, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
@@ -51,7 +51,7 @@ export function decidePayment(
     ...current,
     payments,
     paidCents: paid + amountCents,
-    paymentStatus: statusFromPayments(current.totalCents, payments) ?? current.paymentStatus,
+    paymentStatus: statusFromPayments(folioTotalCents(current), payments) ?? current.paymentStatus,
     updatedAt,
   };
   return { change: { stays: [{ before: current, after: next }] }, result: next };

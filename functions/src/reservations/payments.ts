@@ -8,7 +8,7 @@ import type { Part } from '../data/transactions';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
 import { decidePayment, type NewPayment } from './payment-decision';
-import { paidCentsOf } from './payment-status';
+import { balanceCents } from './payment-status';
 import { reservationNow, stayParts } from './stay-parts';
 import { changeDetails } from './stays';
 
@@ -56,7 +56,7 @@ export async function setPaymentStatus(
   markAsPaid: { date: string; by: string },
   changeBy: ChangeBy,
 ): Promise<ReservationRecord> {
-  const owed = (record: ReservationRecord) => Math.max(0, record.totalCents - paidCentsOf(record));
+  const owed = (record: ReservationRecord) => Math.max(0, balanceCents(record));
   if (status === 'paid' && current.paymentStatus !== 'paid' && owed(current) > 0) {
     const next = await recordPayment(tenant, current, { amountCents: owed, method: MARK_AS_PAID_METHOD, ...markAsPaid }, changeBy);
     // A racing payment may have left nothing owed: the status is still the one asked for.

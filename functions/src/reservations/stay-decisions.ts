@@ -11,7 +11,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import { BedTaken, bedName, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import { GUEST_ERASED } from './guest-change-decision';
-import { statusFromPayments } from './payment-status';
+import { chargesCentsOf, folioTotalCents, statusFromPayments } from './payment-status';
 import {
   capacity,
   CHECKED_IN_ARRIVAL,
@@ -138,7 +138,7 @@ export function decideMove(
     checkOut: change.checkOut,
     guests: change.guests,
     totalCents,
-    paymentStatus: statusFromPayments(totalCents, current.payments) ?? current.paymentStatus,
+    paymentStatus: statusFromPayments(totalCents + chargesCentsOf(current), current.payments) ?? current.paymentStatus,
     beds,
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
@@ -197,7 +197,7 @@ export function decideDetails(
   // A new price with payments recorded: the status follows the balance, unless this change sets another one.
   const priced = changes.totalCents !== undefined && changes.totalCents !== current.totalCents;
   if (priced && (changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
-    next.paymentStatus = statusFromPayments(next.totalCents, next.payments) ?? next.paymentStatus;
+    next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
   if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
   const deltas = releases && type ? releasedNights(type, current) : [];
   return { change: { stays: [{ before: current, after: next }], type, nights: { of: next, deltas, read: nights } }, result: next };

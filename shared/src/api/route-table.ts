@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { accountRoutes } from './account-routes';
 import { bookingPageRoutes } from './booking-page-routes';
 import { channelRoutes } from './channel-routes';
+import { folioRoutes } from './folio-routes';
 import type { EndpointName } from './endpoints';
 import { guestRoutes } from './guest-routes';
 import { propertyRoutes } from './property-routes';
@@ -26,6 +27,7 @@ export const routeTable = {
   ...teamRoutes,
   ...guestRoutes,
   ...reservationRoutes,
+  ...folioRoutes,
   ...channelRoutes,
   ...bookingPageRoutes,
 } as const satisfies { [N in EndpointName]: RouteDefinition };

@@ -44,6 +44,7 @@ export const HISTORY_ACTIONS = [
   'checked_out',
   'reinstated',
   'notes',
+  'charge',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

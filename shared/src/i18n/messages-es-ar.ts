@@ -64,6 +64,14 @@ const LABELS = {
   // The web's own forms (web/src/features/shell/search-query.ts).
   'Search text': 'Texto de búsqueda',
   Until: 'Hasta',
+  // The folio (shared/src/api/folio-schemas.ts).
+  Price: 'Precio',
+  'Extra id': 'Id del extra',
+  Reason: 'Motivo',
+  Quantity: 'Cantidad',
+  'Payment id': 'Id del pago',
+  Charged: 'Cobro',
+  Kind: 'Tipo',
 } as const;
 
 /** Words a message puts in by count or state ("1 bed", "2 beds", "is canceled"). */
@@ -504,6 +512,19 @@ const STAYS = {
   'A reservation holds at most {{max}} payments': 'Una reserva tiene como máximo {{max}} pagos',
 } as const;
 
+/** The folio: extras, charges and receipts (functions/src/reservations/folio-decision.ts, receipt-decision.ts). */
+const FOLIO = {
+  'Active must be true or false': 'Activo debe ser true o false',
+  'Extra not found': 'No se encontró el extra',
+  'Payment not found': 'No se encontró el pago',
+  '{{name}} is not sold any more': '{{name}} ya no se vende',
+  'Only a manager or an admin can add an adjustment or a discount':
+    'Solo un gerente o un administrador puede agregar un ajuste o un descuento',
+  'A canceled or no-show reservation takes no charges': 'Una reserva cancelada o de no presentación no admite cargos',
+  'A reservation holds at most {{max}} charges': 'Una reserva tiene como máximo {{max}} cargos',
+  "A discount cannot be more than the folio's total ({{total}})": 'Un descuento no puede superar el total de la cuenta ({{total}})',
+} as const;
+
 /** The web's own checks and failures (web/src/lib/api-client.ts, use-form.ts, its search forms). */
 const WEB = {
   'An error ocurred during request': 'Ocurrió un error en el pedido',
@@ -524,5 +545,6 @@ export const MESSAGES_ES_AR: Readonly<Record<string, string>> = {
   ...ACCOUNTS,
   ...CALENDARS,
   ...STAYS,
+  ...FOLIO,
   ...WEB,
 };

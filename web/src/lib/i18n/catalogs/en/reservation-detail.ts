@@ -93,6 +93,7 @@ export const reservationDetail = {
       checked_in: 'Checked in',
       checked_out: 'Checked out',
       reinstated: 'Reinstated',
+      charge: 'Charge added',
       notes: 'Internal notes changed',
     },
     // A status as the history shows it, before → after: the stored word in English.
@@ -111,6 +112,7 @@ export const reservationDetail = {
       special_request: 'Special request',
       assigned_beds: 'Beds',
       paid_total: 'Paid',
+      folio_total: 'Folio total',
       checked_in_At: 'Checked in',
       checked_out_At: 'Checked out',
       internal_notes: 'Internal notes',
