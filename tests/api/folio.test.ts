@@ -161,7 +161,16 @@ describe('receipts', () => {
         balance: 60,
       },
     });
-    expect((await user.call('POST', `/reservations/receipts/${reservation._id}/${paymentId}`)).body).toEqual(first.body);
+    // Issued once: asked again, in another language, it is the same receipt.
+    const again = await user.call('POST', `/reservations/receipts/${reservation._id}/${paymentId}`, undefined, {
+      'accept-language': 'es-AR',
+    });
+    expect(again.body).toEqual(first.body);
+    const second = (await pay(user, reservation._id, 10)).body.payments[1]._id;
+    const spanish = await user.call('POST', `/reservations/receipts/${reservation._id}/${second}`, undefined, {
+      'accept-language': 'es-AR',
+    });
+    expect(spanish.body).toMatchObject({ number: 2, language: 'es-AR', paid: 10 });
     expect(await user.call('POST', `/reservations/receipts/${reservation._id}/${randomUUID()}`)).toMatchObject({
       status: 404,
       body: { msg: 'Payment not found' },

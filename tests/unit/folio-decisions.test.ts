@@ -158,7 +158,7 @@ describe('a receipt', () => {
 
   it("takes the number after the property's last, in the guest's language, with the folio's lines and totals", () => {
     const { result } = change(
-      decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 7 }, 'p1000', NOW),
+      decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 7 }, 'p1000', 'en', NOW),
     );
     expect(result).toMatchObject({
       number: 8,
@@ -178,15 +178,23 @@ describe('a receipt', () => {
     });
   });
 
+  it("is in the desk's language when the guest booked in none", () => {
+    const desk = { ...paidStay, guestLanguage: undefined };
+    const { result } = change(
+      decideReceipt({ reservation: desk, property, guest: undefined, issued: undefined, last: 0 }, 'p1000', 'es-AR', NOW),
+    );
+    expect(result.language).toBe('es-AR');
+  });
+
   it('is the one issued before, when there is one; a payment not on the stay is not found', () => {
     const { result } = change(
-      decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 0 }, 'p1000', NOW),
+      decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 0 }, 'p1000', 'en', NOW),
     );
-    expect(decideReceipt({ reservation: paidStay, property, guest: undefined, issued: result, last: 5 }, 'p1000', NOW)).toEqual({
+    expect(decideReceipt({ reservation: paidStay, property, guest: undefined, issued: result, last: 5 }, 'p1000', 'en', NOW)).toEqual({
       done: result,
     });
-    expect(() => decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 0 }, 'nope', NOW)).toThrow(
-      'Payment not found',
-    );
+    expect(() =>
+      decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 0 }, 'nope', 'en', NOW),
+    ).toThrow('Payment not found');
   });
 });

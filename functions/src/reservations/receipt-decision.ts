@@ -1,5 +1,5 @@
 import type { Receipt } from '@hostel/shared/api/folio-schemas';
-import { DEFAULT_LANGUAGE } from '@hostel/shared/domain/languages';
+import type { Language } from '@hostel/shared/domain/languages';
 import { fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
 import type { PropertyRecord } from '../data/property-repository';
@@ -26,8 +26,11 @@ export interface ReceiptState {
 const addressOf = (property: PropertyRecord) =>
   [property.street, [property.postalCode, property.city].filter(Boolean).join(' '), property.countryCode].filter(Boolean).join(', ');
 
-/** The issued receipt as it was, or the next number's receipt of the folio as it is now. */
-export function decideReceipt(state: ReceiptState, paymentId: string, now: Date): Decision<Receipt, Receipt> {
+/**
+ * The issued receipt as it was, or the next number's receipt of the folio as it is now, in the guest's language
+ * (booked on the booking page), else `fallback`: the desk's, as the property has no language of its own yet.
+ */
+export function decideReceipt(state: ReceiptState, paymentId: string, fallback: Language, now: Date): Decision<Receipt, Receipt> {
   if (state.issued) return { done: state.issued };
   const { reservation, property, guest } = state;
   const payment = reservation.payments?.find((candidate) => candidate.id === paymentId);
@@ -38,7 +41,7 @@ export function decideReceipt(state: ReceiptState, paymentId: string, now: Date)
     payment_id: payment.id,
     issued_At: now.toISOString(),
     date: payment.date,
-    language: reservation.guestLanguage ?? DEFAULT_LANGUAGE,
+    language: reservation.guestLanguage ?? fallback,
     currency: reservation.currency,
     issuer: { name: property.name, address: addressOf(property), email: property.email ?? '', phone_number: property.phoneNumber ?? '' },
     customer: { name: guestFullName(reservation), id_number: reservation.guestErased ? '' : (guest?.idNumber ?? '') },

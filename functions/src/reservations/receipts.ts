@@ -1,4 +1,5 @@
 import type { Receipt } from '@hostel/shared/api/folio-schemas';
+import type { Language } from '@hostel/shared/domain/languages';
 import { guests } from '../data/guest-repository';
 import { receipts } from '../data/receipt-repository';
 import type { TenantId } from '../data/tenant';
@@ -13,7 +14,7 @@ import { reservationOf } from './records-of';
 // since a number is taken only in the transaction that stores its receipt (receipt-repository.ts).
 
 /** The receipt of a payment: the one issued before, or a new one with the property's next number. */
-export function issueReceipt(tenant: TenantId, reservationId: string, paymentId: string): Promise<Receipt> {
+export function issueReceipt(tenant: TenantId, reservationId: string, paymentId: string, fallback: Language): Promise<Receipt> {
   return runChange({
     read: async () => {
       const [issued, last, reservation, property] = await Promise.all([
@@ -24,7 +25,7 @@ export function issueReceipt(tenant: TenantId, reservationId: string, paymentId:
       ]);
       return { issued, last, reservation, property, guest: issued ? undefined : await guests.get(tenant, reservation.guestId) };
     },
-    decide: (state, now) => decideReceipt(state, paymentId, now),
+    decide: (state, now) => decideReceipt(state, paymentId, fallback, now),
     // Another print of this payment or of another took the number first: read again and decide again.
     build: (receipt) => ({
       parts: [named('receipt-counter', receipts.counterPart(tenant, receipt)), named('receipt', receipts.receiptPart(tenant, receipt))],

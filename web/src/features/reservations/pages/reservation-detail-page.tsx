@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useReservation } from '../api/get-reservation';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { bedNames } from '../bed-names';
+import { FolioPanel } from '../detail/folio-panel';
 import { GuestPanel } from '../detail/guest-panel';
 import { HistoryPanel } from '../detail/history-panel';
 import { InternalNotesPanel } from '../detail/internal-notes-panel';
@@ -66,6 +67,7 @@ export function Component() {
               <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
             </section>
             <PaymentsPanel reservation={data} flash={flash.show} />
+            <FolioPanel reservation={data} flash={flash.show} />
             <InternalNotesPanel reservation={data} flash={flash.show} />
             <HistoryPanel
               reservationId={data._id}

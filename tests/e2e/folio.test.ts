@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { book, frontDesk, stay } from '../support/front-desk';
+
+// The folio in the browser: an extra added to a stay in two clicks moves the balance, and a payment's
+// receipt opens numbered, in the guest's language, prints only the receipt, and saves as a PDF.
+
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await workerBrowser();
+});
+
+const WORDS = {
+  en: { folio: 'Folio', add: 'Add extra', added: 'Breakfast added', receipt: /Receipt for the payment of/, number: 'Receipt no. 1' },
+  'es-AR': { folio: 'Cuenta', add: 'Agregar extra', added: 'Se agregó Breakfast', receipt: /Recibo del pago del/, number: 'Recibo n.º 1' },
+} as const;
+
+describe.each([
+  { language: 'en' as const, label: 'desk', viewport: DESK },
+  { language: 'en' as const, label: 'phone', viewport: PHONE },
+  { language: 'es-AR' as const, label: 'desk', viewport: DESK },
+  { language: 'es-AR' as const, label: 'phone', viewport: PHONE },
+])('the folio in $language on a $label', ({ language, viewport }) => {
+  it('adds an extra in two clicks (the balance follows), then prints the numbered receipt of a payment', async () => {
+    const words = WORDS[language];
+    const { user, today, dorm, ana } = await frontDesk();
+    const extra = await user.call('POST', '/properties/extras/create', { name: 'Breakfast', price: 5, charged: 'per_guest_night' });
+    expect(extra.status).toBe(201);
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 2, { total_price: 100 }));
+    const paid = await user.call(
+      'POST',
+      `/reservations/payments/${reservation._id}`,
+      { amount: 40, method: 'cash' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.status).toBe(201);
+    const { page, problems } = await signedInPage(browser, user, viewport, { locale: language });
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await page.getByRole('heading', { name: words.folio, exact: true }).waitFor(WAIT);
+    const balance = page.getByTestId('folio-balance');
+    expect(await balance.textContent()).toMatch(/60[.,]00/);
+
+    await page.getByText(words.add, { exact: true }).click();
+    await page.getByRole('button', { name: /^Breakfast/ }).click();
+    await expect.poll(() => balance.textContent(), WAIT).toMatch(/80[.,]00/);
+    expect(await page.getByTestId('folio-total').textContent()).toMatch(/120[.,]00/);
+    await page.getByTestId('folio-lines').getByRole('cell', { name: 'Breakfast' }).waitFor(WAIT);
+
+    await page.getByRole('link', { name: words.receipt }).click();
+    const receipt = page.getByTestId('receipt');
+    await page.getByTestId('receipt-number').getByText(words.number).waitFor(WAIT);
+    expect(await receipt.textContent()).toContain('Breakfast');
+    expect(await page.getByTestId('receipt-total').textContent()).toMatch(/120[.,]00/);
+    expect(await page.getByTestId('receipt-paid').textContent()).toMatch(/40[.,]00/);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await receipt.isVisible()).toBe(true);
+    expect(await receipt.textContent()).toContain('Ana María López');
+    // On paper only the receipt: the app's menus and the print button are hidden.
+    expect(await page.locator('.receipt-actions').isVisible()).toBe(false);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.emulateMedia({ media: 'screen' });
+    expect(problems).toEqual([]);
+  });
+});
