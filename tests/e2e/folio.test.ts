@@ -16,8 +16,30 @@ beforeAll(async () => {
 });
 
 const WORDS = {
-  en: { folio: 'Folio', add: 'Add extra', added: 'Breakfast added', receipt: /Receipt for the payment of/, number: 'Receipt no. 1' },
-  'es-AR': { folio: 'Cuenta', add: 'Agregar extra', added: 'Se agregó Breakfast', receipt: /Recibo del pago del/, number: 'Recibo n.º 1' },
+  en: {
+    name: 'Name',
+    price: 'Price',
+    charged: 'Charged',
+    rule: 'per guest per night',
+    saved: 'Extra saved',
+    folio: 'Folio',
+    add: 'Add extra',
+    added: 'Breakfast added',
+    receipt: /Receipt for the payment of/,
+    number: 'Receipt no. 1',
+  },
+  'es-AR': {
+    name: 'Nombre',
+    price: 'Precio',
+    charged: 'Se cobra',
+    rule: 'por huésped por noche',
+    saved: 'Extra guardado',
+    folio: 'Cuenta',
+    add: 'Agregar extra',
+    added: 'Se agregó Breakfast',
+    receipt: /Recibo del pago del/,
+    number: 'Recibo n.º 1',
+  },
 } as const;
 
 describe.each([
@@ -26,11 +48,9 @@ describe.each([
   { language: 'es-AR' as const, label: 'desk', viewport: DESK },
   { language: 'es-AR' as const, label: 'phone', viewport: PHONE },
 ])('the folio in $language on a $label', ({ language, viewport }) => {
-  it('adds an extra in two clicks (the balance follows), then prints the numbered receipt of a payment', async () => {
+  it('sets an extra in the settings, adds it to a stay in two clicks (the balance follows), then prints the numbered receipt of a payment', async () => {
     const words = WORDS[language];
     const { user, today, dorm, ana } = await frontDesk();
-    const extra = await user.call('POST', '/properties/extras/create', { name: 'Breakfast', price: 5, charged: 'per_guest_night' });
-    expect(extra.status).toBe(201);
     const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 2, { total_price: 100 }));
     const paid = await user.call(
       'POST',
@@ -40,6 +60,19 @@ describe.each([
     );
     expect(paid.status).toBe(201);
     const { page, problems } = await signedInPage(browser, user, viewport, { locale: language });
+    // The admin adds the extra in the property settings.
+    await page.goto('/app/property/general-info');
+    const form = page.getByRole('form', { name: words.add });
+    await form.getByLabel(words.name).fill('Breakfast');
+    await form.getByLabel(words.price).fill('5');
+    await form.getByLabel(words.charged).selectOption({ label: words.rule });
+    await form.getByRole('button', { name: words.add }).click();
+    await page.getByText(words.saved).first().waitFor(WAIT);
+    await page
+      .locator('.extras-list')
+      .getByText(/^Breakfast/)
+      .waitFor(WAIT);
+
     await page.goto(`/app/reservations/${reservation._id}`);
     await page.getByRole('heading', { name: words.folio, exact: true }).waitFor(WAIT);
     const balance = page.getByTestId('folio-balance');
@@ -47,6 +80,7 @@ describe.each([
 
     await page.getByText(words.add, { exact: true }).click();
     await page.getByRole('button', { name: /^Breakfast/ }).click();
+    await page.getByText(words.added).first().waitFor(WAIT);
     await expect.poll(() => balance.textContent(), WAIT).toMatch(/80[.,]00/);
     expect(await page.getByTestId('folio-total').textContent()).toMatch(/120[.,]00/);
     await page.getByTestId('folio-lines').getByRole('cell', { name: 'Breakfast' }).waitFor(WAIT);

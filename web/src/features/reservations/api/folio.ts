@@ -1,25 +1,11 @@
-import type { Extra, Receipt } from '@hostel/shared/api/folio-schemas';
+import type { Receipt } from '@hostel/shared/api/folio-schemas';
 import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationChanged } from '../reservation-cache';
 
-// The folio's calls: the extras catalog (read here; changed in the property settings), a charge on a stay,
-// and a payment's receipt (numbered by the server the first time it is asked for).
-
-export const extrasKey = ['extras'] as const;
-
-export const extrasQueryOptions = () =>
-  queryOptions({
-    queryKey: extrasKey,
-    queryFn: (): Promise<Extra[]> => callApi('listExtras'),
-    meta: { errorMessage: 'Error fetching extras' },
-  });
-
-export function useExtras() {
-  return useQuery(extrasQueryOptions());
-}
+// The folio's calls: a charge on a stay, and a payment's receipt (numbered by the server the first time it is asked for).
 
 export function addCharge(id: string, body: BodyInputOf<'addCharge'>): Promise<Reservation> {
   return callApi('addCharge', { params: { id }, body });
@@ -43,3 +29,5 @@ export function useReceipt(id: string, paymentId: string) {
     retry: false,
   });
 }
+
+export { useExtras } from '../../../api/list-extras';
