@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-money';
 import { i18n } from '../../../lib/i18n/i18n';
 import { screensLocale } from '../../../lib/i18n/screens-locale';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReceipt } from '../api/folio';
 import '../folio.css';
 
@@ -12,8 +13,10 @@ export function Component() {
   const { id = '', paymentId = '' } = useParams();
   const { t } = useTranslation();
   const receipt = useReceipt(id, paymentId);
+  useDocumentTitle(t('shell.pageTitle', { page: t('pages.receipt') }));
   return (
-    <div className="page">
+    <div className="app-page">
+      <h1 className="receipt-page-title">{t('pages.receipt')}</h1>
       <div className="receipt-actions">
         <Link to={`/app/reservations/${id}`}>{t('folio.print.back')}</Link>
         {receipt.data ? (
@@ -46,7 +49,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
     <article className="receipt" lang={receipt.language} data-testid="receipt">
       <header>
         <div>
-          <h1>{receipt.issuer.name}</h1>
+          <h2>{receipt.issuer.name}</h2>
           <p>{receipt.issuer.address}</p>
           <p>{[receipt.issuer.email, receipt.issuer.phone_number].filter(Boolean).join(' · ')}</p>
         </div>
