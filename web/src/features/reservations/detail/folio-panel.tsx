@@ -57,7 +57,7 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
           </details>
         )}
       </div>
-      <table className="res-payment-table" data-testid="folio-lines">
+      <table className="res-folio-table" data-testid="folio-lines">
         <thead>
           <tr>
             <th scope="col">{t('folio.description')}</th>
