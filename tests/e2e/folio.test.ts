@@ -24,6 +24,8 @@ const WORDS = {
     saved: 'Extra saved',
     folio: 'Folio',
     add: 'Add extra',
+    actions: 'Actions for Ana María López',
+    addNamed: 'Add Breakfast',
     added: 'Breakfast added',
     receipt: /Receipt for the payment of/,
     number: 'Receipt no. 1',
@@ -36,6 +38,8 @@ const WORDS = {
     saved: 'Extra guardado',
     folio: 'Cuenta',
     add: 'Agregar extra',
+    actions: 'Acciones para Ana María López',
+    addNamed: 'Agregar Breakfast',
     added: 'Se agregó Breakfast',
     receipt: /Recibo del pago del/,
     number: 'Recibo n.º 1',
@@ -48,7 +52,7 @@ describe.each([
   { language: 'es-AR' as const, label: 'desk', viewport: DESK },
   { language: 'es-AR' as const, label: 'phone', viewport: PHONE },
 ])('the folio in $language on a $label', ({ language, viewport }) => {
-  it('sets an extra in the settings, adds it to a stay in two clicks (the balance follows), then prints the numbered receipt of a payment', async () => {
+  it('sets an extra in the settings, adds it to a stay in two clicks (the balance follows), prints the numbered receipt of a payment, and adds it again from the calendar bar', async () => {
     const words = WORDS[language];
     const { user, today, dorm, ana } = await frontDesk();
     const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 2, { total_price: 100 }));
@@ -100,6 +104,15 @@ describe.each([
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.emulateMedia({ media: 'screen' });
+
+    // From the calendar bar's menu: open it, then one click on the extra.
+    await page.goto('/app/calendar');
+    await page.locator(`[data-stay-id="${reservation._id}"]`).getByRole('button', { name: words.actions }).first().click();
+    await page.getByRole('menuitem', { name: words.addNamed }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached', ...WAIT });
+    const after = (await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body;
+    expect(after).toMatchObject({ folio_total: 140, balance: 100 });
+    expect(after.charges).toHaveLength(2);
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const folio = {
   total: 'Total',
   balance: 'Balance',
   addExtra: 'Add extra',
+  addNamed: 'Add {{name}}',
   noExtras: 'No extras for sale yet: a manager adds them in the property settings',
   added: '{{name}} added',
   receiptFor: 'Receipt for the payment of {{date}}',

@@ -12,6 +12,7 @@ export const folio: Texts<typeof englishFolio> = {
   total: 'Total',
   balance: 'Saldo',
   addExtra: 'Agregar extra',
+  addNamed: 'Agregar {{name}}',
   noExtras: 'Todavía no hay extras a la venta: un gerente los agrega en la configuración de la propiedad',
   added: 'Se agregó {{name}}',
   receiptFor: 'Recibo del pago del {{date}}',
