@@ -24,6 +24,10 @@ const WORDS = {
     saved: 'Extra saved',
     folio: 'Folio',
     add: 'Add extra',
+    adjust: 'Discount or adjustment',
+    amount: 'Amount',
+    reason: 'Reason',
+    adjustSave: 'Add to the folio',
     actions: 'Actions for Ana María López',
     addNamed: 'Add Breakfast',
     added: 'Breakfast added',
@@ -38,6 +42,10 @@ const WORDS = {
     saved: 'Extra guardado',
     folio: 'Cuenta',
     add: 'Agregar extra',
+    adjust: 'Descuento o ajuste',
+    amount: 'Importe',
+    reason: 'Motivo',
+    adjustSave: 'Agregar a la cuenta',
     actions: 'Acciones para Ana María López',
     addNamed: 'Agregar Breakfast',
     added: 'Se agregó Breakfast',
@@ -52,7 +60,7 @@ describe.each([
   { language: 'es-AR' as const, label: 'desk', viewport: DESK },
   { language: 'es-AR' as const, label: 'phone', viewport: PHONE },
 ])('the folio in $language on a $label', ({ language, viewport }) => {
-  it('sets an extra in the settings, adds it to a stay in two clicks (the balance follows), prints the numbered receipt of a payment, and adds it again from the calendar bar', async () => {
+  it('sets an extra in the settings, adds it to a stay in two clicks (the balance follows), prints the numbered receipt of a payment, adds it again from the calendar bar, and takes a discount', async () => {
     const words = WORDS[language];
     const { user, today, dorm, ana } = await frontDesk();
     const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 2, { total_price: 100 }));
@@ -113,6 +121,16 @@ describe.each([
     const after = (await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body;
     expect(after).toMatchObject({ folio_total: 140, balance: 100 });
     expect(after.charges).toHaveLength(2);
+
+    // The admin's discount, with its reason, from the reservation's page.
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await page.getByRole('button', { name: words.adjust }).click();
+    const dialog = page.getByRole('dialog', { name: words.adjust });
+    await dialog.getByLabel(words.amount).fill('10');
+    await dialog.getByLabel(words.reason).fill('Loyal guest');
+    await dialog.getByRole('button', { name: words.adjustSave }).click();
+    await expect.poll(() => page.getByTestId('folio-balance').textContent(), WAIT).toMatch(/90[.,]00/);
+    await page.getByTestId('folio-lines').getByText('Loyal guest').waitFor(WAIT);
     expect(problems).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-money';
 import { apiMessage } from '../../../lib/i18n/api-message';
+import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
 import { useAddCharge, useExtras } from '../api/folio';
+import { AdjustmentDialog } from './adjustment-dialog';
 import '../folio.css';
 
 interface FolioPanelProps {
@@ -21,6 +23,9 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
   const money = (amount: number) => formatPrice(amount, reservation.currency);
   const forSale = (extras.data ?? []).filter((extra) => extra.active);
   const closed = reservation.reservation_status === 'canceled' || reservation.reservation_status === 'no_show';
+  const { role } = useSignedInUser();
+  const [adjusting, setAdjusting] = useState(false);
+  const manager = role === 'admin' || role === 'manager';
 
   const addExtra = async (extraId: string, name: string) => {
     if (menu.current) menu.current.open = false;
@@ -36,6 +41,11 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
     <section className="card res-folio" aria-labelledby="folio-title">
       <div className="page-title-row">
         <h2 id="folio-title">{t('folio.title')}</h2>
+        {closed || !manager ? null : (
+          <button type="button" className="button" onClick={() => setAdjusting(true)}>
+            {t('folio.adjust.open')}
+          </button>
+        )}
         {closed ? null : (
           <details className="res-folio-menu" ref={menu}>
             <summary className="button">{t('folio.addExtra')}</summary>
@@ -104,6 +114,15 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
           ))}
         </ul>
       ) : null}
+      <AdjustmentDialog
+        reservation={reservation}
+        open={adjusting}
+        onClose={() => setAdjusting(false)}
+        onSaved={(message) => {
+          setAdjusting(false);
+          flash(message);
+        }}
+      />
     </section>
   );
 }

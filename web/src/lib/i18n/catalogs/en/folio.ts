@@ -15,6 +15,15 @@ export const folio = {
   receiptFor: 'Receipt for the payment of {{date}}',
   kinds: { nights: 'Nights', extra: 'Extra', adjustment: 'Adjustment', discount: 'Discount' },
   rules: { per_stay: 'per stay', per_night: 'per night', per_guest: 'per guest', per_guest_night: 'per guest per night' },
+  adjust: {
+    open: 'Discount or adjustment',
+    title: 'Discount or adjustment',
+    kind: 'Kind',
+    hint: 'A discount is taken off; an adjustment may be negative',
+    reason: 'Reason',
+    save: 'Add to the folio',
+    saved: 'Folio updated',
+  },
   extras: {
     title: 'Extras',
     none: 'No extras yet: add what the house sells beside the nights (breakfast, towels, lockers, tours)',

@@ -18,6 +18,15 @@ export const folio: Texts<typeof englishFolio> = {
   receiptFor: 'Recibo del pago del {{date}}',
   kinds: { nights: 'Noches', extra: 'Extra', adjustment: 'Ajuste', discount: 'Descuento' },
   rules: { per_stay: 'por estadía', per_night: 'por noche', per_guest: 'por huésped', per_guest_night: 'por huésped por noche' },
+  adjust: {
+    open: 'Descuento o ajuste',
+    title: 'Descuento o ajuste',
+    kind: 'Tipo',
+    hint: 'Un descuento se resta; un ajuste puede ser negativo',
+    reason: 'Motivo',
+    save: 'Agregar a la cuenta',
+    saved: 'Cuenta actualizada',
+  },
   extras: {
     title: 'Extras',
     none: 'Todavía no hay extras: agregá lo que la casa vende además de las noches (desayuno, toallas, lockers, excursiones)',
