@@ -37,6 +37,9 @@ describe('booking', () => {
       paid_total: 0,
       balance_due: 120.5,
       credit: 0,
+      charges: [],
+      folio_total: 120.5,
+      balance: 120.5,
       checked_in: null,
       checked_out: null,
       internal_notes: '',
@@ -219,6 +222,8 @@ describe('changing dates and guests', () => {
       assigned_beds: [...booked.assigned_beds, dorm.products[0].beds[2]],
       updated_At: expect.any(String),
       balance_due: 180,
+      folio_total: 180,
+      balance: 180,
     });
     expect(moved.body.updated_At > booked.updated_At).toBe(true);
     const { nights } = await expectInvariant(pid, capacities);
@@ -348,6 +353,7 @@ describe('status, payment and details', () => {
       payments: [expect.objectContaining({ amount: 60, method: 'other', date: today })],
       paid_total: 60,
       balance_due: 0,
+      balance: 0,
     });
     expect(paid.body.updated_At > booked.updated_At).toBe(true);
     const edited = await user.call('PUT', `/reservations/update/${booked._id}`, {
@@ -372,6 +378,8 @@ describe('status, payment and details', () => {
       paid_total: 60,
       // An explicit status stands over the payments until the next payment.
       balance_due: 39.9,
+      folio_total: 99.9,
+      balance: 39.9,
     });
     expect(edited.body.updated_At > paid.body.updated_At).toBe(true);
     const cancelByEdit = await user.call('PUT', `/reservations/update/${booked._id}`, {

@@ -17,6 +17,8 @@ const DECISIONS = [
   'bed-swap-decision.ts',
   'guest-change-decision.ts',
   'updated-at.ts',
+  'folio-decision.ts',
+  'receipt-decision.ts',
 ];
 
 const source = (file: string) => readFileSync(join(RESERVATIONS, file), 'utf8');

@@ -61,7 +61,11 @@ describe('more than the balance', () => {
       'This payment (ARS\u00a050,000.01) is more than the balance due (ARS\u00a050,000.00): confirm it to keep the rest as the guest’s credit',
     );
     const over = result(decidePayment(ars(), pay(6_000_000, { allowCredit: true }), 'p', NOW));
-    expect(balanceOf(over.totalCents, over.paidCents ?? 0, over.paymentStatus)).toEqual({ dueCents: 0, creditCents: 1_000_000 });
+    expect(balanceOf(over.totalCents, over.paidCents ?? 0, over.paymentStatus)).toEqual({
+      dueCents: 0,
+      creditCents: 1_000_000,
+      balanceCents: -1_000_000,
+    });
     expect(over.paymentStatus).toBe('paid');
   });
 

@@ -11,6 +11,7 @@ import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
 import type { Currency } from '@hostel/shared/domain/money';
 import type { NightPrice } from '@hostel/shared/domain/stay-price';
+import type { ChargeKind } from '@hostel/shared/api/folio-schemas';
 import { batchGet } from './batch-get';
 import { db, epochSeconds, tableName } from './db-client';
 import { queryAll } from './query-pages';
@@ -48,6 +49,21 @@ export interface PaymentRecord {
   rate?: number;
   /** The cash-drawer shift (its id) this cash payment counts toward. */
   shiftId?: string;
+}
+
+/** One charge of the folio beside the nights (an extra, an adjustment, a discount), kept in the reservation's own item. */
+export interface ChargeRecord {
+  id: string;
+  kind: ChargeKind;
+  /** The extra's name when added, or the reason of an adjustment or discount. */
+  description: string;
+  extraId?: string;
+  quantity: number;
+  unitCents: number;
+  /** quantity × unitCents; negative for a discount. */
+  amountCents: number;
+  addedAt: string;
+  addedBy: string;
 }
 
 export interface ReservationRecord {
@@ -96,6 +112,8 @@ export interface ReservationRecord {
   payments?: PaymentRecord[];
   /** The sum of `payments`. */
   paidCents?: number;
+  /** The folio's charges beside the nights, oldest first; absent until the first. Written with the status on the `updatedAt` condition. */
+  charges?: ChargeRecord[];
   /** Stored front-desk actions: when and by whom the guest checked in and out. */
   checkedIn?: DeskStamp;
   checkedOut?: DeskStamp;
@@ -256,6 +274,7 @@ export const reservations = {
       updatedAt: next.updatedAt,
       ...stayIndex(tenant, next),
       ...(next.payments ? { payments: next.payments, paidCents: next.paidCents ?? 0 } : {}),
+      ...(next.charges ? { charges: next.charges } : {}),
     };
     const names: Record<string, string> = { '#current': 'updatedAt' };
     // Optional fields the change leaves without a value are removed, never left at an older one.

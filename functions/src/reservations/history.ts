@@ -6,7 +6,7 @@ import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { users, type UserRecord } from '../data/user-repository';
 import { sourceAsSent } from './booking-source';
-import { paidCentsOf } from './payment-status';
+import { folioTotalCents, paidCentsOf } from './payment-status';
 
 // Every change of a reservation keeps one history entry, written in the change's own transaction:
 // a write adds `historyPart(tenant, by, before, after)` to its parts (one line), and the entry lists
@@ -51,6 +51,7 @@ const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValu
   ['special_request', (record) => record.specialRequest ?? null],
   ['assigned_beds', (record) => record.beds],
   ['paid_total', (record) => fromCents(paidCentsOf(record))],
+  ['folio_total', (record) => fromCents(folioTotalCents(record))],
   ['checked_in_At', (record) => record.checkedIn?.at ?? null],
   ['checked_out_At', (record) => record.checkedOut?.at ?? null],
   ['internal_notes', (record) => record.notes ?? null],

@@ -5,7 +5,7 @@ import { formatMoney } from '@hostel/shared/domain/money-format';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash, Invalid } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
+import { balanceCents, folioTotalCents, paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
@@ -69,7 +69,7 @@ export function decidePayment(
     if (paidIn + cents < 0) throw new Clash('stay.refundCannotMorePaidIn', { currency, paid: money(paidIn, currency) });
   }
   // What is really owed, whatever status was set by hand: paying a stay marked "refunded" is no overpayment.
-  const due = Math.max(0, current.totalCents - paid);
+  const due = Math.max(0, balanceCents(current));
   if (cents > 0 && valueCents > due && !payment.allowCredit)
     throw new Clash('stay.paymentMoreThanBalance', { amount: money(valueCents, current.currency), due: money(due, current.currency) });
   const earlier = current.payments ?? [];
@@ -93,7 +93,7 @@ export function decidePayment(
     ...current,
     payments,
     paidCents: paid + valueCents,
-    paymentStatus: statusFromPayments(current.totalCents, payments) ?? current.paymentStatus,
+    paymentStatus: statusFromPayments(folioTotalCents(current), payments) ?? current.paymentStatus,
     updatedAt,
   };
   return { change: { stays: [{ before: current, after: next }] }, result: next };

@@ -2,30 +2,52 @@ import type { PaymentStatus } from '@hostel/shared/api/reservation-schemas';
 import type { Currency } from '@hostel/shared/domain/money';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 
-// What the payments of a reservation say: its paid total, what is still owed (or paid beyond the total:
-// the guest's credit), and the status they imply. `balanceOf` is the one computation of the balance: it
-// takes the stay's total and what was paid, so anything added to the total later goes through it.
+// What the payments of a reservation say against its folio (the nights plus the charges): its paid total,
+// what is still owed (or paid beyond the total: the guest's credit), and the status they imply. `balanceOf`
+// is the one computation of the balance: it is given the folio's total and what was paid, so a charge added
+// later only changes the total it is given.
 
 /** Statuses after which nothing is owed, whatever the payments say (set explicitly, or by the balance). */
 const SETTLED: readonly PaymentStatus[] = ['paid', 'refunded', 'canceled'];
 export const paidCentsOf = (record: Pick<ReservationRecord, 'paidCents'>) => record.paidCents ?? 0;
+/** The folio's charges beside the nights (extras, adjustments, discounts). */
+export const chargesCentsOf = (record: Pick<ReservationRecord, 'charges'>) =>
+  (record.charges ?? []).reduce((sum, charge) => sum + charge.amountCents, 0);
+/** What the stay costs in all: its nights plus the folio's charges. Payments settle this, not the nights alone. */
+export const folioTotalCents = (record: Pick<ReservationRecord, 'totalCents' | 'charges'>) => record.totalCents + chargesCentsOf(record);
 
-/** What is owed (never below 0; 0 once the status says settled) and what was paid beyond the total. */
-export function balanceOf(totalCents: number, paidCents: number, status: PaymentStatus): { dueCents: number; creditCents: number } {
+/**
+ * What is owed (never below 0; 0 once the status says settled), what was paid beyond the total (the credit),
+ * and the folio's balance (total less paid, negative for a credit, whatever the status).
+ */
+export function balanceOf(
+  totalCents: number,
+  paidCents: number,
+  status: PaymentStatus,
+): { dueCents: number; creditCents: number; balanceCents: number } {
   const creditCents = Math.max(0, paidCents - totalCents);
-  if (SETTLED.includes(status)) return { dueCents: 0, creditCents };
-  return { dueCents: Math.max(0, totalCents - paidCents), creditCents };
+  const balanceCents = totalCents - paidCents;
+  if (SETTLED.includes(status)) return { dueCents: 0, creditCents, balanceCents };
+  return { dueCents: Math.max(0, balanceCents), creditCents, balanceCents };
 }
+
+/** The balance of a reservation: its folio's total (nights + charges) against what was paid. */
+const balanceOfRecord = (record: ReservationRecord) => balanceOf(folioTotalCents(record), paidCentsOf(record), record.paymentStatus);
 
 /** What is still owed, never below 0; 0 once the status says it is settled, and on a canceled stay (nothing to pay). */
 export function balanceDueCents(record: ReservationRecord): number {
   if (record.status === 'canceled') return 0;
-  return balanceOf(record.totalCents, paidCentsOf(record), record.paymentStatus).dueCents;
+  return balanceOfRecord(record).dueCents;
 }
 
-/** Paid beyond the stay's total: owed back to the guest. */
+/** Paid beyond the folio's total: owed back to the guest. */
 export function creditCentsOf(record: ReservationRecord): number {
-  return balanceOf(record.totalCents, paidCentsOf(record), record.paymentStatus).creditCents;
+  return balanceOfRecord(record).creditCents;
+}
+
+/** The folio's total less what was paid: negative when the guest paid more (a credit). */
+export function balanceCents(record: ReservationRecord): number {
+  return balanceOfRecord(record).balanceCents;
 }
 
 /** What was paid in `currency` (refunds subtracted), in that currency's cents: a refund in it never exceeds it. */
@@ -35,7 +57,7 @@ export function paidInCents(record: ReservationRecord, currency: Currency): numb
     .reduce((sum, payment) => sum + (payment.foreignCents ?? payment.amountCents), 0);
 }
 
-/** The status the payments imply; undefined while there are none (the status set by hand stands). */
+/** The status the payments imply against the folio's total (folioTotalCents); undefined while there are none (the status set by hand stands). */
 export function statusFromPayments(totalCents: number, payments: readonly PaymentRecord[] | undefined): PaymentStatus | undefined {
   if (!payments?.length) return undefined;
   const paid = payments.reduce((sum, payment) => sum + payment.amountCents, 0);

@@ -9,7 +9,7 @@ import { named, type Part } from '../data/transactions';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
 import { decidePayment, drawerAmountOf, type NewPayment } from './payment-decision';
-import { paidCentsOf } from './payment-status';
+import { balanceCents } from './payment-status';
 import { reservationNow, stayParts } from './stay-parts';
 import { changeDetails } from './stays';
 
@@ -68,7 +68,7 @@ export async function setPaymentStatus(
   markAsPaid: { date: string; by: string; method?: PaymentMethod },
   changeBy: ChangeBy,
 ): Promise<ReservationRecord> {
-  const owed = (record: ReservationRecord) => Math.max(0, record.totalCents - paidCentsOf(record));
+  const owed = (record: ReservationRecord) => Math.max(0, balanceCents(record));
   if (status === 'paid' && current.paymentStatus !== 'paid' && owed(current) > 0) {
     const next = await recordPayment(
       tenant,

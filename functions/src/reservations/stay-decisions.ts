@@ -12,7 +12,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import { BedTaken, bedNameSaid, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import { GUEST_ERASED } from './guest-change-decision';
-import { statusFromPayments } from './payment-status';
+import { folioTotalCents, statusFromPayments } from './payment-status';
 import { priceOfBooking, priceOfChange } from './stay-pricing';
 import {
   capacity,
@@ -154,7 +154,7 @@ export function decideMove(
     checkOut: change.checkOut,
     guests: change.guests,
     totalCents,
-    paymentStatus: statusFromPayments(totalCents, current.payments) ?? current.paymentStatus,
+    paymentStatus: statusFromPayments(folioTotalCents({ ...current, totalCents }), current.payments) ?? current.paymentStatus,
     beds,
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
@@ -217,7 +217,7 @@ export function decideDetails(
   // A total set by hand is no longer the sum of the nights' rates.
   if (priced) delete next.nightPrices;
   if (priced && (changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
-    next.paymentStatus = statusFromPayments(next.totalCents, next.payments) ?? next.paymentStatus;
+    next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
   if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
   const deltas = releases && type ? releasedNights(type, current) : [];
   return { change: { stays: [{ before: current, after: next }], type, nights: { of: next, deltas, read: nights } }, result: next };

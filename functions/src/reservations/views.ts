@@ -1,11 +1,12 @@
 import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas';
+import type { Charge } from '@hostel/shared/api/folio-schemas';
 import type { Payment, Reservation } from '@hostel/shared/api/reservation-schemas';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
-import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
+import type { ChargeRecord, PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import { sourceAsSent } from './booking-source';
-import { balanceDueCents, creditCentsOf, paidCentsOf } from './payment-status';
+import { balanceCents, balanceDueCents, creditCentsOf, folioTotalCents, paidCentsOf } from './payment-status';
 
 // Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
 
@@ -57,6 +58,9 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     paid_total: fromCents(paidCentsOf(record)),
     balance_due: fromCents(balanceDueCents(record)),
     credit: fromCents(creditCentsOf(record)),
+    charges: (record.charges ?? []).map(chargeView),
+    folio_total: fromCents(folioTotalCents(record)),
+    balance: fromCents(balanceCents(record)),
     checked_in: record.checkedIn ? { at: record.checkedIn.at, by_name: record.checkedIn.byName } : null,
     checked_out: record.checkedOut ? { at: record.checkedOut.at, by_name: record.checkedOut.byName } : null,
     internal_notes: record.notes ?? '',
@@ -81,6 +85,19 @@ function paymentView(payment: PaymentRecord, stayCurrency: Currency): Payment {
     date: payment.date,
     note: payment.note ?? '',
     recorded_At: payment.recordedAt,
+  };
+}
+
+export function chargeView(charge: ChargeRecord): Charge {
+  return {
+    _id: charge.id,
+    kind: charge.kind,
+    description: charge.description,
+    extra_id: charge.extraId ?? null,
+    quantity: charge.quantity,
+    unit_price: fromCents(charge.unitCents),
+    amount: fromCents(charge.amountCents),
+    added_At: charge.addedAt,
   };
 }
 

@@ -72,6 +72,13 @@ export const endpoints = {
   // Payments and refunds: the front desk takes money, so every role records them.
   recordPayment: { method: 'POST', path: '/reservations/payments/{id}', access: 'signedIn' },
   updateReservationStatus: { method: 'PUT', path: '/reservations/status/{id}', access: 'signedIn' },
+  // The folio: the extras the property sells (managers and admins set them), charges on a stay, numbered receipts.
+  listExtras: { method: 'GET', path: '/properties/extras', access: 'signedIn' },
+  createExtra: { method: 'POST', path: '/properties/extras/create', access: ['admin', 'manager'] },
+  updateExtra: { method: 'PUT', path: '/properties/extras/update/{id}', access: ['admin', 'manager'] },
+  // Every role adds an extra; an adjustment or a discount is a manager's or an admin's (checked by the call).
+  addCharge: { method: 'POST', path: '/reservations/charges/{id}', access: 'signedIn' },
+  issueReceipt: { method: 'POST', path: '/reservations/receipts/{id}/{paymentId}', access: 'signedIn' },
   findReservations: { method: 'GET', path: '/reservations/find/{criteria}', access: 'signedIn' },
   listReservationsSimple: { method: 'GET', path: '/reservations/simple/{dates}', access: 'signedIn' },
   getReservation: { method: 'GET', path: '/reservations/find-by-id/{id}', access: 'signedIn' },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
 import { CURRENCIES } from '../domain/money';
+import { charge } from './folio-schemas';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, amountWithDecimals, wholeNumber } from './number-fields';
@@ -321,10 +322,16 @@ export const reservation = z.object({
   payments: z.array(payment),
   /** Sum of the payments (refunds subtracted). */
   paid_total: z.number(),
-  /** What is still owed: total − paid, never below 0; 0 once the status says paid, refunded or canceled. */
+  /** What is still owed: folio_total − paid, never below 0; 0 once the status says paid, refunded or canceled. */
   balance_due: z.number(),
-  /** Paid beyond the total (an accepted overpayment), owed back to the guest; 0 once canceled or refunded. */
+  /** Paid beyond the folio total (an accepted overpayment), owed back to the guest; 0 once canceled or refunded. */
   credit: z.number(),
+  /** Not in the spec: the folio's charges beside the nights (extras, adjustments, discounts), oldest first. */
+  charges: z.array(charge),
+  /** The nights (total_price) plus the charges. */
+  folio_total: z.number(),
+  /** folio_total − paid_total: negative when the guest paid more (a credit). */
+  balance: z.number(),
   /** Not in the spec: when and by whom the guest checked in and out (null until then). */
   checked_in: deskStamp,
   checked_out: deskStamp,

@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes';
 import { bookingPageRoutes } from './booking-page-routes';
 import { cashDrawerRoutes } from './cash-drawer-routes';
 import { channelRoutes } from './channel-routes';
+import { folioRoutes } from './folio-routes';
 import type { EndpointName } from './endpoints';
 import { guestRoutes } from './guest-routes';
 import { propertyRoutes } from './property-routes';
@@ -27,6 +28,7 @@ export const routeTable = {
   ...teamRoutes,
   ...guestRoutes,
   ...reservationRoutes,
+  ...folioRoutes,
   ...channelRoutes,
   ...bookingPageRoutes,
   ...cashDrawerRoutes,

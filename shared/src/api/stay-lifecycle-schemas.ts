@@ -70,6 +70,7 @@ export const HISTORY_ACTIONS = [
   'checked_out',
   'reinstated',
   'notes',
+  'charge',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

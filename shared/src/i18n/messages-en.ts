@@ -60,6 +60,13 @@ export const MESSAGES_EN = {
   'label.token': 'Token',
   'label.searchText': 'Search text',
   'label.until': 'Until',
+  'label.price': 'Price',
+  'label.extraId': 'Extra id',
+  'label.reason': 'Reason',
+  'label.quantity': 'Quantity',
+  'label.paymentId': 'Payment id',
+  'label.charged': 'Charged',
+  'label.kind': 'Kind',
   'label.publicEmail': 'Public email',
   'label.publicPhone': 'Public phone',
   'label.message': 'Message',
@@ -462,6 +469,15 @@ export const MESSAGES_EN = {
   'drawer.countMissing': 'Count {{missing}} too: the drawer holds {{currencies}}',
   'drawer.alreadyOpen': 'You already have an open shift: close it before opening another',
   'drawer.noOpenShift': 'You have no open shift to close',
+  // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
+  'validation.activeBoolean': 'Active must be true or false',
+  'stay.extraNotFound': 'Extra not found',
+  'stay.paymentNotFound': 'Payment not found',
+  'stay.extraNotSoldAnyMore': '{{name}} is not sold any more',
+  'stay.onlyManagerAdjustsFolio': 'Only a manager or an admin can add an adjustment or a discount',
+  'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
+  'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
+  'stay.discountMoreThanFolio': "A discount cannot be more than the folio's total ({{total}})",
 } as const;
 
 /** A key of the catalogs: an id, or an id's plural form (`_one`, `_other`; `_zero` when 0 has its own words). */

@@ -51,6 +51,12 @@ export const APP_PAGES: readonly AppPage[] = [
     example: 'reservations/abc123',
     load: () => import('../features/reservations/pages/reservation-detail-page'),
   },
+  {
+    path: 'reservations/:id/receipts/:paymentId',
+    title: 'receipt',
+    example: 'reservations/abc123/receipts/def456',
+    load: () => import('../features/reservations/pages/receipt-page'),
+  },
   { path: 'guests/:id', title: 'guest', example: 'guests/abc123', load: () => import('../features/reservations/pages/guest-page') },
   {
     path: 'property/general-info',

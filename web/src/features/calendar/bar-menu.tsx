@@ -1,6 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAddCharge } from '../../api/add-charge';
+import { useExtras } from '../../api/list-extras';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 import { useDismiss } from '../../components/use-dismiss';
 import type { PlacedStay } from './bed-placement';
@@ -9,7 +11,7 @@ import { type PanelPosition, type PanelSize, useAnchoredPosition } from './use-a
 import { shortDate } from './calendar-window';
 import { guestNameShown } from '../../lib/guest-name';
 
-// A bar's menu: open the reservation, or move this guest to another bed of the same type. A menu
+// A bar's menu: open the reservation, move this guest to another bed of the same type, or add an extra to the folio. A menu
 // button's menu (arrow keys between items, Escape or a click elsewhere closes it and focus goes back).
 
 interface BarMenuProps {
@@ -44,6 +46,10 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
   const reservation = stay.reservation;
   const stayAction = useStayAction();
   const action = mayCheckIn(reservation, today) ? 'checkIn' : mayCheckOut(reservation) ? 'checkOut' : undefined;
+  // The folio's extras for sale: one click each on a live stay (the menu's open was the first).
+  const live = reservation.reservation_status === 'confirmed' || reservation.reservation_status === 'provisional';
+  const extras = (useExtras().data ?? []).filter((extra) => extra.active && live);
+  const addCharge = useAddCharge();
 
   const position = useAnchoredPosition(trigger, panel, MENU_SIZE, placeMenu) ?? { top: 0, left: 0 };
 
@@ -101,6 +107,23 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
         >
           {STAY_ACTION_TEXT[action]}
         </button>
+      ) : null}
+      {extras.map((extra) => (
+        <button
+          key={extra._id}
+          role="menuitem"
+          tabIndex={-1}
+          type="button"
+          disabled={addCharge.isPending}
+          onClick={() => addCharge.mutate({ id: reservation._id, body: { kind: 'extra', extra_id: extra._id } }, { onSuccess: onClose })}
+        >
+          {t('folio.addNamed', { name: extra.name })}
+        </button>
+      ))}
+      {addCharge.isError ? (
+        <p className="bar-menu-error" role="alert">
+          {addCharge.error.message}
+        </p>
       ) : null}
       {stayAction.isError ? (
         <p className="bar-menu-error" role="alert">

@@ -3,6 +3,7 @@ import { useFlashMessage } from '../../../components/use-flash-message';
 import { useRoleGate } from '../../../components/use-role-gate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ActiveRatePlans } from '../active-rate-plans';
+import { ExtrasSection } from '../extras-section';
 import { PropertyInfoSection } from '../property-info-section';
 import { PropertySettingsNav } from '../property-settings-nav';
 import { RoomTypesSummary } from '../room-types-summary';
@@ -24,6 +25,7 @@ export function Component() {
         <RoomTypesSummary />
         <UsersSection attempt={gate.attempt} onMessage={flash.show} />
         <ActiveRatePlans />
+        <ExtrasSection onMessage={flash.show} />
       </div>
       {gate.deniedDialog}
       {flash.dialog}

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useReservation } from '../api/get-reservation';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { bedNames } from '../bed-names';
+import { FolioPanel } from '../detail/folio-panel';
 import { GuestPanel } from '../detail/guest-panel';
 import { GuestWordsPanel } from '../detail/guest-words-panel';
 import { HistoryPanel } from '../detail/history-panel';
@@ -68,6 +69,7 @@ export function Component() {
             </section>
             <GuestWordsPanel reservation={data} flash={flash.show} />
             <PaymentsPanel reservation={data} flash={flash.show} />
+            <FolioPanel reservation={data} flash={flash.show} />
             <InternalNotesPanel reservation={data} flash={flash.show} />
             <HistoryPanel
               reservationId={data._id}

@@ -18,6 +18,7 @@ import { channels } from './en/channels';
 import { bookingPageSettings } from './en/booking-page-settings';
 import { reservations } from './en/reservations';
 import { reservationDetail } from './en/reservation-detail';
+import { folio } from './en/folio';
 import { guests } from './en/guests';
 import { newReservation } from './en/new-reservation';
 import { publicSite } from './en/public-site';
@@ -46,6 +47,7 @@ export const en = {
   bookingPageSettings,
   reservations,
   reservationDetail,
+  folio,
   guests,
   newReservation,
   publicSite,

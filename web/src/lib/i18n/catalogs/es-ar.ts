@@ -18,6 +18,7 @@ import { channels } from './es-ar/channels';
 import { bookingPageSettings } from './es-ar/booking-page-settings';
 import { reservations } from './es-ar/reservations';
 import { reservationDetail } from './es-ar/reservation-detail';
+import { folio } from './es-ar/folio';
 import { guests } from './es-ar/guests';
 import { newReservation } from './es-ar/new-reservation';
 import { publicSite } from './es-ar/public-site';
@@ -45,6 +46,7 @@ export const esAR: Catalog = {
   bookingPageSettings,
   reservations,
   reservationDetail,
+  folio,
   guests,
   newReservation,
   publicSite,

@@ -4,6 +4,7 @@ export const pages = {
   rates: 'Rates & availability',
   reservations: 'Reservations',
   reservationDetail: 'Reservation detail',
+  receipt: 'Receipt',
   guest: 'Guest',
   generalInfo: 'General info',
   roomTypes: 'Room types',

@@ -103,6 +103,7 @@ export const reservationDetail = {
       checked_in: 'Checked in',
       checked_out: 'Checked out',
       reinstated: 'Reinstated',
+      charge: 'Charge added',
       notes: 'Internal notes changed',
     },
     // A status as the history shows it, before → after, in the reader's words.
@@ -121,6 +122,7 @@ export const reservationDetail = {
       special_request: 'Special request',
       assigned_beds: 'Beds',
       paid_total: 'Paid',
+      folio_total: 'Folio total',
       checked_in_At: 'Checked in',
       checked_out_At: 'Checked out',
       internal_notes: 'Internal notes',

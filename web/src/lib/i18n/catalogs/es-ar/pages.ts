@@ -7,6 +7,7 @@ export const pages: Texts<typeof englishPages> = {
   rates: 'Tarifas y disponibilidad',
   reservations: 'Reservas',
   reservationDetail: 'Detalle de la reserva',
+  receipt: 'Recibo',
   guest: 'Huésped',
   generalInfo: 'Información general',
   roomTypes: 'Tipos de habitación',

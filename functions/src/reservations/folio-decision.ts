@@ -1,0 +1,85 @@
+import { type ChargeRule, MAX_CHARGES } from '@hostel/shared/api/folio-schemas';
+import { daysBetween } from '@hostel/shared/domain/dates';
+import { fromCents } from '@hostel/shared/domain/money';
+import { formatMoney } from '@hostel/shared/domain/money-format';
+import type { ExtraRecord } from '../data/extra-repository';
+import type { ChargeRecord, ReservationRecord } from '../data/reservation-repository';
+import { Clash, Missing, Refused } from '../domain-errors';
+import type { Decision } from './change-runner';
+import { folioTotalCents, statusFromPayments } from './payment-status';
+import type { StayWrite } from './stay-rules';
+import { nextUpdatedAt } from './updated-at';
+
+// Adding a charge to a stay's folio, decided on the reservation as read: the charge, and the payment status
+// the folio's new total implies, change together on the reservation's `updatedAt` (folio.ts runs it).
+
+/** What the desk asks to add: an extra of the catalog, or a manager's adjustment or discount with a reason. */
+export type NewCharge =
+  | { kind: 'extra'; extra: ExtraRecord | undefined; quantity?: number; by: string }
+  | { kind: 'adjustment' | 'discount'; amountCents: number; reason: string; by: string; manager: boolean };
+
+/** The quantity an extra's rule gives a stay: 1, its nights, its guests, or both multiplied. */
+export function quantityOf(rule: ChargeRule, stay: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests'>): number {
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  if (rule === 'per_night') return nights;
+  if (rule === 'per_guest') return stay.guests;
+  if (rule === 'per_guest_night') return nights * stay.guests;
+  return 1;
+}
+
+const CLOSED = ['canceled', 'no_show'];
+
+/** The charge line for `request` on `current`, or a refusal. */
+export function chargeLine(current: ReservationRecord, request: NewCharge, id: string, addedAt: string): ChargeRecord {
+  const base = { id, addedAt, addedBy: request.by };
+  if (request.kind === 'extra') {
+    const extra = request.extra;
+    if (!extra) throw new Missing('stay.extraNotFound');
+    if (!extra.active) throw new Clash('stay.extraNotSoldAnyMore', { name: extra.name });
+    const quantity = request.quantity ?? quantityOf(extra.charged, current);
+    return {
+      ...base,
+      kind: 'extra',
+      description: extra.name,
+      extraId: extra.id,
+      quantity,
+      unitCents: extra.priceCents,
+      amountCents: quantity * extra.priceCents,
+    };
+  }
+  if (!request.manager) throw new Refused('stay.onlyManagerAdjustsFolio');
+  const amountCents = request.kind === 'discount' ? -Math.abs(request.amountCents) : request.amountCents;
+  return { ...base, kind: request.kind, description: request.reason, quantity: 1, unitCents: amountCents, amountCents };
+}
+
+/** The reservation with the charge added, or a refusal: a canceled stay takes none, and the folio never goes below 0. */
+export function decideCharge(
+  current: ReservationRecord,
+  request: NewCharge,
+  id: string,
+  now: Date,
+): Decision<StayWrite, ReservationRecord> {
+  if (CLOSED.includes(current.status)) throw new Clash('stay.closedTakesNoCharges');
+  const earlier = current.charges ?? [];
+  if (earlier.length >= MAX_CHARGES) throw new Clash('stay.reservationHoldsMostCharges', { max: MAX_CHARGES });
+  const updatedAt = nextUpdatedAt(current.updatedAt, now);
+  const line = chargeLine(current, request, id, updatedAt);
+  const next: ReservationRecord = { ...current, charges: [...earlier, line], updatedAt };
+  const total = folioTotalCents(next);
+  if (total < 0) {
+    const most = formatMoney(fromCents(folioTotalCents(current)), current.currency);
+    throw new Clash('stay.discountMoreThanFolio', { total: most });
+  }
+  next.paymentStatus = statusFromPayments(total, next.payments) ?? next.paymentStatus;
+  return { change: { stays: [{ before: current, after: next }] }, result: next };
+}
+
+/** The tourist tax a stay owes: per guest per night, none while off or when the stay is exempt. */
+export function touristTaxCents(
+  setting: { amountCents: number; enabled: boolean } | undefined,
+  stay: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests'>,
+  exemption?: { reason: string },
+): number {
+  if (!setting?.enabled || exemption) return 0;
+  return setting.amountCents * quantityOf('per_guest_night', stay);
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { ReservationRecord } from '../data/reservation-repository';
+import type { TenantId } from '../data/tenant';
+import { runChange } from './change-runner';
+import { decideCharge, type NewCharge } from './folio-decision';
+import type { ChangeBy } from './history';
+import { reservationNow, stayParts } from './stay-parts';
+
+// Charges live in the reservation's own item (a list of at most MAX_CHARGES), like its payments, so a
+// charge and the payment status the folio's new total implies are one write on the reservation's
+// `updatedAt`: the balance is derived from both, never kept apart (folio-decision.ts decides).
+
+export type { NewCharge } from './folio-decision';
+
+/** Adds one charge to the folio; a lost race is decided again on the fresh reservation. */
+export function addCharge(tenant: TenantId, first: ReservationRecord, charge: NewCharge, by: ChangeBy): Promise<ReservationRecord> {
+  return runChange({
+    read: async (attempt) => ({ current: attempt === 0 ? first : await reservationNow(tenant, first.id), id: randomUUID() }),
+    decide: ({ current, id }, now) => decideCharge(current, charge, id, now),
+    build: (write) => ({ parts: stayParts(tenant, by, write) }),
+  });
+}

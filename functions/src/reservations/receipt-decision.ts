@@ -1,0 +1,72 @@
+import type { Receipt } from '@hostel/shared/api/folio-schemas';
+import type { Language } from '@hostel/shared/domain/languages';
+import { fromCents } from '@hostel/shared/domain/money';
+import type { GuestRecord } from '../data/guest-repository';
+import type { PropertyRecord } from '../data/property-repository';
+import type { ReservationRecord } from '../data/reservation-repository';
+import { Missing } from '../domain-errors';
+import type { Decision } from './change-runner';
+import { balanceCents, folioTotalCents, paidCentsOf } from './payment-status';
+import { guestFullName } from './views';
+
+// A payment's receipt, decided on what was read: the one already issued, or a new one numbered right after
+// the property's last (receipts.ts commits it with the counter's move in one transaction).
+
+export interface ReceiptState {
+  reservation: ReservationRecord;
+  property: PropertyRecord;
+  guest: GuestRecord | undefined;
+  /** This payment's receipt, if it was issued before. */
+  issued: Receipt | undefined;
+  /** The property's last receipt number (0 before the first). */
+  last: number;
+}
+
+/** One address line from the property's parts that are set. */
+const addressOf = (property: PropertyRecord) =>
+  [property.street, [property.postalCode, property.city].filter(Boolean).join(' '), property.countryCode].filter(Boolean).join(', ');
+
+/**
+ * The issued receipt as it was, or the next number's receipt of the folio as it is now, in the guest's language
+ * (booked on the booking page), else `fallback`: the desk's, as the property has no language of its own yet.
+ */
+export function decideReceipt(state: ReceiptState, paymentId: string, fallback: Language, now: Date): Decision<Receipt, Receipt> {
+  if (state.issued) return { done: state.issued };
+  const { reservation, property, guest } = state;
+  const payment = reservation.payments?.find((candidate) => candidate.id === paymentId);
+  if (!payment) throw new Missing('stay.paymentNotFound');
+  const receipt: Receipt = {
+    number: state.last + 1,
+    reservation_id: reservation.id,
+    payment_id: payment.id,
+    issued_At: now.toISOString(),
+    date: payment.date,
+    language: reservation.guestLanguage ?? fallback,
+    currency: reservation.currency,
+    issuer: { name: property.name, address: addressOf(property), email: property.email ?? '', phone_number: property.phoneNumber ?? '' },
+    customer: { name: guestFullName(reservation), id_number: reservation.guestErased ? '' : (guest?.idNumber ?? '') },
+    stay: { check_in: reservation.checkIn, check_out: reservation.checkOut, room_type: reservation.roomTypeName },
+    lines: [
+      {
+        kind: 'nights',
+        description: reservation.roomTypeName,
+        quantity: 1,
+        unit_price: fromCents(reservation.totalCents),
+        amount: fromCents(reservation.totalCents),
+      },
+      ...(reservation.charges ?? []).map((charge) => ({
+        kind: charge.kind,
+        description: charge.description,
+        quantity: charge.quantity,
+        unit_price: fromCents(charge.unitCents),
+        amount: fromCents(charge.amountCents),
+      })),
+    ],
+    folio_total: fromCents(folioTotalCents(reservation)),
+    paid: fromCents(payment.amountCents),
+    method: payment.method,
+    paid_total: fromCents(paidCentsOf(reservation)),
+    balance: fromCents(balanceCents(reservation)),
+  };
+  return { change: receipt, result: receipt };
+}

@@ -1,0 +1,42 @@
+import { endpoints } from './endpoints';
+import * as folioSchemas from './folio-schemas';
+import { reservation, reservationIdParams } from './reservation-schemas';
+import type { RouteDefinition } from './route-definition';
+
+// The folio: the extras catalog, a stay's charges, and the receipts of its payments.
+
+export const folioRoutes = {
+  listExtras: { ...endpoints.listExtras, response: folioSchemas.extraList, table: ['GetItem', 'Query'], changesState: false },
+  createExtra: {
+    ...endpoints.createExtra,
+    body: folioSchemas.extraBody,
+    response: folioSchemas.extra,
+    status: 201,
+    table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+  updateExtra: {
+    ...endpoints.updateExtra,
+    params: folioSchemas.extraIdParams,
+    body: folioSchemas.extraBody,
+    response: folioSchemas.extra,
+    table: ['GetItem', 'UpdateItem'],
+    changesState: true,
+  },
+  addCharge: {
+    ...endpoints.addCharge,
+    params: reservationIdParams,
+    body: folioSchemas.addChargeBody,
+    response: reservation,
+    status: 201,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
+  issueReceipt: {
+    ...endpoints.issueReceipt,
+    params: folioSchemas.receiptParams,
+    response: folioSchemas.receipt,
+    table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+} as const satisfies Record<string, RouteDefinition>;

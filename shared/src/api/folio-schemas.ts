@@ -1,0 +1,132 @@
+import * as z from 'zod/mini';
+import { MAX_TOTAL_PRICE_ANY_CURRENCY as MAX_TOTAL_PRICE } from '../domain/currency-limits';
+import { LANGUAGES } from '../domain/languages';
+import { CURRENCIES } from '../domain/money';
+import { text } from './fields';
+import { entityId } from './id-field';
+import { amount, wholeNumber } from './number-fields';
+import { plainChecks, plainText } from './plain-text';
+
+// The folio of a stay (not in the spec): the property's extras catalog, the charges a reservation
+// carries beside its nights, and the numbered receipts of its payments.
+
+/** How an extra's quantity follows from the stay. */
+export const CHARGE_RULES = ['per_stay', 'per_night', 'per_guest', 'per_guest_night'] as const;
+export type ChargeRule = (typeof CHARGE_RULES)[number];
+/** extra: from the catalog; adjustment (either sign) and discount (negative): a manager's, with a reason. */
+export const CHARGE_KINDS = ['extra', 'adjustment', 'discount'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+/** Charges one reservation holds (a list on its item, like its payments). */
+export const MAX_CHARGES = 50;
+export const MAX_QUANTITY = 999;
+
+const ruleField = z.enum(CHARGE_RULES, {
+  error: (issue) => (issue.input === undefined ? 'Charged is required' : `Charged must be one of ${CHARGE_RULES.join(', ')}`),
+});
+const activeField = z.boolean('Active must be true or false');
+
+export const extraBody = z.strictObject({
+  name: plainText('Name', 1, 50),
+  price: amount('Price', { min: 0, exclusive: true, max: MAX_TOTAL_PRICE }),
+  charged: ruleField,
+  active: z._default(activeField, true),
+});
+export type ExtraBody = z.infer<typeof extraBody>;
+
+export const extraIdParams = z.strictObject({ id: entityId('Extra id') });
+
+export const extra = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  charged: z.enum(CHARGE_RULES),
+  active: z.boolean(),
+  updated_At: z.string(),
+});
+export type Extra = z.infer<typeof extra>;
+export const extraList = z.array(extra);
+
+const reason = text('Reason', 1, 100).check(...plainChecks('Reason'));
+
+/**
+ * POST /reservations/charges/{id}: an extra from the catalog (its quantity from its rule unless sent), or
+ * a manager's adjustment (either sign) or discount (a positive amount taken off), with a reason.
+ */
+export const addChargeBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('extra'),
+      extra_id: entityId('Extra id'),
+      quantity: z.optional(wholeNumber('Quantity', 1, MAX_QUANTITY)),
+    }),
+    z.strictObject({
+      kind: z.literal('adjustment'),
+      amount: z.pipe(
+        amount('Amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
+        z.number('Amount must be a number').check(z.refine((value) => value !== 0, 'Amount cannot be 0')),
+      ),
+      reason,
+    }),
+    z.strictObject({
+      kind: z.literal('discount'),
+      amount: amount('Amount', { min: 0, exclusive: true, max: MAX_TOTAL_PRICE }),
+      reason,
+    }),
+  ],
+  { error: (issue) => (issue.input === undefined ? 'Kind is required' : `Kind must be one of ${CHARGE_KINDS.join(', ')}`) },
+);
+export type AddChargeBody = z.infer<typeof addChargeBody>;
+
+export const charge = z.object({
+  _id: z.string(),
+  kind: z.enum(CHARGE_KINDS),
+  /** The extra's name when added, or the reason of an adjustment or discount. */
+  description: z.string(),
+  extra_id: z.nullable(z.string()),
+  quantity: z.number(),
+  unit_price: z.number(),
+  /** quantity × unit price; negative for a discount. */
+  amount: z.number(),
+  added_At: z.string(),
+});
+export type Charge = z.infer<typeof charge>;
+
+export const receiptParams = z.strictObject({ id: entityId('Reservation id'), paymentId: entityId('Payment id') });
+
+/** nights: the stay's price (total_price); else a charge's kind. */
+export const RECEIPT_LINE_KINDS = ['nights', ...CHARGE_KINDS] as const;
+const receiptLine = z.object({
+  kind: z.enum(RECEIPT_LINE_KINDS),
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  amount: z.number(),
+});
+
+/**
+ * A numbered receipt of one payment, frozen when first issued: what a tax authority's electronic invoice
+ * asks (number, date, issuer, customer, lines, totals), so it can be sent to one later without a new read.
+ */
+export const receipt = z.object({
+  number: z.number(),
+  reservation_id: z.string(),
+  payment_id: z.string(),
+  issued_At: z.string(),
+  /** yyyy-MM-dd: the day paid. */
+  date: z.string(),
+  language: z.enum(LANGUAGES),
+  currency: z.enum(CURRENCIES),
+  issuer: z.object({ name: z.string(), address: z.string(), email: z.string(), phone_number: z.string() }),
+  customer: z.object({ name: z.string(), id_number: z.string() }),
+  stay: z.object({ check_in: z.string(), check_out: z.string(), room_type: z.string() }),
+  /** The folio's lines when the receipt was issued: the nights, then each charge. */
+  lines: z.array(receiptLine),
+  folio_total: z.number(),
+  /** This payment (negative: a refund). */
+  paid: z.number(),
+  method: z.string(),
+  paid_total: z.number(),
+  balance: z.number(),
+});
+export type Receipt = z.infer<typeof receipt>;

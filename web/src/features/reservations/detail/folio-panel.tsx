@@ -1,0 +1,128 @@
+import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../lib/format-money';
+import { apiMessage } from '../../../lib/i18n/api-message';
+import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
+import { useAddCharge, useExtras } from '../api/folio';
+import { AdjustmentDialog } from './adjustment-dialog';
+import '../folio.css';
+
+interface FolioPanelProps {
+  reservation: Reservation;
+  flash(message: string): void;
+}
+
+/** The stay's folio: its nights and charges, their total and the balance, "Add extra" (two clicks), and each payment's receipt. */
+export function FolioPanel({ reservation, flash }: FolioPanelProps) {
+  const { t } = useTranslation();
+  const extras = useExtras();
+  const add = useAddCharge();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const money = (amount: number) => formatPrice(amount, reservation.currency);
+  const forSale = (extras.data ?? []).filter((extra) => extra.active);
+  const closed = reservation.reservation_status === 'canceled' || reservation.reservation_status === 'no_show';
+  const { role } = useSignedInUser();
+  const [adjusting, setAdjusting] = useState(false);
+  const manager = role === 'admin' || role === 'manager';
+
+  const addExtra = async (extraId: string, name: string) => {
+    if (menu.current) menu.current.open = false;
+    try {
+      await add.mutateAsync({ id: reservation._id, body: { kind: 'extra', extra_id: extraId } });
+      flash(t('folio.added', { name }));
+    } catch (error) {
+      flash(apiMessage(error instanceof Error ? error.message : String(error)));
+    }
+  };
+
+  return (
+    <section className="card res-folio" aria-labelledby="folio-title">
+      <div className="page-title-row">
+        <h2 id="folio-title">{t('folio.title')}</h2>
+        {closed || !manager ? null : (
+          <button type="button" className="button" onClick={() => setAdjusting(true)}>
+            {t('folio.adjust.open')}
+          </button>
+        )}
+        {closed ? null : (
+          <details className="res-folio-menu" ref={menu}>
+            <summary className="button">{t('folio.addExtra')}</summary>
+            <ul>
+              {forSale.length === 0 ? <li className="empty-state">{t('folio.noExtras')}</li> : null}
+              {forSale.map((extra) => (
+                <li key={extra._id}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={add.isPending}
+                    onClick={() => void addExtra(extra._id, extra.name)}
+                  >
+                    {extra.name} · {money(extra.price)} {t(`folio.rules.${extra.charged}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+      <table className="res-folio-table" data-testid="folio-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('folio.description')}</th>
+            <th scope="col" className="res-amount">
+              {t('folio.quantity')}
+            </th>
+            <th scope="col" className="res-amount">
+              {t('folio.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{t('folio.nights')}</td>
+            <td className="res-amount">1</td>
+            <td className="res-amount">{money(reservation.total_price)}</td>
+          </tr>
+          {reservation.charges.map((charge) => (
+            <tr key={charge._id}>
+              <td>
+                {charge.description}
+                {charge.kind === 'extra' ? null : <span className="badge">{t(`folio.kinds.${charge.kind}`)}</span>}
+              </td>
+              <td className="res-amount">{charge.quantity}</td>
+              <td className="res-amount">{money(charge.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="res-facts res-payment-sums">
+        <dt>{t('folio.total')}</dt>
+        <dd data-testid="folio-total">{money(reservation.folio_total)}</dd>
+        <dt>{t('folio.balance')}</dt>
+        <dd data-testid="folio-balance">{money(reservation.balance)}</dd>
+      </dl>
+      {reservation.payments.length > 0 ? (
+        <ul className="res-receipts">
+          {reservation.payments.map((payment) => (
+            <li key={payment._id}>
+              <Link to={`/app/reservations/${reservation._id}/receipts/${payment._id}`}>
+                {t('folio.receiptFor', { date: payment.date })} · {money(payment.amount)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AdjustmentDialog
+        reservation={reservation}
+        open={adjusting}
+        onClose={() => setAdjusting(false)}
+        onSaved={(message) => {
+          setAdjusting(false);
+          flash(message);
+        }}
+      />
+    </section>
+  );
+}
