@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
 import type { LogFields, Logger } from '../../functions/src/http/logger';
-import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
-import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownCaptcha } from '../support/in-process';
+import { uniqueEmail } from '../support/api';
+import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownSignup } from '../support/in-process';
 import { linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 import { table as direct } from '../support/table';
 import { freePort } from '../support/free-port';
@@ -118,14 +118,7 @@ async function queuedConfirmation(email: string): Promise<string> {
   const before = new Set(await queuedIds());
   const created = await register(
     handlerEvent('POST', {
-      body: {
-        firstName: 'Ana',
-        propertyName: 'Casa',
-        username: email,
-        password: GOOD_PASSWORD,
-        acceptTerms: true,
-        captchaToken: await ownCaptcha(),
-      },
+      body: await ownSignup(email),
     }),
     lambdaContext(),
   );
