@@ -13,6 +13,9 @@ import { partition, TABLE, table } from '../support/table';
 
 const visitor = () => new ApiUser();
 
+// A room type the booking page does not offer.
+const STAFF_ROOM = { description: 'Staff room', type: 'private', max_occupancy: 1, inventory: 1, base_rate: 10, currency: 'USD' };
+
 describe('the booking page, in public', () => {
   it('answers its facts by address, and a clear 404 for an unknown one', async () => {
     const { slug, dorm, double, user } = await hostelWithPage();
@@ -230,14 +233,7 @@ describe('booking on the page', () => {
     expect(reused).toMatchObject({ status: 400, body: { msg: 'The CAPTCHA answer is not valid or has expired. Please solve it again' } });
     const missing = await who.call('POST', `/booking-page/${slug}/reservations`, request);
     expect(missing.status).toBe(400);
-    const hidden = await roomType(user, {
-      description: 'Staff room',
-      type: 'private',
-      max_occupancy: 1,
-      inventory: 1,
-      base_rate: 10,
-      currency: 'USD',
-    });
+    const hidden = await roomType(user, STAFF_ROOM);
     expect(await bookOnPage(slug, { ...request, room_type_id: hidden._id })).toMatchObject({
       status: 404,
       body: { msg: 'This room is not offered on this page' },
@@ -281,14 +277,7 @@ describe('booking on the page', () => {
 
   it('spends a captcha with one attempt, failed or not: a replay is refused and counts nowhere; the same request again answers alike', async () => {
     const { slug, dorm, today, user, pid } = await hostelWithPage();
-    const hidden = await roomType(user, {
-      description: 'Staff room',
-      type: 'private',
-      max_occupancy: 1,
-      inventory: 1,
-      base_rate: 10,
-      currency: 'USD',
-    });
+    const hidden = await roomType(user, STAFF_ROOM);
     const bot = visitor();
     const captcha_token = await solvedCaptcha(bot);
     const request = { ...stayRequest(hidden._id, addDays(today, 4), 1), ...guestDetails(), captcha_token };

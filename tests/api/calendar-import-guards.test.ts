@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { propertyIdOf, signedInMember, signedInOwner } from '../support/api';
 import { book, guest, roomType, stay } from '../support/front-desk';
-import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { feedServerForFile, importFeed, syncNow } from '../support/calendar-feeds';
+import { otaFeed } from '../support/feed-server';
 import { latestMail, mailsTo } from '../support/mailbox';
 import { partition } from '../support/table';
 
@@ -13,33 +14,18 @@ import { partition } from '../support/table';
 const TWO_ROOMS = { description: 'Twin', type: 'private', max_occupancy: 2, inventory: 2, base_rate: 80, currency: 'USD' };
 const ONE_ROOM = { ...TWO_ROOMS, description: 'Suite', inventory: 1 };
 
-let feeds: FeedServer;
-let counter = 0;
-
-beforeAll(async () => {
-  feeds = await startFeedServer();
-});
-
-afterAll(async () => {
-  await feeds.stop();
-});
+const feeds = feedServerForFile();
 
 type Event = { uid: string; checkIn: string; checkOut: string };
 
 async function setup(body = TWO_ROOMS) {
   const { user, email } = await signedInOwner();
   const type = await roomType(user, body);
-  const path = `/guard-${++counter}-${Math.random().toString(36).slice(2, 8)}.ics`;
+  const path = feeds.newPath('guard');
   const serve = (events: Event[]) => feeds.set(path, { body: otaFeed(events) });
   serve([]);
-  const created = await user.call('POST', '/calendar-imports/create', { name: 'Airbnb', room_type_id: type._id, url: feeds.url(path) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const feedId = created.body._id as string;
-  const sync = async () => {
-    const response = await user.call('POST', `/calendar-imports/sync/${feedId}`);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as { last_events_seen?: number; last_error?: string; last_conflicts?: number };
-  };
+  const feedId = (await importFeed(user, type._id, feeds.url(path)))._id;
+  const sync = () => syncNow<{ last_events_seen?: number; last_error?: string; last_conflicts?: number }>(user, feedId);
   return { user, email, pid: propertyIdOf(user), today: todayIn('UTC'), type, feedId, serve, sync, path };
 }
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { type ApiUser, propertyIdOf, signedInOwner } from '../support/api';
 import { latestMail, mailsTo } from '../support/mailbox';
 import { book, expectInvariant, guest, roomType, stay } from '../support/front-desk';
-import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
-import { configureFunctions } from '../support/in-process';
+import { feedServerForFile, importFeed, syncNow as syncFeed } from '../support/calendar-feeds';
+import { otaFeed } from '../support/feed-server';
 import { partition } from '../support/table';
 import type { TenantId } from '../../functions/src/data/tenant';
 
@@ -12,19 +12,9 @@ import type { TenantId } from '../../functions/src/data/tenant';
 // over the same nights is the stay moved (no night left open, no false conflict); two syncs at once book
 // each event once; a large feed's "Sync now" answers within its budget and the page's next calls go on.
 
-let feeds: FeedServer;
-let counter = 0;
+const feeds = feedServerForFile({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '5000' });
 
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  configureFunctions({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '5000' });
-});
-
-afterAll(async () => {
-  await feeds.stop();
-});
-
-const newPath = () => `/runs-${++counter}-${Math.random().toString(36).slice(2, 8)}.ics`;
+const newPath = () => feeds.newPath('runs');
 
 interface FeedView {
   last_events_seen?: number;
@@ -36,11 +26,7 @@ interface FeedView {
   sync_total?: number;
 }
 
-async function syncNow(user: ApiUser, id: string) {
-  const response = await user.call('POST', `/calendar-imports/sync/${id}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as FeedView;
-}
+const syncNow = (user: ApiUser, id: string) => syncFeed<FeedView>(user, id);
 
 async function hostelWith(rooms: number) {
   const { user, email } = await signedInOwner();
@@ -52,11 +38,7 @@ async function hostelWith(rooms: number) {
     base_rate: 80,
     currency: 'USD',
   });
-  const feed = async (path: string) => {
-    const response = await user.call('POST', '/calendar-imports/create', { name: 'Airbnb', room_type_id: type._id, url: feeds.url(path) });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { _id: string };
-  };
+  const feed = (path: string) => importFeed(user, type._id, feeds.url(path));
   return {
     user,
     email,

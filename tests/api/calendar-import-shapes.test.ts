@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TenantId } from '../../functions/src/data/tenant';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { propertyIdOf, signedInOwner } from '../support/api';
-import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { feedServerForFile, importFeed, syncNow } from '../support/calendar-feeds';
+import { otaFeed } from '../support/feed-server';
 import { roomType } from '../support/front-desk';
-import { configureFunctions } from '../support/in-process';
 import { partition } from '../support/table';
 
 // Real-world feed shapes, served from 127.0.0.1: UTC times dated where the property is, a BOM and two
@@ -13,34 +13,18 @@ import { partition } from '../support/table';
 
 const ZONE = 'America/Los_Angeles';
 const TYPE = { description: 'Rooms', type: 'private', max_occupancy: 2, inventory: 4, base_rate: 80, currency: 'USD' };
-let feeds: FeedServer;
-let counter = 0;
-
-beforeAll(async () => {
-  feeds = await startFeedServer();
-  configureFunctions({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '5000' });
-});
-
-afterAll(async () => {
-  await feeds.stop();
-});
+const feeds = feedServerForFile({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_TIMEOUT_MS: '5000' });
 
 async function setup() {
   const { user } = await signedInOwner();
   const zoned = await user.call('PUT', '/properties/update', { propertyName: 'West Hostel', timeZone: ZONE });
   expect(zoned.status, JSON.stringify(zoned.body)).toBe(200);
   const type = await roomType(user, TYPE);
-  const path = `/shapes-${++counter}-${Math.random().toString(36).slice(2, 8)}.ics`;
+  const path = feeds.newPath('shapes');
   const serve = (body: string) => feeds.set(path, { body });
   serve(otaFeed([]));
-  const created = await user.call('POST', '/calendar-imports/create', { name: 'Airbnb', room_type_id: type._id, url: feeds.url(path) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const feedId = created.body._id as string;
-  const sync = async () => {
-    const response = await user.call('POST', `/calendar-imports/sync/${feedId}`);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as Record<string, unknown>;
-  };
+  const feedId = (await importFeed(user, type._id, feeds.url(path)))._id;
+  const sync = () => syncNow(user, feedId);
   return { user, pid: propertyIdOf(user), today: todayIn(ZONE), feedId, serve, sync };
 }
 

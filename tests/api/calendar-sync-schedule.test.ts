@@ -19,17 +19,13 @@ afterAll(async () => {
   await feeds.stop();
 });
 
+// One dorm of four beds.
+const DORM = { description: 'Dorm', type: 'dorm', max_occupancy: 4, inventory: 1, base_rate: 20, currency: 'USD' };
+
 describe('the scheduled calendar sync', () => {
   it('syncs every imported feed, under its own declared rights', async () => {
     const { user, pid, today } = await hostel();
-    const dorm = await roomType(user, {
-      description: 'Dorm',
-      type: 'dorm',
-      max_occupancy: 4,
-      inventory: 1,
-      base_rate: 20,
-      currency: 'USD',
-    });
+    const dorm = await roomType(user, DORM);
     const path = `/scheduled-${pid}.ics`;
     feeds.set(path, { body: otaFeed([{ uid: 'group@ota', checkIn: addDays(today, 2), checkOut: addDays(today, 4) }]) });
     // A group of three from a site that sells the dorm by the bed.
@@ -54,14 +50,7 @@ describe('the scheduled calendar sync', () => {
 
   it('counts the conflicts it newly records as the IcalConflicts metric (EMF, as CloudWatch reads it)', async () => {
     const { user, pid, today } = await hostel();
-    const dorm = await roomType(user, {
-      description: 'Dorm',
-      type: 'dorm',
-      max_occupancy: 4,
-      inventory: 1,
-      base_rate: 20,
-      currency: 'USD',
-    });
+    const dorm = await roomType(user, DORM);
     // Two sites sell the same three of four beds for the same nights: the second cannot be placed.
     for (const site of ['Hostelz', 'Hostelworld']) {
       const path = `/conflict-${site}-${pid}.ics`;

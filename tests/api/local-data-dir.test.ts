@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,20 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/local-stack';
 import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
 import { captchaAnswer } from '../support/captcha-answer';
+import { freePort } from '../support/free-port';
 
 // A second local instance in its own process (handlers read their settings once per process), with its
 // data in DATA_DIR: it must run beside the test stack and keep its files where DATA_DIR says, owner-only.
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 

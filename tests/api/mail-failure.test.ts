@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
 import { startMailer, type StreamReader } from '../../local/stream-reader';
 import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
-import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownCaptcha } from '../support/in-process';
+import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownCaptcha, ownSignup } from '../support/in-process';
 import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
+import { freePort } from '../support/free-port';
 
 // The mail service goes down and comes back. The shared stack's mail must keep working for the other
 // tests, so this file runs its own: a table of its own on the same DynamoDB Local, the mailer on that
@@ -24,17 +24,6 @@ let mailer: StreamReader;
 let ses: { close(done?: () => void): void } | undefined;
 let sesPort: number;
 const mailerAnswers: DynamoDBBatchResponse[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 // The call sites read as the adapter's arguments: method, body, path parameters, cookies.
 const event = (method: string, body?: unknown, pathParameters?: Record<string, string>, cookies?: string[]) =>
@@ -80,17 +69,7 @@ describe('mail queued while SES is down', () => {
   it('is delivered when it is back; meanwhile resend answers alike for known and unknown emails', { timeout: 120_000 }, async () => {
     const email = uniqueEmail('maildown');
     const ghost = uniqueEmail('maildown-ghost');
-    const created = await register(
-      event('POST', {
-        firstName: 'Ana',
-        propertyName: 'Casa',
-        username: email,
-        password: GOOD_PASSWORD,
-        acceptTerms: true,
-        captchaToken: await ownCaptcha(),
-      }),
-      context(),
-    );
+    const created = await register(event('POST', await ownSignup(email)), context());
     expect(created.statusCode).toBe(201);
     expect(JSON.parse(created.body!)).toEqual({ msg: expect.stringContaining('Check your email'), emailQueued: true });
 

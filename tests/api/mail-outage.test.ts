@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
 import type { LogFields, Logger } from '../../functions/src/http/logger';
-import { GOOD_PASSWORD, uniqueEmail } from '../support/api';
-import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownCaptcha } from '../support/in-process';
+import { uniqueEmail } from '../support/api';
+import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext, ownSignup } from '../support/in-process';
 import { linkIn, mailsTo, tokenFrom } from '../support/mailbox';
 import { table as direct } from '../support/table';
+import { freePort } from '../support/free-port';
 
 // A long mail outage, an hour and more than a day, in no time: the mailer's real code on a table of its own
 // on DynamoDB Local, the SES emulator started only when the service "comes back", and a clock moved by hand.
@@ -30,17 +30,6 @@ const log: Logger = {
   info: (message, fields = {}) => lines.push({ level: 'info', message, fields }),
   error: (message, fields = {}) => lines.push({ level: 'error', message, fields }),
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   sesPort = await freePort();
@@ -129,14 +118,7 @@ async function queuedConfirmation(email: string): Promise<string> {
   const before = new Set(await queuedIds());
   const created = await register(
     handlerEvent('POST', {
-      body: {
-        firstName: 'Ana',
-        propertyName: 'Casa',
-        username: email,
-        password: GOOD_PASSWORD,
-        acceptTerms: true,
-        captchaToken: await ownCaptcha(),
-      },
+      body: await ownSignup(email),
     }),
     lambdaContext(),
   );

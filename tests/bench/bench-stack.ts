@@ -2,22 +2,13 @@
 // the handlers read their settings (the table's address) once, so a second stack in the same process
 // would leave them talking to the first one's table.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, startLocalStack, type LocalStack } from '../../local/local-stack';
+import { freePort } from '../support/free-port';
 
 /** Quick mode: every bench with small counts, to prove it runs (npm test); the figures mean little. */
 export interface BenchOptions {
   quick?: boolean;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -1,21 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { DESK, hidden, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { pesoDesk } from '../support/peso-desk';
 
 // An Argentine desk in the browser, in Spanish and English, on a desk and a phone: a shift opened with a
 // float, a payment in dollars at a typed rate, an overpayment that asks and then shows a credit, a cash
 // refund in the way the money came, and the shift closed with a difference.
 
-const WAIT = { timeout: 15_000 };
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await workerBrowser();
 });
-
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
-const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
 
 const WORDS = {
   'es-AR': {

@@ -1,9 +1,9 @@
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInMember, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { signedInPage, workerBrowser } from '../support/browser';
+import { hidden, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { latestMail } from '../support/mailbox';
 
 // A receptionist (an employee) runs the front desk in the browser: books a guest through the
@@ -12,8 +12,6 @@ import { latestMail } from '../support/mailbox';
 // guest's confirmation email, updates the guest, and cancels. The owner erases the guest's personal data. axe runs on every new page and dialog.
 // Each test has its own hostel (room types, a custom rate and a booking that fills a night, set up through
 // the API) and page; the tests after the booking start from the same booking, made through the API.
-
-const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 let owner: ApiUser;
@@ -24,8 +22,6 @@ let reservationId = '';
 const guestEmail = uniqueEmail('lucia');
 const createRequests: Request[] = [];
 
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
-const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name, exact: typeof name === 'string' });
 const message = (text: string | RegExp) => page.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text);
 const answer = (path: string, method: string) =>

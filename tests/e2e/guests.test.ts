@@ -3,14 +3,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { DESK, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 
 // Guests at the front desk, on a desk screen (1280 px) and a phone (375 px): a walk-in without an email
 // is booked; a guest found by a reused email is booked without being rewritten (once, a placeholder email
 // renamed an earlier guest on every reservation).
-
-const WAIT = { timeout: 15_000 };
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
 
 let browser: Browser;
 

@@ -1,22 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { DESK, hidden, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
 // The front desk takes money in the browser: a partial payment, the balance on the reservation and on the
 // home row and the calendar bar's label, a refund, then "Mark as Paid" for the rest; on a desk and on a phone.
-
-const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await workerBrowser();
 });
-
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
-const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
 
 async function flashed(page: Page, text: string) {
   const message = page.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text);

@@ -1,23 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { axeViolations } from '../support/axe';
 import { longDate } from '../../web/src/features/calendar/calendar-window';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { DESK, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
 // The stay's lifecycle in the browser, on a desk and on a phone: check in from Home, an early check-out
 // on the reservation's page that frees the bed on the calendar, undoing a cancel, notes, and the history.
-
-const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await workerBrowser();
 });
-
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
 
 async function flashed(page: Page, text: string) {
   await shown(page.getByRole('dialog', { name: /^(Message|Error)$/ }).getByText(text));

@@ -9,6 +9,11 @@ import { signInContext } from './owner-fixture';
 export const PHONE = { width: 375, height: 740 };
 export const DESK = { width: 1280, height: 800 };
 
+/** How long a browser test waits for the page to show or drop something before it fails. */
+export const WAIT = { timeout: 15_000 };
+export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
+export const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }

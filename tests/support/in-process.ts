@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { inject } from 'vitest';
+import { GOOD_PASSWORD } from './api';
 import { captchaAnswer } from './captcha-answer';
 import { TEST_CAPTCHA_SETTINGS } from './test-captcha';
 
@@ -65,4 +66,16 @@ export const lambdaContext = () => ({ awsRequestId: randomUUID(), getRemainingTi
 export async function ownCaptcha(): Promise<string> {
   const { newChallenge } = await import('../../functions/src/accounts/captcha');
   return captchaAnswer(await newChallenge());
+}
+
+/** A sign-up for `email` with this process's own solved captcha, as the in-process register handler takes it. */
+export async function ownSignup(email: string) {
+  return {
+    firstName: 'Ana',
+    propertyName: 'Casa',
+    username: email,
+    password: GOOD_PASSWORD,
+    acceptTerms: true,
+    captchaToken: await ownCaptcha(),
+  };
 }

@@ -1,10 +1,10 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { LocalStack, stackAddresses } from '../../local/local-stack';
 import { TEST_CAPTCHA_SETTINGS } from './test-captcha';
+import { freePort } from './free-port';
 
 // Starts the real local stack (DynamoDB Local in memory, the SES emulator, the HTTP adapter and the
 // built SPA) once per test run, on free ports. The API and browser projects share it: the handlers
@@ -46,17 +46,6 @@ interface Shared {
 }
 
 const globals = globalThis as typeof globalThis & { __hostelTestStack?: Shared };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function start(): Promise<Started> {
   const [{ ROOT, stackAddresses, startLocalStack }, { hashPassword }, { GOOD_PASSWORD }] = await Promise.all([

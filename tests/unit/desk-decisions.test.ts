@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestRecord } from '../../functions/src/data/guest-repository';
 import { Clash } from '../../functions/src/domain-errors';
 import { BedTaken, decideBedMove } from '../../functions/src/reservations/bed-rules';
 import { decideSwap } from '../../functions/src/reservations/bed-swap-decision';
-import type { Decision } from '../../functions/src/reservations/change-runner';
 import { checkOutNights, decideCheckIn, decideCheckOut } from '../../functions/src/reservations/check-in-out-decision';
 import { decideGuestErase, decideGuestUpdate } from '../../functions/src/reservations/guest-change-decision';
 import { decidePayment, type NewPayment } from '../../functions/src/reservations/payment-decision';
 import { decideReinstate } from '../../functions/src/reservations/reinstate-decision';
-import { NightsFull, type StayWrite } from '../../functions/src/reservations/stay-rules';
-import { actor, dorm, nights, NOW, stay } from './stay-decision-fixtures';
+import { NightsFull } from '../../functions/src/reservations/stay-rules';
+import { actor, change, dorm, guest, nights, NOW, stay } from './stay-decision-fixtures';
 
 // The desk's changes of a stay (check-in and out, undo, payments, beds, guests), decided on records as a
 // read would give them: no table.
-
-function change<R>(decision: Decision<StayWrite, R>): { change: StayWrite; result: R } {
-  if ('done' in decision) throw new Error('expected a change');
-  return decision;
-}
 
 const stamp = { at: '2026-12-01T09:00:00.000Z', byId: 'u1', byName: 'Desk' };
 
@@ -154,17 +147,6 @@ describe('beds', () => {
 });
 
 describe('guests', () => {
-  const guest: GuestRecord = {
-    id: 'g1',
-    firstName: 'Ana',
-    lastName: 'Diaz',
-    version: 1,
-    bookings: 0,
-    reservationIds: [],
-    createdAt: 'x',
-    updatedAt: 'x',
-  };
-
   it('an erased guest is not edited, and erasing it again changes nothing', () => {
     expect(decideGuestUpdate(guest)).toEqual({ change: guest, result: guest });
     expect(() => decideGuestUpdate({ ...guest, erased: true })).toThrow(

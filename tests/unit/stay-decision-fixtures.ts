@@ -1,7 +1,11 @@
+import type { GuestRecord } from '../../functions/src/data/guest-repository';
 import type { NightItem } from '../../functions/src/data/night-inventory-repository';
 import type { ReservationRecord } from '../../functions/src/data/reservation-repository';
 import type { RoomTypeRecord } from '../../functions/src/data/room-type-repository';
 import { roomsOf } from '../../shared/src/domain/room-units';
+import type { Decision } from '../../functions/src/reservations/change-runner';
+import type { StayDraft } from '../../functions/src/reservations/stay-decisions';
+import type { StayWrite } from '../../functions/src/reservations/stay-rules';
 
 // Records the stay decisions are given in their unit tests: what a read of the table would have answered.
 
@@ -77,3 +81,36 @@ export function nights(
 }
 
 export const actor = { id: 'u1', name: 'Desk' };
+
+/** The guest the stays belong to. */
+export const guest: GuestRecord = {
+  id: 'g1',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  version: 1,
+  bookings: 0,
+  reservationIds: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A booking of two nights in the dorm for two, at a total given by hand. */
+export const draft: StayDraft = {
+  guestId: 'g1',
+  roomTypeId: 'd',
+  roomTypeName: 'Dorm',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  guests: 2,
+  totalCents: 4000,
+  currency: 'USD',
+  bookingSource: 'direct',
+  status: 'confirmed',
+  paymentStatus: 'pending',
+};
+
+/** The write a decision makes; fails the test when it decided nothing changes. */
+export function change<R>(decision: Decision<StayWrite, R>): { change: StayWrite; result: R } {
+  if ('done' in decision) throw new Error('expected a change');
+  return decision;
+}

@@ -1,50 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConditionFailed, ItemNotFound } from '../../functions/src/data/data-errors';
-import type { GuestRecord } from '../../functions/src/data/guest-repository';
-import type { Decision } from '../../functions/src/reservations/change-runner';
-import {
-  decideBooking,
-  decideDetails,
-  decideMove,
-  decidePlacement,
-  detailsRelease,
-  type StayDraft,
-} from '../../functions/src/reservations/stay-decisions';
-import { checkGuestsFit, fitsGuests, type StayWrite } from '../../functions/src/reservations/stay-rules';
+import { decideBooking, decideDetails, decideMove, decidePlacement, detailsRelease } from '../../functions/src/reservations/stay-decisions';
+import { checkGuestsFit, fitsGuests } from '../../functions/src/reservations/stay-rules';
 import { nextUpdatedAt } from '../../functions/src/reservations/updated-at';
-import { dorm, double, nights, NOW, stay } from './stay-decision-fixtures';
+import { change, dorm, double, draft, guest, nights, NOW, stay } from './stay-decision-fixtures';
 
 // Booking, moving, changing and placing a stay, decided on records as a read would give them: no table.
-
-const guest: GuestRecord = {
-  id: 'g1',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  version: 1,
-  bookings: 0,
-  reservationIds: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-const draft: StayDraft = {
-  guestId: 'g1',
-  roomTypeId: 'd',
-  roomTypeName: 'Dorm',
-  checkIn: '2026-12-01',
-  checkOut: '2026-12-03',
-  guests: 2,
-  totalCents: 4000,
-  currency: 'USD',
-  bookingSource: 'direct',
-  status: 'confirmed',
-  paymentStatus: 'pending',
-};
-
-function change<R>(decision: Decision<StayWrite, R>): { change: StayWrite; result: R } {
-  if ('done' in decision) throw new Error('expected a change');
-  return decision;
-}
 
 describe('booking a stay', () => {
   it('places the guests in one room, takes every night and links the guest, moving the sale mark', () => {

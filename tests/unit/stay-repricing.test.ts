@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { NightItem } from '../../functions/src/data/night-inventory-repository';
-import type { Decision } from '../../functions/src/reservations/change-runner';
 import { decideCheckOut } from '../../functions/src/reservations/check-in-out-decision';
-import { decideBooking, decideDetails, decideMove, type StayDraft } from '../../functions/src/reservations/stay-decisions';
+import { decideBooking, decideDetails, decideMove } from '../../functions/src/reservations/stay-decisions';
 import { priceOfChange } from '../../functions/src/reservations/stay-pricing';
-import type { StayWrite } from '../../functions/src/reservations/stay-rules';
 import { nightsTotal, repriceNights } from '../../shared/src/domain/stay-price';
-import { actor, dorm, double, nights, NOW, stay } from './stay-decision-fixtures';
+import { actor, change, dorm, double, draft, guest, nights, NOW, stay } from './stay-decision-fixtures';
 
 // Prices follow dates: a change of dates, guests or type reprices the nights from the rates (a night kept
 // keeps its price), a total the client sends stands as sent, and "keep the price" keeps the total.
-
-function change<R>(decision: Decision<StayWrite, R>): { change: StayWrite; result: R } {
-  if ('done' in decision) throw new Error('expected a change');
-  return decision;
-}
 
 /** The dorm's nights with a custom rate (cents per bed) on some of them; the base is 1000. */
 function rated(rates: Record<string, number>): Map<string, NightItem> {
@@ -109,22 +102,11 @@ describe('repricing a stay', () => {
   });
 
   it('keeps a booking’s breakdown when its total is the rates’ own, none for a hand price, and prices an import from the rates', () => {
-    const draft: StayDraft = {
-      guestId: 'g1',
-      roomTypeId: 'd',
-      roomTypeName: 'Dorm',
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-03',
-      guests: 2,
-      currency: 'USD',
-      bookingSource: 'direct',
-      status: 'confirmed',
-      paymentStatus: 'pending',
-    };
-    const guest = { id: 'g1', firstName: 'Ana', lastName: 'Diaz', version: 1 } as never;
+    // Without a total: a booking that gives none is priced from the rates.
+    const { totalCents: _total, ...unpriced } = draft;
     const read = { guest, nights: rated({ '2026-12-02': 1500 }) };
     const book = (totalCents?: number) =>
-      change(decideBooking(read, dorm, { ...draft, ...(totalCents === undefined ? {} : { totalCents }) }, [], 'r9', NOW)).result;
+      change(decideBooking(read, dorm, { ...unpriced, ...(totalCents === undefined ? {} : { totalCents }) }, [], 'r9', NOW)).result;
     expect(book(5000).nightPrices).toEqual([
       { date: '2026-12-01', cents: 2000 },
       { date: '2026-12-02', cents: 3000 },

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readNumber, type NumberKind } from '../lib/number-fields';
+import { FieldNote } from './field-note';
 
 interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type' | 'value' | 'onChange'> {
   label: string;
@@ -52,16 +53,12 @@ export function NumberField({ label, name, value, onChange, kind, error, hint, i
           {echo.state === 'read' ? echo.echo : echo.message}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote kind="error" id={errorId}>
+        {error}
+      </FieldNote>
+      <FieldNote kind="hint" id={hintId}>
+        {hint}
+      </FieldNote>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldNote } from './field-note';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -30,16 +31,12 @@ export function SelectField({ label, name, error, hint, options, id, ...select }
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote kind="hint" id={hintId}>
+        {hint}
+      </FieldNote>
+      <FieldNote kind="error" id={errorId}>
+        {error}
+      </FieldNote>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldNote } from './field-note';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
@@ -25,16 +26,12 @@ export function TextField({ label, name, error, hint, id, ...input }: TextFieldP
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {showHint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote kind="hint" id={hintId}>
+        {hint}
+      </FieldNote>
+      <FieldNote kind="error" id={errorId}>
+        {error}
+      </FieldNote>
     </div>
   );
 }

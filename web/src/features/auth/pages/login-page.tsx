@@ -1,6 +1,6 @@
 import { signInBody } from '@hostel/shared/api/account-schemas';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
@@ -11,11 +11,10 @@ import { keepLanguageInProfile } from '../../../lib/session/profile-language';
 import { useForm } from '../../../lib/use-form';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../auth-card';
+import { CaptchaOnDemand } from '../captcha-on-demand';
 import { ResendVerification } from '../resend-verification-form';
+import { useCaptcha } from '../use-captcha';
 import '../auth.css';
-
-// Most sign-ins never need the captcha: its widget loads only when the server asks for it.
-const CaptchaField = lazy(() => import('../captcha-field').then((module) => ({ default: module.CaptchaField })));
 
 export function Component() {
   const { t } = useTranslation();
@@ -26,32 +25,23 @@ export function Component() {
   const from = (location.state as { from?: string } | null)?.from;
   const destination = from?.startsWith('/app') ? from : '/app';
   // After too many failed attempts on an account the server asks for a solved captcha with each try.
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  // The widget's answer in a ref, not in state: a submit right after the solve reads it before React renders again.
-  const captcha = useRef<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string>();
-  // A solved captcha is good for one try: a new round remounts the widget.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
   // The right password for an account whose email is not confirmed yet: offer the mail again here.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   // The right password for a property its admin deleted: it is closed, and restorable for 30 days.
   const [closedFor, setClosedFor] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (body) => {
-    if (captchaNeeded && !captcha.current) {
-      setCaptchaError(t('auth.captchaMissing'));
-      return;
-    }
+    const proof = captcha.proof();
+    if (!proof) return;
     setUnconfirmedEmail(null);
     setClosedFor(null);
     try {
-      await signIn({ ...body, ...(captchaNeeded && captcha.current ? { captchaToken: captcha.current } : {}) });
+      await signIn({ ...body, ...proof });
     } catch (error) {
-      if (captchaNeeded) {
-        captcha.current = null;
-        setCaptchaRound((round) => round + 1);
-      }
-      if (error instanceof ApiError && error.code === ERROR_CODES.captchaRequired) setCaptchaNeeded(true);
+      // A solved captcha is good for one try.
+      if (captcha.needed) captcha.renew();
+      captcha.notice(error);
       if (error instanceof ApiError && error.code === ERROR_CODES.emailNotVerified) setUnconfirmedEmail(body.username);
       if (error instanceof ApiError && error.code === ERROR_CODES.propertyClosed) setClosedFor(body.username);
       if (error instanceof ApiError && error.status >= 500) throw new ApiError(error.status, [t('auth.signInPage.serverError')]);
@@ -75,18 +65,7 @@ export function Component() {
       <form onSubmit={submit} noValidate>
         <TextField label={t('auth.email')} type="email" autoComplete="username" required maxLength={50} {...form.bind('username')} />
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" required {...form.bind('password')} />
-        {captchaNeeded ? (
-          <Suspense fallback={<p role="status">{t('auth.signInPage.loadingCaptcha')}</p>}>
-            <CaptchaField
-              key={captchaRound}
-              error={captchaError}
-              onChange={(payload) => {
-                captcha.current = payload;
-                if (payload) setCaptchaError(undefined);
-              }}
-            />
-          </Suspense>
-        ) : null}
+        <CaptchaOnDemand captcha={captcha} />
         <SubmitButton busy={form.submitting} busyLabel={t('auth.signInPage.signingIn')}>
           {t('auth.signIn')}
         </SubmitButton>

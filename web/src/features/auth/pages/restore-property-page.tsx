@@ -1,19 +1,17 @@
 import { signInBody } from '@hostel/shared/api/account-schemas';
 import type { ExportEntity } from '@hostel/shared/api/export-schemas';
-import { ERROR_CODES } from '@hostel/shared/api/error-codes';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { FormStatus } from '../../../components/form-status';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { exportClosedPropertyData } from '../api/export-closed-property-data';
 import { restoreProperty } from '../api/restore-property';
 import { AuthCard } from '../auth-card';
+import { CaptchaOnDemand } from '../captcha-on-demand';
+import { useCaptcha } from '../use-captcha';
 import '../auth.css';
-
-const CaptchaField = lazy(() => import('../captcha-field').then((module) => ({ default: module.CaptchaField })));
 
 type Intent = { kind: 'restore' } | { kind: 'download'; what?: ExportEntity };
 
@@ -34,22 +32,14 @@ export function Component() {
   const form = useForm(signInBody, { username: typed, password: '' });
   const intent = useRef<Intent>({ kind: 'restore' });
   const [restored, setRestored] = useState(false);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const captcha = useRef<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string>();
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha();
 
   const submit = form.onSubmit(async (body) => {
-    if (captchaNeeded && !captcha.current) {
-      setCaptchaError(t('auth.captchaMissing'));
-      return;
-    }
-    const proof = { ...body, ...(captchaNeeded && captcha.current ? { captchaToken: captcha.current } : {}) };
+    const token = captcha.proof();
+    if (!token) return;
+    const proof = { ...body, ...token };
     // A solved captcha is good for one try.
-    if (captchaNeeded) {
-      captcha.current = null;
-      setCaptchaRound((round) => round + 1);
-    }
+    if (captcha.needed) captcha.renew();
     try {
       const chosen = intent.current;
       if (chosen.kind === 'download') {
@@ -61,7 +51,7 @@ export function Component() {
       setRestored(true);
       return answer.msg;
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODES.captchaRequired) setCaptchaNeeded(true);
+      captcha.notice(error);
       throw error;
     }
   });
@@ -75,18 +65,7 @@ export function Component() {
       <form onSubmit={submit} noValidate>
         <TextField label={t('auth.email')} type="email" autoComplete="username" required maxLength={50} {...form.bind('username')} />
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" required {...form.bind('password')} />
-        {captchaNeeded ? (
-          <Suspense fallback={<p role="status">{t('auth.signInPage.loadingCaptcha')}</p>}>
-            <CaptchaField
-              key={captchaRound}
-              error={captchaError}
-              onChange={(payload) => {
-                captcha.current = payload;
-                if (payload) setCaptchaError(undefined);
-              }}
-            />
-          </Suspense>
-        ) : null}
+        <CaptchaOnDemand captcha={captcha} />
         <button
           type="submit"
           className="button button-primary button-block"

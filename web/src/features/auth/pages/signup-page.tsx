@@ -1,7 +1,7 @@
 import { registerBody } from '@hostel/shared/api/account-schemas';
 import { matches } from '@hostel/shared/api/fields';
 import { countryOfLocales } from '@hostel/shared/domain/country-currency';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -16,6 +16,7 @@ import { register } from '../api/register';
 import { AuthCard } from '../auth-card';
 import { CaptchaField } from '../captcha-field';
 import { rememberSignupEmail } from '../signup-email';
+import { useCaptcha } from '../use-captcha';
 import '../auth.css';
 
 // The API's own field rules, plus what only the form has: the repeated password.
@@ -48,11 +49,7 @@ function browserCountry(): string | undefined {
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  // The widget's answer in a ref, not in state: a submit right after the solve reads it before React renders again.
-  const captcha = useRef<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string>();
-  // A used or refused captcha answer cannot be sent again: a new round remounts the widget.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptcha(true);
   // Named in the screens' language, again after a switch.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language is the trigger, read inside countryOptions
   const countries = useMemo(() => countryOptions(), [i18n.language]);
@@ -67,15 +64,15 @@ export function Component() {
   });
 
   const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...fields }) => {
-    if (!captcha.current) {
-      setCaptchaError(t('auth.captchaMissing'));
+    const token = captcha.answer.current;
+    if (!token) {
+      captcha.showMissing();
       return;
     }
     try {
-      await register({ ...fields, captchaToken: captcha.current, timeZone: browserTimeZone() });
+      await register({ ...fields, captchaToken: token, timeZone: browserTimeZone() });
     } catch (error) {
-      captcha.current = null;
-      setCaptchaRound((round) => round + 1);
+      captcha.renew();
       throw error;
     }
     rememberSignupEmail(fields.username);
@@ -133,14 +130,7 @@ export function Component() {
             </>
           }
         />
-        <CaptchaField
-          key={captchaRound}
-          error={captchaError}
-          onChange={(payload) => {
-            captcha.current = payload;
-            if (payload) setCaptchaError(undefined);
-          }}
-        />
+        <CaptchaField key={captcha.round} {...captcha.fieldProps} />
         <SubmitButton busy={form.submitting} busyLabel={t('auth.signUp.creating')}>
           {t('auth.signUp.create')}
         </SubmitButton>
