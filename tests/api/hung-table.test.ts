@@ -86,9 +86,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
   const { port } = proxy.address() as { port: number };
-  // A held call ends the request when the budget is spent, not after tens of seconds; the budget is still
-  // wide enough for the calls that are not held on a machine busy with other test files.
-  configureFunctions({ DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, REQUEST_BUDGET_MS: '12000' });
+  // A held call ends the request when the budget is spent, not after tens of seconds: production's budget.
+  configureFunctions({ DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, REQUEST_BUDGET_MS: '4000' });
   createReservation = (await import('../../functions/src/handlers/create-reservation')).handler as unknown as Handler;
 });
 
