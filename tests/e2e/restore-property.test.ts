@@ -43,6 +43,9 @@ describe('restoring a deleted property', () => {
     await page.getByRole('button', { name: 'Restore property' }).click();
     await expect.poll(() => page.getByText('Your property is restored. Sign in to continue').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Sign in now' }).click();
+    // The restore form has the same Email and Password fields: wait for the sign-in page before typing.
+    await page.waitForURL((url) => url.pathname === '/accounts/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to your account' }).isVisible()).toBe(true);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
