@@ -9,6 +9,7 @@ import {
 } from '../../shared/src/domain/stay-restrictions';
 import { renderMessage } from '../../shared/src/i18n/render-message';
 import { blockedNights } from '../../functions/src/calendar-sync/availability-feed';
+import { deskRestrictionBreaks } from '../../web/src/lib/desk-restrictions';
 
 // Minimum stay, closed to arrival, closed to departure and stop-sell per night: what a night holds, and what
 // a stay breaks of them, as message ids with their values.
@@ -86,5 +87,55 @@ describe('the published feed', () => {
   test('blocks a stop-sell night, whatever is for sale on it', () => {
     const night = (date: string, extra: object) => ({ date, roomTypeId: 't', counted: [], beds: {}, forSale: 4, ...extra });
     expect(blockedNights([night('2026-12-24', { stopSell: true }), night('2026-12-25', {})])).toEqual(['2026-12-24']);
+  });
+});
+
+describe("the desk's warning, from the rates its forms read", () => {
+  const night = (date: string, extra: object = {}) => ({
+    date,
+    capacity: 6,
+    sold: 0,
+    availability: 6,
+    rate: 20,
+    custom_rate: false,
+    status: 'Open' as const,
+    ...extra,
+  });
+  const read = (from: string, to: string, nights: ReturnType<typeof night>[]) => ({
+    from,
+    to,
+    today: '2026-12-01',
+    room_types: [
+      {
+        _id: 't1',
+        description: 'Dorm',
+        type: 'dorm' as const,
+        gender: 'mixed' as const,
+        base_rate: 20,
+        currency: 'USD' as const,
+        capacity: 6,
+        nights,
+      },
+    ],
+  });
+
+  test('lists what the stay breaks, the departure day read with its nights', () => {
+    const rates = read('2026-12-24', '2026-12-25', [
+      night('2026-12-24', { min_stay: 2 }),
+      night('2026-12-25', { closed_to_departure: true }),
+    ]);
+    expect(deskRestrictionBreaks(rates, 't1', '2026-12-24', '2026-12-25')?.map((rule) => rule.kind)).toEqual([
+      'minStay',
+      'closedToDeparture',
+    ]);
+    expect(deskRestrictionBreaks(rates, 't1', '2026-12-24', '2026-12-26')).toEqual([]);
+  });
+
+  test('says nothing from a read of other nights, or while nothing is read', () => {
+    const rates = read('2026-12-24', '2026-12-25', [night('2026-12-24', { min_stay: 2 }), night('2026-12-25')]);
+    expect(deskRestrictionBreaks(rates, 't1', '2026-12-23', '2026-12-24')).toBeUndefined();
+    expect(deskRestrictionBreaks(rates, 't1', '2026-12-24', '2026-12-28')).toBeUndefined();
+    expect(deskRestrictionBreaks(undefined, 't1', '2026-12-24', '2026-12-25')).toBeUndefined();
+    expect(deskRestrictionBreaks(rates, 'other', '2026-12-24', '2026-12-25')).toBeUndefined();
   });
 });
