@@ -1,7 +1,7 @@
 import { addDays } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiUser } from '../support/api';
+import { type ApiUser, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, hidden, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
@@ -9,7 +9,8 @@ import { book, DORM, guest, hostel, roomType, stay } from '../support/front-desk
 
 // Restrictions in the browser, in English at a desk's width and in Spanish (Argentina) on a phone: the owner
 // sets a minimum stay with Bulk Edit (a box ticked with the keyboard), sees it marked on the rates grid, and
-// the desk sees the warning in the change-dates dialog before saving, then saves anyway. axe on each screen.
+// the desk sees the warning in the new-reservation form and the change-dates dialog before saving, then saves
+// anyway. axe on each screen.
 
 let browser: Browser;
 
@@ -23,9 +24,10 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 async function deskWithStay() {
   const { user, today } = await hostel();
   const dorm = await roomType(user, { ...DORM, description: 'Dormi' });
-  const ana = await guest(user, { firstName: 'Ana', lastName: 'Paz' });
+  const email = uniqueEmail('ana');
+  const ana = await guest(user, { firstName: 'Ana', lastName: 'Paz', email });
   const booked = await book(user, stay(ana._id, dorm._id, addDays(today, 5), 3));
-  return { user, today, dorm, reservationId: booked._id as string };
+  return { user, today, dorm, email, reservationId: booked._id as string };
 }
 
 interface Words {
@@ -142,12 +144,34 @@ async function saveAnyway(page: Page, change: ReturnType<typeof dialog>, words: 
   await shown(page.getByRole('dialog').getByText(words.updated));
 }
 
+/** The new-reservation form for a guest on file warns the same way, before anything is sent. */
+async function newReservationWarns(page: Page, email: string, dormId: string, checkIn: string) {
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'New reservation' }).click();
+  const flow = dialog(page, 'New reservation');
+  await flow.getByLabel('Email', { exact: true }).fill(email);
+  await flow.getByRole('button', { name: 'Continue' }).click();
+  await flow.getByRole('button', { name: 'Book for this guest' }).click();
+  await shown(flow.getByRole('heading', { name: 'Reservation details' }));
+  await flow.getByLabel('Room type').selectOption(dormId);
+  await flow.getByLabel('Check-in').fill(checkIn);
+  await flow.getByLabel('Check-out').fill(addDays(checkIn, 1));
+  await flow.getByLabel('Guests').fill('1');
+  const notice = flow.getByTestId('restriction-notice');
+  await shown(notice.getByText(ENGLISH.minStayBroken));
+  await shown(notice.getByText(ENGLISH.arrivalClosed));
+  expect(await axeViolations(page), 'new reservation with a warning').toEqual([]);
+  // The booking button stays: the desk may book it.
+  expect(await flow.getByRole('button', { name: 'Book reservation' }).isEnabled()).toBe(true);
+}
+
 describe('restrictions in the browser', () => {
   it('in English at a desk: a minimum stay set with Bulk Edit is marked on the grid and warned of, not enforced, at the desk', async () => {
-    const { user, today, dorm, reservationId } = await deskWithStay();
+    const { user, today, dorm, email, reservationId } = await deskWithStay();
     const { page, problems } = await signedInPage(browser, user as ApiUser, DESK);
     const first = addDays(today, 1);
     await setMinStay(page, ENGLISH, dorm._id, first, addDays(today, 2));
+    await newReservationWarns(page, email, dorm._id, first);
     const change = await changeDatesWithWarning(page, ENGLISH, reservationId, first, addDays(first, 2));
     await saveAnyway(page, change, ENGLISH, reservationId);
     expect(problems).toEqual([]);
