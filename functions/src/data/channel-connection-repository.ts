@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openApiKey } from '../channel-manager/api-key-sealing';
 import type { ChannelManager } from '../channel-manager/channel-manager-port';
+import { keyKeptOut } from '../channel-manager/key-kept-out';
 import { secrets } from '../secrets';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
@@ -129,10 +130,10 @@ export function setChannelManagerFactory(factory: ChannelManagerFactory): void {
   managerFactory = factory;
 }
 
-/** The adapter for a key, or the one a test set. */
+/** The adapter for a key (or the one a test set), its errors holding no copy of the key. */
 export function channelManagerFor(apiKey: string): ChannelManager {
   if (!managerFactory) throw new Error('No channel manager adapter is set');
-  return managerFactory(apiKey);
+  return keyKeptOut(managerFactory(apiKey), apiKey);
 }
 
 /** The property's connection and a ChannelManager made from its decrypted key; undefined when not connected. */
