@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openApiKey } from '../channel-manager/api-key-sealing';
 import type { ChannelManager } from '../channel-manager/channel-manager-port';
+import { channexManager } from '../channel-manager/channex-client';
 import { keyKeptOut } from '../channel-manager/key-kept-out';
 import { secrets } from '../secrets';
 import { ConditionFailed } from './data-errors';
@@ -121,10 +122,10 @@ export const channelConnections = {
   recordPush: (tenant: TenantId, at: string, error?: string) => recordOutcome(tenant, 'lastPushAt', 'lastPushError', at, error),
 };
 
-/** Makes a ChannelManager from a decrypted key: the Channex adapter; a test may set another. */
+/** Makes a ChannelManager from a decrypted key: the Channex adapter; a unit test may set another. */
 export type ChannelManagerFactory = (apiKey: string) => ChannelManager;
 
-let managerFactory: ChannelManagerFactory | undefined;
+let managerFactory: ChannelManagerFactory = channexManager;
 
 export function setChannelManagerFactory(factory: ChannelManagerFactory): void {
   managerFactory = factory;
@@ -132,7 +133,6 @@ export function setChannelManagerFactory(factory: ChannelManagerFactory): void {
 
 /** The adapter for a key (or the one a test set), its errors holding no copy of the key. */
 export function channelManagerFor(apiKey: string): ChannelManager {
-  if (!managerFactory) throw new Error('No channel manager adapter is set');
   return keyKeptOut(managerFactory(apiKey), apiKey);
 }
 
