@@ -24,8 +24,9 @@ describe("a channel manager's errors", () => {
   it('hold no copy of the key in their message, stack or cause', async () => {
     const cause = new Error(`socket closed while sending user-api-key: ${KEY}`);
     const error = new Error(`request with ${KEY} failed`, { cause });
-    const caught = await keyKeptOut(failing(error), KEY)
+    const caught: Error = await keyKeptOut(failing(error), KEY)
       .roomTypes()
+      .then(() => new Error('no failure'))
       .catch((thrown: Error) => thrown);
     expect(caught).toBe(error);
     const printed = [caught.message, caught.stack, (caught.cause as Error).message, (caught.cause as Error).stack].join('\n');
