@@ -1,10 +1,5 @@
 import type { ChannelManagerRooms, ChannelManagerView, MapChannelManagerRoomsBody } from '@hostel/shared/api/channel-manager-schemas';
-import {
-  type ChannelConnectionRecord,
-  channelConnections,
-  channelManagerFor,
-  connectedChannelManager,
-} from '../data/channel-connection-repository';
+import { type ChannelConnectionRecord, channelConnections } from '../data/channel-connection-repository';
 import { ConditionFailed } from '../data/data-errors';
 import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
@@ -12,6 +7,8 @@ import { Clash, type DomainError, Invalid, Missing, NotAnswered } from '../domai
 import { secrets } from '../secrets';
 import { sealApiKey, SealedKeyRefused } from './api-key-sealing';
 import { type ChannelManager, ChannelManagerError } from './channel-manager-port';
+import { channelManagerFor, connectedChannelManager } from './connected-channel-manager';
+import { connectionView } from './connection-view';
 import { checkRoomMapping } from './room-mapping';
 
 // The property's connection to Channex, as the calls use it: connect with a key checked against Channex
@@ -30,27 +27,6 @@ async function ask<T>(refused: () => DomainError, call: () => Promise<T>): Promi
     }
     throw error;
   }
-}
-
-export function connectionView(record: ChannelConnectionRecord | undefined): ChannelManagerView {
-  if (!record) return { connected: false };
-  return {
-    connected: true,
-    provider: record.provider,
-    channel_property_id: record.channelPropertyId,
-    channel_property_title: record.channelPropertyTitle,
-    currency: record.currency,
-    connected_at: record.connectedAt,
-    mappings: record.mappings.map((mapping) => ({
-      room_type_id: mapping.roomTypeId,
-      channel_room_type_id: mapping.channelRoomTypeId,
-      channel_rate_plan_id: mapping.channelRatePlanId,
-    })),
-    ...(record.lastPullAt ? { last_pull_at: record.lastPullAt } : {}),
-    ...(record.lastPullError ? { last_pull_error: record.lastPullError } : {}),
-    ...(record.lastPushAt ? { last_push_at: record.lastPushAt } : {}),
-    ...(record.lastPushError ? { last_push_error: record.lastPushError } : {}),
-  };
 }
 
 /** Checks the key with Channex, then stores it sealed; the mapping stays when the key is for the same Channex property. */
@@ -131,9 +107,4 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
     throw error;
   }
   return { ...connectionView({ ...record, mappings }), warnings };
-}
-
-export async function disconnect(tenant: TenantId): Promise<void> {
-  if (!(await channelConnections.get(tenant))) throw new Missing('channel.notConnected');
-  await channelConnections.remove(tenant);
 }

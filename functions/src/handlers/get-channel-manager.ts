@@ -1,4 +1,4 @@
-import { connectionView } from '../channel-manager/channel-connection';
+import { connectionView } from '../channel-manager/connection-view';
 import { channelConnections } from '../data/channel-connection-repository';
 import { defineHandler } from '../http/define-handler';
 
