@@ -496,4 +496,27 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.closedTakesNoCharges': 'Una reserva cancelada o de no presentación no admite cargos',
   'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos',
   'stay.discountMoreThanFolio': 'Un descuento no puede superar el total de la cuenta ({{total}})',
+  // EL GESTOR DE CANALES (CHANNEX)
+  'channel.apiKeyRequired': 'La clave de API es obligatoria',
+  'channel.apiKeyNotValid': 'La clave de API debe tener de 8 a {{max}} letras, dígitos o símbolos, sin espacios',
+  'channel.apiKeyRefused': 'Channex no aceptó esta clave de API: copiala de nuevo desde Channex y volvé a intentar',
+  'channel.apiKeyNotOneProperty':
+    'Esta clave de API abre más de una propiedad de Channex: creá en Channex una clave solo para esta propiedad',
+  'channel.channexUnavailable': 'Channex no responde en este momento: no se cambió nada; volvé a intentar en unos minutos',
+  'channel.notConnected': 'Esta propiedad no está conectada a un gestor de canales',
+  'channel.storedKeyRefused': 'Channex ya no acepta la clave de API guardada: conectá de nuevo con una clave nueva de Channex',
+  'channel.storedKeyUnreadable': 'La clave de API de Channex guardada ya no se puede leer: conectá de nuevo con la clave',
+  'channel.connectionChanged': 'La conexión con Channex cambió mientras tanto: recargá la página y volvé a asignar',
+  'channel.disconnected': 'Desconectado de Channex; las reservas que hizo se mantienen',
+  'channel.mappingsList':
+    'Las asignaciones deben ser una lista de tipos de habitación, cada uno con un tipo de habitación y un plan de tarifas de Channex',
+  'channel.mappingsAtMost': 'Asigná como máximo {{max}} tipos de habitación',
+  'channel.roomTypeIdNotValid': 'El id del tipo de habitación no es válido',
+  'channel.channelRoomTypeIdNotValid': 'El id del tipo de habitación de Channex no es válido',
+  'channel.ratePlanIdNotValid': 'El id del plan de tarifas de Channex no es válido',
+  'channel.roomTypeNotFound': 'No se encontró el tipo de habitación',
+  'channel.roomTypeMappedTwice': '{{name}} está asignado más de una vez',
+  'channel.channelRoomTypeNotFound': 'Channex no tiene un tipo de habitación con este id',
+  'channel.channelRoomTypeMappedTwice': 'El tipo de habitación de Channex {{title}} está asignado a más de un tipo de habitación',
+  'channel.ratePlanNotFound': 'Channex no tiene un plan de tarifas con este id para {{title}}',
 };
