@@ -32,6 +32,7 @@ const NOT_ANSWERS = [
   // The channel manager's adapter and port: a failure is a kind its callers answer by id; details are Channex's own words.
   'functions/src/channel-manager/channel-manager-port.ts',
   'functions/src/channel-manager/channex-',
+  'functions/src/channel-manager/api-key-sealing.ts', // a refused seal is a 500 for operators, never an answer's words
   'functions/src/secrets.ts',
   'functions/src/http/route-context.ts',
   'functions/src/http/logger.ts',

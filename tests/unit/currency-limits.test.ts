@@ -85,6 +85,10 @@ describe('the Bulk Edit form holds the chosen room type’s bound', () => {
     end_date: '2030-01-02',
     custom_rate: '9500000',
     custom_availability: '',
+    min_stay: '',
+    closed_to_arrival: false,
+    closed_to_departure: false,
+    stop_sell: false,
   };
 
   it('takes a rate within it, and names it in the currency when above', () => {

@@ -39,7 +39,17 @@ describe('the rates week (spec §9: 7 days, arrows move 7, never before today)',
 });
 
 describe('Bulk Edit form', () => {
-  const base = { roomTypeId: 'rt1', start_date: '2026-12-24', end_date: '2026-12-26', custom_rate: '30.5', custom_availability: '' };
+  const base = {
+    roomTypeId: 'rt1',
+    start_date: '2026-12-24',
+    end_date: '2026-12-26',
+    custom_rate: '30.5',
+    custom_availability: '',
+    min_stay: '',
+    closed_to_arrival: false,
+    closed_to_departure: false,
+    stop_sell: false,
+  };
   const problems = (values: typeof base) => {
     const result = bulkEditForm.safeParse(values);
     return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
