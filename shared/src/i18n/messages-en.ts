@@ -71,6 +71,8 @@ export const MESSAGES_EN = {
   'label.publicPhone': 'Public phone',
   'label.message': 'Message',
   'label.internalNotes': 'Internal notes',
+  'label.nights': 'Nights',
+  'label.idNumber': 'ID number',
   // WORDS
   'word.guest': 'guest',
   'word.guests': 'guests',
@@ -243,7 +245,7 @@ export const MESSAGES_EN = {
   'api.serviceBusyPleaseTry': 'The service is busy. Please try again in a moment',
   'api.unknownFields_one': 'Unknown field: {{names}}',
   'api.unknownFields_other': 'Unknown fields: {{names}}',
-  'api.englishText': '{{text}}',
+  'validation.invalidInput': 'Invalid input',
   'api.requestBodyEmpty': 'The request body is empty',
   'api.requestBodyTooLarge': 'The request body is too large',
   'api.requestBodyNotValid': 'The request body is not valid JSON',
@@ -334,7 +336,7 @@ export const MESSAGES_EN = {
   'calendar.feedDidNotAnswer': 'The feed did not answer within {{seconds}} s',
   'calendar.feedCouldNotRead': 'The feed could not be read: {{reason}}',
   'calendar.stayLongerMaxNights': 'This stay is longer than {{max}} nights: book it by hand in parts',
-  'calendar.feedListsMoreMax': 'The feed lists more than {{max}} events; nothing was changed',
+  'calendar.feedListsMoreMax': 'The feed lists more than {{max, number}} events; nothing was changed',
   'calendar.feedListedNoEvents':
     'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync',
   'calendar.stayDoesNotFit': 'This stay does not fit',
@@ -355,6 +357,8 @@ export const MESSAGES_EN = {
   'calendar.eventSameDay': 'The event starts and ends on the same day: it holds no night',
   'calendar.eventEndsBeforeStarts': 'The event ends before it starts',
   'calendar.eventRepeatsTooOften': 'The event repeats too often to be read to its end',
+  // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
+  'calendar.storedReason': '{{text}}',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Room type deleted successfully',
   'stay.guestDataDeleted': 'Guest data deleted',

@@ -29,7 +29,7 @@ const walkInForm = z.strictObject({
   firstName: guestBody.shape.firstName,
   lastName: guestBody.shape.lastName,
   room_type_id: z.string().check(z.minLength(1, 'Choose a room type')), // i18n-exempt: validation message, translated by the messages catalog
-  nights: wholeNumber('Nights', 1, MAX_STAY_NIGHTS),
+  nights: wholeNumber('label.nights', 1, MAX_STAY_NIGHTS),
 });
 
 interface WalkInStepProps {
