@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { registerBody } from '../../shared/src/api/account-schemas';
+import type { RouteDefinition } from '../../shared/src/api/route-definition';
+import { routeTable } from '../../shared/src/api/route-table';
 import { zodMessages } from '../../shared/src/api/zod-messages';
 import { negotiateLanguage } from '../../shared/src/i18n/accept-language';
-import { messageOfIssue } from '../../shared/src/i18n/message';
+import { messageOfIssue, messageOfReference } from '../../shared/src/i18n/message';
 import { renderSchemaMessage } from '../../shared/src/i18n/render-message';
 import { searchQuery } from '../../web/src/features/shell/search-query';
 import { apiMessageLiterals } from '../support/api-messages';
@@ -42,6 +44,34 @@ describe('messages by id', () => {
     expect(messageOfIssue('Invalid input')).toEqual({ id: 'validation.invalidInput' });
     const strict = z.strictObject({ a: z.string() }).safeParse({ a: 'x', b: 1, c: 2 }, { error: zodMessages });
     expect(renderSchemaMessage(strict.error!.issues[0]!.message)).toBe('Unknown fields: b, c');
+  });
+
+  test('every issue of every route schema is a message by id, whatever a caller sends', () => {
+    // Each field given each wrong kind of value in turn: every rule a schema words answers, and zod's own.
+    const WRONG = [null, 12345, 1.5, -1, 'x', '', ' \u202e ', true, [], {}, 'x'.repeat(5000)];
+    const fieldsOf = (schema: z.ZodMiniType): string[] => {
+      const shape = (schema as { _zod?: { def?: { shape?: object; innerType?: z.ZodMiniType; in?: z.ZodMiniType } } })._zod?.def;
+      if (shape?.shape) return Object.keys(shape.shape);
+      const inner = shape?.innerType ?? shape?.in;
+      return inner ? fieldsOf(inner) : [];
+    };
+    const plain: string[] = [];
+    let issues = 0;
+    for (const [name, route] of Object.entries(routeTable as Record<string, RouteDefinition>)) {
+      for (const schema of [route.body, route.params, route.query] as (z.ZodMiniType | undefined)[]) {
+        if (!schema) continue;
+        const fields = fieldsOf(schema);
+        const inputs = [undefined, {}, ...WRONG, ...WRONG.map((value) => Object.fromEntries(fields.map((field) => [field, value])))];
+        for (const input of inputs) {
+          for (const issue of schema.safeParse(input, { error: zodMessages }).error?.issues ?? []) {
+            issues += 1;
+            if (messageOfReference(issue.message) === undefined) plain.push(`${name} ${issue.path.join('.')}: ${issue.message}`);
+          }
+        }
+      }
+    }
+    expect(issues, 'the inputs raised no issue: the check is broken').toBeGreaterThan(1000);
+    expect([...new Set(plain)]).toEqual([]);
   });
 
   test("a schema's own message wins over zod's: the map only words what no schema worded", () => {

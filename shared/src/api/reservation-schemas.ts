@@ -161,7 +161,7 @@ export const updateReservationDatesBody = z
     number_of_guest: numberOfGuests,
     total_price: z.optional(totalPrice),
     /** Not in the spec: keep the total as it is; left out (and no total_price), the nights are repriced from the rates. */
-    keep_price: z.optional(z.boolean('keep_price must be true or false')),
+    keep_price: z.optional(z.boolean(said('validation.keepPriceBoolean'))),
   })
   .check(
     ...stayChecks,

@@ -54,9 +54,9 @@ export type GuestMessageSent = z.infer<typeof guestMessageSent>;
  */
 export const checkOutBody = z.optional(
   z.strictObject({
-    late: z.optional(z.boolean('late must be true or false')),
+    late: z.optional(z.boolean(said('validation.lateBoolean'))),
     /** An early or late check-out reprices the nights kept from the rates unless this keeps the total as it is. */
-    keep_price: z.optional(z.boolean('keep_price must be true or false')),
+    keep_price: z.optional(z.boolean(said('validation.keepPriceBoolean'))),
   }),
 );
 export type CheckOutBody = z.infer<typeof checkOutBody>;

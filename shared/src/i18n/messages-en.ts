@@ -454,6 +454,7 @@ export const MESSAGES_EN = {
   'web.unexpectedErrorOccurred': 'Unexpected error occurred',
   'web.typeGuestNameEmail': 'Type a guest name or email to search',
   'web.untilAfter': 'Until must be on or after From',
+  'web.chooseRoomType': 'Choose a room type',
   'account.jwtExpired': 'jwt expired',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'A refund cannot be more than was paid in {{currency}} ({{paid}})',
@@ -475,6 +476,8 @@ export const MESSAGES_EN = {
   'drawer.noOpenShift': 'You have no open shift to close',
   // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
   'validation.activeBoolean': 'Active must be true or false',
+  'validation.lateBoolean': 'late must be true or false',
+  'validation.keepPriceBoolean': 'keep_price must be true or false',
   'stay.extraNotFound': 'Extra not found',
   'stay.paymentNotFound': 'Payment not found',
   'stay.extraNotSoldAnyMore': '{{name}} is not sold any more',

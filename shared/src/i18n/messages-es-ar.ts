@@ -463,6 +463,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'web.unexpectedErrorOccurred': 'Ocurrió un error inesperado',
   'web.typeGuestNameEmail': 'Escribí el nombre o el email de un huésped para buscar',
   'web.untilAfter': 'Hasta debe ser igual o posterior a Desde',
+  'web.chooseRoomType': 'Elegí un tipo de habitación',
   'account.jwtExpired': 'El enlace venció',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'Una devolución no puede superar lo pagado en {{currency}} ({{paid}})',
@@ -484,6 +485,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'drawer.noOpenShift': 'No tenés un turno abierto para cerrar',
   // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
   'validation.activeBoolean': 'Activo debe ser true o false',
+  'validation.lateBoolean': 'late debe ser true o false',
+  'validation.keepPriceBoolean': 'keep_price debe ser true o false',
   'stay.extraNotFound': 'No se encontró el extra',
   'stay.paymentNotFound': 'No se encontró el pago',
   'stay.extraNotSoldAnyMore': '{{name}} ya no se vende',

@@ -73,7 +73,7 @@ export const reservationsSearchForm = z
   })
   .check(
     z.refine((value) => daysBetween(value.from, value.until) >= 0, {
-      message: said('web.untilAfter'), // i18n-exempt: validation message, translated by the messages catalog
+      message: said('web.untilAfter'),
       path: ['until'],
       when: ({ value }) => bothDates(value),
     }),

@@ -8,12 +8,9 @@ export const SEARCH_MAX = 40;
 const RANGE = said('field.labelMinMaxCharacters', { label: message('label.search'), min: SEARCH_MIN, max: SEARCH_MAX });
 
 export const searchQuery = z.object({
-  q: z.string().check(
-    z.trim(),
-    z.minLength(1, said('web.typeGuestNameEmail')), // i18n-exempt: validation message, translated by the messages catalog
-    z.minLength(SEARCH_MIN, RANGE),
-    z.maxLength(SEARCH_MAX, RANGE),
-  ),
+  q: z
+    .string()
+    .check(z.trim(), z.minLength(1, said('web.typeGuestNameEmail')), z.minLength(SEARCH_MIN, RANGE), z.maxLength(SEARCH_MAX, RANGE)),
 });
 
 /** Where a search goes: the reservations page reads `search` from the query string. */
