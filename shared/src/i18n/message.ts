@@ -52,7 +52,7 @@ export function said(id: MessageId, values?: MessageValues): string {
   return reference(message(id, values));
 }
 
-/** A message as a schema's (zod's) message string. */
+/** A message already built (with its values) as a schema's (zod's) message string. */
 export function reference(said: Message): string {
   return REFERENCE_MARK + JSON.stringify(said);
 }
@@ -64,7 +64,7 @@ export function messageOfReference(text: string): Message | undefined {
   return isMessage(parsed) ? parsed : undefined;
 }
 
-/** The message of a schema's issue: its reference, else zod's own "Invalid input" (a parse without the error map, schema-messages.ts). */
+/** The message of a schema's issue: its reference, else zod's own "Invalid input" (a parse without the error map, shared/src/api/zod-messages.ts). */
 export function messageOfIssue(text: string): Message {
   return messageOfReference(text) ?? message('validation.invalidInput');
 }

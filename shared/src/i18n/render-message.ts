@@ -22,13 +22,16 @@ void catalogs.init({
 // The catalogs' keys are ids, not the web's typed keys (web/src/lib/i18n declares those for i18next).
 const say = catalogs.t.bind(catalogs) as unknown as (key: string, options: Record<string, unknown>) => string;
 
-// A day in Spanish (Argentina): dd/MM/yyyy, read as a calendar date (UTC), whatever the server's zone.
-const SPANISH_DAY = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+// A day in Spanish (Argentina): dd/MM/yyyy, read as a calendar date (UTC), whatever the server's zone. Made
+// when first needed, not at a function's cold start.
+let spanishDay: Intl.DateTimeFormat | undefined;
 
 function dayIn(date: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return date;
   const at = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? date : SPANISH_DAY.format(at);
+  if (Number.isNaN(at.getTime())) return date;
+  spanishDay ??= new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return spanishDay.format(at);
 }
 
 function valueIn(value: MessageValue, language: Language): string | number {

@@ -9,7 +9,13 @@ export function apiMessage(said: Message): string {
 
 /** An answer's message by its id and values, when this build knows the id (an older build says the answer's words). */
 export function answerMessage(said: { id: string; values?: unknown }): string | undefined {
-  return hasMessage(said.id) ? apiMessage(said as Message) : undefined;
+  if (!hasMessage(said.id)) return undefined;
+  try {
+    return apiMessage(said as Message);
+  } catch {
+    // Values of a shape this build cannot say: the answer's own words stand.
+    return undefined;
+  }
 }
 
 /** A form check's issue (a shared schema's message, a reference by id: shared/src/i18n/message.ts) in the screens' language. */
