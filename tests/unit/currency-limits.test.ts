@@ -4,11 +4,12 @@ import { createRoomTypeBody, updateRoomTypeBody } from '../../shared/src/api/roo
 import { CURRENCY_LIMITS, currencyDigits, maxCreatedBaseRate, maxNightlyRate } from '../../shared/src/domain/currency-limits';
 import { CURRENCIES, toCents } from '../../shared/src/domain/money';
 import { bulkEditFormFor } from '../../web/src/features/rates/rates-view';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]));
 }
 
 const NBSP = '\u00a0';

@@ -9,6 +9,7 @@ import {
   windowFrom,
 } from '../../web/src/features/rates/rates-view';
 import { formatDay, formatDayInFull, formatRange, weekdayOf } from '../../web/src/lib/format-date';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 describe('the rates week (spec §9: 7 days, arrows move 7, never before today)', () => {
   const today = '2026-11-21';
@@ -52,7 +53,7 @@ describe('Bulk Edit form', () => {
   };
   const problems = (values: typeof base) => {
     const result = bulkEditForm.safeParse(values);
-    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]);
   };
 
   test('an empty availability is left out; the room type is not sent in the body', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { secrets } from '../secrets';
 import { Invalid } from '../domain-errors';
+import type { MessageId } from '@hostel/shared/i18n/message';
 
 // Every token the product signs (sessions, email verification, password reset) is an HS256 JWT
 // with an audience naming its purpose, so one kind can never be replayed as another.
@@ -37,7 +38,11 @@ export async function signToken(
 }
 
 /** Verifies a token; an expired one reads "jwt expired" (the web decides on its id, account.jwtExpired), anything else is invalid. */
-export async function verifyToken(audience: TokenAudience, token: string, invalidMessage: string): Promise<JWTPayload & { jti: string }> {
+export async function verifyToken(
+  audience: TokenAudience,
+  token: string,
+  invalidMessage: MessageId,
+): Promise<JWTPayload & { jti: string }> {
   try {
     const { payload } = await jwtVerify(token, (await secrets()).sessionKey, {
       algorithms: ALGORITHMS,

@@ -15,7 +15,8 @@ export const handler = defineHandler('createRateRange', async ({ body, params, s
   const type = await roomTypeOf(session.propertyId, params.roomTypeId);
   // The bound is the room type's currency's, known only once the type is read.
   const max = maxNightlyRate(type.currency);
-  if (body.custom_rate > max) throw new ValidationFailed([{ msg: rateAboveMaximum('Rate', max, type.currency), path: 'custom_rate' }]);
+  if (body.custom_rate > max)
+    throw new ValidationFailed([{ msg: rateAboveMaximum('label.rate', max, type.currency), path: 'custom_rate' }]);
   if (body.start_date < todayAt(await propertyOf(session.propertyId))) {
     throw new ValidationFailed([{ msg: message('stay.startDateCannotPast'), path: 'start_date' }]);
   }

@@ -1,4 +1,4 @@
-import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
+import { day, type Message, message, type MessageId } from '@hostel/shared/i18n/message';
 import type { BookingPage, Offer } from '@hostel/shared/api/booking-page-schemas';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
@@ -111,7 +111,10 @@ export function checkStayRules(page: OpenPage, checkIn: string, checkOut: string
   const nightsWord = (count: number) => message(count === 1 ? 'word.night' : 'word.nights');
   if (checkIn < today) fail(message('stay.checkCannotPast'), 'check_in');
   if (daysBetween(today, checkIn) > settings.maxDaysAhead)
-    fail(message('stay.bookingsOpenMostDays', { days: settings.maxDaysAhead, last: addDays(today, settings.maxDaysAhead) }), 'check_in');
+    fail(
+      message('stay.bookingsOpenMostDays', { days: settings.maxDaysAhead, last: day(addDays(today, settings.maxDaysAhead)) }),
+      'check_in',
+    );
   if (nights < settings.minNights)
     fail(message('stay.shortestStayCountNights', { count: settings.minNights, nights: nightsWord(settings.minNights) }), 'check_out');
   if (nights > settings.maxNights)

@@ -72,6 +72,8 @@ export const MESSAGES_EN = {
   'label.publicPhone': 'Public phone',
   'label.message': 'Message',
   'label.internalNotes': 'Internal notes',
+  'label.nights': 'Nights',
+  'label.idNumber': 'ID number',
   // WORDS
   'word.guest': 'guest',
   'word.guests': 'guests',
@@ -247,7 +249,7 @@ export const MESSAGES_EN = {
   'api.serviceBusyPleaseTry': 'The service is busy. Please try again in a moment',
   'api.unknownFields_one': 'Unknown field: {{names}}',
   'api.unknownFields_other': 'Unknown fields: {{names}}',
-  'api.englishText': '{{text}}',
+  'validation.invalidInput': 'Invalid input',
   'api.requestBodyEmpty': 'The request body is empty',
   'api.requestBodyTooLarge': 'The request body is too large',
   'api.requestBodyNotValid': 'The request body is not valid JSON',
@@ -338,7 +340,7 @@ export const MESSAGES_EN = {
   'calendar.feedDidNotAnswer': 'The feed did not answer within {{seconds}} s',
   'calendar.feedCouldNotRead': 'The feed could not be read: {{reason}}',
   'calendar.stayLongerMaxNights': 'This stay is longer than {{max}} nights: book it by hand in parts',
-  'calendar.feedListsMoreMax': 'The feed lists more than {{max}} events; nothing was changed',
+  'calendar.feedListsMoreMax': 'The feed lists more than {{max, number}} events; nothing was changed',
   'calendar.feedListedNoEvents':
     'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync',
   'calendar.stayDoesNotFit': 'This stay does not fit',
@@ -359,6 +361,8 @@ export const MESSAGES_EN = {
   'calendar.eventSameDay': 'The event starts and ends on the same day: it holds no night',
   'calendar.eventEndsBeforeStarts': 'The event ends before it starts',
   'calendar.eventRepeatsTooOften': 'The event repeats too often to be read to its end',
+  // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
+  'calendar.storedReason': '{{text}}',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Room type deleted successfully',
   'stay.guestDataDeleted': 'Guest data deleted',
@@ -459,6 +463,7 @@ export const MESSAGES_EN = {
   'web.unexpectedErrorOccurred': 'Unexpected error occurred',
   'web.typeGuestNameEmail': 'Type a guest name or email to search',
   'web.untilAfter': 'Until must be on or after From',
+  'web.chooseRoomType': 'Choose a room type',
   'account.jwtExpired': 'jwt expired',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'A refund cannot be more than was paid in {{currency}} ({{paid}})',
@@ -480,6 +485,8 @@ export const MESSAGES_EN = {
   'drawer.noOpenShift': 'You have no open shift to close',
   // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
   'validation.activeBoolean': 'Active must be true or false',
+  'validation.lateBoolean': 'late must be true or false',
+  'validation.keepPriceBoolean': 'keep_price must be true or false',
   'stay.extraNotFound': 'Extra not found',
   'stay.paymentNotFound': 'Payment not found',
   'stay.extraNotSoldAnyMore': '{{name}} is not sold any more',

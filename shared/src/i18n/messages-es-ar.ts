@@ -75,6 +75,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'label.publicPhone': 'Teléfono público',
   'label.message': 'Mensaje',
   'label.internalNotes': 'Notas internas',
+  'label.nights': 'Noches',
+  'label.idNumber': 'Número de documento',
   // WORDS
   'word.guest': 'huésped',
   'word.guests': 'huéspedes',
@@ -251,7 +253,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'api.serviceBusyPleaseTry': 'El servicio está ocupado. Probá de nuevo en un momento',
   'api.unknownFields_one': 'Campo desconocido: {{names}}',
   'api.unknownFields_other': 'Campos desconocidos: {{names}}',
-  'api.englishText': '{{text}}',
+  'validation.invalidInput': 'Dato no válido',
   'api.requestBodyEmpty': 'El cuerpo del pedido está vacío',
   'api.requestBodyTooLarge': 'El cuerpo del pedido es demasiado grande',
   'api.requestBodyNotValid': 'El cuerpo del pedido no es un JSON válido',
@@ -342,7 +344,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.feedDidNotAnswer': 'El calendario no respondió en {{seconds}} s',
   'calendar.feedCouldNotRead': 'No se pudo leer el calendario: {{reason}}',
   'calendar.stayLongerMaxNights': 'Esta estadía tiene más de {{max}} noches: cargala a mano en partes',
-  'calendar.feedListsMoreMax': 'El calendario tiene más de {{max}} eventos; no se cambió nada',
+  'calendar.feedListsMoreMax': 'El calendario tiene más de {{max, number}} eventos; no se cambió nada',
   'calendar.feedListedNoEvents':
     'El calendario no tenía eventos; no se liberó nada. Si sigue así, sus estadías se liberan en la próxima sincronización',
   'calendar.stayDoesNotFit': 'Esta estadía no entra',
@@ -363,6 +365,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.eventSameDay': 'El evento empieza y termina el mismo día: no ocupa ninguna noche',
   'calendar.eventEndsBeforeStarts': 'El evento termina antes de empezar',
   'calendar.eventRepeatsTooOften': 'El evento se repite demasiadas veces para leerlo hasta el final',
+  // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
+  'calendar.storedReason': '{{text}}',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Tipo de habitación eliminado',
   'stay.guestDataDeleted': 'Datos del huésped eliminados',
@@ -468,6 +472,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'web.unexpectedErrorOccurred': 'Ocurrió un error inesperado',
   'web.typeGuestNameEmail': 'Escribí el nombre o el email de un huésped para buscar',
   'web.untilAfter': 'Hasta debe ser igual o posterior a Desde',
+  'web.chooseRoomType': 'Elegí un tipo de habitación',
   'account.jwtExpired': 'El enlace venció',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'Una devolución no puede superar lo pagado en {{currency}} ({{paid}})',
@@ -489,6 +494,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'drawer.noOpenShift': 'No tenés un turno abierto para cerrar',
   // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
   'validation.activeBoolean': 'Activo debe ser true o false',
+  'validation.lateBoolean': 'late debe ser true o false',
+  'validation.keepPriceBoolean': 'keep_price debe ser true o false',
   'stay.extraNotFound': 'No se encontró el extra',
   'stay.paymentNotFound': 'No se encontró el pago',
   'stay.extraNotSoldAnyMore': '{{name}} ya no se vende',

@@ -1,5 +1,6 @@
 import { createRateRangeBody } from '@hostel/shared/api/rate-schemas';
 import { rateAboveMaximum } from '@hostel/shared/api/room-type-schemas';
+import { reference } from '@hostel/shared/i18n/message';
 import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
 import type { Currency } from '@hostel/shared/domain/money';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
@@ -85,7 +86,11 @@ export function bulkEditFormFor(roomTypes: readonly { _id: string; currency: Cur
         const currency = (roomTypes.find((type) => type._id === values.roomTypeId) ?? roomTypes[0])?.currency;
         const rate = Number(values.custom_rate);
         if (!currency || values.custom_rate.trim() === '' || !(rate > maxNightlyRate(currency))) return;
-        ctx.addIssue({ code: 'custom', message: rateAboveMaximum('Rate', maxNightlyRate(currency), currency), path: ['custom_rate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: reference(rateAboveMaximum('label.rate', maxNightlyRate(currency), currency)),
+          path: ['custom_rate'],
+        });
       }),
     ),
     bulkEditForm,

@@ -22,6 +22,7 @@ import { useCreateReservation } from '../api/create-reservation';
 import { estimateBasis, guestCount, quoteStay } from '../stay-quote';
 import { formatList } from '../format-list';
 import { walkInTypeOption } from './room-type-label';
+import { said } from '@hostel/shared/i18n/message';
 
 // A guest at the desk with no booking: their name, a bed from tonight, booked and checked in with one
 // press. The guest has no email (they can get one later on their page); source direct, confirmed, unpaid.
@@ -29,8 +30,8 @@ import { walkInTypeOption } from './room-type-label';
 const walkInForm = z.strictObject({
   firstName: guestBody.shape.firstName,
   lastName: guestBody.shape.lastName,
-  room_type_id: z.string().check(z.minLength(1, 'Choose a room type')), // i18n-exempt: validation message, translated by the messages catalog
-  nights: wholeNumber('Nights', 1, MAX_STAY_NIGHTS),
+  room_type_id: z.string().check(z.minLength(1, said('web.chooseRoomType'))),
+  nights: wholeNumber('label.nights', 1, MAX_STAY_NIGHTS),
 });
 
 interface WalkInStepProps {
