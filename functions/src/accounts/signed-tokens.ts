@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { secrets } from '../secrets';
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { Invalid } from '../domain-errors';
 
 // Every token the product signs (sessions, email verification, password reset, invitations) is an HS256
@@ -96,7 +97,7 @@ export function checkToken(
 }
 
 /** Verifies a token; an expired one reads "jwt expired" (the web decides on its id, account.jwtExpired), anything else is invalid. */
-export async function verifyToken(audience: TokenAudience, token: string, invalidMessage: string): Promise<VerifiedClaims> {
+export async function verifyToken(audience: TokenAudience, token: string, invalidMessage: MessageId): Promise<VerifiedClaims> {
   const verdict = checkToken(token, audience, (await secrets()).sessionKey, Math.floor(Date.now() / 1000));
   if ('claims' in verdict) return verdict.claims;
   throw verdict.refused === 'expired' ? new Invalid('account.jwtExpired') : new Invalid(invalidMessage);

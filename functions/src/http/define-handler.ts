@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { EnglishText, Message } from '@hostel/shared/i18n/message';
+import type { Message } from '@hostel/shared/i18n/message';
 import type { Context } from 'aws-lambda';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition, RouteName, RouteTable } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
@@ -46,7 +46,7 @@ export interface HandlerInput<N extends RouteName> {
 }
 
 /** An answer's `msg` sentence is a message by id, said in the request's language when answered (respond-and-log.ts). */
-type Said<T> = T extends { msg: string } ? Omit<T, 'msg'> & { msg: Message | EnglishText } : T;
+type Said<T> = T extends { msg: string } ? Omit<T, 'msg'> & { msg: Message } : T;
 
 export type HandlerFunction<N extends RouteName> = (
   input: HandlerInput<N>,

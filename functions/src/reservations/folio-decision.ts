@@ -1,7 +1,7 @@
 import { type ChargeRule, MAX_CHARGES } from '@hostel/shared/api/folio-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
-import { formatMoney } from '@hostel/shared/domain/money-format';
+import { money } from '@hostel/shared/i18n/message';
 import type { ExtraRecord } from '../data/extra-repository';
 import type { ChargeRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash, Missing, Refused } from '../domain-errors';
@@ -67,7 +67,8 @@ export function decideCharge(
   const next: ReservationRecord = { ...current, charges: [...earlier, line], updatedAt };
   const total = folioTotalCents(next);
   if (total < 0) {
-    const most = formatMoney(fromCents(folioTotalCents(current)), current.currency);
+    // The sum said the reader's way (Intl with its currency).
+    const most = money(fromCents(folioTotalCents(current)), current.currency);
     throw new Clash('stay.discountMoreThanFolio', { total: most });
   }
   next.paymentStatus = statusFromPayments(total, next.payments) ?? next.paymentStatus;

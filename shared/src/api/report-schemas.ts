@@ -1,3 +1,5 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { daysBetween, parseIsoDate } from '../domain/dates';
 
@@ -8,10 +10,10 @@ import { daysBetween, parseIsoDate } from '../domain/dates';
 /** A report covers at most this many nights (a leap year). */
 export const MAX_REPORT_NIGHTS = 366;
 
-function isoDate(label: string) {
+function isoDate(label: LabelId) {
   return z
-    .string(`${label} is required`)
-    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, said('field.labelRealDateWritten', { label: message(label) })));
 }
 
 const bothDates = (value: unknown) => {
@@ -24,14 +26,14 @@ const bothDates = (value: unknown) => {
   );
 };
 
-export const reportQuery = z.strictObject({ from: isoDate('From'), to: isoDate('To') }).check(
+export const reportQuery = z.strictObject({ from: isoDate('label.from'), to: isoDate('label.to') }).check(
   z.refine((value) => daysBetween(value.from, value.to) >= 0, {
-    message: 'To must be on or after From',
+    message: said('validation.after'),
     path: ['to'],
     when: ({ value }) => bothDates(value),
   }),
   z.refine((value) => daysBetween(value.from, value.to) < MAX_REPORT_NIGHTS, {
-    message: `A report covers at most ${MAX_REPORT_NIGHTS} nights`,
+    message: said('validation.reportCoversMostMax', { max: MAX_REPORT_NIGHTS }),
     path: ['to'],
     when: ({ value }) => bothDates(value),
   }),

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-money';
-import { apiMessage } from '../../../lib/i18n/api-message';
 import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
 import { useAddCharge, useExtras } from '../api/folio';
 import { AdjustmentDialog } from './adjustment-dialog';
@@ -33,7 +32,7 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
       await add.mutateAsync({ id: reservation._id, body: { kind: 'extra', extra_id: extraId } });
       flash(t('folio.added', { name }));
     } catch (error) {
-      flash(apiMessage(error instanceof Error ? error.message : String(error)));
+      flash(error instanceof Error ? error.message : String(error));
     }
   };
 
