@@ -36,6 +36,7 @@ const NOT_ANSWERS = [
   'functions/src/channel-manager/api-key-sealing.ts', // a refused seal is a 500 for operators, never an answer's words
   'functions/src/secrets.ts',
   'functions/src/http/route-context.ts',
+  'functions/src/http/route-registry.ts',
   'functions/src/http/logger.ts',
   'functions/src/http/metric-names.ts',
   'functions/src/http/metrics.ts',
