@@ -3,6 +3,7 @@ import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../dom
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
 import { CURRENCIES } from '../domain/money';
 import { charge } from './folio-schemas';
+import { stayTouristTax } from './tourist-tax-schemas';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, amountWithDecimals, wholeNumber } from './number-fields';
@@ -328,7 +329,7 @@ export const reservation = z.object({
   credit: z.number(),
   /** Not in the spec: the folio's charges beside the nights (extras, adjustments, discounts), oldest first. */
   charges: z.array(charge),
-  /** The nights (total_price) plus the charges. */
+  /** The nights (total_price) plus the charges and the tourist tax. */
   folio_total: z.number(),
   /** folio_total − paid_total: negative when the guest paid more (a credit). */
   balance: z.number(),
@@ -348,6 +349,8 @@ export const reservation = z.object({
    * ([] when the desk set the total by hand, or for stays booked before breakdowns were kept).
    */
   nightly_prices: z.optional(z.array(z.object({ date: z.string(), price: z.number() }))),
+  /** Not in the spec: the tourist tax the stay was booked under (absent: none), beside total_price and inside folio_total. */
+  tourist_tax: z.optional(stayTouristTax),
 });
 export type Reservation = z.infer<typeof reservation>;
 

@@ -478,6 +478,10 @@ export const MESSAGES_EN = {
   'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
   'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
   'stay.discountMoreThanFolio': "A discount cannot be more than the folio's total ({{total}})",
+  // THE TOURIST TAX
+  'label.appliesTo': 'Applies to',
+  'validation.exemptWithReason': 'Exempt must be true (with a reason) or false',
+  'stay.noTouristTax': 'This reservation was booked without a tourist tax: there is nothing to exempt',
 } as const;
 
 /** A key of the catalogs: an id, or an id's plural form (`_one`, `_other`; `_zero` when 0 has its own words). */

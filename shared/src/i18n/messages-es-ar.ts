@@ -487,4 +487,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.closedTakesNoCharges': 'Una reserva cancelada o de no presentación no admite cargos',
   'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos',
   'stay.discountMoreThanFolio': 'Un descuento no puede superar el total de la cuenta ({{total}})',
+  // THE TOURIST TAX
+  'label.appliesTo': 'Se aplica a',
+  'validation.exemptWithReason': 'Exento debe ser true (con un motivo) o false',
+  'stay.noTouristTax': 'Esta reserva se tomó sin tasa turística: no hay nada que eximir',
 };
