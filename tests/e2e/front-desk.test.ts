@@ -29,6 +29,11 @@ const answer = (path: string, method: string) =>
     (response) => new URL(response.url()).pathname.startsWith(`/api/v1${path}`) && response.request().method() === method,
     WAIT,
   );
+/** A day as the English screens write it (en-GB through Intl): the reservation page's Arrival and Departure. */
+const dayShown = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 const fact = (term: string) =>
   page.locator('.res-facts dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
@@ -301,7 +306,7 @@ describe('a receptionist runs the front desk', () => {
 
     await row.getByRole('link').click();
     await page.waitForURL(`**/app/reservations/${reservationId}`, WAIT);
-    await shown(fact('Arrival').getByText(today));
+    await shown(fact('Arrival').getByText(dayShown(today)));
     await expectNoViolations('reservation detail');
     // Back returns to the very search.
     await page.getByRole('link', { name: 'Back' }).click();
@@ -477,7 +482,7 @@ describe('a receptionist runs the front desk', () => {
     expect(await fact('Email').textContent()).toBe('N/A');
     await page.getByRole('button', { name: 'Guest Info', exact: true }).click();
     await shown(fact('Guest').getByText('Deleted guest'));
-    expect(await fact('Arrival').textContent()).toBe(today);
+    expect(await fact('Arrival').textContent()).toBe(dayShown(today));
     await expectNoViolations('reservation detail on a phone, dark');
 
     await page.goto(`/app/reservations?from=${today}&until=${addDays(today, 4)}`);
