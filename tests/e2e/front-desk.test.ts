@@ -29,11 +29,6 @@ const answer = (path: string, method: string) =>
     (response) => new URL(response.url()).pathname.startsWith(`/api/v1${path}`) && response.request().method() === method,
     WAIT,
   );
-/** A day as the English screens write it (en-GB through Intl): the reservation page's Arrival and Departure. */
-const dayShown = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 const fact = (term: string) =>
   page.locator('.res-facts dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
