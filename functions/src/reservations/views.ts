@@ -73,6 +73,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     guest_phone: record.guestPhone ?? '',
     nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
     ...(record.touristTax ? { tourist_tax: stayTaxView(record) } : {}),
+    ...(record.guestLanguage ? { guest_language: record.guestLanguage } : {}),
   };
 }
 

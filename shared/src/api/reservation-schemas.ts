@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
+import { LANGUAGES } from '../domain/languages';
 import { CURRENCIES } from '../domain/money';
 import { charge } from './folio-schemas';
 import { stayTouristTax } from './tourist-tax-schemas';
@@ -351,6 +352,8 @@ export const reservation = z.object({
   nightly_prices: z.optional(z.array(z.object({ date: z.string(), price: z.number() }))),
   /** Not in the spec: the tourist tax the stay was booked under (absent: none), beside total_price and inside folio_total. */
   tourist_tax: z.optional(stayTouristTax),
+  /** Not in the spec: the language the guest booked in on the booking page (absent: not known); their statement is in it. */
+  guest_language: z.optional(z.enum(LANGUAGES)),
 });
 export type Reservation = z.infer<typeof reservation>;
 
