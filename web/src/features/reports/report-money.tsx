@@ -19,10 +19,19 @@ export function paymentKeys(current: ReportMoney | undefined, before: ReportMone
 export const paymentRow = (period: ReportMoney | undefined, key: { method: string; currency: string }) =>
   period?.payments_by_method.find((row) => row.method === key.method && row.currency === key.currency);
 
-function Table({ id, title, head, children }: { id: string; title: string; head: ReactNode; children: ReactNode }) {
+interface TableProps {
+  id: string;
+  title: string;
+  hint?: string;
+  head: ReactNode;
+  children: ReactNode;
+}
+
+function Table({ id, title, hint, head, children }: TableProps) {
   return (
     <section className="card report-figure" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {hint ? <p className="muted">{hint}</p> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard can scroll it */}
       <div className="report-table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="report-table">
@@ -65,6 +74,7 @@ export function ReportMoneyTables({ current, before, currency }: { current: Repo
       <Table
         id="report-payments"
         title={t('reports.paymentsByMethod')}
+        hint={t('reports.paymentsHint')}
         head={
           <tr>
             <th scope="col">{t('reports.method')}</th>
