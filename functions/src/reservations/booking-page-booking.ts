@@ -19,6 +19,7 @@ import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
+import { taxRuleOf } from './tourist-tax';
 import { addressOf, offersFor, pageRestrictionBreaks, type OpenPage } from './booking-page-offers';
 import { stayPriceCents } from './stay-pricing';
 import { sourceFields } from './booking-source';
@@ -195,6 +196,7 @@ export async function bookOnPage(
         guestEmail: body.email,
         ...(body.phone ? { guestPhone: body.phone } : {}),
         ...(body.language ? { guestLanguage: body.language } : {}),
+        taxRule: taxRuleOf(property),
       },
       [],
       (reservation) => [

@@ -3,7 +3,7 @@ import { daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { money } from '@hostel/shared/i18n/message';
 import type { ExtraRecord } from '../data/extra-repository';
-import type { ChargeRecord, ReservationRecord } from '../data/reservation-repository';
+import type { ChargeRecord, ReservationRecord, StayTaxRecord } from '../data/reservation-repository';
 import { Clash, Missing, Refused } from '../domain-errors';
 import type { Decision } from './change-runner';
 import { folioTotalCents, statusFromPayments } from './payment-status';
@@ -75,12 +75,22 @@ export function decideCharge(
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
 
-/** The tourist tax a stay owes: per guest per night, none while off or when the stay is exempt. */
-export function touristTaxCents(
-  setting: { amountCents: number; enabled: boolean } | undefined,
-  stay: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests'>,
-  exemption?: { reason: string },
-): number {
-  if (!setting?.enabled || exemption) return 0;
-  return setting.amountCents * quantityOf('per_guest_night', stay);
+/** Exempts the stay's tourist tax with a reason, or takes the exemption back; a stay booked without the tax has none to exempt. */
+export function decideTaxExemption(
+  current: ReservationRecord,
+  request: { exempt: true; reason: string; by: string } | { exempt: false },
+  now: Date,
+): Decision<StayWrite, ReservationRecord> {
+  const tax = current.touristTax;
+  if (!tax) throw new Clash('stay.noTouristTax');
+  if (request.exempt ? tax.exempt?.reason === request.reason : !tax.exempt) return { done: current };
+  const updatedAt = nextUpdatedAt(current.updatedAt, now);
+  const touristTax: StayTaxRecord = request.exempt
+    ? { perGuestNightCents: tax.perGuestNightCents, exempt: { reason: request.reason, by: request.by, at: updatedAt } }
+    : { perGuestNightCents: tax.perGuestNightCents };
+  const next: ReservationRecord = { ...current, touristTax, updatedAt };
+  next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
+  return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
+
+export { touristTaxCents } from './tourist-tax';

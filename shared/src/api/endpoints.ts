@@ -79,6 +79,10 @@ export const endpoints = {
   // Every role adds an extra; an adjustment or a discount is a manager's or an admin's (checked by the call).
   addCharge: { method: 'POST', path: '/reservations/charges/{id}', access: 'signedIn' },
   issueReceipt: { method: 'POST', path: '/reservations/receipts/{id}/{paymentId}', access: 'signedIn' },
+  // The tourist tax: the property's setting (managers and admins), and the desk's exemption of a stay.
+  getTouristTax: { method: 'GET', path: '/properties/tourist-tax', access: 'signedIn' },
+  updateTouristTax: { method: 'PUT', path: '/properties/tourist-tax/update', access: ['admin', 'manager'] },
+  exemptTouristTax: { method: 'PUT', path: '/reservations/tourist-tax/{id}', access: 'signedIn' },
   findReservations: { method: 'GET', path: '/reservations/find/{criteria}', access: 'signedIn' },
   listReservationsSimple: { method: 'GET', path: '/reservations/simple/{dates}', access: 'signedIn' },
   getReservation: { method: 'GET', path: '/reservations/find-by-id/{id}', access: 'signedIn' },

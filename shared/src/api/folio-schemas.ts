@@ -103,8 +103,8 @@ export type Charge = z.infer<typeof charge>;
 
 export const receiptParams = z.strictObject({ id: entityId('label.reservationId'), paymentId: entityId('label.paymentId') });
 
-/** nights: the stay's price (total_price); else a charge's kind. */
-export const RECEIPT_LINE_KINDS = ['nights', ...CHARGE_KINDS] as const;
+/** nights: the stay's price (total_price); tourist_tax: the stay's tax (guest-nights × rate); else a charge's kind. */
+export const RECEIPT_LINE_KINDS = ['nights', ...CHARGE_KINDS, 'tourist_tax'] as const;
 const receiptLine = z.object({
   kind: z.enum(RECEIPT_LINE_KINDS),
   description: z.string(),

@@ -92,6 +92,25 @@ export const reportCancellations = z.object({
   no_show_value: money,
 });
 
+/** The period's money beside the nights (managers and admins only): reports.md says what each counts. */
+export const reportMoney = z.object({
+  /** Revenue of the nights in the period, split: the nights' price, extras, adjustments and discounts, tourist tax. */
+  revenue_split: z.object({ nights: z.number(), extras: z.number(), adjustments: z.number(), tax: z.number(), total: z.number() }),
+  /** Payments and refunds of the stays arriving in the period, by method and the currency they were paid in. */
+  payments_by_method: z.array(z.object({ method: z.string(), currency: z.string(), payments: z.number(), amount: z.number() })),
+  /** The cash drawer's shifts opened on the period's days, with their differences (null closed_At: still open). */
+  drawer_shifts: z.array(
+    z.object({
+      shift_id: z.string(),
+      user_name: z.string(),
+      opened_At: z.string(),
+      closed_At: z.nullable(z.string()),
+      differences: z.array(z.object({ currency: z.string(), difference: z.number() })),
+    }),
+  ),
+});
+export type ReportMoney = z.infer<typeof reportMoney>;
+
 export const reportPeriod = z.object({
   from: z.string(),
   to: z.string(),
@@ -104,6 +123,8 @@ export const reportPeriod = z.object({
   cancellations: reportCancellations,
   /** Revenue of stays priced in another currency than the property's: not converted, not in the figures above. */
   other_currencies: z.optional(z.array(z.object({ currency: z.string(), revenue: z.number() }))),
+  /** Not for employees: the revenue split, payments by method and currency, the drawer's differences. */
+  money: z.optional(reportMoney),
 });
 
 export const report = z.object({

@@ -3,8 +3,10 @@ import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
+import { LANGUAGES } from '../domain/languages';
 import { CURRENCIES } from '../domain/money';
 import { charge } from './folio-schemas';
+import { stayTouristTax } from './tourist-tax-schemas';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, amountWithDecimals, wholeNumber } from './number-fields';
@@ -340,7 +342,7 @@ export const reservation = z.object({
   credit: z.number(),
   /** Not in the spec: the folio's charges beside the nights (extras, adjustments, discounts), oldest first. */
   charges: z.array(charge),
-  /** The nights (total_price) plus the charges. */
+  /** The nights (total_price) plus the charges and the tourist tax. */
   folio_total: z.number(),
   /** folio_total − paid_total: negative when the guest paid more (a credit). */
   balance: z.number(),
@@ -360,6 +362,10 @@ export const reservation = z.object({
    * ([] when the desk set the total by hand, or for stays booked before breakdowns were kept).
    */
   nightly_prices: z.optional(z.array(z.object({ date: z.string(), price: z.number() }))),
+  /** Not in the spec: the tourist tax the stay was booked under (absent: none), beside total_price and inside folio_total. */
+  tourist_tax: z.optional(stayTouristTax),
+  /** Not in the spec: the language the guest booked in on the booking page (absent: not known); their statement is in it. */
+  guest_language: z.optional(z.enum(LANGUAGES)),
 });
 export type Reservation = z.infer<typeof reservation>;
 

@@ -77,6 +77,7 @@ export const HISTORY_ACTIONS = [
   'reinstated',
   'notes',
   'charge',
+  'tax_exempt',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

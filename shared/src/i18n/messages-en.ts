@@ -515,6 +515,10 @@ export const MESSAGES_EN = {
   'channel.channelRoomTypeNotFound': 'Channex has no room type with this id',
   'channel.channelRoomTypeMappedTwice': 'Channex room type {{title}} is mapped to more than one room type',
   'channel.ratePlanNotFound': 'Channex has no rate plan with this id for {{title}}',
+  // THE TOURIST TAX
+  'label.appliesTo': 'Applies to',
+  'validation.exemptWithReason': 'Exempt must be true (with a reason) or false',
+  'stay.noTouristTax': 'This reservation was booked without a tourist tax: there is nothing to exempt',
 } as const;
 
 /** A key of the catalogs: an id, or an id's plural form (`_one`, `_other`; `_zero` when 0 has its own words). */

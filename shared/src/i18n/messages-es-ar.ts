@@ -526,4 +526,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'channel.channelRoomTypeNotFound': 'Channex no tiene un tipo de habitación con este id',
   'channel.channelRoomTypeMappedTwice': 'El tipo de habitación de Channex {{title}} está asignado a más de un tipo de habitación',
   'channel.ratePlanNotFound': 'Channex no tiene un plan de tarifas con este id para {{title}}',
+  // THE TOURIST TAX
+  'label.appliesTo': 'Se aplica a',
+  'validation.exemptWithReason': 'Exento debe ser true (con un motivo) o false',
+  'stay.noTouristTax': 'Esta reserva se tomó sin tasa turística: no hay nada que eximir',
 };
