@@ -73,6 +73,8 @@ async function start(): Promise<Started> {
     },
     // Tests run the sync themselves (Sync now, or the scheduled handler in their own process), never on a timer.
     syncFeeds: false,
+    // The channel-push tests run the pusher on this table's stream in their own process, with their own clock.
+    pushToChannels: false,
   });
   // Said at once; the files that need the stack then fail on it (stack-ready.ts), the others run on.
   stack.catch((error: Error) => writeFileSync(FAILURE_FILE, error.message));
