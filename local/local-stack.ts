@@ -44,8 +44,8 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /** Run the 15-minute feed sync timer (default); the test stack's tests drive the sync themselves. */
   syncFeeds?: boolean;
-  /** Run the channel pusher on the stream and its sweep (default); the test stack's push tests run their own. */
-  pushToChannels?: boolean;
+  /** The channel pusher's batching window instead of AWS's (pushSettings), e.g. shorter for the test stack. */
+  pushBatchingWindowMs?: number;
 }
 
 export interface LocalStack {
@@ -327,9 +327,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const mailSweep = startMailSweep();
   const feedSync = options.syncFeeds === false ? undefined : startFeedSync();
   // Availability and rates out, fed from the stream as Lambda feeds the pusher in AWS.
-  const pushing = options.pushToChannels !== false;
-  const pushReader = pushing ? await startChannelPusher(dynamoEndpoint, tableName) : undefined;
-  const pushSweep = pushing ? startPushSweep() : undefined;
+  const pushReader = await startChannelPusher(dynamoEndpoint, tableName, options.pushBatchingWindowMs);
+  const pushSweep = startPushSweep();
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -355,7 +354,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       await closed;
       await mailReader.stop();
-      await pushReader?.stop();
+      await pushReader.stop();
       clearInterval(pushSweep);
       clearInterval(feedSync);
       clearInterval(mailSweep);

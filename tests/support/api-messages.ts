@@ -50,6 +50,8 @@ export const NOT_MESSAGES = new Set([
   'Not available', // the published iCal feed's event title (calendar apps read it, for the property)
   'HostelReservations-iCal/1.0', // the fetcher's User-Agent
   'The calendar sync', // a setting's owner, in an operator's error
+  'The channel pusher', // a setting's owner, in an operator's error
+  'Records', // a stream event's field, which tells the pusher's stream batch from its sweep
   'MalformedFeed',
   'FetchRefused',
   'GetItem',

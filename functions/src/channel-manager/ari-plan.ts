@@ -1,6 +1,7 @@
 import { addDays, daysBetween, datesFrom } from '@hostel/shared/domain/dates';
 import { nightView } from '@hostel/shared/domain/night-availability';
 import { capacityOf, type RoomTypeShape } from '@hostel/shared/domain/room-units';
+import type { ChannelMapping } from '../data/channel-connection-repository';
 import type { NightItem } from '../data/night-inventory-repository';
 import type { AvailabilityChange, IsoDate, RateChange } from './channel-manager-port';
 
@@ -9,11 +10,7 @@ import type { AvailabilityChange, IsoDate, RateChange } from './channel-manager-
 // night's rate per unit, runs of equal nights merged. Pure: the pusher reads, this decides, the port sends.
 
 /** One of our room types sold on the channel manager as its room type, priced by its rate plan. */
-export interface ChannelMapping {
-  roomTypeId: string;
-  channelRoomTypeId: string;
-  channelRatePlanId: string;
-}
+export type { ChannelMapping };
 
 export interface PlanRoomType extends RoomTypeShape {
   baseRateCents: number;

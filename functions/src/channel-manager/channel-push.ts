@@ -1,5 +1,5 @@
 import { todayIn } from '@hostel/shared/domain/dates';
-import { type ChannelConnectionRecord, channelConnections, connectedChannelManager } from '../data/channel-connection-repository';
+import { type ChannelConnectionRecord, channelConnections } from '../data/channel-connection-repository';
 import { channelPushes, type PendingPush, tenantOfStreamKey } from '../data/channel-push-repository';
 import { nightInventory } from '../data/night-inventory-repository';
 import { properties } from '../data/property-repository';
@@ -10,6 +10,7 @@ import { METRIC } from '../http/metric-names';
 import { count, gauge } from '../http/metrics';
 import { ariPlan, inMessages, type NightRange, pushWindow, withinWindow } from './ari-plan';
 import { ChannelManagerError, type ChannelFailure, type ChannelManager } from './channel-manager-port';
+import { connectedChannelManager } from './connected-channel-manager';
 import {
   byProperty,
   changedRanges,
