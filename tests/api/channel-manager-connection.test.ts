@@ -1,8 +1,13 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ApiUser, signedInMember, signedInOwner } from '../support/api';
+import { ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
+import { channexStandIn } from '../support/channex-stand-in';
+import { DORM, PRIVATE, roomType } from '../support/front-desk';
+import { TABLE, table } from '../support/table';
 
 // The channel-manager connection's calls, as the page uses them: what they refuse before Channex is asked
-// (who may call, what a body may hold, what needs a connection first).
+// (who may call, what a body may hold, what needs a connection first), then against the test stack's
+// Channex stand-in: connect, list its rooms, map, reconnect, disconnect; the key in no answer and only sealed.
 
 const IDS = { 'x-message-ids': 'true' };
 
@@ -90,5 +95,152 @@ describe('the channel-manager connection, before Channex is asked', () => {
     const tooMany = await user.call('PUT', '/channel-manager/mappings', { mappings: many }, IDS);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body[0]).toMatchObject({ path: 'mappings', messageId: 'channel.mappingsAtMost', values: { max: 50 } });
+  });
+});
+
+/** A Channex property of the stand-in's with a dorm sold by the bed (6 units) and a private type (3 rooms). */
+async function channexHostel(title = 'Casa Andina Hostel') {
+  return channexStandIn.createProperty({
+    title,
+    currency: 'USD',
+    roomTypes: [
+      { title: 'Dorm 6 beds', units: 6, kind: 'dorm', occAdults: 1, ratePlans: ['Bed'] },
+      { title: 'Double room', units: 3, kind: 'room', ratePlans: ['Room', 'Room and breakfast'] },
+    ],
+  });
+}
+
+async function connectionItem(pid: string) {
+  return (await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `PROP#${pid}`, sk: 'CHANNELMGR' } }))).Item;
+}
+
+describe('the channel-manager connection, with Channex (the stand-in)', () => {
+  it('connects with a right key, stores it only sealed, lists the rooms, maps, reconnects and disconnects; no answer holds the key', async () => {
+    const { user } = await signedInOwner();
+    const pid = propertyIdOf(user);
+    const dorm = await roomType(user, DORM);
+    const double = await roomType(user, PRIVATE);
+    const channex = await channexHostel();
+    const [cxDorm, cxDouble] = channex.roomTypes;
+    const answers: unknown[] = [];
+    const call = async (method: string, path: string, body?: unknown) => {
+      const answer = await user.call(method, path, body, IDS);
+      answers.push(answer.body);
+      return answer;
+    };
+
+    const connected = await call('POST', '/channel-manager/connect', { api_key: `  ${channex.apiKey}  ` });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    expect(connected.body).toMatchObject({
+      connected: true,
+      provider: 'channex',
+      channel_property_id: channex.propertyId,
+      channel_property_title: 'Casa Andina Hostel',
+      currency: 'USD',
+      mappings: [],
+    });
+    expect(Date.parse(connected.body.connected_at)).toBeGreaterThan(Date.now() - 60_000);
+    const item = await connectionItem(pid);
+    expect(item).toMatchObject({ gsi1pk: 'CHANNELMGR', gsi1sk: pid, provider: 'channex', connectedBy: expect.any(String) });
+    expect(JSON.stringify(item)).not.toContain(channex.apiKey);
+    expect(item?.sealedKey).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The schedule's list: one Query of the index finds it.
+    const listed = await table().send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+        ExpressionAttributeValues: { ':pk': 'CHANNELMGR', ':sk': pid },
+      }),
+    );
+    expect(listed.Items).toHaveLength(1);
+
+    const rooms = await call('GET', '/channel-manager/rooms');
+    expect(rooms.status).toBe(200);
+    expect(
+      rooms.body.room_types.map((room: { title: string; units: number; rate_plans: { title: string }[] }) => [
+        room.title,
+        room.units,
+        room.rate_plans.map((plan) => plan.title),
+      ]),
+    ).toEqual([
+      ['Dorm 6 beds', 6, ['Bed']],
+      ['Double room', 3, ['Room', 'Room and breakfast']],
+    ]);
+
+    const mappings = [
+      { room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id },
+      { room_type_id: double._id, channel_room_type_id: cxDouble!.id, channel_rate_plan_id: cxDouble!.ratePlans[1]!.id },
+    ];
+    const mapped = await call('PUT', '/channel-manager/mappings', { mappings });
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+    expect(mapped.body).toMatchObject({ connected: true, mappings, warnings: [] });
+    expect((await call('GET', '/channel-manager')).body.mappings).toEqual(mappings);
+
+    // A dorm on the private type's Channex room (3 units for 6 beds): saved, with the warning naming both counts.
+    const swapped = await call('PUT', '/channel-manager/mappings', {
+      mappings: [{ room_type_id: dorm._id, channel_room_type_id: cxDouble!.id, channel_rate_plan_id: cxDouble!.ratePlans[0]!.id }],
+    });
+    expect(swapped.status).toBe(200);
+    expect(swapped.body.warnings).toEqual([{ room_type_id: dorm._id, kind: 'units', ours: '6', theirs: '3' }]);
+
+    // Refused by field: twice the same Channex room, an unknown one, a plan of another room type.
+    const refused = await call('PUT', '/channel-manager/mappings', {
+      mappings: [
+        { room_type_id: dorm._id, channel_room_type_id: cxDouble!.id, channel_rate_plan_id: cxDouble!.ratePlans[0]!.id },
+        { room_type_id: double._id, channel_room_type_id: cxDouble!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.map((problem: { path: string; messageId: string }) => [problem.path, problem.messageId])).toEqual([
+      ['mappings.1.channel_room_type_id', 'channel.channelRoomTypeMappedTwice'],
+      ['mappings.1.channel_rate_plan_id', 'channel.ratePlanNotFound'],
+    ]);
+    expect((await call('GET', '/channel-manager')).body.mappings).toHaveLength(1);
+
+    // The same key again (a reconnect to the same Channex property) keeps the mapping.
+    await call('PUT', '/channel-manager/mappings', { mappings });
+    const again = await call('POST', '/channel-manager/connect', { api_key: channex.apiKey });
+    expect(again.status).toBe(200);
+    expect(again.body.mappings).toEqual(mappings);
+
+    const gone = await call('DELETE', '/channel-manager');
+    expect(gone.status).toBe(200);
+    expect(gone.body.messageId).toBe('channel.disconnected');
+    expect((await call('GET', '/channel-manager')).body).toEqual({ connected: false });
+    expect(await connectionItem(pid)).toBeUndefined();
+
+    for (const body of answers) expect(JSON.stringify(body)).not.toContain(channex.apiKey);
+  });
+
+  it('refuses a wrong key with a 400 and stores nothing; Channex failing is a 503 to retry, and nothing stored', async () => {
+    const { user } = await signedInOwner();
+    const wrong = await user.call('POST', '/channel-manager/connect', { api_key: 'not-a-key-channex-knows' }, IDS);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.messageId).toBe('channel.apiKeyRefused');
+    const channex = await channexHostel('Hostel Down');
+    await channexStandIn.failNext(channex.apiKey, 20, 500);
+    const down = await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey }, IDS);
+    expect(down.status).toBe(503);
+    expect(down.body.messageId).toBe('channel.channexUnavailable');
+    expect(down.headers.get('retry-after')).toBeTruthy();
+    expect(JSON.stringify([wrong.body, down.body])).not.toContain(channex.apiKey);
+    expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
+    expect(await connectionItem(propertyIdOf(user))).toBeUndefined();
+  });
+
+  it('a reconnect to another Channex property starts its mapping empty', async () => {
+    const { user } = await signedInOwner();
+    const dorm = await roomType(user, DORM);
+    const first = await channexHostel('First');
+    const second = await channexHostel('Second');
+    await user.call('POST', '/channel-manager/connect', { api_key: first.apiKey });
+    const cx = first.roomTypes[0]!;
+    const mapped = await user.call('PUT', '/channel-manager/mappings', {
+      mappings: [{ room_type_id: dorm._id, channel_room_type_id: cx.id, channel_rate_plan_id: cx.ratePlans[0]!.id }],
+    });
+    expect(mapped.status).toBe(200);
+    const moved = await user.call('POST', '/channel-manager/connect', { api_key: second.apiKey });
+    expect(moved.body).toMatchObject({ channel_property_title: 'Second', mappings: [] });
   });
 });
