@@ -98,7 +98,7 @@ async function channelShows(apiKey: string, key: (date: string) => string, kind:
 
 const at = (type: string) => (date: string) => `${type}#${date}`;
 
-async function setRange(user: ApiUser, typeId: string, from: string, to: string, body: Record<string, number>) {
+async function setRange(user: ApiUser, typeId: string, from: string, to: string, body: Record<string, number | boolean>) {
   const response = await user.call('POST', `/rates-and-availability/create/${typeId}`, { start_date: from, end_date: to, ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
 }
@@ -169,6 +169,34 @@ describe('rates out', () => {
       message.values.filter((value) => value.rate_plan_id === ids.twinRate).map((value) => Number(value.rate)),
     );
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
+  });
+});
+
+describe('restrictions out', () => {
+  it('sends a range’s minimum stay, closed to arrival and departure and stop-sell, and lifts them when a newer range has none', async () => {
+    const { user, apiKey, twin, ids, night } = await connectedHostel();
+    const restrictionsOn = async (date: string) => {
+      const messages = (await channexStandIn.ariMessages(apiKey)).filter((m) => m.kind === 'restrictions' && m.status === 200);
+      const last = messages
+        .flatMap((m) => m.values)
+        .filter(
+          (value) =>
+            value.rate_plan_id === ids.twinRate &&
+            (value.date === date || (String(value.date_from) <= date && date <= String(value.date_to))),
+        )
+        .at(-1);
+      return last && [last.min_stay_arrival, last.closed_to_arrival, last.closed_to_departure, last.stop_sell];
+    };
+    await setRange(user, twin._id, night, night, {
+      custom_rate: 50,
+      min_stay: 3,
+      closed_to_arrival: true,
+      closed_to_departure: true,
+      stop_sell: true,
+    });
+    await expect.poll(() => restrictionsOn(night), { timeout: 30_000, interval: 200 }).toEqual([3, true, true, true]);
+    await setRange(user, twin._id, night, night, { custom_rate: 50 });
+    await expect.poll(() => restrictionsOn(night), { timeout: 30_000, interval: 200 }).toEqual([1, false, false, false]);
   });
 });
 

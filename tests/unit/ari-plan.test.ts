@@ -12,6 +12,9 @@ const MAPPING = [
   { roomTypeId: 'twin', channelRoomTypeId: 'cx-twin', channelRatePlanId: 'cx-twin-rate' },
 ];
 
+/** What a night without restrictions says, every field, so the channel lifts an older restriction. */
+const UNRESTRICTED = { minStayArrival: 1, closedToArrival: false, closedToDeparture: false };
+
 const night = (roomTypeId: string, date: string, fields: Partial<NightItem>): NightItem => ({
   date,
   roomTypeId,
@@ -41,7 +44,9 @@ describe('availability out', () => {
       { roomTypeId: 'cx-dorm', from: '2027-03-02', to: '2027-03-02', units: 0 },
       { roomTypeId: 'cx-dorm', from: '2027-03-03', to: '2027-03-03', units: 4 },
     ]);
-    expect(out.rates).toEqual([{ ratePlanId: 'cx-dorm-rate', from: '2027-03-01', to: '2027-03-03', rateCents: 2500, stopSell: false }]);
+    expect(out.rates).toEqual([
+      { ratePlanId: 'cx-dorm-rate', from: '2027-03-01', to: '2027-03-03', rateCents: 2500, ...UNRESTRICTED, stopSell: false },
+    ]);
   });
 
   it('sends a closed night (custom availability 0, beds free) as 0 units and stop-sell', () => {
@@ -54,8 +59,8 @@ describe('availability out', () => {
       { roomTypeId: 'cx-twin', from: '2027-03-03', to: '2027-03-03', units: 3 },
     ]);
     expect(out.rates).toEqual([
-      { ratePlanId: 'cx-twin-rate', from: '2027-03-02', to: '2027-03-02', rateCents: 6000, stopSell: true },
-      { ratePlanId: 'cx-twin-rate', from: '2027-03-03', to: '2027-03-03', rateCents: 6000, stopSell: false },
+      { ratePlanId: 'cx-twin-rate', from: '2027-03-02', to: '2027-03-02', rateCents: 6000, ...UNRESTRICTED, stopSell: true },
+      { ratePlanId: 'cx-twin-rate', from: '2027-03-03', to: '2027-03-03', rateCents: 6000, ...UNRESTRICTED, stopSell: false },
     ]);
   });
 
@@ -86,19 +91,19 @@ describe('rates out', () => {
       ranges: { dorm: { from: '2027-03-01', to: '2027-03-04' } },
     });
     expect(out.rates).toEqual([
-      { ratePlanId: 'cx-dorm-rate', from: '2027-03-01', to: '2027-03-01', rateCents: 2500, stopSell: false },
-      { ratePlanId: 'cx-dorm-rate', from: '2027-03-02', to: '2027-03-03', rateCents: 3000, stopSell: false },
-      { ratePlanId: 'cx-dorm-rate', from: '2027-03-04', to: '2027-03-04', rateCents: 2500, stopSell: false },
+      { ratePlanId: 'cx-dorm-rate', from: '2027-03-01', to: '2027-03-01', rateCents: 2500, ...UNRESTRICTED, stopSell: false },
+      { ratePlanId: 'cx-dorm-rate', from: '2027-03-02', to: '2027-03-03', rateCents: 3000, ...UNRESTRICTED, stopSell: false },
+      { ratePlanId: 'cx-dorm-rate', from: '2027-03-04', to: '2027-03-04', rateCents: 2500, ...UNRESTRICTED, stopSell: false },
     ]);
   });
 
   it('carries a night’s restrictions, a stop-sell among them, and splits runs where they differ', () => {
     const out = plan({
+      nights: [night('twin', '2027-03-02', { customRateCents: 6000, minStay: 2, closedToArrival: true, stopSell: true })],
       ranges: { twin: { from: '2027-03-01', to: '2027-03-03' } },
-      restrictionsOf: (_type, date) => (date === '2027-03-02' ? { minStayArrival: 2, closedToArrival: true, stopSell: true } : undefined),
     });
     expect(out.rates).toEqual([
-      { ratePlanId: 'cx-twin-rate', from: '2027-03-01', to: '2027-03-01', rateCents: 6000, stopSell: false },
+      { ratePlanId: 'cx-twin-rate', from: '2027-03-01', to: '2027-03-01', rateCents: 6000, ...UNRESTRICTED, stopSell: false },
       {
         ratePlanId: 'cx-twin-rate',
         from: '2027-03-02',
@@ -106,10 +111,13 @@ describe('rates out', () => {
         rateCents: 6000,
         minStayArrival: 2,
         closedToArrival: true,
+        closedToDeparture: false,
         stopSell: true,
       },
-      { ratePlanId: 'cx-twin-rate', from: '2027-03-03', to: '2027-03-03', rateCents: 6000, stopSell: false },
+      { ratePlanId: 'cx-twin-rate', from: '2027-03-03', to: '2027-03-03', rateCents: 6000, ...UNRESTRICTED, stopSell: false },
     ]);
+    // A stop-sell restriction closes the rate plan; the units stay as they are.
+    expect(out.availability).toEqual([{ roomTypeId: 'cx-twin', from: '2027-03-01', to: '2027-03-03', units: 3 }]);
   });
 });
 

@@ -1,27 +1,21 @@
 import { addDays, daysBetween, datesFrom } from '@hostel/shared/domain/dates';
 import { nightView } from '@hostel/shared/domain/night-availability';
 import { capacityOf, type RoomTypeShape } from '@hostel/shared/domain/room-units';
+import { nightRestrictions } from '@hostel/shared/domain/stay-restrictions';
 import type { ChannelMapping } from '../data/channel-connection-repository';
 import type { NightItem } from '../data/night-inventory-repository';
 import type { AvailabilityChange, IsoDate, RateChange } from './channel-manager-port';
 
 // What is for sale, as the channel manager should see it (docs/architecture/channel-manager.md, "Availability
-// and rates out"): for each mapped room type and night, the units the rates page shows as available and the
-// night's rate per unit, runs of equal nights merged. Pure: the pusher reads, this decides, the port sends.
+// and rates out"): for each mapped room type and night, the units the rates page shows as available, the
+// night's rate per unit and its restrictions, runs of equal nights merged. Pure: the pusher reads, this
+// decides, the port sends.
 
 /** One of our room types sold on the channel manager as its room type, priced by its rate plan. */
 export type { ChannelMapping };
 
 export interface PlanRoomType extends RoomTypeShape {
   baseRateCents: number;
-}
-
-/** A night's restrictions (the `restrictions` branch's data); absent fields leave the channel's as they are. */
-export interface NightRestrictions {
-  minStayArrival?: number;
-  closedToArrival?: boolean;
-  closedToDeparture?: boolean;
-  stopSell?: boolean;
 }
 
 /** Nights of one of our room types to send, `from` to `to` inclusive. */
@@ -37,8 +31,6 @@ export interface AriInput {
   mapping: readonly ChannelMapping[];
   /** Our room type id → the nights to send for it. */
   ranges: Readonly<Record<string, NightRange>>;
-  /** The restrictions set on a night, when the property has any. */
-  restrictionsOf?: (roomTypeId: string, date: IsoDate) => NightRestrictions | undefined;
 }
 
 export interface AriPlan {
@@ -53,18 +45,26 @@ interface NightOut {
 }
 
 /**
- * A night out of a type: its availability as the rates page shows it; closed (nothing for sale while units
- * are physically free: a custom availability of 0) goes out as stop-sell too, sold out only as 0 units.
+ * A night out of a type: its availability as the rates page shows it, its rate, and its restrictions, every
+ * field said (a night without restrictions lifts the channel's); closed (nothing for sale while units are
+ * physically free: a custom availability of 0) goes out as stop-sell too, sold out only as 0 units.
  * A mapped type that no longer exists sells nothing, so a stale mapping can never oversell.
  */
-function nightOut(type: PlanRoomType | undefined, night: NightItem | undefined, restrictions: NightRestrictions | undefined): NightOut {
+function nightOut(type: PlanRoomType | undefined, night: NightItem | undefined): NightOut {
   if (!type) return { units: 0, rate: { stopSell: true } };
   const capacity = capacityOf(type);
   const view = nightView(capacity, type.baseRateCents, night);
   const closed = view.availability === 0 && view.sold < capacity;
+  const restrictions = nightRestrictions(night);
   return {
     units: view.availability,
-    rate: { rateCents: view.rateCents, ...restrictions, stopSell: closed || Boolean(restrictions?.stopSell) },
+    rate: {
+      rateCents: view.rateCents,
+      minStayArrival: restrictions.minStay,
+      closedToArrival: restrictions.closedToArrival,
+      closedToDeparture: restrictions.closedToDeparture,
+      stopSell: closed || restrictions.stopSell,
+    },
   };
 }
 
@@ -97,9 +97,7 @@ export function ariPlan(input: AriInput): AriPlan {
     if (!range) continue;
     const type = types.get(link.roomTypeId);
     const dates = datesFrom(range.from, range.to);
-    const out = new Map(
-      dates.map((date) => [date, nightOut(type, nights.get(`${date}#${link.roomTypeId}`), input.restrictionsOf?.(link.roomTypeId, date))]),
-    );
+    const out = new Map(dates.map((date) => [date, nightOut(type, nights.get(`${date}#${link.roomTypeId}`))]));
     for (const run of runs(
       dates,
       (date) => out.get(date)!.units,

@@ -70,7 +70,6 @@ async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: 
   const from = all.reduce((first, range) => (range.from < first ? range.from : first), all[0]!.from);
   const to = all.reduce((last, range) => (range.to > last ? range.to : last), all[0]!.to);
   const [types, nights] = await Promise.all([roomTypes.list(tenant), nightInventory.window(tenant, from, to)]);
-  // Seam: the restrictions (min stay, closed to arrival/departure, stop-sell) join here as `restrictionsOf` once stored.
   const plan = ariPlan({ roomTypes: types, nights, mapping: record.mappings, ranges });
   const availability = inMessages(plan.availability);
   const rates = inMessages(plan.rates);
