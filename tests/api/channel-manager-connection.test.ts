@@ -213,11 +213,16 @@ describe('the channel-manager connection, with Channex (the stand-in)', () => {
     for (const body of answers) expect(JSON.stringify(body)).not.toContain(channex.apiKey);
   });
 
-  it('refuses a wrong key with a 400 and stores nothing; Channex failing is a 503 to retry, and nothing stored', async () => {
+  it('refuses a wrong key, or one opening several properties, with a 400 and stores nothing; Channex failing is a 503 to retry, and nothing stored', async () => {
     const { user } = await signedInOwner();
     const wrong = await user.call('POST', '/channel-manager/connect', { api_key: 'not-a-key-channex-knows' }, IDS);
     expect(wrong.status).toBe(400);
     expect(wrong.body.messageId).toBe('channel.apiKeyRefused');
+    const shared = await channexHostel('One of two');
+    await channexStandIn.createProperty({ title: 'Two of two', currency: 'USD', roomTypes: [], apiKey: shared.apiKey });
+    const several = await user.call('POST', '/channel-manager/connect', { api_key: shared.apiKey }, IDS);
+    expect(several.status).toBe(400);
+    expect(several.body.messageId).toBe('channel.apiKeyNotOneProperty');
     const channex = await channexHostel('Hostel Down');
     await channexStandIn.failNext(channex.apiKey, 20, 500);
     const down = await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey }, IDS);
