@@ -6,7 +6,7 @@ import { type ApiUser, signedInMember } from '../support/api';
 import { channexStandIn } from '../support/channex-stand-in';
 import { book, guest, hostel, roomType, stay } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
-import { partition } from '../support/table';
+import { partition, TABLE, table } from '../support/table';
 
 // Availability and rates out, end to end on the test stack: desk changes reach the Channex stand-in through
 // the table's stream and the channel pusher (run by the stack as Lambda runs it, with a shorter batching
@@ -225,6 +225,27 @@ describe('a channel manager that fails', () => {
     expect([night, addDays(night, 1), addDays(night, 5)].map((date) => state.units.get(at(ids.dorm)(date)))).toEqual([0, 2, 0]);
     expect(await pendingPush(pid)).toBeUndefined();
     expect((await user.call('GET', '/channel-manager')).body.last_push_error).toBeUndefined();
+  });
+
+  it('keeps a property whose stored key no longer opens pending, and goes on with the others', async () => {
+    const broken = await connectedHostel();
+    const fine = await connectedHostel();
+    await channelShows(broken.apiKey, at(broken.ids.dorm), 'units', [broken.night], 2);
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    // As after the signing secret was rotated: the sealed key is there, and opens no more.
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `PROP#${broken.pid}`, sk: 'CHANNELMGR' },
+        UpdateExpression: 'SET sealedKey = :sealed',
+        ExpressionAttributeValues: { ':sealed': 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      }),
+    );
+    await book(broken.user, stay(broken.ana._id, broken.dorm._id, broken.night, 1));
+    await book(fine.user, stay(fine.ana._id, fine.dorm._id, fine.night, 1));
+    await expect.poll(async () => (await pendingPush(broken.pid))?.lastError, { timeout: 30_000, interval: 100 }).toBe('SealedKeyRefused');
+    await channelShows(fine.apiKey, at(fine.ids.dorm), 'units', [fine.night], 1);
+    expect((await broken.user.call('GET', '/channel-manager')).body.last_push_error).toBe('SealedKeyRefused');
   });
 
   it('leaves a push refused by the rate limit (429) to the sweep, a minute at least, then sends it', async () => {

@@ -34,12 +34,14 @@ export const realPushClock: PushClock = { now: () => new Date() };
 
 export type PushOutcome = 'sent' | 'waiting' | 'held by another run' | 'not connected';
 
+/** Tries at merging into a pending push that other runs keep changing. */
+const MERGE_TRIES = 10;
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 const mappedTypes = (record: ChannelConnectionRecord) => new Set(record.mappings.map((link) => link.roomTypeId));
 
 /** Adds `ranges` to what the property has pending; returns the pending push as it was before (undefined: none). */
 async function addPending(tenant: TenantId, ranges: PendingRanges, now: Date): Promise<PendingPush | undefined> {
-  for (;;) {
+  for (let tries = 0; tries < MERGE_TRIES; tries += 1) {
     const read = await channelPushes.get(tenant);
     // Due after a lease: the sweep's net should the run that sends it now die first.
     if (
@@ -48,6 +50,8 @@ async function addPending(tenant: TenantId, ranges: PendingRanges, now: Date): P
       return read;
     }
   }
+  // Thrown: the stream delivers the batch again, and nothing was lost.
+  throw new Error(`The pending push of ${tenant} kept changing under ${MERGE_TRIES} tries`);
 }
 
 /** The property's today, where its nights are dated; undefined once the property is gone. */
@@ -78,7 +82,12 @@ async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: 
   return { availability: availability.length, rates: rates.length };
 }
 
-const failureOf = (error: unknown): ChannelFailure => (error instanceof ChannelManagerError ? error.failure : { kind: 'unavailable' });
+/** Why a push did not go: the channel manager's failure, or the name of any other (a stored key that no longer opens, the table). */
+function failureOf(error: unknown): { reason: string; retryAfterMs: number } {
+  if (!(error instanceof ChannelManagerError)) return { reason: (error as Error)?.name ?? 'Error', retryAfterMs: 0 };
+  const failure: ChannelFailure = error.failure;
+  return { reason: failure.kind, retryAfterMs: failure.kind === 'rateLimited' ? failure.retryAfterMs : 0 };
+}
 
 /**
  * Sends what the property has pending, if no other run is: until what was read is accepted with nothing new
@@ -90,27 +99,28 @@ export async function pushPending(tenant: TenantId, log: Logger, clock: PushCloc
   let current = await channelPushes.claim(tenant, now, later(now, pushSettings.leaseSeconds));
   if (!current) return 'held by another run';
   for (let round = 0; round < 3 && current; round += 1) {
-    const connection = await connectedChannelManager(tenant);
-    if (!connection) {
-      // Disconnected meanwhile: nothing to send anywhere.
-      await channelPushes.sent(tenant, current.version);
-      return 'not connected';
-    }
     try {
+      const connection = await connectedChannelManager(tenant);
+      if (!connection) {
+        // Disconnected meanwhile: nothing to send anywhere.
+        await channelPushes.sent(tenant, current.version);
+        return 'not connected';
+      }
       const messages = await send(tenant, connection.record, connection.manager, current.pending, now);
       log.info('channel push sent', { propertyId: tenant, ...messages, attempts: current.attempts });
     } catch (error) {
-      const failure = failureOf(error);
-      const at = nextPushTry(current.attempts + 1, now, failure.kind === 'rateLimited' ? failure.retryAfterMs : 0);
+      // Any failure (Channex, a key that no longer opens, a read) waits for the sweep: one property never holds up the stream.
+      const { reason, retryAfterMs } = failureOf(error);
+      const at = nextPushTry(current.attempts + 1, now, retryAfterMs);
       count(METRIC.channelPushesFailed);
       log.error('channel push failed; the sweep retries it', {
         propertyId: tenant,
-        failure: failure.kind,
+        failure: reason,
         attempts: current.attempts + 1,
         nextTryAt: at,
       });
-      await channelPushes.failed(tenant, failure.kind, at);
-      await channelConnections.recordPush(tenant, now.toISOString(), failure.kind);
+      await channelPushes.failed(tenant, reason, at);
+      await channelConnections.recordPush(tenant, now.toISOString(), reason);
       return 'waiting';
     }
     if (await channelPushes.sent(tenant, current.version)) {
@@ -135,17 +145,24 @@ export async function pushChanges(
   clock: PushClock = realPushClock,
 ): Promise<Map<string, PushOutcome>> {
   const outcomes = new Map<string, PushOutcome>();
-  for (const [propertyId, list] of byProperty(changes)) {
-    const tenant = tenantOfStreamKey(propertyId);
-    const connection = await channelConnections.get(tenant);
-    if (!connection) continue;
-    const now = clock.now();
-    const window = await windowOf(tenant, now);
-    const ranges = window ? changedRanges(list, mappedTypes(connection), window) : {};
-    if (Object.keys(ranges).length === 0) continue;
-    const before = await addPending(tenant, ranges, now);
-    outcomes.set(propertyId, before && before.attempts > 0 ? 'waiting' : await pushPending(tenant, log, clock));
+  const batch = [...byProperty(changes)];
+  let next = 0;
+  // A few properties at once, each by one worker: a property's own changes stay in their order.
+  async function worker() {
+    while (next < batch.length) {
+      const [propertyId, list] = batch[next++]!;
+      const tenant = tenantOfStreamKey(propertyId);
+      const connection = await channelConnections.get(tenant);
+      if (!connection) continue;
+      const now = clock.now();
+      const window = await windowOf(tenant, now);
+      const ranges = window ? changedRanges(list, mappedTypes(connection), window) : {};
+      if (Object.keys(ranges).length === 0) continue;
+      const before = await addPending(tenant, ranges, now);
+      outcomes.set(propertyId, before && before.attempts > 0 ? 'waiting' : await pushPending(tenant, log, clock));
+    }
   }
+  await Promise.all(Array.from({ length: pushSettings.propertiesAtOnce }, worker));
   return outcomes;
 }
 

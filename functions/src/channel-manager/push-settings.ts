@@ -21,9 +21,11 @@ export const pushSettings = {
   batchingWindowSeconds: 10,
   /** A batch the pusher could not record (the table down) is retried this often, then sent to the failure queue. */
   retryAttempts: 10,
-  timeoutSeconds: 60,
-  /** A property's pushes are held this long by one run; one that dies leaves them to the sweep after it. */
-  leaseSeconds: 120,
+  /** Properties of one batch sent at once: each waits mostly on Channex (up to 10 s a call, three calls a push). */
+  propertiesAtOnce: 4,
+  timeoutSeconds: 120,
+  /** A property's pushes are held this long by one run (longer than a run); one that dies leaves them to the sweep. */
+  leaseSeconds: 180,
 } as const;
 
 /** What the schedule sends the pusher: retry the pushes that wait. */
