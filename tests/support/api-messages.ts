@@ -27,6 +27,9 @@ const NOT_ANSWERS = [
   'functions/src/data/',
   'functions/src/email/',
   'functions/src/mailer/',
+  // The channel pusher, like the mailer: its words are log lines for operators (a resync's failure is a 500).
+  'functions/src/channel-manager/channel-push',
+  'functions/src/channel-manager/push-',
   'functions/src/calendar-sync/conflict-',
   'functions/src/config.ts',
   'functions/src/secrets.ts',
@@ -50,8 +53,6 @@ export const NOT_MESSAGES = new Set([
   'Not available', // the published iCal feed's event title (calendar apps read it, for the property)
   'HostelReservations-iCal/1.0', // the fetcher's User-Agent
   'The calendar sync', // a setting's owner, in an operator's error
-  'The channel pusher', // a setting's owner, in an operator's error
-  'Records', // a stream event's field, which tells the pusher's stream batch from its sweep
   'MalformedFeed',
   'FetchRefused',
   'GetItem',
