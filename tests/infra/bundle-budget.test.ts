@@ -1,4 +1,4 @@
-// Every call's Lambda, the mailer and the calendar sync, bundled for real exactly as deployed (AWS SDK included), stays within 235 KB gzip;
+// Every call's Lambda, the mailer, the calendar sync and the channel pusher, bundled for real exactly as deployed (AWS SDK included), stays within 235 KB gzip;
 // one that carries the iCal parser within that plus the parser's own weight (budgetOf).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import {
 } from '../../infra/src/bundle-function';
 import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
+import { CHANNEL_PUSHER_ENTRY } from '../../infra/src/channel-pusher-function';
 import { functionEntry } from '../../infra/src/function-entry';
 
 const run = promisify(execFile);
@@ -27,14 +28,17 @@ const bundles = new Map<string, BundledFunction>();
 beforeAll(async () => {
   // One esbuild build for every function (shared modules parsed once); each output is its own bundle.
   const entries = Object.fromEntries(routeNames.map((name) => [name, functionEntry(name)]));
-  for (const [name, bundle] of await bundleFunctions({ ...entries, mailer: MAILER_ENTRY, 'calendar-sync': CALENDAR_SYNC_ENTRY }, outdir))
+  for (const [name, bundle] of await bundleFunctions(
+    { ...entries, mailer: MAILER_ENTRY, 'calendar-sync': CALENDAR_SYNC_ENTRY, 'channel-pusher': CHANNEL_PUSHER_ENTRY },
+    outdir,
+  ))
     bundles.set(name, bundle);
 });
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('Lambda bundle budget', () => {
-  it.each([...routeNames, 'mailer', 'calendar-sync'])(
+  it.each([...routeNames, 'mailer', 'calendar-sync', 'channel-pusher'])(
     `%s is within its budget (${BUNDLE_BUDGET_BYTES / 1024} KB gzip, more only for the iCal parser)`,
     (name) => {
       const bundle = bundles.get(name)!;

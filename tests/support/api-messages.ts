@@ -28,6 +28,9 @@ const NOT_ANSWERS = [
   'functions/src/data/',
   'functions/src/email/',
   'functions/src/mailer/',
+  // The channel pusher, like the mailer: its words are log lines for operators (a resync's failure is a 500).
+  'functions/src/channel-manager/channel-push',
+  'functions/src/channel-manager/push-',
   'functions/src/calendar-sync/conflict-',
   'functions/src/config.ts',
   // The channel manager's adapter and port: a failure is a kind its callers answer by id; details are Channex's own words.

@@ -133,6 +133,8 @@ export const endpoints = {
   listChannelManagerRooms: { method: 'GET', path: '/channel-manager/rooms', access: ['admin', 'manager'] },
   mapChannelManagerRooms: { method: 'PUT', path: '/channel-manager/mappings', access: ['admin', 'manager'] },
   disconnectChannelManager: { method: 'DELETE', path: '/channel-manager', access: ['admin', 'manager'] },
+  // Sends the channel manager every night of the next 500 for every mapped type (a full resync).
+  resyncChannelManager: { method: 'POST', path: '/channel-manager/resync', access: ['admin', 'manager'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -35,4 +35,9 @@ export const channelManager = {
   failed: 'The channel manager could not be loaded',
   roomsLoading: 'Loading Channex room types',
   roomsFailed: 'The Channex room types could not be loaded',
+  pushedAt: 'Availability and rates last sent to Channex: {{when}}',
+  pushNever: 'Availability and rates go to Channex within a minute of each change.',
+  pushWaiting: 'Channex has not taken the last changes yet: they are sent again every few minutes until it does.',
+  resync: 'Send all availability and rates',
+  resyncing: 'Sending…',
 };

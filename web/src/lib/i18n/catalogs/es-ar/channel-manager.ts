@@ -38,4 +38,9 @@ export const channelManager: Texts<typeof englishChannelManager> = {
   failed: 'No se pudo cargar el gestor de canales',
   roomsLoading: 'Cargando los tipos de habitación de Channex',
   roomsFailed: 'No se pudieron cargar los tipos de habitación de Channex',
+  pushedAt: 'Disponibilidad y tarifas enviadas a Channex por última vez: {{when}}',
+  pushNever: 'La disponibilidad y las tarifas van a Channex dentro del minuto de cada cambio.',
+  pushWaiting: 'Channex todavía no tomó los últimos cambios: se vuelven a enviar cada pocos minutos hasta que los tome.',
+  resync: 'Enviar toda la disponibilidad y las tarifas',
+  resyncing: 'Enviando…',
 };
