@@ -2,6 +2,7 @@ import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas'
 import type { Charge } from '@hostel/shared/api/folio-schemas';
 import type { Payment, Reservation } from '@hostel/shared/api/reservation-schemas';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
+import { isHeld } from '@hostel/shared/domain/stay-hold';
 import type { GuestRecord } from '../data/guest-repository';
 import type { ChargeRecord, PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
@@ -68,6 +69,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     arrival_time: record.arrivalTime ?? '',
     guest_email: record.guestEmail ?? '',
     guest_phone: record.guestPhone ?? '',
+    held_until: isHeld(record) ? record.heldUntil! : '',
     nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
   };
 }

@@ -7,6 +7,7 @@ import { wholeNumber } from './number-fields';
 import { optionalPlainText, plainText } from './plain-text';
 import { countryCode, phoneNumber } from './property-schemas';
 import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
+import { said } from '../i18n/message';
 
 // The hostel's own booking page (docs/architecture/booking-page.md): the owner's settings, and the
 // public calls a guest makes on /book/{slug} with no session. Every answer of a public call carries
@@ -31,6 +32,9 @@ const contactPhone = (label: string) =>
       z.regex(/^[0-9+()\-. ]*$/, `${label} may contain only digits, spaces and + ( ) - .`),
     );
 const ARRIVAL_STATUSES = ['confirmed', 'provisional'] as const;
+/** How long a page booking is held for the guest to confirm by email (booking-page.md, "Held until the guest confirms"). */
+export const HOLD_MINUTES = { min: 15, max: 1440, default: 60 } as const;
+const HOLD_MINUTES_RANGE = said('validation.holdMinutesRange', { min: HOLD_MINUTES.min, max: HOLD_MINUTES.max });
 
 const SLUG_MESSAGE = `The page address must be 3 to ${MAX_SLUG} lower-case letters, digits or "-", not starting or ending with "-"`;
 export const slug = z.string('The page address is required').check(
@@ -77,6 +81,14 @@ export const bookingPageSettingsBody = z
           .check(z.trim(), z.regex(WHATSAPP_PATTERN, 'WhatsApp number must be 6 to 15 digits, optionally after a +, with no spaces')),
       ]),
     ),
+    // Not in the spec: a page booking is held (provisional, its nights taken) until the guest confirms by the
+    // mail's link, and released after hold_minutes. Left out: off, 60 minutes.
+    hold_for_guest: z.optional(z.boolean(said('validation.holdForGuestBoolean'))),
+    hold_minutes: z.optional(
+      z
+        .number(HOLD_MINUTES_RANGE)
+        .check(z.refine((value) => Number.isInteger(value) && value >= HOLD_MINUTES.min && value <= HOLD_MINUTES.max, HOLD_MINUTES_RANGE)),
+    ),
   })
   .check(
     z.refine((value) => value.max_nights >= value.min_nights, {
@@ -115,6 +127,8 @@ export const bookingPageSettings = z.object({
   public_email: z.string(),
   public_phone: z.string(),
   public_whatsapp: z.string(),
+  hold_for_guest: z.boolean(),
+  hold_minutes: z.number(),
   /** Empty until first saved. */
   updated_at: z.string(),
 });
@@ -252,6 +266,12 @@ export const guestStay = z.object({
   /** The last day the stay can be canceled through the link; '' when the policy allows no free cancellation. */
   free_cancellation_until: z.string(),
   can_cancel: z.boolean(),
+  /** Not in the spec: the instant (ISO) a held booking is released unless the guest confirms it; '' when not held. */
+  held_until: z.string(),
+  /** True while held and not expired: the stay page offers "Confirm my booking". */
+  can_confirm: z.boolean(),
+  /** True when the hold ran out before the guest confirmed (the stay is canceled, its nights released). */
+  hold_expired: z.boolean(),
   /** '/book/stay/<token>': the private page to see and cancel the stay (also in the confirmation email). */
   manage_path: z.string(),
   /** Not in the spec: how the guest reaches the hostel. */

@@ -71,6 +71,9 @@ export const HISTORY_ACTIONS = [
   'reinstated',
   'notes',
   'charge',
+  // Not in the spec: a booking held for its guest's confirmation, confirmed by the guest, or released unconfirmed.
+  'hold_confirmed',
+  'hold_expired',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

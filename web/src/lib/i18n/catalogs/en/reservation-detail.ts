@@ -105,6 +105,8 @@ export const reservationDetail = {
       reinstated: 'Reinstated',
       charge: 'Charge added',
       notes: 'Internal notes changed',
+      hold_confirmed: 'Confirmed by the guest',
+      hold_expired: 'Hold expired: not confirmed by the guest in time',
     },
     // A status as the history shows it, before → after, in the reader's words.
     statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no-show' },

@@ -108,6 +108,8 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
       reinstated: 'Restablecida',
       charge: 'Cargo agregado',
       notes: 'Notas internas cambiadas',
+      hold_confirmed: 'Confirmada por el huésped',
+      hold_expired: 'Retención vencida: el huésped no confirmó a tiempo',
     },
     statuses: { confirmed: 'confirmada', provisional: 'provisoria', canceled: 'cancelada', no_show: 'no se presentó' },
     payments: { pending: 'pendiente', canceled: 'cancelado', refunded: 'reintegrado', paid: 'pagado', partial: 'parcial' },
