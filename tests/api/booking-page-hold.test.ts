@@ -10,8 +10,8 @@ import { partition } from '../support/table';
 
 // The owner's guard against a bot wave filling the calendar: a page booking is held (provisional, its
 // nights taken) until the guest confirms with the stay page's button; the schedule releases it after the
-// hold time, run here in process with a clock the test sets. Each test's hold time is its own, beyond
-// the clocks other files' sweeps use, so no sweep releases another test's holds.
+// hold time, run here in process with a clock the test sets, never reaching a hold an earlier test left. The schedule's sweep takes every property's due holds, so the hold's
+// sweeps live in this one file, whose tests run one after another (the bot wave with the hold on too).
 
 const HOLD_EXPIRED = 'This booking was not confirmed in time, so its nights were released. Please book again on the booking page';
 const NO_LONGER = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
@@ -188,5 +188,52 @@ describe('a booking held until the guest confirms', () => {
       [6, 0],
       [6, 0],
     ]);
+  });
+
+  it('a bot wave that never confirms fills the nights only for the hold time; then a real guest from another address books them', async () => {
+    const { slug, dorm, double, pid, today, settings, capacities } = await heldHostel(20);
+    const from = addDays(today, 40);
+    // 20 attempts from 10 addresses (5 at a time, 127.0.0.1), each its own email, all on the same two nights.
+    const statuses: number[] = [];
+    for (let start = 0; start < 20; start += 5) {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, offset) => {
+          const index = start + offset;
+          const visitor = new ApiUser(undefined, `198.51.100.${100 + (index % 10)}`);
+          const type = index % 2 ? double._id : dorm._id;
+          return bookOnPage(
+            slug,
+            { ...stayRequest(type, from, 2, type === double._id ? 2 : 1), ...guestDetails({ first_name: `Bot ${index}` }) },
+            { visitor },
+          );
+        }),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    // The wave holds every bed and room of those nights (6 + 3), the rest hear they are gone.
+    expect(
+      statuses.filter((status) => status === 201),
+      JSON.stringify(statuses),
+    ).toHaveLength(9);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    const guestFrom = (address: string) => new ApiUser(undefined, address);
+    const early = await bookOnPage(slug, { ...stayRequest(dorm._id, from, 2), ...guestDetails() }, { visitor: guestFrom('192.0.2.80') });
+    expect(early).toMatchObject({ status: 409, body: { msg: NO_LONGER } });
+    // What the wave leaves while it holds: provisional stays with their expiry, and no mail to the staff.
+    const waiting = (await partition(pid, 'RES#')).filter((item) => item.origin === 'booking-page');
+    expect(waiting.map((item) => item.status)).toEqual(Array(9).fill('provisional'));
+    expect((await mailsTo(settings.staff_email)).filter((m) => /^New booking/.test(m.subject))).toEqual([]);
+
+    expect(await sweepAt(21)).toMatchObject({ failed: 0 });
+    const left = (await partition(pid, 'RES#')).filter((item) => item.origin === 'booking-page');
+    expect(left.map((item) => [item.status, Boolean(item.holdExpired)])).toEqual(Array(9).fill(['canceled', true]));
+    expect(await partition(pid, 'HOLD#')).toEqual([]);
+    await expectInvariant(pid, capacities);
+    const real = await bookOnPage(
+      slug,
+      { ...stayRequest(double._id, from, 2, 2), ...guestDetails({ first_name: 'Real' }) },
+      { visitor: guestFrom('192.0.2.81') },
+    );
+    expect(real.status, JSON.stringify(real.body)).toBe(201);
   });
 });
