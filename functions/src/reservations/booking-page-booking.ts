@@ -176,10 +176,8 @@ export async function bookOnPage(
   const { guest, created } = guestFor(body, known);
   const heldUntil = heldUntilFor(settings, new Date(), HOLD_MINUTES.default);
   // The name typed, never the stored one: the answer tells nothing the guest did not send.
-  const answer = (reservation: ReservationRecord): GuestStay => ({
-    ...stayView(reservation, property, settings, stayToken(key, tenant, reservation.id)),
-    guest_name: `${body.first_name} ${body.last_name}`,
-  });
+  const answer = (reservation: ReservationRecord): GuestStay =>
+    pageAnswer(stayView(reservation, property, settings, stayToken(key, tenant, reservation.id)), body);
   try {
     const saved = await bookStay(
       tenant,
@@ -230,5 +228,13 @@ export async function stayNow(
   const [now, key] = await Promise.all([reservations.get(page.tenant, id), stayTokenKey()]);
   if (!now) return undefined;
   const view = stayView(now, page.property, page.settings, stayToken(key, page.tenant, now.id));
-  return { version: now.updatedAt, answer: { ...view, guest_name: `${body.first_name} ${body.last_name}` } };
+  return { version: now.updatedAt, answer: pageAnswer(view, body) };
+}
+
+/**
+ * The booking's answer: the typed name, and no private link while the stay is held. The link confirms a
+ * held stay, so only the mail to the typed address carries it: whoever books must read that mailbox.
+ */
+function pageAnswer(view: GuestStay, body: BookOnPageBody): GuestStay {
+  return { ...view, guest_name: `${body.first_name} ${body.last_name}`, ...(view.held_until ? { manage_path: '' } : {}) };
 }

@@ -47,6 +47,8 @@ export const calendar = {
   people: '{{count}} pers',
   notAssigned: 'Not assigned to a bed yet',
   notAssignedLower: 'not assigned to a bed yet',
+  heldUntil: 'Held until {{time}}, waiting for the guest to confirm by email',
+  heldMark: 'Held',
   actionsFor: 'Actions for {{name}}',
   openReservation: 'Open reservation',
   moveToBed: 'Move to bed…',

@@ -26,6 +26,9 @@ export const components = {
     notANumber: 'Type a number, as in {{example}}',
   },
   // What a guest typed on the booking page, where the desk reads it (reservation, Home's arrivals, the guest's stays).
+  heldStay: {
+    badge: 'Held until {{time}}: the guest has not confirmed by email yet',
+  },
   guestWords: {
     title: 'From the guest',
     arrivalTime: 'Arrival time',

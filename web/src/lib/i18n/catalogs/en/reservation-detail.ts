@@ -12,6 +12,12 @@ export const reservationDetail = {
   cancel: 'Cancel reservation',
   noShow: 'Mark as no-show',
   statusUpdated: 'Reservation status updated',
+  held: {
+    title: 'Held for the guest',
+    note: 'Booked on the booking page and held until {{time}}: unless the guest confirms it with the link in their email, it is canceled then and its nights are free again. Confirm it yourself, or cancel it now.',
+    confirm: 'Confirm booking',
+    confirmed: 'Booking confirmed',
+  },
   statusFailed: 'Unable to update reservation status. {{message}}',
   paymentUpdated: 'Payment status updated',
   paymentFailed: 'Could not update payment status',

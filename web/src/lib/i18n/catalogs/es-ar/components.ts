@@ -27,6 +27,9 @@ export const components: Texts<typeof englishComponents> = {
     tooLarge: 'Ese número es demasiado grande',
     notANumber: 'Escribí un número, como en {{example}}',
   },
+  heldStay: {
+    badge: 'Retenida hasta {{time}}: el huésped todavía no confirmó por email',
+  },
   guestWords: {
     title: 'Del huésped',
     arrivalTime: 'Hora de llegada',

@@ -13,6 +13,12 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
   changeDetails: 'Cambiar detalles de la reserva',
   cancel: 'Cancelar reserva',
   noShow: 'Marcar como no se presentó',
+  held: {
+    title: 'Retenida para el huésped',
+    note: 'Reservada en la página de reservas y retenida hasta {{time}}: si el huésped no la confirma con el enlace de su email, se cancela en ese momento y sus noches quedan libres. Confirmala vos, o cancelala ahora.',
+    confirm: 'Confirmar reserva',
+    confirmed: 'Reserva confirmada',
+  },
   statusUpdated: 'Estado de la reserva actualizado',
   statusFailed: 'No se pudo actualizar el estado de la reserva. {{message}}',
   paymentUpdated: 'Estado del pago actualizado',
