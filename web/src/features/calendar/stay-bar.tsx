@@ -105,11 +105,8 @@ export function StayBar({
           onBlur={() => onHint(undefined, undefined)}
         >
           <StateIcon state={state} />
-          {facts.held ? (
-            <span className="stay-bar-held" aria-hidden="true">
-              {t('calendar.heldMark')}
-            </span>
-          ) : null}
+          {/* An hourglass marks a held stay by its shape; the words are in the bar's hidden text and its tooltip. */}
+          {facts.held ? <span className="stay-bar-held" aria-hidden="true" /> : null}
           <span className="stay-bar-name">{name}</span>
           <span className="stay-bar-initials" aria-hidden="true">
             {initials(name)}

@@ -48,7 +48,6 @@ export const calendar = {
   notAssigned: 'Not assigned to a bed yet',
   notAssignedLower: 'not assigned to a bed yet',
   heldUntil: 'Held until {{time}}, waiting for the guest to confirm by email',
-  heldMark: 'Held',
   actionsFor: 'Actions for {{name}}',
   openReservation: 'Open reservation',
   moveToBed: 'Move to bed…',

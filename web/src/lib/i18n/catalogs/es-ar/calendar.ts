@@ -49,7 +49,6 @@ export const calendar: Texts<typeof englishCalendar> = {
   notAssigned: 'Sin cama asignada todavía',
   notAssignedLower: 'sin cama asignada todavía',
   heldUntil: 'Retenida hasta {{time}}, esperando que el huésped confirme por email',
-  heldMark: 'Retenida',
   actionsFor: 'Acciones para {{name}}',
   openReservation: 'Abrir la reserva',
   moveToBed: 'Mover a otra cama…',
