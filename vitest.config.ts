@@ -20,6 +20,8 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/calendar-import-shapes.test.ts',
   'tests/api/calendar-import-soak.test.ts',
   'tests/api/calendar-sync-schedule.test.ts',
+  'tests/api/channel-connection-repository.test.ts',
+  'tests/api/channel-manager-key-logs.test.ts',
   'tests/api/hung-table.test.ts',
   'tests/api/mail-failure.test.ts',
   'tests/api/mail-outage.test.ts',

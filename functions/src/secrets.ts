@@ -6,13 +6,18 @@ export interface Secrets {
   sessionKey: Uint8Array;
   /** Signs captcha challenges. */
   captchaKey: string;
+  /** Encrypts channel-manager API keys at rest (AES-256-GCM, 32 bytes). */
+  channelKeyKey: Uint8Array;
 }
 
 let loading: Promise<Secrets> | undefined;
 
-function fromStrings(session: string, captcha: string): Secrets {
+const hkdf = (from: string, purpose: string) => new Uint8Array(hkdfSync('sha256', from, 'hostel-app', purpose, 32));
+
+// The channel key's key is derived, never stored: HKDF's output reveals nothing of its input or of the other uses.
+function fromStrings(session: string, captcha: string, channelKeyKey = hkdf(session, 'channel-manager-keys')): Secrets {
   if (session.length < 32 || captcha.length < 32) throw new Error('Signing secrets must be at least 32 characters');
-  return { sessionKey: new TextEncoder().encode(session), captchaKey: captcha };
+  return { sessionKey: new TextEncoder().encode(session), captchaKey: captcha, channelKeyKey };
 }
 
 // The source comes from config (checked at cold start); the value is read on first use.
@@ -28,10 +33,10 @@ async function load(): Promise<Secrets> {
   return deriveSecrets(signingKey);
 }
 
-/** Two independent keys from the one generated secret, so a leak of one use reveals nothing of the other. */
+/** Three independent keys from the one generated secret, so a leak of one use reveals nothing of the others. */
 export function deriveSecrets(signingKey: string): Secrets {
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', signingKey, 'hostel-app', purpose, 32)).toString('base64url');
-  return fromStrings(derive('session-tokens'), derive('captcha-challenges'));
+  const derive = (purpose: string) => Buffer.from(hkdf(signingKey, purpose)).toString('base64url');
+  return fromStrings(derive('session-tokens'), derive('captcha-challenges'), hkdf(signingKey, 'channel-manager-keys'));
 }
 
 export function secrets(): Promise<Secrets> {

@@ -11,4 +11,14 @@ describe('signing keys derived from the one generated secret', () => {
     expect(other.captchaKey).not.toBe(a.captchaKey);
     expect(a.captchaKey.length).toBeGreaterThanOrEqual(32);
   });
+
+  it('gives the channel keys their own 32-byte key, unlike the other two and unlike another secret', () => {
+    const a = deriveSecrets('a'.repeat(64));
+    const channel = Buffer.from(a.channelKeyKey);
+    expect(channel).toHaveLength(32);
+    expect(channel.equals(Buffer.from(a.sessionKey).subarray(0, 32))).toBe(false);
+    expect(channel.toString('base64url')).not.toBe(a.captchaKey);
+    expect(channel.toString('base64url')).not.toBe(Buffer.from(a.sessionKey).toString());
+    expect(channel.equals(Buffer.from(deriveSecrets('b'.repeat(64)).channelKeyKey))).toBe(false);
+  });
 });

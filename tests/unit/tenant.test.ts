@@ -17,6 +17,7 @@ const ALLOWED = [
   'functions/src/data/user-repository.ts', // the email lock read at sign-in, written with the user
   'functions/src/data/calendar-feed-repository.ts', // a feed's secret token, written with the feed by the property
   'functions/src/data/calendar-import-repository.ts', // the schedule's list of feeds, each written by its property's own call
+  'functions/src/data/channel-connection-repository.ts', // the schedule's list of connections, each written by its property's own call
   'functions/src/data/booking-page-repository.ts', // the booking page's address lock, written by the property's own staff
   'functions/src/data/property-closure-repository.ts', // the purge's list of closed properties: each property item's own id
   'functions/src/data/reservation-repository.ts', // the schedule's list of expired holds, each written by its reservation's own booking

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../domain/money';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { entityId } from './id-field';
+import { MIN_STAY_LIMITS } from '../domain/stay-restrictions';
 import { amount, wholeNumber } from './number-fields';
 import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
 
@@ -39,6 +40,11 @@ export const createRateRangeBody = z
     custom_rate: amount('Rate', { min: 0, exclusive: true, max: MAX_CUSTOM_RATE }),
     /** Units still for sale on each night from now on; left out or null: availability is not changed. */
     custom_availability: z.optional(z.nullable(wholeNumber('Availability', 0, MAX_AVAILABILITY))),
+    // Restrictions (not in the spec): left out, null or false, none; the newest range wins night by night.
+    min_stay: z.optional(z.nullable(wholeNumber('Minimum stay', MIN_STAY_LIMITS.min, MIN_STAY_LIMITS.max))),
+    closed_to_arrival: z.optional(z.nullable(z.boolean('Closed to arrival must be true or false'))),
+    closed_to_departure: z.optional(z.nullable(z.boolean('Closed to departure must be true or false'))),
+    stop_sell: z.optional(z.nullable(z.boolean('Stop-sell must be true or false'))),
   })
   .check(
     z.refine((value) => daysBetween(value.start_date, value.end_date) >= 0, {
@@ -98,6 +104,11 @@ export const nightRates = z.object({
   rate: z.number(),
   custom_rate: z.boolean(),
   status: z.enum(NIGHT_STATUSES),
+  /** Restrictions (not in the spec), each present only where the newest range set it: stay-restrictions.ts. */
+  min_stay: z.optional(z.number()),
+  closed_to_arrival: z.optional(z.boolean()),
+  closed_to_departure: z.optional(z.boolean()),
+  stop_sell: z.optional(z.boolean()),
 });
 export type NightRates = z.infer<typeof nightRates>;
 

@@ -91,6 +91,11 @@ export const ratePlan = z.object({
    */
   custom_availability: z.number(),
   created_At: z.string(),
+  /** Restrictions the range set (not in the spec), each present only when set. */
+  min_stay: z.optional(z.number()),
+  closed_to_arrival: z.optional(z.boolean()),
+  closed_to_departure: z.optional(z.boolean()),
+  stop_sell: z.optional(z.boolean()),
 });
 export type RatePlan = z.infer<typeof ratePlan>;
 

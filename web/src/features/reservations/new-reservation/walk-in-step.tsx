@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { NumberField } from '../../../components/number-field';
 import { TextField } from '../../../components/text-field';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
+import { RestrictionNotice } from '../../../components/restriction-notice';
 import { useStayAction } from '../../../api/stay-actions';
 import { priceInputValue, formatPrice } from '../../../lib/format-money';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
@@ -74,7 +75,8 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
   }, [offered]);
   const roomTypeId = v.room_type_id;
   const checkOut = addDays(today, guestCount(v.nights) ?? 1);
-  const stay = useRatesAndAvailability({ from: today, to: addDays(checkOut, -1) });
+  // Through the departure day: its closing to departures is the stay's (restriction-notice.tsx).
+  const stay = useRatesAndAvailability({ from: today, to: checkOut });
   const quote = quoteStay({ rates: stay.data, roomTypeId, checkIn: today, checkOut, guests: 1 });
 
   const submit = form.onSubmit(async (fields) => {
@@ -138,6 +140,7 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
             ? t('newReservation.walkIn.noPrice')
             : t('newReservation.walkIn.pricing')}
       </p>
+      <RestrictionNotice rates={stay.data} roomTypeId={roomTypeId} checkIn={today} checkOut={checkOut} />
       {full ? (
         <p className="form-messages form-messages-error" role="alert">
           {t('newReservation.walkIn.full', { nights: formatList(full) })}
