@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api';
 import { expectNoViolations } from '../support/axe';
 import { bookOnPage, guestDetails, hostelWithPage, stayRequest } from '../support/booking-page';
-import { PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
+import { DESK, PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 import { latestMail, linkIn } from '../support/mailbox';
 
@@ -116,6 +116,12 @@ it('the staff see a held stay marked with its expiry on Home, the reservation an
   await bar.waitFor(WAIT);
   expect(await bar.locator('.visually-hidden').textContent()).toMatch(/Held until .+, waiting for the guest to confirm by email/);
 
+  // On a desk the legend names the marker.
+  const desk = await signedInPage(browser, hostel.user, DESK);
+  await desk.page.goto('/app/calendar');
+  await desk.page.locator('.calendar-legend').getByText('Held until the guest confirms by email (booking page)').waitFor(WAIT);
+  await expectNoViolations(desk.page, 'calendar held');
+
   await page.goto(`/app/reservations/${booked.body.reservation_id}`);
   await page.getByRole('heading', { name: 'Held for the guest' }).waitFor(WAIT);
   await page
@@ -127,4 +133,5 @@ it('the staff see a held stay marked with its expiry on Home, the reservation an
   await page.getByText('Booking confirmed').waitFor(WAIT);
   await expect.poll(() => page.getByRole('heading', { name: 'Held for the guest' }).count(), WAIT).toBe(0);
   expect(problems).toEqual([]);
+  expect(desk.problems).toEqual([]);
 });
