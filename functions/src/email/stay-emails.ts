@@ -92,7 +92,12 @@ function heldGuestEmail(to: string, stay: GuestStay, language: Language, extra: 
       language,
       to,
       t('stayHeldSubject', { property }),
-      [hello(words, extra), t('stayHeld', { property, minutes: String(minutes) }), ...facts(words, stay), ...contactLines(words, stay)],
+      [
+        hello(words, extra),
+        minutes === 1 ? t('stayHeldLastMinute', { property }) : t('stayHeld', { property, minutes: String(minutes) }),
+        ...facts(words, stay),
+        ...contactLines(words, stay),
+      ],
       { label: t('stayConfirmLink'), href: link(stay.manage_path) },
     ),
     stay,
@@ -106,7 +111,8 @@ export function stayBookedGuestEmail(
   extra: StayMailFacts = {},
   now = new Date(),
 ): Mail {
-  if (stay.can_confirm) return heldGuestEmail(to, stay, language, extra, now);
+  // Held: the mail asks the guest to confirm (past its end the stay page says so).
+  if (stay.held_until) return heldGuestEmail(to, stay, language, extra, now);
   const words = mailWords(language);
   const { t } = words;
   const property = stay.property_name;

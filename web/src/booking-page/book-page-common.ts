@@ -63,7 +63,13 @@ export function stayFacts(stay: Stay): HTMLElement {
     h('dt', {}, stay.room_type),
     h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${text('guestCount', { count: stay.guests })}`),
     h('dt', {}, text('times', { checkIn: stay.check_in_time, checkOut: stay.check_out_time })),
-    h('dd', {}, stay.can_confirm ? text('heldStatus', { time: instant(stay.held_until) }) : statusText(stay.reservation_status)),
+    h(
+      'dd',
+      {},
+      stay.can_confirm
+        ? text('heldStatus', { time: instant(stay.held_until) })
+        : statusText(stay.hold_expired ? 'canceled' : stay.reservation_status),
+    ),
     // A canceled stay owes nothing: its old total would read as a debt.
     ...(stay.reservation_status === 'canceled'
       ? [h('dt', {}, text('nothingToPay'))]

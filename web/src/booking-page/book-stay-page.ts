@@ -61,7 +61,7 @@ function renderStay(token: string, stay: Stay, notice?: HTMLElement): void {
       h('h1', {}, stay.property_name),
       h('h2', {}, heading(stay)),
       stay.can_confirm && h('p', {}, text('confirmNote', { time: instant(stay.held_until) })),
-      canceled && h('p', {}, stay.hold_expired ? text('expiredNote') : text('canceledNote')),
+      stay.hold_expired ? h('p', {}, text('expiredNote')) : canceled && h('p', {}, text('canceledNote')),
       stayFacts(stay),
       !canceled && h('p', {}, stay.can_cancel ? text('freeUntil', { date: day(stay.free_cancellation_until) }) : text('noFreeCancel')),
       status,
@@ -72,6 +72,8 @@ function renderStay(token: string, stay: Stay, notice?: HTMLElement): void {
 }
 
 function heading(stay: Stay): string {
-  if (stay.reservation_status === 'canceled') return stay.hold_expired ? text('expiredHeading') : text('canceledHeading');
+  // Ran out: released, or about to be by the schedule; either way the guest must book again.
+  if (stay.hold_expired) return text('expiredHeading');
+  if (stay.reservation_status === 'canceled') return text('canceledHeading');
   return stay.can_confirm ? text('confirmHeading') : text('stayHeading');
 }

@@ -38,6 +38,8 @@ export const en = {
   stayHeldSubject: 'Please confirm your booking at {{property}}',
   stayHeld:
     '{{property}} is holding this stay for you for {{minutes}} more minutes. To keep it, open the link below and press "Confirm my booking". Unconfirmed, it is released.',
+  stayHeldLastMinute:
+    '{{property}} is holding this stay for you for one more minute. To keep it, open the link below and press "Confirm my booking". Unconfirmed, it is released.',
   stayConfirmLink: 'Confirm my booking',
   stayHello: 'Hello {{name}},',
   stayHelloNoName: 'Hello,',

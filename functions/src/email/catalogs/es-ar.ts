@@ -39,6 +39,8 @@ export const esAR: MailTexts = {
   stayHeldSubject: 'Confirmá tu reserva en {{property}}',
   stayHeld:
     '{{property}} te guarda esta estadía {{minutes}} minutos más. Para conservarla, abrí el enlace de abajo y tocá "Confirmar mi reserva". Si no la confirmás, se libera.',
+  stayHeldLastMinute:
+    '{{property}} te guarda esta estadía un minuto más. Para conservarla, abrí el enlace de abajo y tocá "Confirmar mi reserva". Si no la confirmás, se libera.',
   stayConfirmLink: 'Confirmar mi reserva',
   stayHello: 'Hola {{name}}:',
   stayHelloNoName: 'Hola:',
