@@ -43,7 +43,7 @@ describe('the hold setting', () => {
     expect(read.body).toMatchObject({ hold_for_guest: false, hold_minutes: 60 });
     const { settings } = await heldHostel(45);
     expect(settings).toMatchObject({ hold_for_guest: true, hold_minutes: 45 });
-    for (const bad of [10, 1441, 30.5, 'soon']) {
+    for (const bad of [10, 1441, 30.5]) {
       const answer = await user.call(
         'PUT',
         '/properties/booking-page',
@@ -51,9 +51,21 @@ describe('the hold setting', () => {
       );
       expect(answer).toMatchObject({
         status: 400,
-        body: [{ path: 'hold_minutes', msg: 'The hold time must be a whole number of minutes from 15 to 1440' }],
+        body: [{ path: 'hold_minutes', msg: 'Hold time must be a whole number from 15 to 1440' }],
       });
     }
+    const words = await user.call(
+      'PUT',
+      '/properties/booking-page',
+      settingsBody([dorm._id], { hold_for_guest: 'yes', hold_minutes: 'soon' }),
+    );
+    expect(words).toMatchObject({ status: 400 });
+    expect((words.body as { path: string }[]).map((issue) => issue.path).sort()).toEqual(['hold_for_guest', 'hold_minutes']);
+    // Said in the guest's language too (Spanish here).
+    const spanish = await user.call('PUT', '/properties/booking-page', settingsBody([dorm._id], { hold_minutes: 10 }), {
+      'accept-language': 'es-AR',
+    });
+    expect(spanish.body).toMatchObject([{ path: 'hold_minutes', msg: expect.stringContaining('Tiempo de retención') }]);
   });
 });
 

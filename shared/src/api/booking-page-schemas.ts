@@ -7,7 +7,6 @@ import { wholeNumber } from './number-fields';
 import { optionalPlainText, plainText } from './plain-text';
 import { countryCode, phoneNumber } from './property-schemas';
 import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
-import { said } from '../i18n/message';
 
 // The hostel's own booking page (docs/architecture/booking-page.md): the owner's settings, and the
 // public calls a guest makes on /book/{slug} with no session. Every answer of a public call carries
@@ -34,7 +33,6 @@ const contactPhone = (label: string) =>
 const ARRIVAL_STATUSES = ['confirmed', 'provisional'] as const;
 /** How long a page booking is held for the guest to confirm by email (booking-page.md, "Held until the guest confirms"). */
 export const HOLD_MINUTES = { min: 15, max: 1440, default: 60 } as const;
-const HOLD_MINUTES_RANGE = said('validation.holdMinutesRange', { min: HOLD_MINUTES.min, max: HOLD_MINUTES.max });
 
 const SLUG_MESSAGE = `The page address must be 3 to ${MAX_SLUG} lower-case letters, digits or "-", not starting or ending with "-"`;
 export const slug = z.string('The page address is required').check(
@@ -83,12 +81,8 @@ export const bookingPageSettingsBody = z
     ),
     // Not in the spec: a page booking is held (provisional, its nights taken) until the guest confirms by the
     // mail's link, and released after hold_minutes. Left out: off, 60 minutes.
-    hold_for_guest: z.optional(z.boolean(said('validation.holdForGuestBoolean'))),
-    hold_minutes: z.optional(
-      z
-        .number(HOLD_MINUTES_RANGE)
-        .check(z.refine((value) => Number.isInteger(value) && value >= HOLD_MINUTES.min && value <= HOLD_MINUTES.max, HOLD_MINUTES_RANGE)),
-    ),
+    hold_for_guest: z.optional(z.boolean('Hold until the guest confirms must be true or false')),
+    hold_minutes: z.optional(wholeNumber('Hold time', HOLD_MINUTES.min, HOLD_MINUTES.max)),
   })
   .check(
     z.refine((value) => value.max_nights >= value.min_nights, {
