@@ -20,23 +20,19 @@ export function confirmHeldStay(
   first: ReservationRecord,
   confirmedStatus: ReservationRecord['status'],
   extra: (next: ReservationRecord) => TransactItem[],
-  now?: () => Date,
 ): Promise<ReservationRecord> {
-  return runChange(
-    {
-      read: (attempt) => (attempt === 0 ? Promise.resolve(first) : reservationNow(tenant, first.id)),
-      decide: (current, at) => decideGuestConfirm(current, confirmedStatus, at),
-      build: (write) => ({
-        parts: stayParts(
-          tenant,
-          { actor: STAY_LINK_ACTOR, action: 'hold_confirmed' },
-          write,
-          allNamed('extra', extra(write.stays[0]!.after)),
-        ),
-      }),
-    },
-    now ? { now } : {},
-  );
+  return runChange({
+    read: (attempt) => (attempt === 0 ? Promise.resolve(first) : reservationNow(tenant, first.id)),
+    decide: (current, now) => decideGuestConfirm(current, confirmedStatus, now),
+    build: (write) => ({
+      parts: stayParts(
+        tenant,
+        { actor: STAY_LINK_ACTOR, action: 'hold_confirmed' },
+        write,
+        allNamed('extra', extra(write.stays[0]!.after)),
+      ),
+    }),
+  });
 }
 
 /** Releases one held stay whose time ran out at `now`: canceled, its nights given back. False when it is no longer held or not yet due. */
