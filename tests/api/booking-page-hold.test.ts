@@ -118,9 +118,10 @@ describe('a booking held until the guest confirms', () => {
     expect((await user.call('GET', `/reservations/find-by-id/${id}`)).body).toMatchObject({ held_until: '' });
   });
 
-  it('the desk confirms a held booking by hand, which ends the hold', async () => {
-    const { slug, dorm, user, pid, today } = await heldHostel(200);
-    const booked = await bookOnPage(slug, { ...stayRequest(dorm._id, addDays(today, 14), 1), ...guestDetails() });
+  it('the desk confirms a held booking by hand, or cancels one: either ends the hold, a cancel frees its nights at once', async () => {
+    const { slug, dorm, user, pid, today, capacities } = await heldHostel(200);
+    const from = addDays(today, 14);
+    const booked = await bookOnPage(slug, { ...stayRequest(dorm._id, from, 1), ...guestDetails() });
     const id = booked.body.reservation_id as string;
     const set = await user.call('PUT', `/reservations/status/${id}`, { reservation_status: 'confirmed' });
     expect(set.status).toBe(200);
@@ -129,6 +130,15 @@ describe('a booking held until the guest confirms', () => {
       held_until: '',
     });
     expect(await partition(pid, `HOLD#${id}`)).toEqual([]);
+
+    const other = await bookOnPage(slug, { ...stayRequest(dorm._id, from, 1), ...guestDetails() });
+    const otherId = other.body.reservation_id as string;
+    expect(await partition(pid, `HOLD#${otherId}`)).toHaveLength(1);
+    const canceled = await user.call('PUT', `/reservations/status/${otherId}`, { reservation_status: 'canceled' });
+    expect(canceled).toMatchObject({ status: 200, body: { reservation_status: 'canceled', held_until: '' } });
+    expect(await partition(pid, `HOLD#${otherId}`)).toEqual([]);
+    expect((await partition(pid, 'NIGHT#')).map((night) => night.sold)).toEqual([1]);
+    await expectInvariant(pid, capacities);
   });
 
   it('not confirmed in time, is released by the schedule: the nights are free, another guest books them, a late confirm hears why', async () => {
