@@ -15,6 +15,7 @@ const UNIT_FILES_WITH_SETTINGS = [
 /** API files that set the functions' settings (a frozen table, a clock, counters read in process, a mail service of their own). */
 const API_FILES_WITH_SETTINGS = [
   'tests/api/booking-metrics.test.ts',
+  'tests/api/booking-page-hold.test.ts',
   'tests/api/calendar-import-runs.test.ts',
   'tests/api/calendar-import-shapes.test.ts',
   'tests/api/calendar-import-soak.test.ts',

@@ -11,7 +11,9 @@ import { partition, TABLE, table } from '../support/table';
 // A bot wave on one hostel's page, bounded (at most 160 attempts, 5 at a time, against the local server on
 // 127.0.0.1): many addresses, each solving the cheap challenge any page or the sign-up gets, and one
 // solved captcha replayed. What it must never do is close the page: a real guest from another address
-// still books. What it leaves behind is what its captchas bought (docs/architecture/booking-page.md).
+// still books. What it leaves behind is what its captchas bought (docs/architecture/booking-page.md). With
+// the owner's hold on, what it leaves is released after the hold time: booking-page-hold.test.ts, whose
+// file holds every test that runs the schedule's sweep of holds.
 
 const ADDRESSES = 20;
 const MOST = 160;

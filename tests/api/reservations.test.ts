@@ -47,6 +47,7 @@ describe('booking', () => {
       arrival_time: '',
       guest_email: '',
       guest_phone: '',
+      held_until: '',
       // A price other than the rates' own keeps no nightly breakdown.
       nightly_prices: [],
     });

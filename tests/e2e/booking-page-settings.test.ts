@@ -6,8 +6,8 @@ import { uniqueSlug } from '../support/booking-page';
 import { DORM, hostel, roomType } from '../support/front-desk';
 import { PHONE, signedInPage, workerBrowser } from '../support/browser';
 
-// The owner turns the booking page on in the property settings; a guest can then open it. An employee
-// does not see the settings.
+// The owner turns the booking page on in the property settings (and its hold until the guest confirms);
+// a guest can then open it. An employee does not see the settings.
 
 const WAIT = { timeout: 15_000 };
 let browser: Browser;
@@ -28,11 +28,16 @@ it('the owner turns the booking page on, with its address and a room type sold',
   await page.getByLabel('Page address').fill(slug);
   await page.getByLabel(dorm.description).check();
   await page.getByLabel('Email the staff about each new booking').uncheck();
+  // The guard against fake bookings: off until the owner turns it on, with its time in minutes.
+  expect(await page.getByLabel('Hold page bookings until the guest confirms by email').isChecked()).toBe(false);
+  await page.getByLabel('Hold page bookings until the guest confirms by email').check();
+  await page.getByLabel('Hold time (minutes)').fill('30');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Booking page saved').waitFor(WAIT);
   expect(await axeViolations(page)).toEqual([]);
   const facts = await new ApiUser().call('GET', `/booking-page/${slug}`);
   expect(facts).toMatchObject({ status: 200, body: { slug, room_types: [{ _id: dorm._id }] } });
+  expect((await user.call('GET', '/properties/booking-page')).body).toMatchObject({ hold_for_guest: true, hold_minutes: 30 });
   expect(problems).toEqual([]);
 });
 

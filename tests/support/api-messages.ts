@@ -70,6 +70,7 @@ export const NOT_MESSAGES = new Set([
   'QueryIndex',
   'The guest, on the booking page', // a history entry's author: data the web names in its own words
   'The guest, by their private link',
+  'The booking page, as the guest did not confirm in time',
   'Calendar import: {{feedName}}',
   'Deleted guest', // an erased guest's name
   'Open', // a night's status value (rate-schemas.ts), not a sentence

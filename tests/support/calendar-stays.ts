@@ -34,6 +34,7 @@ export function stay(check_in: string, check_out: string, overrides: Partial<Res
     arrival_time: '',
     guest_email: '',
     guest_phone: '',
+    held_until: '',
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ const DECISIONS = [
   'updated-at.ts',
   'folio-decision.ts',
   'receipt-decision.ts',
+  'booking-hold-decision.ts',
 ];
 
 const source = (file: string) => readFileSync(join(RESERVATIONS, file), 'utf8');

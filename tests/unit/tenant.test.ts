@@ -21,6 +21,7 @@ const ALLOWED = [
   'functions/src/data/channel-push-repository.ts', // the stream's keys of a property's own items, and the sweep's list of its pending pushes
   'functions/src/data/booking-page-repository.ts', // the booking page's address lock, written by the property's own staff
   'functions/src/data/property-closure-repository.ts', // the purge's list of closed properties: each property item's own id
+  'functions/src/data/reservation-repository.ts', // the schedule's list of expired holds, each written by its reservation's own booking
   'functions/src/reservations/guest-stay-token.ts', // a guest's signed stay link
 ];
 

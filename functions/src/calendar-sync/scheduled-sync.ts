@@ -2,6 +2,7 @@ import { calendarImports } from '../data/calendar-import-repository';
 import { createLogger, endInvocation } from '../http/logger';
 import { countColdStart, publishMetrics } from '../http/metrics';
 import { purgeClosedProperties } from '../property/property-closure';
+import { releaseExpiredHolds, type HoldSweep } from '../reservations/stay-holds';
 import { runAsFunction } from '../http/route-context';
 import { fetchFeedText } from './imported-feeds';
 import { syncFeed, type FetchText } from './import-sync';
@@ -46,12 +47,22 @@ export async function purgeDueProperties(now = new Date()): Promise<number> {
   return run.purged;
 }
 
+/** Releases the booking page's holds whose time ran out at `now` (stay-holds.ts); a failure waits for the next run. */
+export async function releaseDueHolds(now = new Date()): Promise<HoldSweep> {
+  const run = await releaseExpiredHolds(now, (tenant, error) =>
+    log.error('hold release failed', { propertyId: tenant, error: error.name, detail: error.message }),
+  );
+  if (run.released || run.failed) log.info('held bookings released', { ...run });
+  return run;
+}
+
 /** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
 export async function handler(): Promise<SyncRun> {
   countColdStart();
   try {
     return await runAsFunction(syncFunction, async () => {
       const run = await syncEveryFeed();
+      await releaseDueHolds().catch((error: Error) => log.error('hold release failed', { error: error.name, detail: error.message }));
       await purgeDueProperties().catch((error: Error) => log.error('property purge failed', { error: error.name, detail: error.message }));
       return run;
     });

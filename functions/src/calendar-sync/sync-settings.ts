@@ -3,7 +3,8 @@ import type { RunningFunction } from '../http/route-context';
 
 // The scheduled feed sync: its rights and timing, declared once. The CDK stack grants exactly these and
 // schedules it; the local runtime's timer calls the same handler under the same declaration. The same run
-// purges the closed properties whose 30 days have passed (property-closure.ts): no schedule of its own.
+// purges the closed properties whose 30 days have passed (property-closure.ts) and releases the booking
+// page's holds whose time ran out (stay-holds.ts): no schedule of their own.
 
 export const syncSettings = {
   /**
@@ -11,7 +12,7 @@ export const syncSettings = {
    * conflicts. The purge: read a closed property again, then delete its partition in batches (BatchWriteItem).
    */
   table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] as const satisfies readonly TableAction[],
-  /** It lists every feed from the index (gsi1pk = ICALIN), and the closed properties due for purge (gsi1pk = CLOSED). */
+  /** It lists every feed from the index (gsi1pk = ICALIN), the closed properties due for purge (gsi1pk = CLOSED) and the expired holds (gsi1pk = HOLDS). */
   queriesIndex: true,
   everyMinutes: 15,
   /** Feeds read at once: each waits mostly on another site. */

@@ -32,6 +32,9 @@ export interface BookingPageRecord {
   publicEmail?: string;
   publicPhone?: string;
   publicWhatsapp?: string;
+  /** Hold each page booking (provisional, nights taken) until the guest confirms by the mail's link, for `holdMinutes`. */
+  holdForGuest?: boolean;
+  holdMinutes?: number;
   updatedAt: string;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@hostel/shared/domain/languages';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   BookingSource,
   ImportedSource,
@@ -9,13 +9,14 @@ import type {
 } from '@hostel/shared/api/reservation-schemas';
 import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
+import { isHeld } from '@hostel/shared/domain/stay-hold';
 import type { Currency } from '@hostel/shared/domain/money';
 import type { NightPrice } from '@hostel/shared/domain/stay-price';
 import type { ChargeKind } from '@hostel/shared/api/folio-schemas';
 import { batchGet } from './batch-get';
 import { db, epochSeconds, tableName } from './db-client';
 import { queryAll } from './query-pages';
-import { tenantKey, type TenantId } from './tenant';
+import { tenantKey, trustedTenant, type TenantId } from './tenant';
 import type { TransactItem } from './transactions';
 
 // Reservation: PROP#p / RES#<id>, with a copy of its guest's name (guest-repository.ts keeps it true).
@@ -26,6 +27,10 @@ import type { TransactItem } from './transactions';
 // (S: ≤7 nights, M: ≤30, L: ≤90) is one Query of check_in BETWEEN from − L AND to, keeping those that end
 // after `from`. Its cost is the reservations that start near the window (mostly the short ones of the last
 // week), never the years before it, and no stay is missed, however long.
+//
+// Held bookings (booking-page.md): while a stay is held for its guest's confirmation, PROP#p / HOLD#<id>
+// names it in the index (gsi1pk = HOLDS, gsi1sk = <heldUntil>#<propertyId>#<id>), put with the booking and
+// deleted by the change that ends the hold, so the schedule finds the expired ones with one Query.
 //
 // "Latest updated": PROP#p / RESUPD#<updatedAt>#<id>, one marker per reservation, moved in the same
 // transaction as every change (the old one deleted, the new one put, on the condition that the reservation
@@ -112,6 +117,13 @@ export interface ReservationRecord {
   guestLanguage?: Language;
   /** The last day the guest may cancel through the booking page's link (the policy when booked). */
   guestCancelUntil?: string;
+  /**
+   * A booking-page booking held until the guest confirms by the mail's link (status provisional, nights taken):
+   * the instant (ISO) it is released otherwise. Removed when the hold ends (confirmed, canceled, expired).
+   */
+  heldUntil?: string;
+  /** The hold ran out unconfirmed (the instant it ran out): the stay was canceled by the hold's sweep. */
+  holdExpired?: string;
   /** The beds held every night of the stay; empty while waiting for beds, and once released. */
   beds: string[];
   /** Oldest first; absent until the first one. Written with `paidCents` on the `updatedAt` condition. */
@@ -153,6 +165,32 @@ const RES = 'RES#';
 const MARKER = 'RESUPD#';
 
 const reservationKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${RES}${id}` });
+const HOLDS = 'HOLDS';
+const holdKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `HOLD#${id}` });
+
+/** A held stay the schedule may find due. */
+export interface HoldMark {
+  tenant: TenantId;
+  reservationId: string;
+  heldUntil: string;
+}
+
+function holdPut(tenant: TenantId, record: ReservationRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...holdKey(tenant, record.id),
+        type: 'reservationHold',
+        gsi1pk: HOLDS,
+        gsi1sk: `${record.heldUntil}#${tenant}#${record.id}`,
+        propertyId: tenant,
+        reservationId: record.id,
+        heldUntil: record.heldUntil,
+      },
+    },
+  };
+}
 const markerKey = (tenant: TenantId, updatedAt: string, id: string) => ({ pk: tenantKey(tenant), sk: `${MARKER}${updatedAt}#${id}` });
 
 function stayIndex(tenant: TenantId, record: Pick<ReservationRecord, 'id' | 'checkIn' | 'checkOut'>) {
@@ -186,6 +224,8 @@ const OPTIONAL_FIELDS = [
   'released',
   'nightPrices',
   'touristTax',
+  'heldUntil',
+  'holdExpired',
 ] as const;
 
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>
@@ -270,6 +310,7 @@ export const reservations = {
         },
       },
       markerPut(tenant, record),
+      ...(isHeld(record) ? [holdPut(tenant, record)] : []),
     ];
   },
 
@@ -322,7 +363,29 @@ export const reservations = {
       },
       { Delete: { TableName: tableName(), Key: markerKey(tenant, current.updatedAt, current.id) } },
       markerPut(tenant, next),
+      // The hold's index entry lives exactly as long as the hold.
+      ...(isHeld(current) && !isHeld(next) ? [{ Delete: { TableName: tableName(), Key: holdKey(tenant, current.id) } }] : []),
+      ...(isHeld(next) && next.heldUntil !== current.heldUntil ? [holdPut(tenant, next)] : []),
     ];
+  },
+
+  /** The holds whose time ran out by `now`, soonest first, across every property: one Query of the index. */
+  async dueHolds(now: Date): Promise<HoldMark[]> {
+    const items = await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
+      ExpressionAttributeValues: { ':pk': HOLDS, ':upTo': `${now.toISOString()}#~` },
+    });
+    return items.map((item) => ({
+      tenant: trustedTenant(item.propertyId as string),
+      reservationId: item.reservationId as string,
+      heldUntil: item.heldUntil as string,
+    }));
+  },
+
+  /** Deletes the index entry of a hold that already ended (a stale one the schedule met). */
+  async dropHold(tenant: TenantId, id: string): Promise<void> {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: holdKey(tenant, id) }));
   },
 
   /** Rewrites the copy of the guest's name on one reservation (guest-repository.ts decides when). */

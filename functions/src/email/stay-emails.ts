@@ -81,7 +81,38 @@ function mail(language: Language, to: string, subject: string, lines: string[], 
   return { to, subject, text, html };
 }
 
-export function stayBookedGuestEmail(to: string, stay: GuestStay, language: Language = 'en', extra: StayMailFacts = {}): Mail {
+/** A held stay's mail asks the guest to confirm it by the link, saying how long is left when it leaves. */
+function heldGuestEmail(to: string, stay: GuestStay, language: Language, extra: StayMailFacts, now: Date): Mail {
+  const words = mailWords(language);
+  const { t } = words;
+  const property = stay.property_name;
+  const minutes = Math.max(1, Math.ceil((Date.parse(stay.held_until) - now.getTime()) / 60_000));
+  return guestMail(
+    mail(
+      language,
+      to,
+      t('stayHeldSubject', { property }),
+      [
+        hello(words, extra),
+        minutes === 1 ? t('stayHeldLastMinute', { property }) : t('stayHeld', { property, minutes: String(minutes) }),
+        ...facts(words, stay),
+        ...contactLines(words, stay),
+      ],
+      { label: t('stayConfirmLink'), href: link(stay.manage_path) },
+    ),
+    stay,
+  );
+}
+
+export function stayBookedGuestEmail(
+  to: string,
+  stay: GuestStay,
+  language: Language = 'en',
+  extra: StayMailFacts = {},
+  now = new Date(),
+): Mail {
+  // Held: the mail asks the guest to confirm (past its end the stay page says so).
+  if (stay.held_until) return heldGuestEmail(to, stay, language, extra, now);
   const words = mailWords(language);
   const { t } = words;
   const property = stay.property_name;

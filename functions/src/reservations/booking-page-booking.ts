@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import type { BookOnPageBody, GuestStay } from '@hostel/shared/api/booking-page-schemas';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
+import { HOLD_MINUTES } from '@hostel/shared/api/booking-page-schemas';
+import { holdRanOut, isHeld } from '@hostel/shared/domain/stay-hold';
 import { addDays } from '@hostel/shared/domain/dates';
 import { foldText } from '@hostel/shared/domain/guest-search';
 import { fromCents } from '@hostel/shared/domain/money';
@@ -28,6 +30,7 @@ import { guestFullName } from './views';
 import { BOOKING_PAGE_ACTOR } from './history';
 import { publicContactOf } from './booking-page-settings';
 import { bookStay } from './stays';
+import { heldUntilFor } from './booking-hold-decision';
 import { fitsGuests, NightsFull } from './stay-rules';
 
 // A guest's booking on the booking page goes through the desk's own bookStay: the same transaction, the
@@ -109,7 +112,13 @@ export function stayBegun(record: ReservationRecord, property: PropertyRecord): 
   return Boolean(record.checkedIn || record.checkedOut) || todayAt(property) > record.checkIn;
 }
 
-export function stayView(record: ReservationRecord, property: PropertyRecord, settings: BookingPageRecord, token: string): GuestStay {
+export function stayView(
+  record: ReservationRecord,
+  property: PropertyRecord,
+  settings: BookingPageRecord,
+  token: string,
+  now = new Date(),
+): GuestStay {
   const until = record.guestCancelUntil ?? '';
   return {
     reservation_id: record.id,
@@ -127,6 +136,9 @@ export function stayView(record: ReservationRecord, property: PropertyRecord, se
     reservation_status: record.status,
     free_cancellation_until: until,
     can_cancel: isLive(record.status) && !stayBegun(record, property) && until !== '' && todayAt(property) <= until,
+    held_until: isHeld(record) ? record.heldUntil! : '',
+    can_confirm: isHeld(record) && !holdRanOut(record, now),
+    hold_expired: Boolean(record.holdExpired) || holdRanOut(record, now),
     manage_path: managePath(token),
     contact_info: publicContactOf(settings),
   };
@@ -136,8 +148,14 @@ export function stayView(record: ReservationRecord, property: PropertyRecord, se
 export function bookedMails(tenant: TenantId, settings: BookingPageRecord, record: ReservationRecord, guestEmail: string): TransactItem[] {
   return [
     queuedStayMail('stay-booked-guest', guestEmail, tenant, record.id),
-    ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-booked-staff', settings.staffEmail, tenant, record.id)] : []),
+    // A held booking tells the staff once its guest confirms it (stay-holds.ts): a bot wave mails them nothing.
+    ...(isHeld(record) ? [] : staffBookedMail(tenant, settings, record)),
   ];
+}
+
+/** The staff's notice of a booking, unless turned off. */
+export function staffBookedMail(tenant: TenantId, settings: BookingPageRecord, record: ReservationRecord): TransactItem[] {
+  return settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-booked-staff', settings.staffEmail, tenant, record.id)] : [];
 }
 
 /**
@@ -168,11 +186,10 @@ export async function bookOnPage(
   // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
   if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);
   const { guest, created } = guestFor(body, known);
+  const heldUntil = heldUntilFor(settings, new Date(), HOLD_MINUTES.default);
   // The name typed, never the stored one: the answer tells nothing the guest did not send.
-  const answer = (reservation: ReservationRecord): GuestStay => ({
-    ...stayView(reservation, property, settings, stayToken(key, tenant, reservation.id)),
-    guest_name: `${body.first_name} ${body.last_name}`,
-  });
+  const answer = (reservation: ReservationRecord): GuestStay =>
+    pageAnswer(stayView(reservation, property, settings, stayToken(key, tenant, reservation.id)), body);
   try {
     const saved = await bookStay(
       tenant,
@@ -187,7 +204,8 @@ export async function bookOnPage(
         totalCents: stayPriceCents(type, (date) => byDate.get(date), dates, body.guests),
         currency: type.currency,
         ...sourceFields('direct'),
-        status: settings.arrivesAs,
+        // Held for the guest's confirmation: provisional until the mail's link confirms it (booking-hold-decision.ts).
+        ...(heldUntil ? { status: 'provisional', heldUntil } : { status: settings.arrivesAs }),
         paymentStatus: 'pending',
         origin: 'booking-page',
         ...(body.arrival_time ? { arrivalTime: body.arrival_time } : {}),
@@ -223,5 +241,13 @@ export async function stayNow(
   const [now, key] = await Promise.all([reservations.get(page.tenant, id), stayTokenKey()]);
   if (!now) return undefined;
   const view = stayView(now, page.property, page.settings, stayToken(key, page.tenant, now.id));
-  return { version: now.updatedAt, answer: { ...view, guest_name: `${body.first_name} ${body.last_name}` } };
+  return { version: now.updatedAt, answer: pageAnswer(view, body) };
+}
+
+/**
+ * The booking's answer: the typed name, and no private link while the stay is held. The link confirms a
+ * held stay, so only the mail to the typed address carries it: whoever books must read that mailbox.
+ */
+function pageAnswer(view: GuestStay, body: BookOnPageBody): GuestStay {
+  return { ...view, guest_name: `${body.first_name} ${body.last_name}`, ...(view.held_until ? { manage_path: '' } : {}) };
 }

@@ -1,5 +1,5 @@
 import type { BookingPageSettings, BookingPageSettingsBody, PublicContact } from '@hostel/shared/api/booking-page-schemas';
-import { SLUG_PATTERN } from '@hostel/shared/api/booking-page-schemas';
+import { HOLD_MINUTES, SLUG_PATTERN } from '@hostel/shared/api/booking-page-schemas';
 import { bookingPages, type BookingPageRecord } from '../data/booking-page-repository';
 import type { PropertyRecord } from '../data/property-repository';
 import { roomTypes } from '../data/room-type-repository';
@@ -58,6 +58,8 @@ export function settingsView(record: BookingPageRecord): BookingPageSettings {
     public_email: record.publicEmail ?? '',
     public_phone: record.publicPhone ?? '',
     public_whatsapp: record.publicWhatsapp ?? '',
+    hold_for_guest: record.holdForGuest === true,
+    hold_minutes: record.holdMinutes ?? HOLD_MINUTES.default,
     updated_at: record.updatedAt,
   };
 }
@@ -98,6 +100,12 @@ export async function saveSettings(tenant: TenantId, body: BookingPageSettingsBo
     ...(body.public_email ? { publicEmail: body.public_email } : {}),
     ...(body.public_phone ? { publicPhone: body.public_phone } : {}),
     ...(body.public_whatsapp ? { publicWhatsapp: body.public_whatsapp } : {}),
+    ...(body.hold_for_guest ? { holdForGuest: true } : {}),
+    ...(body.hold_minutes !== undefined
+      ? { holdMinutes: body.hold_minutes }
+      : current?.holdMinutes
+        ? { holdMinutes: current.holdMinutes }
+        : {}),
     // Moves forward even within one millisecond: it is the next save's condition.
     updatedAt: later(current?.updatedAt),
   };

@@ -27,6 +27,7 @@ export interface ChangeBy {
 /** Changes no signed-in user makes, named as the timeline shows them. */
 export const BOOKING_PAGE_ACTOR: Actor = { id: 'booking-page', name: 'The guest, on the booking page' };
 export const STAY_LINK_ACTOR: Actor = { id: 'stay-link', name: 'The guest, by their private link' };
+export const HOLD_SWEEP_ACTOR: Actor = { id: 'booking-hold', name: 'The booking page, as the guest did not confirm in time' };
 export const importActor = (feedName: string): Actor => ({ id: 'calendar-import', name: `Calendar import: ${feedName}` });
 
 /** The signed-in user as an actor (one read of their record, for the name). */

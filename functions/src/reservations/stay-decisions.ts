@@ -225,6 +225,8 @@ export function decideDetails(
   };
   // What the release gave up, so an undo (reinstate) can take the same back.
   if (releases) next.released = { status: current.status, beds: current.beds };
+  // The desk's own status (confirmed by hand, canceled) ends a hold for the guest's confirmation.
+  if (status !== current.status) delete next.heldUntil;
   // A new price with payments recorded: the status follows the balance, unless this change sets another one.
   const priced = changes.totalCents !== undefined && changes.totalCents !== current.totalCents;
   // A total set by hand is no longer the sum of the nights' rates.

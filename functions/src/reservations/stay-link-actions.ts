@@ -11,7 +11,8 @@ import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { Clash, Missing } from '../domain-errors';
 import { defaultSettings } from './booking-page-settings';
-import { stayBegun, stayView } from './booking-page-booking';
+import { staffBookedMail, stayBegun, stayView } from './booking-page-booking';
+import { confirmHeldStay } from './stay-holds';
 import { readStayToken, STAY_LINK_INVALID } from './guest-stay-token';
 import { STAY_LINK_ACTOR } from './history';
 import { changeDetails } from './stays';
@@ -43,6 +44,16 @@ export async function openStay(token: string): Promise<OpenStay> {
 }
 
 export const viewOf = (stay: OpenStay, record = stay.record): GuestStay => stayView(record, stay.property, stay.settings, stay.token);
+
+/**
+ * The guest confirms a held booking with the stay page's button (a POST: a mail scanner that opens the link
+ * confirms nothing). Confirmed already: as it is. Ran out or canceled: 409 saying so (booking-hold-decision.ts).
+ */
+export async function confirmStay(stay: OpenStay): Promise<GuestStay> {
+  const { tenant, settings } = stay;
+  const confirmed = await confirmHeldStay(tenant, stay.record, settings.arrivesAs, (next) => staffBookedMail(tenant, settings, next));
+  return viewOf(stay, confirmed);
+}
 
 /** Cancels within the policy; a stay already canceled answers as it is (a second tap changes nothing, mails nothing). */
 export async function cancelStay(stay: OpenStay): Promise<GuestStay> {

@@ -4,6 +4,7 @@ import type { Payment, Reservation } from '@hostel/shared/api/reservation-schema
 import type { StayTouristTax } from '@hostel/shared/api/tourist-tax-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
+import { isHeld } from '@hostel/shared/domain/stay-hold';
 import type { GuestRecord } from '../data/guest-repository';
 import type { ChargeRecord, PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
@@ -71,6 +72,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     arrival_time: record.arrivalTime ?? '',
     guest_email: record.guestEmail ?? '',
     guest_phone: record.guestPhone ?? '',
+    held_until: isHeld(record) ? record.heldUntil! : '',
     nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
     ...(record.touristTax ? { tourist_tax: stayTaxView(record) } : {}),
     ...(record.guestLanguage ? { guest_language: record.guestLanguage } : {}),

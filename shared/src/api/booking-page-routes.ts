@@ -60,4 +60,12 @@ export const bookingPageRoutes = {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
+  confirmGuestStay: {
+    ...endpoints.confirmGuestStay,
+    params: bookingPageSchemas.stayTokenParams,
+    response: bookingPageSchemas.guestStay,
+    // The hold ends: the reservation (Update), its markers moved and the hold's entry deleted (Put, Delete), the history and the staff's notice (Put).
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -33,6 +33,8 @@ const contactPhone = (label: LabelId) =>
       z.regex(/^[0-9+()\-. ]*$/, said('validation.labelDigitsSpacesPhone', { label: message(label) })),
     );
 const ARRIVAL_STATUSES = ['confirmed', 'provisional'] as const;
+/** How long a page booking is held for the guest to confirm by email (booking-page.md, "Held until the guest confirms"). */
+export const HOLD_MINUTES = { min: 15, max: 1440, default: 60 } as const;
 
 const SLUG_MESSAGE = said('validation.pageAddress3Max', { max: MAX_SLUG });
 export const slug = z.string(said('validation.pageAddressRequired')).check(
@@ -79,6 +81,10 @@ export const bookingPageSettingsBody = z
         z.string(said('validation.whatsappMustBeText')).check(z.trim(), z.regex(WHATSAPP_PATTERN, said('validation.whatsappDigits'))),
       ]),
     ),
+    // Not in the spec: a page booking is held (provisional, its nights taken) until the guest confirms by the
+    // mail's link, and released after hold_minutes. Left out: off, 60 minutes.
+    hold_for_guest: z.optional(z.boolean(said('validation.holdForGuestBoolean'))),
+    hold_minutes: z.optional(wholeNumber('label.holdTime', HOLD_MINUTES.min, HOLD_MINUTES.max)),
   })
   .check(
     z.refine((value) => value.max_nights >= value.min_nights, {
@@ -117,6 +123,8 @@ export const bookingPageSettings = z.object({
   public_email: z.string(),
   public_phone: z.string(),
   public_whatsapp: z.string(),
+  hold_for_guest: z.boolean(),
+  hold_minutes: z.number(),
   /** Empty until first saved. */
   updated_at: z.string(),
 });
@@ -254,6 +262,12 @@ export const guestStay = z.object({
   /** The last day the stay can be canceled through the link; '' when the policy allows no free cancellation. */
   free_cancellation_until: z.string(),
   can_cancel: z.boolean(),
+  /** Not in the spec: the instant (ISO) a held booking is released unless the guest confirms it; '' when not held. */
+  held_until: z.string(),
+  /** True while held and not expired: the stay page offers "Confirm my booking". */
+  can_confirm: z.boolean(),
+  /** True when the hold ran out before the guest confirmed (the stay is canceled, its nights released). */
+  hold_expired: z.boolean(),
   /** '/book/stay/<token>': the private page to see and cancel the stay (also in the confirmation email). */
   manage_path: z.string(),
   /** Not in the spec: how the guest reaches the hostel. */

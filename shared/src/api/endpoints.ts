@@ -121,6 +121,7 @@ export const endpoints = {
   bookOnBookingPage: { method: 'POST', path: '/booking-page/{slug}/reservations', access: 'public' },
   getGuestStay: { method: 'GET', path: '/guest-stays/{token}', access: 'public' },
   cancelGuestStay: { method: 'POST', path: '/guest-stays/{token}/cancel', access: 'public' },
+  confirmGuestStay: { method: 'POST', path: '/guest-stays/{token}/confirm', access: 'public' },
   // The calendar's exchange of two guests' beds in one move (dropping a bar on a taken bed).
   swapBeds: { method: 'PUT', path: '/reservations/swap-beds/{id}', access: 'signedIn' },
   // The cash drawer: each user opens and closes their own shift; managers and admins see everyone's.

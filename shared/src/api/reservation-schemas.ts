@@ -357,6 +357,8 @@ export const reservation = z.object({
   arrival_time: z.string(),
   guest_email: z.string(),
   guest_phone: z.string(),
+  /** Not in the spec: a booking-page booking held for the guest's confirmation (status provisional) is released at this instant (ISO); '' when not held. */
+  held_until: z.string(),
   /**
    * Not in the spec: each night's price, in date order, summing to total_price, while the price is the rates'
    * ([] when the desk set the total by hand, or for stays booked before breakdowns were kept).

@@ -78,6 +78,9 @@ export const HISTORY_ACTIONS = [
   'notes',
   'charge',
   'tax_exempt',
+  // Not in the spec: a booking held for its guest's confirmation, confirmed by the guest, or released unconfirmed.
+  'hold_confirmed',
+  'hold_expired',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -20,6 +20,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'label.checkOutTime': 'Hora de egreso',
   'label.houseRules': 'Normas de la casa',
   'label.freeCancellationDays': 'Días de cancelación gratuita',
+  'label.holdTime': 'Tiempo de retención',
   'label.staffEmail': 'Email del equipo',
   'label.guests': 'Huéspedes',
   'label.check': 'Llegada',
@@ -437,6 +438,10 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.stayBegunNoLonger': 'Esta estadía ya empezó, así que no se puede cancelar acá. Comunicate con {{name}}',
   'stay.freeCancellationEndedDate':
     'La cancelación gratuita terminó el {{date}}. Para cambiar o cancelar esta estadía, comunicate con {{name}}',
+  'stay.holdExpiredBookAgain':
+    'Esta reserva no se confirmó a tiempo, así que sus noches se liberaron. Reservá de nuevo en la página de reservas',
+  'stay.canceledCannotConfirm': 'Esta reserva se canceló, así que ya no se puede confirmar. Reservá de nuevo en la página de reservas',
+  'validation.holdForGuestBoolean': 'Retener hasta que el huésped confirme debe ser verdadero o falso',
   'stay.guestCheckedOutStay': 'Este huésped ya hizo el egreso, así que las fechas de la estadía no pueden cambiar',
   'stay.guestCheckedArrivalDay': 'Este huésped ya ingresó, así que el día de llegada no puede cambiar',
   'stay.roomTypeBeds_other': 'Este tipo de habitación tiene {{count}} camas',

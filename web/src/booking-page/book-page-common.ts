@@ -27,6 +27,10 @@ export interface Stay {
   reservation_status: string;
   free_cancellation_until: string;
   can_cancel: boolean;
+  /** A booking held for the guest's confirmation: when it is released ('' when not held). */
+  held_until: string;
+  can_confirm: boolean;
+  hold_expired: boolean;
   manage_path: string;
   contact_info: Contact;
 }
@@ -35,6 +39,8 @@ export const root = document.getElementById('book')!;
 export const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 export const day = (date: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** An instant (a hold's end) in the guest's own time zone. */
+export const instant = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -57,7 +63,13 @@ export function stayFacts(stay: Stay): HTMLElement {
     h('dt', {}, stay.room_type),
     h('dd', {}, `${day(stay.check_in)} → ${day(stay.check_out)}, ${text('guestCount', { count: stay.guests })}`),
     h('dt', {}, text('times', { checkIn: stay.check_in_time, checkOut: stay.check_out_time })),
-    h('dd', {}, statusText(stay.reservation_status)),
+    h(
+      'dd',
+      {},
+      stay.can_confirm
+        ? text('heldStatus', { time: instant(stay.held_until) })
+        : statusText(stay.hold_expired ? 'canceled' : stay.reservation_status),
+    ),
     // A canceled stay owes nothing: its old total would read as a debt.
     ...(stay.reservation_status === 'canceled'
       ? [h('dt', {}, text('nothingToPay'))]

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { type Language, LANGUAGE_SHORT_NAMES } from '@hostel/shared/domain/languages';
 import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
-import { addDays, type Contact, contactBox, day, failure, money, root, safely, stayFacts, type Stay } from './book-page-common';
+import { addDays, type Contact, contactBox, day, failure, instant, money, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, field, fieldError, h, show } from './book-page-dom';
 import { language, switchLanguage, text } from './book-page-language';
 import { stayPage } from './book-stay-page';
@@ -215,19 +215,21 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
 
 function confirmation(stay: Stay, email: string): void {
   const confirmed = stay.reservation_status === 'confirmed';
+  const held = stay.can_confirm;
   // The details step's entry becomes the stay's own address: a reload (or Forward) shows the stay, Back the rooms.
-  history.replaceState(null, '', stay.manage_path);
+  // A held stay's address is only in the mail (it confirms the stay): the entry becomes the page's first step.
+  history.replaceState(null, '', stay.manage_path || location.pathname);
   show(
     root,
     h(
       'section',
       {},
       h('h1', {}, stay.property_name),
-      h('h2', {}, confirmed ? text('bookedHeading') : text('requestedHeading')),
-      !confirmed && h('p', {}, text('requestedNote')),
+      h('h2', {}, held ? text('heldHeading') : confirmed ? text('bookedHeading') : text('requestedHeading')),
+      held ? h('p', {}, text('heldNote', { time: instant(stay.held_until), email })) : !confirmed && h('p', {}, text('requestedNote')),
       stayFacts(stay),
-      h('p', {}, text('sentTo', { email })),
-      h('p', {}, h('a', { href: stay.manage_path }, text('manageLink'))),
+      !held && h('p', {}, text('sentTo', { email })),
+      !held && h('p', {}, h('a', { href: stay.manage_path }, text('manageLink'))),
     ),
   );
 }

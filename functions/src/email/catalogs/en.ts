@@ -35,6 +35,12 @@ export const en = {
   stayContactHostel: 'To change or cancel, please contact the hostel.',
   stayBookedSubject: 'Your stay at {{property}} is booked',
   stayRequestSubject: 'Your request for {{property}} is received',
+  stayHeldSubject: 'Please confirm your booking at {{property}}',
+  stayHeld:
+    '{{property}} is holding this stay for you for {{minutes}} more minutes. To keep it, open the link below and press "Confirm my booking". Unconfirmed, it is released.',
+  stayHeldLastMinute:
+    '{{property}} is holding this stay for you for one more minute. To keep it, open the link below and press "Confirm my booking". Unconfirmed, it is released.',
+  stayConfirmLink: 'Confirm my booking',
   stayHello: 'Hello {{name}},',
   stayHelloNoName: 'Hello,',
   contactHeading: 'To reach {{property}}:',

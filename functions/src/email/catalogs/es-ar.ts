@@ -36,6 +36,12 @@ export const esAR: MailTexts = {
   stayContactHostel: 'Para cambiarla o cancelarla, comunicate con el hostel.',
   stayBookedSubject: 'Tu estadía en {{property}} está reservada',
   stayRequestSubject: 'Recibimos tu pedido para {{property}}',
+  stayHeldSubject: 'Confirmá tu reserva en {{property}}',
+  stayHeld:
+    '{{property}} te guarda esta estadía {{minutes}} minutos más. Para conservarla, abrí el enlace de abajo y tocá "Confirmar mi reserva". Si no la confirmás, se libera.',
+  stayHeldLastMinute:
+    '{{property}} te guarda esta estadía un minuto más. Para conservarla, abrí el enlace de abajo y tocá "Confirmar mi reserva". Si no la confirmás, se libera.',
+  stayConfirmLink: 'Confirmar mi reserva',
   stayHello: 'Hola {{name}}:',
   stayHelloNoName: 'Hola:',
   contactHeading: 'Para comunicarte con {{property}}:',

@@ -62,6 +62,7 @@ function BarTooltip({ hint, onHover, onLeave, onDismiss }: { hint: Hint; onHover
         {facts.state} · {facts.guests}
       </span>
       <span>{facts.bed}</span>
+      {facts.held ? <span>{facts.held}</span> : null}
       {facts.provisional ? <span>{t('calendar.notAssigned')}</span> : null}
       {facts.balance ? <span>{facts.balance}</span> : null}
     </div>

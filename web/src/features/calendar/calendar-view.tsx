@@ -199,7 +199,12 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
   return (
     <>
       <CalendarToolbar window={window} today={today} wide={wide} onChoose={onChoose} />
-      {wide ? <CalendarLegend showUnassigned={placement.placed.some((stay) => stay.provisional)} /> : null}
+      {wide ? (
+        <CalendarLegend
+          showUnassigned={placement.placed.some((stay) => stay.provisional)}
+          showHeld={placement.placed.some((stay) => Boolean(stay.reservation.held_until))}
+        />
+      ) : null}
       <div className="calendar-notices">
         <p className="calendar-notice" role="status">
           {statusText}

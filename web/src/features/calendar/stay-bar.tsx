@@ -58,6 +58,7 @@ export function StayBar({
   const name = facts.name;
   const details = [
     facts.state,
+    facts.held,
     stay.provisional ? t('calendar.notAssignedLower') : undefined,
     facts.dates,
     facts.guests,
@@ -74,6 +75,7 @@ export function StayBar({
     'stay-bar',
     `state-${state}`,
     stay.provisional ? 'is-unassigned' : '',
+    facts.held ? 'is-held' : '',
     clip.clippedStart ? 'clip-start' : '',
     clip.clippedEnd ? 'clip-end' : '',
     movable ? 'is-movable' : '',
@@ -103,6 +105,8 @@ export function StayBar({
           onBlur={() => onHint(undefined, undefined)}
         >
           <StateIcon state={state} />
+          {/* An hourglass marks a held stay by its shape; the words are in the bar's hidden text and its tooltip. */}
+          {facts.held ? <span className="stay-bar-held" aria-hidden="true" /> : null}
           <span className="stay-bar-name">{name}</span>
           <span className="stay-bar-initials" aria-hidden="true">
             {initials(name)}

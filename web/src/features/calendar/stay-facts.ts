@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { balanceDueNote } from '../../lib/balance-due';
+import { formatInstant } from '../../lib/format-date';
 import { i18n } from '../../lib/i18n/i18n';
 import { shortDate } from './calendar-window';
 import { type DisplayedState, stateLabel } from './stay-layout';
@@ -26,12 +27,15 @@ export interface StayFacts {
   guests: string;
   balance: string | undefined;
   provisional: boolean;
+  /** A page booking held for its guest's email confirmation: "Held until … (waiting for the guest)". */
+  held: string | undefined;
 }
 
 type FactsOf = Pick<
   Reservation,
   'guest_info' | 'check_in' | 'check_out' | 'number_of_guest' | 'balance_due' | 'currency' | 'reservation_status'
->;
+> &
+  Partial<Pick<Reservation, 'held_until'>>;
 
 export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: string, provisional: boolean): StayFacts {
   const nights = daysBetween(reservation.check_in, reservation.check_out);
@@ -43,5 +47,6 @@ export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: stri
     guests: i18n.t('calendar.guests', { count: reservation.number_of_guest }),
     balance: balanceDueNote(reservation),
     provisional,
+    held: reservation.held_until ? i18n.t('calendar.heldUntil', { time: formatInstant(reservation.held_until) }) : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GuestWords } from '../../components/guest-words';
+import { HeldStayBadge } from '../../components/held-stay-badge';
 import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { balanceDueNote } from '../../lib/balance-due';
 import { formatDayInFull } from '../../lib/format-date';
@@ -111,6 +112,7 @@ function HomeRow({ reservation, arrival, action }: { reservation: Reservation; a
           <span className="home-nowrap">{t('home.guests', { count: reservation.number_of_guest })}</span>
         </span>
         {note ? <span className="badge">{note}</span> : null}
+        <HeldStayBadge heldUntil={reservation.held_until} />
         {owed ? <span className="badge">{owed}</span> : null}
         {arrival ? <GuestWords reservation={reservation} compact contacts={false} /> : null}
       </div>

@@ -1,4 +1,4 @@
-import { bookingPageSettingsBody, type BookingPageSettings } from '@hostel/shared/api/booking-page-schemas';
+import { bookingPageSettingsBody, type BookingPageSettings, HOLD_MINUTES } from '@hostel/shared/api/booking-page-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,8 @@ type SettingsValues = {
   public_email: string;
   public_phone: string;
   public_whatsapp: string;
+  hold_for_guest: boolean;
+  hold_minutes: string;
 };
 /** The settings' fields, and one checkbox per room type. */
 type FormValues = SettingsValues & Record<`${typeof ROOM}${string}`, boolean>;
@@ -74,6 +76,8 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
       public_email: settings.public_email,
       public_phone: settings.public_phone,
       public_whatsapp: settings.public_whatsapp,
+      hold_for_guest: settings.hold_for_guest,
+      hold_minutes: String(settings.hold_minutes),
     } as FormValues;
     for (const type of roomTypes) values[`${ROOM}${type._id}`] = settings.room_type_ids.includes(type._id);
     return values;
@@ -83,6 +87,7 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
     max_nights: 'count',
     max_days_ahead: 'count',
     free_cancellation_days: 'count',
+    hold_minutes: 'count',
   }));
   const submit = form.onSubmit(async (body) => {
     await update.mutateAsync(body);
@@ -146,6 +151,17 @@ export function BookingPageForm({ settings, roomTypes, onSaved }: BookingPageFor
         />
         {houseRules.error ? <p className="field-error">{houseRules.error}</p> : null}
       </div>
+      <fieldset className="field">
+        <legend>{t('bookingPageSettings.hold')}</legend>
+        <p className="field-hint">{t('bookingPageSettings.holdHint')}</p>
+        <CheckboxField label={t('bookingPageSettings.holdForGuest')} {...form.bindCheckbox('hold_for_guest')} />
+        <NumberField
+          label={t('bookingPageSettings.holdMinutes')}
+          kind="count"
+          hint={t('bookingPageSettings.holdMinutesHint', { min: HOLD_MINUTES.min, max: HOLD_MINUTES.max })}
+          {...form.bind('hold_minutes')}
+        />
+      </fieldset>
       <CheckboxField label={t('bookingPageSettings.notifyStaff')} {...form.bindCheckbox('notify_staff')} />
       <TextField label={t('bookingPageSettings.staffEmail')} type="email" maxLength={50} {...form.bind('staff_email')} />
       <fieldset className="field">

@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/format-money';
 import { bedNames } from './bed-names';
 import { PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
 import { guestNameShown } from '../../lib/guest-name';
+import { HeldStayBadge } from '../../components/held-stay-badge';
 
 /** The reservation view (spec §2): who, when, what and how it is paid. */
 export function ReservationFacts({ reservation }: { reservation: Reservation }) {
@@ -35,7 +36,8 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
       <dd>{formatPrice(reservation.total_price, reservation.currency)}</dd>
       <dt>{t('reservations.facts.reservationStatus')}</dt>
       <dd>
-        <span className={`badge res-status-${reservation.reservation_status}`}>{STATUS_LABELS[reservation.reservation_status]}</span>
+        <span className={`badge res-status-${reservation.reservation_status}`}>{STATUS_LABELS[reservation.reservation_status]}</span>{' '}
+        <HeldStayBadge heldUntil={reservation.held_until} />
       </dd>
       <dt>{t('reservations.facts.paymentStatus')}</dt>
       <dd>

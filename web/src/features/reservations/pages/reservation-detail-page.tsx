@@ -9,6 +9,7 @@ import { bedNames } from '../bed-names';
 import { FolioPanel } from '../detail/folio-panel';
 import { GuestPanel } from '../detail/guest-panel';
 import { GuestWordsPanel } from '../detail/guest-words-panel';
+import { HeldStayControls } from '../detail/held-stay-controls';
 import { HistoryPanel } from '../detail/history-panel';
 import { InternalNotesPanel } from '../detail/internal-notes-panel';
 import { LifecycleControls } from '../detail/lifecycle-controls';
@@ -64,6 +65,7 @@ export function Component() {
               <ReservationFacts reservation={data} />
             </section>
             <section className="card res-controls" aria-label={t('reservationDetail.actions')}>
+              <HeldStayControls reservation={data} flash={flash.show} />
               <LifecycleControls reservation={data} flash={flash.show} />
               <ReservationControls reservation={data} backTo={backTo} flash={flash.show} />
             </section>

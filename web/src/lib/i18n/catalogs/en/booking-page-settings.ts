@@ -17,6 +17,12 @@ export const bookingPageSettings = {
   sold: 'Room types sold on the page',
   noTypes: 'Create a room type first.',
   houseRules: 'House rules',
+  hold: 'Guard against fake bookings',
+  holdHint:
+    'A held booking takes its beds as provisional until the guest opens the link in their email and confirms it; unconfirmed, it is canceled after the hold time and its nights are free again. The staff email arrives once the guest confirms.',
+  holdForGuest: 'Hold page bookings until the guest confirms by email',
+  holdMinutes: 'Hold time (minutes)',
+  holdMinutesHint: 'From {{min}} to {{max}} minutes.',
   notifyStaff: 'Email the staff about each new booking',
   staffEmail: 'Staff email',
   contact: 'Public contact',

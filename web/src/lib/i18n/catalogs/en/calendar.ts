@@ -47,6 +47,8 @@ export const calendar = {
   people: '{{count}} pers',
   notAssigned: 'Not assigned to a bed yet',
   notAssignedLower: 'not assigned to a bed yet',
+  heldUntil: 'Held until {{time}}, waiting for the guest to confirm by email',
+  heldLegend: 'Held until the guest confirms by email (booking page)',
   actionsFor: 'Actions for {{name}}',
   openReservation: 'Open reservation',
   moveToBed: 'Move to bed…',

@@ -35,6 +35,9 @@ export const components = {
     stopSell: 'Stop-sell on {{dates}}.',
   },
   // What a guest typed on the booking page, where the desk reads it (reservation, Home's arrivals, the guest's stays).
+  heldStay: {
+    badge: 'Held until {{time}}: the guest has not confirmed by email yet',
+  },
   guestWords: {
     title: 'From the guest',
     arrivalTime: 'Arrival time',

@@ -12,6 +12,12 @@ export const reservationDetail = {
   cancel: 'Cancel reservation',
   noShow: 'Mark as no-show',
   statusUpdated: 'Reservation status updated',
+  held: {
+    title: 'Held for the guest',
+    note: 'Booked on the booking page and held until {{time}}: unless the guest confirms it with the link in their email, it is canceled then and its nights are free again. Confirm it yourself, or cancel it now.',
+    confirm: 'Confirm booking',
+    confirmed: 'Booking confirmed',
+  },
   statusFailed: 'Unable to update reservation status. {{message}}',
   paymentUpdated: 'Payment status updated',
   paymentFailed: 'Could not update payment status',
@@ -106,6 +112,8 @@ export const reservationDetail = {
       charge: 'Charge added',
       tax_exempt: 'Tourist tax exemption changed',
       notes: 'Internal notes changed',
+      hold_confirmed: 'Confirmed by the guest',
+      hold_expired: 'Hold expired: not confirmed by the guest in time',
     },
     // A status as the history shows it, before → after, in the reader's words.
     statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no-show' },

@@ -19,6 +19,12 @@ export const bookingPageSettings: Texts<typeof englishBookingPageSettings> = {
   sold: 'Tipos de habitación a la venta en la página',
   noTypes: 'Primero creá un tipo de habitación.',
   houseRules: 'Reglas de la casa',
+  hold: 'Protección contra reservas falsas',
+  holdHint:
+    'Una reserva retenida ocupa sus camas como provisional hasta que el huésped abre el enlace de su email y la confirma; si no la confirma, se cancela al terminar el tiempo de retención y sus noches quedan libres. El correo al equipo llega cuando el huésped confirma.',
+  holdForGuest: 'Retener las reservas de la página hasta que el huésped confirme por email',
+  holdMinutes: 'Tiempo de retención (minutos)',
+  holdMinutesHint: 'De {{min}} a {{max}} minutos.',
   notifyStaff: 'Avisar por correo al equipo de cada reserva nueva',
   staffEmail: 'Correo del equipo',
   contact: 'Contacto público',

@@ -48,6 +48,8 @@ export const calendar: Texts<typeof englishCalendar> = {
   people: 'Personas: {{count}}',
   notAssigned: 'Sin cama asignada todavía',
   notAssignedLower: 'sin cama asignada todavía',
+  heldUntil: 'Retenida hasta {{time}}, esperando que el huésped confirme por email',
+  heldLegend: 'Retenida hasta que el huésped confirme por email (página de reservas)',
   actionsFor: 'Acciones para {{name}}',
   openReservation: 'Abrir la reserva',
   moveToBed: 'Mover a otra cama…',

@@ -27,6 +27,9 @@ export const components: Texts<typeof englishComponents> = {
     tooLarge: 'Ese número es demasiado grande',
     notANumber: 'Escribí un número, como en {{example}}',
   },
+  heldStay: {
+    badge: 'Retenida hasta {{time}}: el huésped todavía no confirmó por email',
+  },
   // Restrictions set in Rates & availability that a stay typed at the desk breaks (a warning: the desk may still save).
   restrictions: {
     lead: 'Esta estadía no cumple restricciones fijadas en Tarifas y disponibilidad. Podés guardarla igual; la página de reservas la rechazaría.',
