@@ -33,6 +33,9 @@ export interface ApiFunctionProps {
   environment: Record<string, string>;
 }
 
+/** Every call's memory, in MB: the choice and its figures are in docs/deploy.md ("Memory"). */
+export const API_FUNCTION_MEMORY_MB = 1024;
+
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
 
@@ -54,8 +57,9 @@ export class ApiFunction extends Construct {
       depsLockFilePath: lockFile,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      // scrypt (N=2^17, r=8) needs 128 MiB on its own; CPU grows with memory, so hashing is fast at the same cost.
-      memorySize: route.hashesPasswords ? 1024 : 256,
+      // CPU grows with memory, and a call's cold start is CPU: 1 GB makes it about 3× faster than 256 MB for about
+      // the same GB-s (docs/deploy.md, "Memory"); scrypt (N=2^17, r=8) needs 128 MiB of it.
+      memorySize: API_FUNCTION_MEMORY_MB,
       timeout: Duration.seconds(route.timeoutSeconds ?? (route.hashesPasswords ? 10 : 6)),
       logGroup,
       role,

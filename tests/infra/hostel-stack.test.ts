@@ -8,6 +8,7 @@ import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-settings';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { channelPushStreamFilter } from '@hostel/functions/channel-manager/push-changes';
+import { API_FUNCTION_MEMORY_MB } from '../../infra/src/api-function';
 import { PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
 import { hashCost } from '../../functions/src/accounts/password-hasher';
 import { ROUTE_TAG } from '../../infra/src/api-function';
@@ -146,7 +147,7 @@ describe('API from the route table', () => {
       expect(p.Runtime).toBe('nodejs22.x');
       expect(p.Architectures).toEqual(['arm64']);
       expect(p.Handler).toBe('index.handler');
-      expect(p.MemorySize).toBe(routes[name]!.hashesPasswords ? 1024 : 256);
+      expect(p.MemorySize).toBe(API_FUNCTION_MEMORY_MB);
       expect(p.LoggingConfig?.LogGroup).toBeDefined();
       expect(p.Description).toContain(`(${name})`);
       const env = p.Environment.Variables as Record<string, unknown>;
