@@ -1,7 +1,4 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { openApiKey } from '../channel-manager/api-key-sealing';
-import type { ChannelManager } from '../channel-manager/channel-manager-port';
-import { secrets } from '../secrets';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
 import { queryAll } from './query-pages';
@@ -11,8 +8,9 @@ import { tenantKey, trustedTenant, type TenantId } from './tenant';
 //   PROP#p / CHANNELMGR → the channel manager's property, its currency, the sealed API key, the room mapping,
 //     who connected it and when, and the last pull's and push's outcome (the sync and the push write those).
 //   gsi1pk = CHANNELMGR, gsi1sk = <propertyId>: the schedule lists every connection with one Query, no Scan.
-// The API key is stored only sealed (api-key-sealing.ts, under the property's id) and leaves this module
-// only inside the ChannelManager connectedChannelManager makes: no view, answer or log line carries it.
+// The API key is stored only sealed (api-key-sealing.ts, under the property's id) and is opened only to make
+// a ChannelManager (connected-channel-manager.ts, apart so a call that only reads the item does not bundle the
+// adapter): no view, answer or log line carries it.
 
 /** One of our room types sold as a channel manager's room type, at one of its rate plans. */
 export interface ChannelMapping {
@@ -119,28 +117,3 @@ export const channelConnections = {
   /** The last push's outcome (availability and rates out), on the connection if it still exists. */
   recordPush: (tenant: TenantId, at: string, error?: string) => recordOutcome(tenant, 'lastPushAt', 'lastPushError', at, error),
 };
-
-/** Makes a ChannelManager from a decrypted key: the Channex adapter; a test may set another. */
-export type ChannelManagerFactory = (apiKey: string) => ChannelManager;
-
-let managerFactory: ChannelManagerFactory | undefined;
-
-export function setChannelManagerFactory(factory: ChannelManagerFactory): void {
-  managerFactory = factory;
-}
-
-/** The adapter for a key, or the one a test set. */
-export function channelManagerFor(apiKey: string): ChannelManager {
-  if (!managerFactory) throw new Error('No channel manager adapter is set');
-  return managerFactory(apiKey);
-}
-
-/** The property's connection and a ChannelManager made from its decrypted key; undefined when not connected. */
-export async function connectedChannelManager(
-  tenant: TenantId,
-): Promise<{ record: ChannelConnectionRecord; manager: ChannelManager } | undefined> {
-  const record = await channelConnections.get(tenant);
-  if (!record) return undefined;
-  const apiKey = openApiKey(record.sealedKey, tenant, (await secrets()).channelKeyKey);
-  return { record, manager: channelManagerFor(apiKey) };
-}

@@ -123,6 +123,12 @@ export const endpoints = {
   getCashDrawer: { method: 'GET', path: '/cash-drawer', access: 'signedIn' },
   openShift: { method: 'POST', path: '/cash-drawer/open', access: 'signedIn' },
   closeShift: { method: 'POST', path: '/cash-drawer/close', access: 'signedIn' },
+  // The channel manager (Channex): managers and admins connect it with its API key and map the room types.
+  getChannelManager: { method: 'GET', path: '/channel-manager', access: ['admin', 'manager'] },
+  connectChannelManager: { method: 'POST', path: '/channel-manager/connect', access: ['admin', 'manager'] },
+  listChannelManagerRooms: { method: 'GET', path: '/channel-manager/rooms', access: ['admin', 'manager'] },
+  mapChannelManagerRooms: { method: 'PUT', path: '/channel-manager/mappings', access: ['admin', 'manager'] },
+  disconnectChannelManager: { method: 'DELETE', path: '/channel-manager', access: ['admin', 'manager'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { accountRoutes } from './account-routes';
 import { bookingPageRoutes } from './booking-page-routes';
 import { cashDrawerRoutes } from './cash-drawer-routes';
+import { channelManagerRoutes } from './channel-manager-routes';
 import { channelRoutes } from './channel-routes';
 import { folioRoutes } from './folio-routes';
 import type { EndpointName } from './endpoints';
@@ -32,6 +33,7 @@ export const routeTable = {
   ...channelRoutes,
   ...bookingPageRoutes,
   ...cashDrawerRoutes,
+  ...channelManagerRoutes,
 } as const satisfies { [N in EndpointName]: RouteDefinition };
 
 export type RouteTable = typeof routeTable;

@@ -483,6 +483,26 @@ export const MESSAGES_EN = {
   'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
   'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
   'stay.discountMoreThanFolio': "A discount cannot be more than the folio's total ({{total}})",
+  // THE CHANNEL MANAGER (CHANNEX)
+  'channel.apiKeyRequired': 'API key is required',
+  'channel.apiKeyNotValid': 'API key must be 8 to {{max}} letters, digits or symbols, with no spaces',
+  'channel.apiKeyRefused': 'Channex did not accept this API key: copy it again from Channex and retry',
+  'channel.channexUnavailable': 'Channex is not answering right now: nothing was changed; try again in a few minutes',
+  'channel.notConnected': 'This property is not connected to a channel manager',
+  'channel.storedKeyRefused': 'Channex no longer accepts the stored API key: connect again with a new key from Channex',
+  'channel.storedKeyUnreadable': 'The stored Channex API key can no longer be read: connect again with the key',
+  'channel.connectionChanged': 'The Channex connection changed meanwhile: reload the page and map again',
+  'channel.disconnected': 'Disconnected from Channex; the reservations it made stay',
+  'channel.mappingsList': 'Mappings must be a list of room types, each with a Channex room type and rate plan',
+  'channel.mappingsAtMost': 'Map at most {{max}} room types',
+  'channel.roomTypeIdNotValid': 'Room type id is not valid',
+  'channel.channelRoomTypeIdNotValid': 'Channex room type id is not valid',
+  'channel.ratePlanIdNotValid': 'Channex rate plan id is not valid',
+  'channel.roomTypeNotFound': 'Room type not found',
+  'channel.roomTypeMappedTwice': '{{name}} is mapped more than once',
+  'channel.channelRoomTypeNotFound': 'Channex has no room type with this id',
+  'channel.channelRoomTypeMappedTwice': 'Channex room type {{title}} is mapped to more than one room type',
+  'channel.ratePlanNotFound': 'Channex has no rate plan with this id for {{title}}',
 } as const;
 
 /** A key of the catalogs: an id, or an id's plural form (`_one`, `_other`; `_zero` when 0 has its own words). */

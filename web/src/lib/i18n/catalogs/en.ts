@@ -15,6 +15,7 @@ import { property } from './en/property';
 import { roomTypes } from './en/room-types';
 import { team } from './en/team';
 import { channels } from './en/channels';
+import { channelManager } from './en/channel-manager';
 import { bookingPageSettings } from './en/booking-page-settings';
 import { reservations } from './en/reservations';
 import { reservationDetail } from './en/reservation-detail';
@@ -44,6 +45,7 @@ export const en = {
   roomTypes,
   team,
   channels,
+  channelManager,
   bookingPageSettings,
   reservations,
   reservationDetail,

@@ -15,6 +15,7 @@ import { property } from './es-ar/property';
 import { roomTypes } from './es-ar/room-types';
 import { team } from './es-ar/team';
 import { channels } from './es-ar/channels';
+import { channelManager } from './es-ar/channel-manager';
 import { bookingPageSettings } from './es-ar/booking-page-settings';
 import { reservations } from './es-ar/reservations';
 import { reservationDetail } from './es-ar/reservation-detail';
@@ -43,6 +44,7 @@ export const esAR: Catalog = {
   roomTypes,
   team,
   channels,
+  channelManager,
   bookingPageSettings,
   reservations,
   reservationDetail,

@@ -1,0 +1,110 @@
+import type { ChannelManagerRooms, ChannelManagerView, MapChannelManagerRoomsBody } from '@hostel/shared/api/channel-manager-schemas';
+import { type ChannelConnectionRecord, channelConnections } from '../data/channel-connection-repository';
+import { ConditionFailed } from '../data/data-errors';
+import { roomTypes } from '../data/room-type-repository';
+import type { TenantId } from '../data/tenant';
+import { Clash, type DomainError, Invalid, Missing, NotAnswered } from '../domain-errors';
+import { secrets } from '../secrets';
+import { sealApiKey, SealedKeyRefused } from './api-key-sealing';
+import { type ChannelManager, ChannelManagerError } from './channel-manager-port';
+import { channelManagerFor, connectedChannelManager } from './connected-channel-manager';
+import { connectionView } from './connection-view';
+import { checkRoomMapping } from './room-mapping';
+
+// The property's connection to Channex, as the calls use it: connect with a key checked against Channex
+// first (nothing is stored unless Channex accepts it), read the rooms live, save the mapping, disconnect.
+// The key never leaves: the view names the Channex property, and the manager's errors hold no copy of it
+// (key-kept-out.ts), so the pipeline's log line of an unexpected error cannot print it.
+
+/** Channex's refusals in our words: a wrong key, or Channex unreachable (retry). */
+async function ask<T>(refused: () => DomainError, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ChannelManagerError) {
+      if (error.failure.kind === 'unauthorized' || error.failure.kind === 'rejected') throw refused();
+      throw new NotAnswered('channel.channexUnavailable');
+    }
+    throw error;
+  }
+}
+
+/** Checks the key with Channex, then stores it sealed; the mapping stays when the key is for the same Channex property. */
+export async function connect(tenant: TenantId, userId: string, apiKey: string, now: Date): Promise<ChannelManagerView> {
+  const manager = channelManagerFor(apiKey);
+  const property = await ask(
+    () => new Invalid('channel.apiKeyRefused'),
+    () => manager.property(),
+  );
+  const [current, { channelKeyKey }] = await Promise.all([channelConnections.get(tenant), secrets()]);
+  const record: ChannelConnectionRecord = {
+    provider: 'channex',
+    channelPropertyId: property.id,
+    channelPropertyTitle: property.title,
+    currency: property.currency,
+    sealedKey: sealApiKey(apiKey, tenant, channelKeyKey),
+    mappings: current?.channelPropertyId === property.id ? current.mappings : [],
+    connectedAt: now.toISOString(),
+    connectedBy: userId,
+  };
+  await channelConnections.put(tenant, record);
+  return connectionView(record);
+}
+
+/** The connection and its manager; 404 when not connected, 409 when the stored key no longer opens. */
+async function connected(tenant: TenantId): Promise<{ record: ChannelConnectionRecord; manager: ChannelManager }> {
+  try {
+    const found = await connectedChannelManager(tenant);
+    if (!found) throw new Missing('channel.notConnected');
+    return found;
+  } catch (error) {
+    if (error instanceof SealedKeyRefused) throw new Clash('channel.storedKeyUnreadable');
+    throw error;
+  }
+}
+
+async function channelSide(manager: ChannelManager) {
+  // The key is inside the manager only; its errors are the adapter's typed ones. A key revoked in Channex: 409.
+  return ask(
+    () => new Clash('channel.storedKeyRefused'),
+    () => Promise.all([manager.roomTypes(), manager.ratePlans()]),
+  );
+}
+
+export async function channelRooms(tenant: TenantId): Promise<ChannelManagerRooms> {
+  const { manager } = await connected(tenant);
+  const [rooms, plans] = await channelSide(manager);
+  return {
+    room_types: rooms.map((room) => ({
+      id: room.id,
+      title: room.title,
+      units: room.units,
+      rate_plans: plans
+        .filter((plan) => plan.roomTypeId === room.id)
+        .map((plan) => ({ id: plan.id, title: plan.title, currency: plan.currency })),
+    })),
+  };
+}
+
+export async function saveMapping(tenant: TenantId, body: MapChannelManagerRoomsBody): Promise<ChannelManagerView> {
+  const { record, manager } = await connected(tenant);
+  const [ours, [rooms, plans]] = await Promise.all([roomTypes.list(tenant), channelSide(manager)]);
+  const mappings = body.mappings.map((mapping) => ({
+    roomTypeId: mapping.room_type_id,
+    channelRoomTypeId: mapping.channel_room_type_id,
+    channelRatePlanId: mapping.channel_rate_plan_id,
+  }));
+  const warnings = checkRoomMapping(
+    ours.map((type) => ({ ...type, name: type.description })),
+    rooms,
+    plans,
+    mappings,
+  );
+  try {
+    await channelConnections.updateMappings(tenant, record.channelPropertyId, mappings);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
+    throw error;
+  }
+  return { ...connectionView({ ...record, mappings }), warnings };
+}

@@ -1,0 +1,63 @@
+import type { BookingRevision, RevisionRoom } from './channel-manager-port';
+import { decimalToCents } from './channex-money';
+import type { RevisionResource } from './channex-shapes';
+
+// A Channex booking revision in the product's words: amounts in cents, the OTA as the channel name the
+// product stores, the guest's contact as the port names it. Pure: the shapes were checked before.
+
+const CHANNELS: Record<string, string> = {
+  bookingcom: 'booking.com',
+  booking: 'booking.com',
+  hostelworld: 'hostelworld',
+  airbnb: 'airbnb',
+  expedia: 'expedia',
+};
+
+/** `BookingCom`, `Booking.com` → `booking.com`; Hostelworld, Airbnb, Expedia by name; any other lower-cased. */
+export function channelOf(otaName: string | null | undefined): string {
+  const name = (otaName ?? '').trim();
+  if (!name) return 'channex';
+  return CHANNELS[name.toLowerCase().replace(/[^a-z0-9]/g, '')] ?? name.toLowerCase();
+}
+
+const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+
+function roomOf(room: RevisionResource['attributes']['rooms'][number]): RevisionRoom {
+  const nights = Object.values(room.days ?? {});
+  const amountCents = room.amount ? decimalToCents(room.amount) : nights.reduce((sum, price) => sum + decimalToCents(price), 0);
+  // Infants take no bed: a hostel counts adults and children.
+  const guests = (room.occupancy?.adults ?? 0) + (room.occupancy?.children ?? 0);
+  return {
+    roomTypeId: room.room_type_id,
+    ratePlanId: text(room.rate_plan_id),
+    checkIn: room.checkin_date,
+    checkOut: room.checkout_date,
+    guests: Math.max(1, guests),
+    amountCents,
+  };
+}
+
+export function revisionOf(resource: RevisionResource): BookingRevision {
+  const booking = resource.attributes;
+  const customer = booking.customer ?? {};
+  const country = text(customer.country)?.toUpperCase();
+  return {
+    id: resource.id,
+    bookingId: booking.booking_id,
+    status: booking.status,
+    otaReservationCode: text(booking.ota_reservation_code) ?? text(booking.unique_id) ?? booking.booking_id,
+    channel: channelOf(booking.ota_name),
+    currency: booking.currency,
+    amountCents: decimalToCents(booking.amount),
+    customer: {
+      name: text(customer.name) ?? '',
+      surname: text(customer.surname) ?? '',
+      email: text(customer.mail),
+      phone: text(customer.phone),
+      country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    },
+    rooms: booking.rooms.map(roomOf),
+    notes: text(booking.notes),
+    receivedAt: booking.inserted_at,
+  };
+}

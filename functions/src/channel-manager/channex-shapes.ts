@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+// The parts of Channex's API v1 the product relies on, as its documentation (docs.channex.io) describes them.
+// The adapter checks every answer against these and builds every request from them; the local stand-in
+// answers with them and checks what it receives against them, so both sides are held to one description.
+// Fields the product does not read are left out (zod drops unknown keys), so an added field breaks nothing.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+/** Money on Channex's answers: a decimal number written as a string ("100.50"). */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
+
+// --- Errors (api-v.1-documentation/api-reference: the `errors` envelope; rate-limits: the 429 body) ---
+
+/** Validation details: Channex sends messages by field, or a plain list of messages. */
+export const errorDetails = z.union([z.array(z.string()), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]);
+
+/** Any error answer: 401, 403, 404, 422 (with details), 429 (`http_too_many_requests`). */
+export const errorBody = z.object({
+  errors: z.object({
+    code: z.string(),
+    title: z.string(),
+    details: errorDetails.optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+// --- Lists (api-reference: `pagination[page]`, `pagination[limit]` and the `meta` of a list) ---
+
+export const listMeta = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+
+const resource = <T extends z.ZodType>(attributes: T) => z.object({ id: z.string().min(1), type: z.string(), attributes });
+const relation = z.object({ data: z.object({ id: z.string().min(1), type: z.string() }) });
+
+// --- Properties (properties-collection: GET /properties) ---
+
+export const propertyAttributes = z.object({
+  title: z.string(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export const propertyList = z.object({ data: z.array(resource(propertyAttributes)), meta: listMeta });
+export type PropertyList = z.infer<typeof propertyList>;
+
+// --- Room types (room-types-collection: GET /room_types?filter[property_id]=) ---
+
+export const roomTypeAttributes = z.object({
+  title: z.string(),
+  /** Rooms of the type; beds when `room_kind` is `dorm`. */
+  count_of_rooms: z.number().int().nonnegative(),
+  room_kind: z.enum(['room', 'dorm']).optional(),
+  occ_adults: z.number().int().nonnegative().optional(),
+});
+export const roomTypeList = z.object({ data: z.array(resource(roomTypeAttributes)), meta: listMeta });
+export type RoomTypeList = z.infer<typeof roomTypeList>;
+
+// --- Rate plans (rate-plans-collection: GET /rate_plans?filter[property_id]=) ---
+
+export const ratePlanAttributes = z.object({
+  title: z.string(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Some answers carry the room type as an attribute, the documented one as a relationship. */
+  room_type_id: z.string().min(1).optional(),
+  sell_mode: z.enum(['per_room', 'per_person']).optional(),
+});
+export const ratePlanResource = resource(ratePlanAttributes).extend({
+  relationships: z.object({ room_type: relation.optional() }).optional(),
+});
+export const ratePlanList = z.object({ data: z.array(ratePlanResource), meta: listMeta });
+export type RatePlanList = z.infer<typeof ratePlanList>;
+
+// --- Availability (ari: POST /availability, one message with many values) ---
+
+const dateOrRange = {
+  date: isoDate.optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+};
+/** A change targets one `date` or the range `date_from`–`date_to` (inclusive), never both nor neither. */
+const oneDateForm = (value: { date?: string; date_from?: string; date_to?: string }) =>
+  value.date !== undefined
+    ? value.date_from === undefined && value.date_to === undefined
+    : value.date_from !== undefined && value.date_to !== undefined;
+
+export const availabilityValue = z
+  .object({
+    property_id: z.string().min(1),
+    room_type_id: z.string().min(1),
+    ...dateOrRange,
+    availability: z.number().int().nonnegative(),
+  })
+  .refine(oneDateForm, 'either date, or date_from and date_to');
+export const availabilityRequest = z.object({ values: z.array(availabilityValue).min(1) });
+export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+
+// --- Rates and restrictions (ari: POST /restrictions; update-restrictions-api) ---
+
+export const restrictionValue = z
+  .object({
+    property_id: z.string().min(1),
+    rate_plan_id: z.string().min(1),
+    ...dateOrRange,
+    /** The price of a night in the plan's currency, as a decimal string (no float on the wire). */
+    rate: decimalString.optional(),
+    min_stay_arrival: z.number().int().positive().optional(),
+    closed_to_arrival: z.boolean().optional(),
+    closed_to_departure: z.boolean().optional(),
+    stop_sell: z.boolean().optional(),
+  })
+  .refine(oneDateForm, 'either date, or date_from and date_to');
+export const restrictionsRequest = z.object({ values: z.array(restrictionValue).min(1) });
+export type RestrictionsRequest = z.infer<typeof restrictionsRequest>;
+
+/**
+ * The answer to an ARI message: one background task per property; change objects refused one by one are
+ * listed under `meta.warnings` while the rest apply (update-restrictions-api).
+ */
+export const ariAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), type: z.literal('task') })),
+  meta: z.object({ message: z.string().optional(), warnings: z.array(z.unknown()).optional() }).optional(),
+});
+export type AriAnswer = z.infer<typeof ariAnswer>;
+
+/** Channex refuses a message of 10 MB or more (best-practices-guide, rate-limits). */
+export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+// --- Booking revisions (bookings-collection: GET /booking_revisions/feed, POST /booking_revisions/:id/ack) ---
+
+const nullableText = z.string().nullish();
+
+export const revisionCustomer = z.object({
+  name: nullableText,
+  surname: nullableText,
+  mail: nullableText,
+  phone: nullableText,
+  country: nullableText,
+});
+
+export const revisionRoom = z.object({
+  room_type_id: z.string().min(1),
+  rate_plan_id: z.string().nullish(),
+  checkin_date: isoDate,
+  checkout_date: isoDate,
+  /** The room's total; when absent, the sum of its nights. */
+  amount: decimalString.nullish(),
+  /** The price of each night, by date. */
+  days: z.record(isoDate, decimalString).nullish(),
+  occupancy: z
+    .object({
+      adults: z.number().int().nonnegative(),
+      children: z.number().int().nonnegative().nullish(),
+      infants: z.number().int().nonnegative().nullish(),
+    })
+    .nullish(),
+});
+
+export const revisionAttributes = z.object({
+  booking_id: z.string().min(1),
+  property_id: z.string().min(1),
+  status: z.enum(['new', 'modified', 'cancelled']),
+  ota_name: z.string().nullish(),
+  ota_reservation_code: z.string().nullish(),
+  unique_id: z.string().nullish(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  amount: decimalString,
+  arrival_date: isoDate.optional(),
+  departure_date: isoDate.optional(),
+  customer: revisionCustomer.nullish(),
+  rooms: z.array(revisionRoom),
+  notes: z.string().nullish(),
+  inserted_at: z.string().min(1),
+});
+export const revisionResource = resource(revisionAttributes);
+export type RevisionResource = z.infer<typeof revisionResource>;
+
+/** One page of unacknowledged revisions, oldest first; `meta.total` counts them all. */
+export const revisionFeed = z.object({
+  data: z.array(revisionResource),
+  meta: listMeta,
+});
+export type RevisionFeed = z.infer<typeof revisionFeed>;
+
+/** The answer to an acknowledgement: no data of use, only that it succeeded. */
+export const ackAnswer = z.object({ meta: z.object({ message: z.string().optional() }).optional() });

@@ -1,0 +1,4 @@
+import { saveMapping } from '../channel-manager/channel-connection';
+import { defineHandler } from '../http/define-handler';
+
+export const handler = defineHandler('mapChannelManagerRooms', async ({ session, body }) => saveMapping(session.propertyId, body));
