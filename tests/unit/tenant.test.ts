@@ -21,6 +21,7 @@ const ALLOWED = [
   'functions/src/data/booking-page-repository.ts', // the booking page's address lock, written by the property's own staff
   'functions/src/data/property-closure-repository.ts', // the purge's list of closed properties: each property item's own id
   'functions/src/reservations/guest-stay-token.ts', // a guest's signed stay link
+  'functions/src/channel-manager/webhook-token.ts', // the channel manager's signed webhook address
 ];
 
 function sources(dir: string): string[] {
