@@ -58,7 +58,8 @@ export async function applyRevision(ctx: ApplyContext, revision: BookingRevision
   ]);
   const plan = revisionPlan(revision, ctx.mapping, { applied, links: stays });
   if (plan.kind === 'skip') return { outcome: 'skipped', newConflicts: [], left: 0 };
-  const stepContext: StepContext = { tenant, revision, types: ctx.types, reservations: byId, actor: ctx.actor, guest: {} };
+  const ofStays = [...byId.values()][0]?.guestId;
+  const stepContext: StepContext = { tenant, revision, types: ctx.types, reservations: byId, actor: ctx.actor, guest: { ofStays } };
   const refused: ChannelConflictRoom[] = [];
   const refuse = (step: RevisionStep, reason: string) => {
     const room = roomOf(step);

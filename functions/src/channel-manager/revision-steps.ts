@@ -28,8 +28,8 @@ export interface StepContext {
   /** The reservations the links name, as read for the plan. */
   reservations: ReadonlyMap<string, ReservationRecord>;
   actor: Actor;
-  /** The guest the booking's new stays are for: found or made once per revision. */
-  guest: { record?: GuestRecord; made?: boolean };
+  /** The guest the booking's new stays are for: its stays' guest, else found or made once per revision. */
+  guest: { record?: GuestRecord; made?: boolean; ofStays?: string };
 }
 
 export type StepResult = { kind: 'done' } | { kind: 'refused'; reason: string } | { kind: 'lost' };
@@ -44,6 +44,9 @@ function refusalOf(error: unknown): string | undefined {
 /** The revision's guest: the property's guest with its email, else one made from the channel's customer (written with the first stay). */
 async function guestOf(ctx: StepContext): Promise<{ guest: GuestRecord; newGuest: boolean }> {
   if (ctx.guest.record) return { guest: ctx.guest.record, newGuest: false };
+  // A booking already at the desk keeps its guest (the desk may have corrected the name or the email).
+  const ofStays = ctx.guest.ofStays && (await guests.get(ctx.tenant, ctx.guest.ofStays));
+  if (ofStays && !ofStays.erased) return { guest: ofStays, newGuest: false };
   const { customer, otaReservationCode } = ctx.revision;
   const email = customer.email?.trim().toLowerCase();
   const found = email ? await guests.findByEmail(ctx.tenant, email) : undefined;
