@@ -22,6 +22,8 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/channel-bookings-changes.test.ts',
   'tests/api/channel-bookings-race.test.ts',
   'tests/api/channel-bookings.test.ts',
+  'tests/api/channel-connection-repository.test.ts',
+  'tests/api/channel-manager-key-logs.test.ts',
   'tests/api/hung-table.test.ts',
   'tests/api/mail-failure.test.ts',
   'tests/api/mail-outage.test.ts',

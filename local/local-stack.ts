@@ -20,6 +20,7 @@ import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
 import { handleApiRequest, LOCAL_ORIGIN_SECRET } from './api-adapter';
+import { type ChannexStandIn, startChannexStandIn } from './channex-stand-in/stand-in-server';
 import { prepareDataDir } from './data-dir';
 import { type DurableWrites, startDurableWrites } from './durable-writes';
 import { staticFiles } from './static-files';
@@ -31,6 +32,8 @@ export interface LocalStackOptions {
   port: number;
   dynamoPort: number;
   sesPort: number;
+  /** The Channex stand-in's port: the functions' CHANNEX_API_URL points at it. */
+  channexPort: number;
   /** Folder for DynamoDB's files and the signing keys, owner-only; in memory when absent (tests). */
   dataDir?: string;
   /** Serve the SPA through Vite with hot reload instead of the built files. */
@@ -46,6 +49,8 @@ export interface LocalStack {
   url: string;
   mailboxUrl: string;
   dynamoEndpoint: string;
+  /** The stand-in of Channex the functions talk to, with its control surface. */
+  channex: ChannexStandIn;
   stop(): Promise<void>;
 }
 
@@ -67,7 +72,7 @@ async function ensurePortsFree(ports: Record<string, number>): Promise<void> {
   for (const [what, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       throw new StartupError(
-        `Port ${port} (${what}) is already in use. Stop what uses it, or choose another port: PORT, DYNAMODB_PORT, SES_PORT.`,
+        `Port ${port} (${what}) is already in use. Stop what uses it, or choose another port: PORT, DYNAMODB_PORT, SES_PORT, CHANNEX_PORT.`,
       );
     }
   }
@@ -207,11 +212,12 @@ function startMailSweep(): NodeJS.Timeout {
 }
 
 /** Where a stack on these ports answers: the app and its API, the mailbox (the SES emulator), the table. */
-export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort'>) {
+export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort' | 'channexPort'>) {
   return {
     url: `http://localhost:${ports.port}`,
     mailboxUrl: `http://127.0.0.1:${ports.sesPort}`,
     dynamoEndpoint: `http://127.0.0.1:${ports.dynamoPort}`,
+    channexApiUrl: `http://127.0.0.1:${ports.channexPort}/api/v1`,
   };
 }
 
@@ -222,7 +228,7 @@ export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPo
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   ensureJava();
-  const { url, mailboxUrl: sesEndpoint, dynamoEndpoint } = stackAddresses(options);
+  const { url, mailboxUrl: sesEndpoint, dynamoEndpoint, channexApiUrl } = stackAddresses(options);
   const tableName = 'hostel';
   Object.assign(process.env, {
     TABLE_NAME: tableName,
@@ -237,10 +243,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CAPTCHA_COUNTER_MAX: process.env.CAPTCHA_COUNTER_MAX || '2000',
     // The adapter adds it to every request, as CloudFront does, so the handlers believe the viewer address.
     CLOUDFRONT_ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    // Channex is its stand-in here (local/channex-stand-in), over http on 127.0.0.1: the one such address allowed.
+    CHANNEX_API_URL: channexApiUrl,
     ...localSecrets(options.dataDir),
     ...options.env,
   });
-  await ensurePortsFree({ app: options.port, 'DynamoDB Local': options.dynamoPort, 'SES emulator': options.sesPort });
+  await ensurePortsFree({
+    app: options.port,
+    'DynamoDB Local': options.dynamoPort,
+    'SES emulator': options.sesPort,
+    'Channex stand-in': options.channexPort,
+  });
 
   const dynamo = startDynamo(options.dynamoPort, options.dataDir && prepareDataDir(options.dataDir).dynamo);
   let dynamoLog = '';
@@ -256,12 +269,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const { default: startSes } = await import('aws-ses-v2-local');
   const ses = await startSes({ host: '127.0.0.1', port: options.sesPort });
+  const channex = await startChannexStandIn({ port: options.channexPort });
 
   try {
     await Promise.race([ensureTable(dynamoEndpoint, tableName), dynamoExited]);
   } catch (error) {
     dynamo.kill();
     ses.close();
+    await channex.stop();
     throw error;
   }
 
@@ -316,6 +331,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     url,
     mailboxUrl: sesEndpoint,
     dynamoEndpoint,
+    channex,
     async stop() {
       const closed = new Promise((done) => server.close(done));
       server.closeAllConnections();
@@ -325,6 +341,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clearInterval(mailSweep);
       await vite?.close();
       await new Promise((done) => ses.close(done));
+      await channex.stop();
       await durable?.close();
       if (dynamo.exitCode === null) {
         const exited = new Promise((done) => dynamo.once('exit', done));

@@ -7,6 +7,8 @@ export interface LocalSettings {
   port: number;
   dynamoPort: number;
   sesPort: number;
+  /** CHANNEX_PORT: the Channex stand-in's. */
+  channexPort: number;
   /** DATA_DIR, or `.data/` in the repository: DynamoDB's files and the signing keys live there. */
   dataDir: string;
 }
@@ -25,6 +27,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env, cwd = proces
     port: port(env, 'PORT', 3000),
     dynamoPort: port(env, 'DYNAMODB_PORT', 8000),
     sesPort: port(env, 'SES_PORT', 8005),
+    channexPort: port(env, 'CHANNEX_PORT', 8010),
     dataDir: dataDir ? resolve(cwd, dataDir) : join(ROOT, '.data'),
   };
 }

@@ -1,3 +1,4 @@
+import { seedDemoProperty } from './channex-stand-in/demo-property';
 import { startLocalStack, StartupError } from './local-stack';
 import { localSettings } from './settings';
 
@@ -8,7 +9,12 @@ try {
   const stack = await startLocalStack({ ...settings, dev: process.argv.includes('--dev') });
   console.log(`\n  Hostel app     ${stack.url}`);
   console.log(`  Mailbox        ${stack.mailboxUrl}   (every email the app sends)`);
-  console.log(`  Data           ${settings.dataDir}\n  Stop with Ctrl-C.\n`);
+  console.log(`  Data           ${settings.dataDir}`);
+  // The stand-in keeps nothing between runs: a fresh demo account, and key, each start.
+  const demo = seedDemoProperty(stack.channex);
+  console.log(`  Channex        ${stack.channex.apiUrl}   (a stand-in of Channex's API)`);
+  console.log(`  Channex key    ${demo.apiKey}   (demo hostel with a dorm and a private room: paste it in Property › Channels)`);
+  console.log('  Stop with Ctrl-C.\n');
   let stopping = false;
   const stop = () => {
     if (stopping) return;

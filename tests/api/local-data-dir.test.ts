@@ -24,6 +24,7 @@ describe('DATA_DIR', () => {
       PORT: String(await freePort()),
       DYNAMODB_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
+      CHANNEX_PORT: String(await freePort()),
       LOG_LEVEL: 'error',
       // The sign-up below solves a captcha: the test stack's easier one.
       CAPTCHA_COST: '50',

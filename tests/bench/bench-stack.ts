@@ -19,7 +19,12 @@ export function percentile(sorted: number[], p: number): number {
 export async function benchStack(): Promise<LocalStack> {
   if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('Build the web app first (npm run build)');
   process.env.LOG_LEVEL = 'error';
-  return startLocalStack({ port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort() });
+  return startLocalStack({
+    port: await freePort(),
+    dynamoPort: await freePort(),
+    sesPort: await freePort(),
+    channexPort: await freePort(),
+  });
 }
 
 export type Call = (method: string, path: string, body?: unknown, cookie?: string, headers?: Record<string, string>) => Promise<Response>;

@@ -20,6 +20,8 @@ declare module 'vitest' {
     appUrl: string;
     mailboxUrl: string;
     dynamoEndpoint: string;
+    /** The Channex stand-in's API (`…/api/v1`), whose control paths are under its origin's /__stand-in. */
+    channexApiUrl: string;
     /** Lets tests forge an expired token, the one thing a client cannot wait for. */
     sessionSecret: string;
     /** The real hasher's hash of GOOD_PASSWORD, made once per run for the owner fixture (one scrypt, not one per file). */
@@ -55,7 +57,7 @@ async function start(): Promise<Started> {
   ]);
   // The server runs in this process: show its failures, not every request.
   process.env.LOG_LEVEL ??= 'error';
-  const ports = { port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort() };
+  const ports = { port: await freePort(), dynamoPort: await freePort(), sesPort: await freePort(), channexPort: await freePort() };
   const stack = startLocalStack({
     ...ports,
     // API tests can run before the web app is built; browser tests need the build (npm test makes it).
@@ -66,6 +68,8 @@ async function start(): Promise<Started> {
     env: {
       ICAL_FETCH_ALLOW_LOOPBACK: 'true',
       ICAL_FETCH_TIMEOUT_MS: '2000',
+      // Calls to the Channex stand-in wait at most 2 s, within a request's 4 s budget.
+      CHANNEX_TIMEOUT_MS: '2000',
       TEST_STACK_SCRYPT_LOG_N: process.env.TEST_STACK_SCRYPT_LOG_N ?? '12',
       // Every sign-up and booking-page booking solves a captcha, in a test worker or the page: an easier one here.
       CAPTCHA_COST: process.env.CAPTCHA_COST ?? TEST_CAPTCHA_SETTINGS.CAPTCHA_COST,
@@ -93,6 +97,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('appUrl', started.addresses.url);
   project.provide('mailboxUrl', started.addresses.mailboxUrl);
   project.provide('dynamoEndpoint', started.addresses.dynamoEndpoint);
+  project.provide('channexApiUrl', started.addresses.channexApiUrl);
   project.provide('sessionSecret', started.sessionSecret);
   project.provide('goodPasswordHash', started.goodPasswordHash);
   project.provide('stackFailureFile', FAILURE_FILE);

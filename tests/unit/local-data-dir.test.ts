@@ -55,11 +55,12 @@ describe('local settings', () => {
   });
 
   it('reads the ports, and refuses one that is not a port', () => {
-    expect(localSettings({}, '/')).toMatchObject({ port: 3000, dynamoPort: 8000, sesPort: 8005 });
-    expect(localSettings({ PORT: '3100', DYNAMODB_PORT: '8100', SES_PORT: '8105' }, '/')).toMatchObject({
+    expect(localSettings({}, '/')).toMatchObject({ port: 3000, dynamoPort: 8000, sesPort: 8005, channexPort: 8010 });
+    expect(localSettings({ PORT: '3100', DYNAMODB_PORT: '8100', SES_PORT: '8105', CHANNEX_PORT: '8110' }, '/')).toMatchObject({
       port: 3100,
       dynamoPort: 8100,
       sesPort: 8105,
+      channexPort: 8110,
     });
     expect(() => localSettings({ PORT: 'eighty' }, '/')).toThrow(StartupError);
     expect(() => localSettings({ SES_PORT: '70000' }, '/')).toThrow('SES_PORT must be a port number, got "70000"');

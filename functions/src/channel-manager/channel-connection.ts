@@ -16,13 +16,14 @@ import { checkRoomMapping } from './room-mapping';
 // The key never leaves: the view names the Channex property, and the manager's errors hold no copy of it
 // (key-kept-out.ts), so the pipeline's log line of an unexpected error cannot print it.
 
-/** Channex's refusals in our words: a wrong key, or Channex unreachable (retry). */
-async function ask<T>(refused: () => DomainError, call: () => Promise<T>): Promise<T> {
+/** Channex's refusals in our words: a wrong key (`rejected` when given, else `refused`), or Channex unreachable (retry). */
+async function ask<T>(refused: () => DomainError, call: () => Promise<T>, rejected = refused): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ChannelManagerError) {
-      if (error.failure.kind === 'unauthorized' || error.failure.kind === 'rejected') throw refused();
+      if (error.failure.kind === 'unauthorized') throw refused();
+      if (error.failure.kind === 'rejected') throw rejected();
       throw new NotAnswered('channel.channexUnavailable');
     }
     throw error;
@@ -32,9 +33,11 @@ async function ask<T>(refused: () => DomainError, call: () => Promise<T>): Promi
 /** Checks the key with Channex, then stores it sealed; the mapping stays when the key is for the same Channex property. */
 export async function connect(tenant: TenantId, userId: string, apiKey: string, now: Date): Promise<ChannelManagerView> {
   const manager = channelManagerFor(apiKey);
+  // The adapter refuses a key that opens several properties: Channex advises a key per property for a product like ours.
   const property = await ask(
     () => new Invalid('channel.apiKeyRefused'),
     () => manager.property(),
+    () => new Invalid('channel.apiKeyNotOneProperty'),
   );
   const [current, { channelKeyKey }] = await Promise.all([channelConnections.get(tenant), secrets()]);
   const record: ChannelConnectionRecord = {

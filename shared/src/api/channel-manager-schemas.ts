@@ -11,7 +11,7 @@ export const MAX_MAPPINGS = 50;
 export const connectChannelManagerBody = z.strictObject({
   api_key: z.string(said('channel.apiKeyRequired')).check(
     z.trim(),
-    z.minLength(1, said('channel.apiKeyRequired')),
+    z.minLength(1, { error: said('channel.apiKeyRequired'), abort: true }),
     // Printable ASCII without spaces: what the channel manager issues; anything else is a paste gone wrong.
     z.regex(new RegExp(`^[\\x21-\\x7e]{8,${MAX_API_KEY}}$`), said('channel.apiKeyNotValid', { max: MAX_API_KEY })),
   ),

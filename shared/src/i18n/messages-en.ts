@@ -487,6 +487,7 @@ export const MESSAGES_EN = {
   'channel.apiKeyRequired': 'API key is required',
   'channel.apiKeyNotValid': 'API key must be 8 to {{max}} letters, digits or symbols, with no spaces',
   'channel.apiKeyRefused': 'Channex did not accept this API key: copy it again from Channex and retry',
+  'channel.apiKeyNotOneProperty': 'This API key opens more than one Channex property: make a key in Channex for this property alone',
   'channel.channexUnavailable': 'Channex is not answering right now: nothing was changed; try again in a few minutes',
   'channel.notConnected': 'This property is not connected to a channel manager',
   'channel.storedKeyRefused': 'Channex no longer accepts the stored API key: connect again with a new key from Channex',
