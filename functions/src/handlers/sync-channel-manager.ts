@@ -10,6 +10,6 @@ import { defineHandler } from '../http/define-handler';
  */
 export const handler = defineHandler('syncChannelManager', async ({ session }) => {
   const outcome = await pullConnected(session.propertyId, { budgetMs: pullSettings.requestBudgetMs });
-  if (!outcome) throw new Missing('calendar.channelNotConnected');
+  if (!outcome) throw new Missing('channel.notConnected');
   return pullView(outcome);
 });

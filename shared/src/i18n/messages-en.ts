@@ -358,7 +358,6 @@ export const MESSAGES_EN = {
   'calendar.channelRoomNotMapped': "The channel manager's room type {{id}} is not mapped to a room type here (Property › Channels)",
   'calendar.channelChangeLeftToDesk':
     'The channel changed or canceled a stay that is checked in, checked out or canceled here: settle it at the desk',
-  'calendar.channelNotConnected': 'This property is not connected to a channel manager',
   'calendar.channelWebhookUnknown': 'This webhook address is not known',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Room type deleted successfully',

@@ -363,7 +363,6 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
     'El tipo de habitación {{id}} del channel manager no está asociado a ningún tipo de habitación acá (Propiedad › Canales)',
   'calendar.channelChangeLeftToDesk':
     'El canal cambió o canceló una estadía que acá tiene check-in, check-out o está cancelada: resolvelo en recepción',
-  'calendar.channelNotConnected': 'Esta propiedad no está conectada a un channel manager',
   'calendar.channelWebhookUnknown': 'Esta dirección de webhook no es conocida',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Tipo de habitación eliminado',
@@ -497,7 +496,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'channel.apiKeyRequired': 'La clave de API es obligatoria',
   'channel.apiKeyNotValid': 'La clave de API debe tener de 8 a {{max}} letras, dígitos o símbolos, sin espacios',
   'channel.apiKeyRefused': 'Channex no aceptó esta clave de API: copiala de nuevo desde Channex y volvé a intentar',
-  'channel.apiKeyNotOneProperty': 'Esta clave de API abre más de una propiedad de Channex: creá en Channex una clave solo para esta propiedad',
+  'channel.apiKeyNotOneProperty':
+    'Esta clave de API abre más de una propiedad de Channex: creá en Channex una clave solo para esta propiedad',
   'channel.channexUnavailable': 'Channex no responde en este momento: no se cambió nada; volvé a intentar en unos minutos',
   'channel.notConnected': 'Esta propiedad no está conectada a un gestor de canales',
   'channel.storedKeyRefused': 'Channex ya no acepta la clave de API guardada: conectá de nuevo con una clave nueva de Channex',
