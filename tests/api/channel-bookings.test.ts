@@ -194,6 +194,16 @@ describe('bookings from the channel manager', () => {
     expect(channel.waiting).toBe(1);
   });
 
+  it("is pulled by the iCal sync's schedule, for every connected property", async () => {
+    const { pid, today, channel, capacities } = await channelDesk();
+    channel.deliver(channelRevision('bk-s', addDays(today, 20), { channel: 'expedia' }));
+    const { handler } = await import('../../functions/src/calendar-sync/scheduled-sync');
+    // Other files' properties are in the same table: their pulls here fail (no channel of theirs in this process) and are only logged.
+    for (let run = 0; run < 20 && channel.waiting > 0; run += 1) await handler();
+    expect(channel.acknowledged).toHaveLength(1);
+    expect((await expectInvariant(pid, capacities)).live.map((item) => item.bookingSource)).toEqual(['channel:expedia']);
+  });
+
   it('used every right its calls declare (run in this process, where the stack does not see them)', async () => {
     const { excessDeclarations, rightsUsed } = await import('../../functions/src/http/route-context');
     const ours = new Map([...rightsUsed()].filter(([name]) => ['syncChannelManager', 'receiveChannelManagerWebhook'].includes(name)));
