@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type AvailabilityChange,
   type BookingRevision,
@@ -38,7 +38,7 @@ async function readList<T>(
   settings: ChannexSettings,
   apiKey: string,
   path: string,
-  answer: z.ZodType<ListOf<T>>,
+  answer: z.ZodMiniType<ListOf<T>>,
   limit: number,
   maxPages: number,
 ): Promise<T[]> {
@@ -57,7 +57,7 @@ async function readList<T>(
 }
 
 /** Checks a message against its documented shape and size before it leaves; a bad one is ours to fix. */
-function message<T>(shape: z.ZodType<T>, value: T): T {
+function message<T>(shape: z.ZodMiniType<T>, value: T): T {
   const parsed = shape.safeParse(value);
   if (!parsed.success) throw new ChannelManagerError({ kind: 'rejected', details: parsed.error.issues.map((issue) => issue.message) });
   if (Buffer.byteLength(JSON.stringify(parsed.data)) >= MAX_MESSAGE_BYTES)
@@ -106,9 +106,9 @@ export function restrictionsMessage(propertyId: string, changes: RateChange[]): 
 /** The manager with explicit settings: the stand-in's address in tests that run outside the stack. */
 export function channexManagerWith(apiKey: string, settings: ChannexSettings): ChannelManager {
   let property: Promise<{ id: string; title: string; currency: string }> | undefined;
-  const call = <T>(method: 'GET' | 'POST', path: string, answer: z.ZodType<T>, body?: unknown) =>
+  const call = <T>(method: 'GET' | 'POST', path: string, answer: z.ZodMiniType<T>, body?: unknown) =>
     channexCall(settings, apiKey, { method, path, answer, body });
-  const list = <T>(path: string, answer: z.ZodType<ListOf<T>>) => readList(settings, apiKey, path, answer, 100, settings.maxListPages);
+  const list = <T>(path: string, answer: z.ZodMiniType<ListOf<T>>) => readList(settings, apiKey, path, answer, 100, settings.maxListPages);
 
   const readProperty = async () => {
     const properties = await list('/properties', propertyList);

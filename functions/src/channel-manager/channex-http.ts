@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createLogger } from '../http/logger';
 import { type ChannelFailure, ChannelManagerError } from './channel-manager-port';
 import type { ChannexSettings } from './channex-settings';
@@ -18,7 +18,7 @@ export interface ChannexCall<T> {
   /** After the base URL: `/properties`, `/booking_revisions/feed?…`. */
   path: string;
   body?: unknown;
-  answer: z.ZodType<T>;
+  answer: z.ZodMiniType<T>;
 }
 
 /** Retry-After as seconds or an HTTP date; absent or unreadable, a minute. */

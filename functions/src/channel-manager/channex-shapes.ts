@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The parts of Channex's API v1 the product relies on, as its documentation (docs.channex.io) describes them.
 // The adapter checks every answer against these and builds every request from them; the local stand-in
 // answers with them and checks what it receives against them, so both sides are held to one description.
 // Fields the product does not read are left out (zod drops unknown keys), so an added field breaks nothing.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
 /** Money on Channex's answers: a decimal number written as a string ("100.50"). */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
+export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string'));
 
 // --- Errors (api-v.1-documentation/api-reference: the `errors` envelope; rate-limits: the 429 body) ---
 
@@ -19,7 +19,7 @@ export const errorBody = z.object({
   errors: z.object({
     code: z.string(),
     title: z.string(),
-    details: errorDetails.optional(),
+    details: z.optional(errorDetails),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -27,19 +27,20 @@ export type ErrorBody = z.infer<typeof errorBody>;
 // --- Lists (api-reference: `pagination[page]`, `pagination[limit]` and the `meta` of a list) ---
 
 export const listMeta = z.object({
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  page: z.number().check(z.int(), z.positive()),
+  limit: z.number().check(z.int(), z.positive()),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 
-const resource = <T extends z.ZodType>(attributes: T) => z.object({ id: z.string().min(1), type: z.string(), attributes });
-const relation = z.object({ data: z.object({ id: z.string().min(1), type: z.string() }) });
+const resource = <T extends z.ZodMiniType>(attributes: T) =>
+  z.object({ id: z.string().check(z.minLength(1)), type: z.string(), attributes });
+const relation = z.object({ data: z.object({ id: z.string().check(z.minLength(1)), type: z.string() }) });
 
 // --- Properties (properties-collection: GET /properties) ---
 
 export const propertyAttributes = z.object({
   title: z.string(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
 });
 export const propertyList = z.object({ data: z.array(resource(propertyAttributes)), meta: listMeta });
 export type PropertyList = z.infer<typeof propertyList>;
@@ -49,9 +50,9 @@ export type PropertyList = z.infer<typeof propertyList>;
 export const roomTypeAttributes = z.object({
   title: z.string(),
   /** Rooms of the type; beds when `room_kind` is `dorm`. */
-  count_of_rooms: z.number().int().nonnegative(),
-  room_kind: z.enum(['room', 'dorm']).optional(),
-  occ_adults: z.number().int().nonnegative().optional(),
+  count_of_rooms: z.number().check(z.int(), z.nonnegative()),
+  room_kind: z.optional(z.enum(['room', 'dorm'])),
+  occ_adults: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export const roomTypeList = z.object({ data: z.array(resource(roomTypeAttributes)), meta: listMeta });
 export type RoomTypeList = z.infer<typeof roomTypeList>;
@@ -60,13 +61,13 @@ export type RoomTypeList = z.infer<typeof roomTypeList>;
 
 export const ratePlanAttributes = z.object({
   title: z.string(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** Some answers carry the room type as an attribute, the documented one as a relationship. */
-  room_type_id: z.string().min(1).optional(),
-  sell_mode: z.enum(['per_room', 'per_person']).optional(),
+  room_type_id: z.optional(z.string().check(z.minLength(1))),
+  sell_mode: z.optional(z.enum(['per_room', 'per_person'])),
 });
-export const ratePlanResource = resource(ratePlanAttributes).extend({
-  relationships: z.object({ room_type: relation.optional() }).optional(),
+export const ratePlanResource = z.extend(resource(ratePlanAttributes), {
+  relationships: z.optional(z.object({ room_type: z.optional(relation) })),
 });
 export const ratePlanList = z.object({ data: z.array(ratePlanResource), meta: listMeta });
 export type RatePlanList = z.infer<typeof ratePlanList>;
@@ -74,9 +75,9 @@ export type RatePlanList = z.infer<typeof ratePlanList>;
 // --- Availability (ari: POST /availability, one message with many values) ---
 
 const dateOrRange = {
-  date: isoDate.optional(),
-  date_from: isoDate.optional(),
-  date_to: isoDate.optional(),
+  date: z.optional(isoDate),
+  date_from: z.optional(isoDate),
+  date_to: z.optional(isoDate),
 };
 /** A change targets one `date` or the range `date_from`–`date_to` (inclusive), never both nor neither. */
 const oneDateForm = (value: { date?: string; date_from?: string; date_to?: string }) =>
@@ -86,31 +87,31 @@ const oneDateForm = (value: { date?: string; date_from?: string; date_to?: strin
 
 export const availabilityValue = z
   .object({
-    property_id: z.string().min(1),
-    room_type_id: z.string().min(1),
+    property_id: z.string().check(z.minLength(1)),
+    room_type_id: z.string().check(z.minLength(1)),
     ...dateOrRange,
-    availability: z.number().int().nonnegative(),
+    availability: z.number().check(z.int(), z.nonnegative()),
   })
-  .refine(oneDateForm, 'either date, or date_from and date_to');
-export const availabilityRequest = z.object({ values: z.array(availabilityValue).min(1) });
+  .check(z.refine(oneDateForm, 'either date, or date_from and date_to'));
+export const availabilityRequest = z.object({ values: z.array(availabilityValue).check(z.minLength(1)) });
 export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
 
 // --- Rates and restrictions (ari: POST /restrictions; update-restrictions-api) ---
 
 export const restrictionValue = z
   .object({
-    property_id: z.string().min(1),
-    rate_plan_id: z.string().min(1),
+    property_id: z.string().check(z.minLength(1)),
+    rate_plan_id: z.string().check(z.minLength(1)),
     ...dateOrRange,
     /** The price of a night in the plan's currency, as a decimal string (no float on the wire). */
-    rate: decimalString.optional(),
-    min_stay_arrival: z.number().int().positive().optional(),
-    closed_to_arrival: z.boolean().optional(),
-    closed_to_departure: z.boolean().optional(),
-    stop_sell: z.boolean().optional(),
+    rate: z.optional(decimalString),
+    min_stay_arrival: z.optional(z.number().check(z.int(), z.positive())),
+    closed_to_arrival: z.optional(z.boolean()),
+    closed_to_departure: z.optional(z.boolean()),
+    stop_sell: z.optional(z.boolean()),
   })
-  .refine(oneDateForm, 'either date, or date_from and date_to');
-export const restrictionsRequest = z.object({ values: z.array(restrictionValue).min(1) });
+  .check(z.refine(oneDateForm, 'either date, or date_from and date_to'));
+export const restrictionsRequest = z.object({ values: z.array(restrictionValue).check(z.minLength(1)) });
 export type RestrictionsRequest = z.infer<typeof restrictionsRequest>;
 
 /**
@@ -119,7 +120,7 @@ export type RestrictionsRequest = z.infer<typeof restrictionsRequest>;
  */
 export const ariAnswer = z.object({
   data: z.array(z.object({ id: z.string(), type: z.literal('task') })),
-  meta: z.object({ message: z.string().optional(), warnings: z.array(z.unknown()).optional() }).optional(),
+  meta: z.optional(z.object({ message: z.optional(z.string()), warnings: z.optional(z.array(z.unknown())) })),
 });
 export type AriAnswer = z.infer<typeof ariAnswer>;
 
@@ -128,7 +129,7 @@ export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
 // --- Booking revisions (bookings-collection: GET /booking_revisions/feed, POST /booking_revisions/:id/ack) ---
 
-const nullableText = z.string().nullish();
+const nullableText = z.nullish(z.string());
 
 export const revisionCustomer = z.object({
   name: nullableText,
@@ -139,38 +140,38 @@ export const revisionCustomer = z.object({
 });
 
 export const revisionRoom = z.object({
-  room_type_id: z.string().min(1),
-  rate_plan_id: z.string().nullish(),
+  room_type_id: z.string().check(z.minLength(1)),
+  rate_plan_id: z.nullish(z.string()),
   checkin_date: isoDate,
   checkout_date: isoDate,
   /** The room's total; when absent, the sum of its nights. */
-  amount: decimalString.nullish(),
+  amount: z.nullish(decimalString),
   /** The price of each night, by date. */
-  days: z.record(isoDate, decimalString).nullish(),
-  occupancy: z
-    .object({
-      adults: z.number().int().nonnegative(),
-      children: z.number().int().nonnegative().nullish(),
-      infants: z.number().int().nonnegative().nullish(),
-    })
-    .nullish(),
+  days: z.nullish(z.record(isoDate, decimalString)),
+  occupancy: z.nullish(
+    z.object({
+      adults: z.number().check(z.int(), z.nonnegative()),
+      children: z.nullish(z.number().check(z.int(), z.nonnegative())),
+      infants: z.nullish(z.number().check(z.int(), z.nonnegative())),
+    }),
+  ),
 });
 
 export const revisionAttributes = z.object({
-  booking_id: z.string().min(1),
-  property_id: z.string().min(1),
+  booking_id: z.string().check(z.minLength(1)),
+  property_id: z.string().check(z.minLength(1)),
   status: z.enum(['new', 'modified', 'cancelled']),
-  ota_name: z.string().nullish(),
-  ota_reservation_code: z.string().nullish(),
-  unique_id: z.string().nullish(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  ota_name: z.nullish(z.string()),
+  ota_reservation_code: z.nullish(z.string()),
+  unique_id: z.nullish(z.string()),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   amount: decimalString,
-  arrival_date: isoDate.optional(),
-  departure_date: isoDate.optional(),
-  customer: revisionCustomer.nullish(),
+  arrival_date: z.optional(isoDate),
+  departure_date: z.optional(isoDate),
+  customer: z.nullish(revisionCustomer),
   rooms: z.array(revisionRoom),
-  notes: z.string().nullish(),
-  inserted_at: z.string().min(1),
+  notes: z.nullish(z.string()),
+  inserted_at: z.string().check(z.minLength(1)),
 });
 export const revisionResource = resource(revisionAttributes);
 export type RevisionResource = z.infer<typeof revisionResource>;
@@ -183,4 +184,4 @@ export const revisionFeed = z.object({
 export type RevisionFeed = z.infer<typeof revisionFeed>;
 
 /** The answer to an acknowledgement: no data of use, only that it succeeded. */
-export const ackAnswer = z.object({ meta: z.object({ message: z.string().optional() }).optional() });
+export const ackAnswer = z.object({ meta: z.optional(z.object({ message: z.optional(z.string()) })) });

@@ -17,12 +17,13 @@ interface MappingProps {
 /** Our room type id → the Channex room type and rate plan it sells as ('' for none). */
 type Draft = Record<string, { room: string; plan: string }>;
 
-function draftOf(view: ChannelManagerView): Draft {
+/** The saved mapping, less what Channex no longer has (a room type or plan deleted there): those rows start empty. */
+function draftOf(view: ChannelManagerView, theirs: ChannelManagerRooms): Draft {
+  const plansOf = new Map(theirs.room_types.map((room) => [room.id, new Set(room.rate_plans.map((plan) => plan.id))]));
   return Object.fromEntries(
-    (view.mappings ?? []).map((mapping) => [
-      mapping.room_type_id,
-      { room: mapping.channel_room_type_id, plan: mapping.channel_rate_plan_id },
-    ]),
+    (view.mappings ?? [])
+      .filter((mapping) => plansOf.get(mapping.channel_room_type_id)?.has(mapping.channel_rate_plan_id))
+      .map((mapping) => [mapping.room_type_id, { room: mapping.channel_room_type_id, plan: mapping.channel_rate_plan_id }]),
   );
 }
 
@@ -57,7 +58,7 @@ export function ChannelManagerMapping({ view, onMessage }: MappingProps) {
 function MappingForm({ ours, theirs, view, onMessage }: MappingProps & { ours: RoomType[]; theirs: ChannelManagerRooms }) {
   const { t } = useTranslation();
   const save = useMapChannelManagerRooms();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view, theirs));
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<MappingWarning[]>([]);
   const nameOf = (id: string) => ours.find((type) => type._id === id)?.description ?? id;
