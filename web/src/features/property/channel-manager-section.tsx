@@ -8,6 +8,7 @@ import { formatInstant } from '../../lib/format-date';
 import { useConnectChannelManager } from './api/connect-channel-manager';
 import { useDisconnectChannelManager } from './api/disconnect-channel-manager';
 import { useChannelManager } from './api/get-channel-manager';
+import { ChannelManagerBookings } from './channel-manager-bookings';
 import { ChannelManagerMapping } from './channel-manager-mapping';
 import './channel-manager.css';
 
@@ -122,6 +123,7 @@ function Connected({ view, onMessage }: { view: ChannelManagerView; onMessage: S
         </button>
       </div>
       <ChannelManagerMapping view={view} onMessage={onMessage} />
+      <ChannelManagerBookings view={view} />
       <ConfirmDialog
         open={confirming}
         title={t('channelManager.disconnectTitle')}

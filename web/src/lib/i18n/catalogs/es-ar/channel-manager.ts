@@ -38,4 +38,26 @@ export const channelManager: Texts<typeof englishChannelManager> = {
   failed: 'No se pudo cargar el gestor de canales',
   roomsLoading: 'Cargando los tipos de habitación de Channex',
   roomsFailed: 'No se pudieron cargar los tipos de habitación de Channex',
+  bookingsTitle: 'Reservas',
+  bookingsLead:
+    'Las reservas nuevas, cambiadas y canceladas llegan cada 15 minutos, y al instante cuando Channex llama a la dirección de webhook de abajo. Una reserva que no entra nunca se fuerza: se muestra en Inicio y te llega por email.',
+  lastPull: 'Última sincronización: {{when}}.',
+  neverPulled: 'Todavía no se sincronizó.',
+  syncNow: 'Sincronizar ahora',
+  syncing: 'Sincronizando…',
+  synced: 'Sincronizado: {{applied}} cambios aplicados, {{conflicts}} que no entran.',
+  syncRunning: 'Ya hay una sincronización en curso.',
+  syncMore: 'Quedan más cambios: sincronizá de nuevo.',
+  leftToDesk_one: '{{count}} cambio en una estadía que acá ya tiene check-in, check-out o está cancelada queda en tus manos.',
+  leftToDesk_other: '{{count}} cambios en estadías que acá ya tienen check-in, check-out o están canceladas quedan en tus manos.',
+  pullError: {
+    unauthorized: 'Channex rechazó la clave de API: conectá de nuevo.',
+    rateLimited: 'Channex pidió esperar: la próxima sincronización sigue.',
+    rejected: 'Channex rechazó el pedido.',
+    unavailable: 'Channex no respondió: la próxima sincronización sigue.',
+    failed: 'La última sincronización se cortó antes de terminar: la próxima sigue.',
+  },
+  webhook: 'Dirección de webhook',
+  webhookHelp:
+    'En Channex, agregá un webhook de eventos de reservas con esta dirección, así las reservas llegan al instante. Mantenela en privado.',
 };
