@@ -55,19 +55,20 @@ export function ChannelManagerBookings({ view }: { view: ChannelManagerView }) {
       <div role="status">{said.length > 0 && <p data-testid="channel-manager-synced">{said.join(' ')}</p>}</div>
       <FormMessages messages={error ? [error] : []} />
       {view.webhook_url && (
-        <label className="channel-manager-webhook">
-          {t('channelManager.webhook')}
+        <div className="channel-manager-webhook">
+          <label htmlFor="channel-manager-webhook">{t('channelManager.webhook')}</label>
           <input
+            id="channel-manager-webhook"
             type="text"
             readOnly
             value={view.webhook_url}
             onFocus={(event) => event.target.select()}
             aria-describedby="channel-manager-webhook-help"
           />
-          <span id="channel-manager-webhook-help" className="muted">
+          <p id="channel-manager-webhook-help" className="muted">
             {t('channelManager.webhookHelp')}
-          </span>
-        </label>
+          </p>
+        </div>
       )}
     </div>
   );
