@@ -88,7 +88,8 @@ export const channelRoutes = {
     params: channelSyncSchemas.webhookParams,
     response: channelSyncSchemas.webhookAnswer,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    timeoutSeconds: 10,
+    // The adapter waits up to 10 s for one answer of Channex's: the call outlives one slow answer, as "Sync now" does.
+    timeoutSeconds: 28,
     changesState: true,
   },
   listImportConflicts: {
