@@ -82,7 +82,7 @@ export class HostelStack extends Stack {
       environment,
     });
 
-    this.calendarSync = new CalendarSyncFunction(this, 'CalendarSync', { table: this.data.table, environment });
+    this.calendarSync = new CalendarSyncFunction(this, 'CalendarSync', { table: this.data.table, secret: signing.secret, environment });
 
     this.web = new WebHosting(this, 'Web', {
       apiEndpoint: this.api.endpoint,
