@@ -125,8 +125,11 @@ describe('bookings from the channel manager', () => {
       now: () => new Date(),
     };
     const raced = channelRevision('bk-5', addDays(today, 12));
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => applyRevision(ctx, raced)));
-    expect(outcomes.filter((outcome) => outcome.outcome === 'applied')).toHaveLength(1);
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => applyRevision(ctx, raced)));
+    // Under load a loser may run out of its budget (TableUnavailable) before it finds the revision applied: it wrote nothing.
+    const { TableUnavailable } = await import('../../functions/src/data/data-errors');
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(TableUnavailable);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.outcome === 'applied')).toHaveLength(1);
     expect((await expectInvariant(pid, capacities)).live).toHaveLength(3);
     expect(channel.early).toEqual([]);
   });
@@ -194,12 +197,14 @@ describe('bookings from the channel manager', () => {
     expect(channel.waiting).toBe(1);
   });
 
-  it("is pulled by the iCal sync's schedule, for every connected property", async () => {
+  it("is pulled on the iCal sync's schedule, for every connected property", async () => {
     const { pid, today, channel, capacities } = await channelDesk();
     channel.deliver(channelRevision('bk-s', addDays(today, 20), { channel: 'expedia' }));
-    const { handler } = await import('../../functions/src/calendar-sync/scheduled-sync');
-    // Other files' properties are in the same table: their pulls here fail (no channel of theirs in this process) and are only logged.
-    for (let run = 0; run < 20 && channel.waiting > 0; run += 1) await handler();
+    // What the scheduled handler runs after the feeds (scheduled-sync.ts); the feeds part is left to its own test,
+    // whose process may fetch the test feeds. Other files' properties are in the same table: their pulls here
+    // reach no channel of theirs (or the stand-in, under its lease and conditions) and at worst are logged.
+    const { pullEveryConnection } = await import('../../functions/src/channel-manager/scheduled-pull');
+    for (let run = 0; run < 20 && channel.waiting > 0; run += 1) expect((await pullEveryConnection()).properties).toBeGreaterThan(0);
     expect(channel.acknowledged).toHaveLength(1);
     expect((await expectInvariant(pid, capacities)).live.map((item) => item.bookingSource)).toEqual(['channel:expedia']);
   });

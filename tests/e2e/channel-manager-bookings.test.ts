@@ -20,9 +20,6 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-const said = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 describe.each([
   ['English', 'en-US', DESK, en.channelManager],
   ['Spanish', 'es-AR', PHONE, esAR.channelManager],
@@ -59,14 +56,18 @@ describe.each([
     const { page, problems } = await signedInPage(browser, user, viewport, { locale });
     await page.goto('/app/property/channels');
     const section = page.getByRole('region', { name: words.title });
-    await section.getByText(words.neverPulled).waitFor(WAIT);
+    // "Not synced yet", unless another test file's run of the schedule pulled this property a moment ago.
     const address = section.getByLabel(words.webhook, { exact: true });
+    await address.waitFor(WAIT);
     expect(await address.inputValue()).toMatch(/\/api\/v1\/channel-manager\/webhook\/[\w-]+\.[\w-]+$/);
 
     await section.getByRole('button', { name: words.syncNow, exact: true }).click();
-    await section.getByText(said(words.synced, { applied: 1, conflicts: 0 })).waitFor(WAIT);
+    // Applied by this call, or a moment before by another test file's run of the schedule: the page says what this call did.
+    const synced = new RegExp(`^${words.synced.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '\\d+')}$`);
+    await section.getByText(synced).waitFor(WAIT);
     await section.getByTestId('channel-manager-last-pull').getByText(words.lastPull.split('{{')[0]!.trim()).waitFor(WAIT);
     expect(await channexStandIn.acknowledged(channex.apiKey)).toHaveLength(1);
+    expect((await user.call('GET', '/calendar-imports/conflicts')).body.conflicts).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     if (language === 'Spanish') expect(await englishLeft(page)).toEqual([]);
     expect(problems).toEqual([]);

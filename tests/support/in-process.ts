@@ -24,6 +24,9 @@ export function configureFunctions(overrides: Record<string, string> = {}): void
     // This process signs its own captcha challenges when it needs any.
     CAPTCHA_SECRET: 'in-process-captcha-key-'.padEnd(40, 'x'),
     ...TEST_CAPTCHA_SETTINGS,
+    // A connected property's pull or push in this process talks to the test stack's Channex stand-in, never Channex.
+    CHANNEX_API_URL: inject('channexApiUrl'),
+    CHANNEX_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'silent',
     ...overrides,
   });

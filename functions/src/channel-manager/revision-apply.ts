@@ -96,6 +96,8 @@ export async function applyRevision(ctx: ApplyContext, revision: BookingRevision
   // Fitted whole: a conflict stored for this booking (this revision's, or an older one it replaces) is cleared.
   else await channelBookings.clearConflict(tenant, revision.bookingId, retry ? revision.id : undefined);
   const outcome = refused.length > 0 ? 'conflict' : 'applied';
-  if (!retry && !recorded) await channelBookings.recordRevision(tenant, revision, outcome, ctx.now());
+  // Recorded by another pull meanwhile (it found what it changed already there): that pull's outcome stands.
+  if (!retry && !recorded && !(await channelBookings.recordRevision(tenant, revision, outcome, ctx.now())))
+    return { outcome: 'skipped', newConflicts, left };
   return { outcome, newConflicts, left };
 }
