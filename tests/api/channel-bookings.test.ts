@@ -190,8 +190,12 @@ describe('bookings from the channel manager', () => {
       expect(await webhook(address, { anything: 'ignored' })).toMatchObject({ statusCode: 200, body: { received: true } });
     expect(channel.acknowledged).toHaveLength(1);
     expect((await expectInvariant(pid, capacities)).live).toHaveLength(1);
-    // An address it did not make, or one of an older connection of this property: refused, nothing pulled.
+    // An address it did not make (made up, another property's under this signature, a changed signature), or one of an older connection of this property: refused, nothing pulled.
     expect((await webhook('not-a-token')).statusCode).toBe(404);
+    const [payload, signature] = address.split('.');
+    const otherProperty = Buffer.from(JSON.stringify({ p: `${pid}x`, c: connectedAt })).toString('base64url');
+    expect((await webhook(`${otherProperty}.${signature}`)).statusCode).toBe(404);
+    expect((await webhook(`${payload}.${signature!.slice(1)}A`)).statusCode).toBe(404);
     channel.deliver(channelRevision('bk-9', addDays(today, 4)));
     expect((await webhook(await webhookToken(trustedTenant(pid), '2020-01-01T00:00:00.000Z'))).statusCode).toBe(404);
     expect(channel.waiting).toBe(1);
