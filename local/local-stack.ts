@@ -18,13 +18,14 @@ import { API_PREFIX } from '@hostel/shared/api/route-table';
 import { SECURITY_HEADERS } from '@hostel/shared/http/security-headers';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { mailerSettings } from '@hostel/functions/mailer/mailer-settings';
+import { pushSettings } from '@hostel/functions/channel-manager/push-settings';
 import { createTableInput, tableDefinition } from '@hostel/functions/data/table-definition';
 import { handleApiRequest, LOCAL_ORIGIN_SECRET } from './api-adapter';
 import { type ChannexStandIn, startChannexStandIn } from './channex-stand-in/stand-in-server';
 import { prepareDataDir } from './data-dir';
 import { type DurableWrites, startDurableWrites } from './durable-writes';
 import { staticFiles } from './static-files';
-import { startMailer } from './stream-reader';
+import { startChannelPusher, startMailer } from './stream-reader';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +44,8 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /** Run the 15-minute feed sync timer (default); the test stack's tests drive the sync themselves. */
   syncFeeds?: boolean;
+  /** The channel pusher's batching window instead of AWS's (pushSettings), e.g. shorter for the test stack. */
+  pushBatchingWindowMs?: number;
 }
 
 export interface LocalStack {
@@ -211,6 +214,17 @@ function startMailSweep(): NodeJS.Timeout {
   return timer;
 }
 
+/** The channel pusher's schedule twin: every few minutes, the pushes that wait for a retry (channel-manager.md). */
+function startPushSweep(): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    import('@hostel/functions/channel-manager/channel-pusher-handler')
+      .then(({ handler, PUSH_SWEEP_EVENT }) => handler(PUSH_SWEEP_EVENT))
+      .catch((error: Error) => console.error(JSON.stringify({ level: 'error', msg: 'channel push sweep failed', error: error.message })));
+  }, pushSettings.sweepEveryMinutes * 60_000);
+  timer.unref();
+  return timer;
+}
+
 /** Where a stack on these ports answers: the app and its API, the mailbox (the SES emulator), the table. */
 export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort' | 'channexPort'>) {
   return {
@@ -312,6 +326,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const mailReader = await startMailer(dynamoEndpoint, tableName);
   const mailSweep = startMailSweep();
   const feedSync = options.syncFeeds === false ? undefined : startFeedSync();
+  // Availability and rates out, fed from the stream as Lambda feeds the pusher in AWS.
+  const pushReader = await startChannelPusher(dynamoEndpoint, tableName, options.pushBatchingWindowMs);
+  const pushSweep = startPushSweep();
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -337,6 +354,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       await closed;
       await mailReader.stop();
+      await pushReader.stop();
+      clearInterval(pushSweep);
       clearInterval(feedSync);
       clearInterval(mailSweep);
       await vite?.close();

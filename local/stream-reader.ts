@@ -26,6 +26,8 @@ export interface StreamReaderOptions {
   retryAttempts: number;
   /** How long to wait when the stream has nothing new. */
   idleMs?: number;
+  /** Lambda's batching window: once records come, gather more for this long (or a full batch) before handing them on. */
+  batchingWindowMs?: number;
 }
 
 export interface StreamReader {
@@ -163,11 +165,19 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
       shard.iterator = await iteratorFor(streamArn, shardId, undefined);
       return true;
     }
-    const all = page.Records ?? [];
+    const all = [...(page.Records ?? [])];
+    let next = page.NextShardIterator;
+    const gatherUntil = Date.now() + (options.batchingWindowMs ?? 0);
+    while (all.length > 0 && next && all.length < options.batchSize && Date.now() < gatherUntil && !stopped) {
+      await sleep(Math.min(idleMs, gatherUntil - Date.now()));
+      const more = await streams.send(new GetRecordsCommand({ ShardIterator: next, Limit: options.batchSize - all.length }));
+      all.push(...(more.Records ?? []));
+      next = more.NextShardIterator;
+    }
     const records = all.map((record) => asLambdaRecord(record, streamArn)).filter((record) => matchesFilter(record, options.filter));
     if (records.length > 0) await deliver(records, shard);
     else if (all.length > 0) shard.lastSequence = all.at(-1)!.dynamodb?.SequenceNumber;
-    if (page.NextShardIterator) shard.iterator = page.NextShardIterator;
+    if (next) shard.iterator = next;
     else {
       shards.delete(shardId);
       closed.add(shardId);
@@ -235,5 +245,24 @@ export async function startMailer(
       watch?.(result);
       return result;
     },
+  });
+}
+
+/**
+ * The channel pusher on a local table's stream, set up as its event source mapping is in AWS (its filter,
+ * batch size and batching window; a test may pass a shorter window).
+ */
+export async function startChannelPusher(endpoint: string, tableName: string, batchingWindowMs?: number): Promise<StreamReader> {
+  const pusher = await import('@hostel/functions/channel-manager/channel-pusher-handler');
+  const { pushSettings } = await import('@hostel/functions/channel-manager/push-settings');
+  const { channelPushStreamFilter } = await import('@hostel/functions/channel-manager/push-changes');
+  return startStreamReader({
+    endpoint,
+    tableName,
+    filter: channelPushStreamFilter,
+    batchSize: pushSettings.batchSize,
+    retryAttempts: pushSettings.retryAttempts,
+    batchingWindowMs: batchingWindowMs ?? pushSettings.batchingWindowSeconds * 1000,
+    handler: (event) => pusher.handler(event),
   });
 }

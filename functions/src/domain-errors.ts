@@ -2,12 +2,12 @@
 // reservations) throw these; respond-and-log maps each to its HTTP status, the only place that knows HTTP.
 // Each carries its message by id and values (`new Clash('stay.nameSStayOver', { name })`), said in the
 // request's language when answered; docs/architecture/messages.md.
-import { type EnglishText, type Message, type MessageId, type MessageValues, messageOf } from '@hostel/shared/i18n/message';
+import { type Message, type MessageId, type MessageValues, messageOf } from '@hostel/shared/i18n/message';
 import { renderMessage } from '@hostel/shared/i18n/render-message';
 import type { ErrorCode } from '@hostel/shared/api/error-codes';
 
 export interface FieldProblem {
-  msg: Message | EnglishText;
+  msg: Message;
   path: string;
 }
 
@@ -18,7 +18,7 @@ export class DomainError extends Error {
   /** What the answer says, by id. */
   readonly said: Message;
 
-  constructor(id: MessageId | Message | EnglishText, values?: MessageValues) {
+  constructor(id: MessageId | Message, values?: MessageValues) {
     const said = messageOf(id, values);
     // The English words are the error's message, for the log and the code's own tests.
     super(renderMessage(said));
@@ -47,7 +47,7 @@ export class InvalidFields extends DomainError {
 
 /** The caller's account or property is gone: only signing in again helps. Maps to 401. */
 export class SignInNeeded extends DomainError {
-  constructor(id: MessageId | Message | EnglishText = 'api.pleaseSign', values?: MessageValues) {
+  constructor(id: MessageId | Message = 'api.pleaseSign', values?: MessageValues) {
     super(id, values);
   }
 }
@@ -61,7 +61,7 @@ export class Clash extends DomainError {}
 /** A limit on attempts is used up; the caller may try again after the wait. Maps to 429 with retry-after. */
 export class TooManyAttempts extends DomainError {
   constructor(
-    said: Message | EnglishText,
+    said: Message,
     readonly retryAfterSeconds: number,
   ) {
     super(said);

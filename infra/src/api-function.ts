@@ -10,7 +10,8 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '@hostel/shared/api/route-table';
 import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { nodejsBundling } from './lambda-bundling';
-import { handlerEntry, lockFile, repoRoot } from './repo-paths';
+import { functionEntry } from './function-entry';
+import { lockFile, repoRoot } from './repo-paths';
 
 /** The tag that marks a function as an API call's (and names the call), as opposed to CDK helper functions. */
 export const ROUTE_TAG = 'hostel:route';
@@ -47,7 +48,7 @@ export class ApiFunction extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: `${route.method} ${route.path} (${props.routeName})`,
-      entry: handlerEntry(props.routeName),
+      entry: functionEntry(props.routeName),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,

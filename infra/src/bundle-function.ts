@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { esbuildOptions } from './lambda-bundling';
-import { handlerEntry, repoRoot } from './repo-paths';
+import { functionEntry } from './function-entry';
+import { repoRoot } from './repo-paths';
 
 /** Each function's bundle at most, gzip: 200 KB until the API spoke two languages, 225 KB until Powertools (decisions.md). */
 export const BUNDLE_BUDGET_BYTES = 235 * 1024;
@@ -33,7 +34,11 @@ export interface BundledFunction {
 }
 
 /** `entry`: the function's module; a call's handler file unless given (the mailer's). */
-export async function bundleFunction(routeName: string, outdir: string, entry: string = handlerEntry(routeName)): Promise<BundledFunction> {
+export async function bundleFunction(
+  routeName: string,
+  outdir: string,
+  entry: string = functionEntry(routeName),
+): Promise<BundledFunction> {
   const dir = join(outdir, routeName);
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'index.mjs');

@@ -10,6 +10,7 @@ import { DataTable } from './data-table';
 import { EmailSending } from './email-sending';
 import { HostelHttpApi } from './http-api';
 import { CalendarSyncFunction } from './calendar-sync-function';
+import { ChannelPusherFunction } from './channel-pusher-function';
 import { MailerFunction } from './mailer-function';
 import { suppressAcceptedFindings } from './nag-suppressions';
 import { OriginSecret } from './origin-secret';
@@ -41,6 +42,7 @@ export class HostelStack extends Stack {
   readonly alarms: Alarms;
   readonly mailer: MailerFunction;
   readonly calendarSync: CalendarSyncFunction;
+  readonly channelPusher: ChannelPusherFunction;
 
   constructor(scope: Construct, id: string, props: HostelStackProps = {}) {
     super(scope, id, props);
@@ -83,6 +85,7 @@ export class HostelStack extends Stack {
     });
 
     this.calendarSync = new CalendarSyncFunction(this, 'CalendarSync', { table: this.data.table, secret: signing.secret, environment });
+    this.channelPusher = new ChannelPusherFunction(this, 'ChannelPusher', { table: this.data.table, secret: signing.secret, environment });
 
     this.web = new WebHosting(this, 'Web', {
       apiEndpoint: this.api.endpoint,
@@ -101,6 +104,8 @@ export class HostelStack extends Stack {
     this.alarms = new Alarms(this, 'Alarms', { api: this.api.api, alarmEmail: props.alarmEmail });
     this.mailer.alarmOnFailedMail(this.alarms.topic);
     this.mailer.alarmOnWaitingMail(this.alarms.topic);
+    this.channelPusher.alarmOnFailedBatches(this.alarms.topic);
+    this.channelPusher.alarmOnPendingPushes(this.alarms.topic);
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open the app here' });
     new CfnOutput(this, 'DistributionDomain', {

@@ -119,7 +119,7 @@ describe('a sync applied as one plan', () => {
       body: otaFeed(uids.map((uid, i) => ({ uid, checkIn: addDays(today, 2 + 2 * i), checkOut: addDays(today, 3 + 2 * i) }))),
     });
     const feed = await addFeed(path);
-    const { syncFeed, SYNC_STOPPED } = await import('../../functions/src/calendar-sync/import-sync');
+    const { syncFeed } = await import('../../functions/src/calendar-sync/import-sync');
     const { fetchFeedText } = await import('../../functions/src/calendar-sync/imported-feeds');
     const { calendarImports, uidKeyOf } = await import('../../functions/src/data/calendar-import-repository');
     // The plan books in the order of UID keys: the run fails right after the step that finds the conflict.
@@ -137,7 +137,12 @@ describe('a sync applied as one plan', () => {
       syncFeed(tenant, (await calendarImports.get(tenant, feed._id))!, fetchFeedText, new Date(), { clock: failing }),
     ).rejects.toThrow('The table stopped answering');
     const failed = (await user.call('GET', '/calendar-imports')).body.feeds.find((item: { _id: string }) => item._id === feed._id);
-    expect(failed).toMatchObject({ last_error: SYNC_STOPPED, sync_running: true, sync_done: conflictAt + 1, sync_total: 6 });
+    expect(failed).toMatchObject({
+      last_error: 'The sync stopped before it finished; the next sync continues it',
+      sync_running: true,
+      sync_done: conflictAt + 1,
+      sync_total: 6,
+    });
     expect(Date.parse(failed.last_sync_at)).toBeGreaterThan(Date.now() - 60_000);
     await latestMail(email, /does not fit/);
 

@@ -12,7 +12,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { API_PREFIX, routeTable, type RouteName } from '@hostel/shared/api/route-table';
 import { deriveSecrets } from '../../functions/src/secrets';
 import { bundleFunctions } from '../../infra/src/bundle-function';
-import { handlerEntry } from '../../infra/src/repo-paths';
+import { functionEntry } from '../../infra/src/function-entry';
 import type { LocalStack } from '../../local/local-stack';
 import { benchOwner } from './bench-owner';
 import { percentile, type BenchOptions } from './bench-stack';
@@ -89,7 +89,7 @@ export async function benchColdAnswers(stack: LocalStack, { quick = false }: Ben
   const outdir = mkdtempSync(join(tmpdir(), 'hostel-bench-cold-'));
   try {
     const calls = quick ? FIRST_ANSWER_CALLS.slice(1, 2) : FIRST_ANSWER_CALLS;
-    const bundles = await bundleFunctions(Object.fromEntries(calls.map((name) => [name, handlerEntry(name)])), outdir);
+    const bundles = await bundleFunctions(Object.fromEntries(calls.map((name) => [name, functionEntry(name)])), outdir);
     const pick = (names: string[]) =>
       Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]!]));
     // The stack's settings, but the signing secret from "Secrets Manager" as a deployed function reads it.

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeNames } from '@hostel/shared/api/route-table';
 import { BUNDLE_BUDGET_BYTES, bundleFunctions, heaviestInputs } from '../../infra/src/bundle-function';
-import { handlerEntry, repoRoot } from '../../infra/src/repo-paths';
+import { functionEntry } from '../../infra/src/function-entry';
+import { repoRoot } from '../../infra/src/repo-paths';
 import type { BenchOptions } from './bench-stack';
 import { coldLoad, median } from './cold-load';
 
@@ -38,7 +39,7 @@ export async function benchLambdaBundles({ quick = false }: BenchOptions = {}): 
   const outdir = mkdtempSync(join(tmpdir(), 'hostel-bench-bundles-'));
   try {
     const names: string[] = quick ? [...QUICK_CALLS] : [...routeNames];
-    const entries = Object.fromEntries(names.map((name) => [name, handlerEntry(name)]));
+    const entries = Object.fromEntries(names.map((name) => [name, functionEntry(name)]));
     const bundles = await bundleFunctions({ ...entries, floor: join(repoRoot, 'tests/bench/document-client-floor.ts') }, outdir);
     const runs = quick ? 2 : 7;
     const cpu = new Map<string, number[]>([...bundles.keys()].map((name) => [name, []]));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { DESK, hidden, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { pesoDesk } from '../support/peso-desk';
 
@@ -87,6 +88,7 @@ describe.each([
     await page.getByLabel(words.floatIn('USD')).fill('0');
     await page.getByRole('button', { name: words.open }).click();
     await shown(page.getByLabel(words.countedIn('ARS')));
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`/app/reservations/${reservation._id}`);
     const balance = page.getByTestId('balance-due');
@@ -135,6 +137,7 @@ describe.each([
     await shown(past);
     expect(await past.locator('tr[data-row="difference"] td').first().textContent()).toMatch(words.short);
     expect(await past.locator('tr[data-row="expected"] td').last().textContent()).toMatch(/20[.,]00/);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -29,6 +29,12 @@ const CHANNEX_NAMES = {
   Spanish: { dorm: 'Camas compartidas', double: 'Habitación doble', bed: 'Cama', plain: 'Habitación', breakfast: 'Con desayuno' },
 };
 
+// The resync's answer, as the API says it in each language (shared/src/i18n/messages-*.ts).
+const RESYNC_SENT = {
+  English: 'Availability and rates for the next 500 days were sent to Channex',
+  Spanish: 'Se enviaron a Channex la disponibilidad y las tarifas de los próximos 500 días',
+};
+
 describe.each([
   ['English', 'en-US', DESK, en.channelManager],
   ['Spanish', 'es-AR', PHONE, esAR.channelManager],
@@ -91,6 +97,16 @@ describe.each([
     expect(await roomOf(double.description).locator('option:checked').textContent()).toContain(names.double);
     expect(await planOf(double.description).locator('option:checked').textContent()).toBe(`${names.breakfast} · USD`);
     expect(await page.content()).not.toContain(channex.apiKey);
+
+    // Everything for sale sent again at once; the status line then says when it last went.
+    await section.getByRole('button', { name: words.resync, exact: true }).click();
+    await page.getByText(RESYNC_SENT[language], { exact: true }).waitFor(WAIT);
+    await section.getByText(words.pushedAt.split('{{')[0]!.trim()).waitFor(WAIT);
+    expect((await channexStandIn.ariMessages(channex.apiKey)).map((message) => [message.kind, message.status]).slice(-2)).toEqual([
+      ['availability', 200],
+      ['restrictions', 200],
+    ]);
+    if (language === 'Spanish') expect(await englishLeft(page)).toEqual([]);
 
     await section.getByRole('button', { name: words.disconnect, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: words.disconnectTitle });

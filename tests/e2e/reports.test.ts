@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, signedInOwner, type ApiUser } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { DESK, PHONE, shown, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, roomType, stay } from '../support/front-desk';
 
 // The reports page against a hostel made through the API: the figures it shows, each chart and its table
-// view saying the same numbers, and the CSV with those numbers; on a desk and on a phone.
+// view saying the same numbers, the money beside the nights (revenue split, payments, the drawer), and the CSV
+// with those numbers; on a desk and on a phone.
 
 let browser: Browser;
 
@@ -25,8 +27,18 @@ async function hostelWithStays(): Promise<{ owner: ApiUser; from: string; to: st
   const dorm = await roomType(owner, { description: 'Dorm 4', type: 'dorm', max_occupancy: 4, inventory: 1, base_rate: 20, currency });
   const argentina = await guest(owner, { countryCode: 'AR' });
   const spain = await guest(owner, { countryCode: 'ES' });
-  await book(owner, stay(argentina._id, dorm._id, from, 2, 2, { total_price: 100, currency, booking_source: 'direct' }));
+  const first = await book(owner, stay(argentina._id, dorm._id, from, 2, 2, { total_price: 100, currency, booking_source: 'direct' }));
   await book(owner, stay(spain._id, dorm._id, addDays(from, 2), 1, 1, { total_price: 60, currency, booking_source: 'booking.com' }));
+  // Money beside the nights: a towel (5, per stay) on the first stay, and 40 paid on it in cash.
+  const towel = await owner.call('POST', '/properties/extras/create', { name: 'Towel', price: 5, charged: 'per_stay' });
+  const charged = await owner.call('POST', `/reservations/charges/${first._id}`, { kind: 'extra', extra_id: towel.body._id });
+  const paid = await owner.call(
+    'POST',
+    `/reservations/payments/${first._id}`,
+    { amount: 40, method: 'cash' },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect([charged.status, paid.status]).toEqual([201, 201]);
   return { owner, from, to: addDays(from, 4), currency };
 }
 
@@ -99,6 +111,13 @@ describe.each([
     ]);
     await expectChartMatchesTable(page, 'Arrivals by guest country', ['Argentina, This period: 1', 'Spain, This period: 1']);
 
+    const split = section(page, 'Revenue: nights, extras and tax');
+    expect(await split.locator('tr[data-row="extras"] td').first().textContent()).toBe(price(5));
+    expect(await split.locator('tr[data-row="total"] td').first().textContent()).toBe(price(165));
+    const payments = section(page, 'Payments by method and currency');
+    expect(await payments.locator('tbody tr').first().textContent()).toBe(`Cash${currency}1${price(40)}${price(0)}`);
+    await shown(section(page, 'Cash drawer: differences per shift').getByText('No shift opened in the period'));
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
@@ -118,6 +137,10 @@ describe.each([
         `booking source,booking.com,revenue (${currency}),60.00,0.00`,
         'arrivals by country,AR,arrivals,1,0',
         'cancellations,all,arrivals booked,2,0',
+        `revenue split,Nights,revenue (${currency}),160.00,0.00`,
+        `revenue split,Extras,revenue (${currency}),5.00,0.00`,
+        `revenue split,Total,revenue (${currency}),165.00,0.00`,
+        `payments,Cash ${currency},amount (${currency}),40.00,0.00`,
       ]),
     );
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInOwner, uniqueEmail } from '../support/api';
+import { GOOD_PASSWORD, register, signedInOwner, uniqueEmail } from '../support/api';
 import { controlLook, DESK, PHONE, signedInPage, testPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 import { latestMail, linkIn } from '../support/mailbox';
@@ -123,6 +123,22 @@ describe('the account pages in Spanish', () => {
     await page.getByText('Tu contraseña quedó guardada. Te vamos a llevar a la página de ingreso.').waitFor(WAIT);
     await page.getByRole('link', { name: 'Ingresar ahora' }).waitFor(WAIT);
     await heading(page, 'Ingresá a tu cuenta');
+    expect(problems).toEqual([]);
+  });
+
+  it("a confirmation link opened again reads that the email is already verified: the page decides on the answer's id", async () => {
+    const { response, email } = await register();
+    expect(response.status).toBe(201);
+    const link = linkIn(await latestMail(email, /confirm/i), '/accounts/email-validation/');
+    const { page, problems } = await visitorPage();
+    await page.goto(link.pathname);
+    await page.getByRole('heading', { name: 'Correo verificado' }).waitFor(WAIT);
+    // Opened again (as a mail client's preview does): the API says it in Spanish, with the id the page reads.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/users/confirm-email/'), WAIT);
+    await page.goto(link.pathname);
+    expect(await (await answered).json()).toMatchObject({ msg: 'Tu email ya está verificado', messageId: 'account.emailAlreadyVerified' });
+    await page.getByRole('heading', { name: 'Correo ya verificado' }).waitFor(WAIT);
+    expect(await englishLeft(page, CARD)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
-// Every call's Lambda, the mailer and the calendar sync, bundled for real exactly as deployed (AWS SDK included), stays within 235 KB gzip;
+// Every call's Lambda, the mailer, the calendar sync and the channel pusher, bundled for real exactly as deployed (AWS SDK included), stays within 235 KB gzip;
 // one that carries the iCal parser within that plus the parser's own weight (budgetOf).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNames } from '@hostel/shared/api/route-table';
 import {
@@ -15,22 +18,27 @@ import {
 } from '../../infra/src/bundle-function';
 import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
-import { handlerEntry } from '../../infra/src/repo-paths';
+import { CHANNEL_PUSHER_ENTRY } from '../../infra/src/channel-pusher-function';
+import { functionEntry } from '../../infra/src/function-entry';
 
+const run = promisify(execFile);
 const outdir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
 const bundles = new Map<string, BundledFunction>();
 
 beforeAll(async () => {
   // One esbuild build for every function (shared modules parsed once); each output is its own bundle.
-  const entries = Object.fromEntries(routeNames.map((name) => [name, handlerEntry(name)]));
-  for (const [name, bundle] of await bundleFunctions({ ...entries, mailer: MAILER_ENTRY, 'calendar-sync': CALENDAR_SYNC_ENTRY }, outdir))
+  const entries = Object.fromEntries(routeNames.map((name) => [name, functionEntry(name)]));
+  for (const [name, bundle] of await bundleFunctions(
+    { ...entries, mailer: MAILER_ENTRY, 'calendar-sync': CALENDAR_SYNC_ENTRY, 'channel-pusher': CHANNEL_PUSHER_ENTRY },
+    outdir,
+  ))
     bundles.set(name, bundle);
 });
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('Lambda bundle budget', () => {
-  it.each([...routeNames, 'mailer', 'calendar-sync'])(
+  it.each([...routeNames, 'mailer', 'calendar-sync', 'channel-pusher'])(
     `%s is within its budget (${BUNDLE_BUDGET_BYTES / 1024} KB gzip, more only for the iCal parser)`,
     (name) => {
       const bundle = bundles.get(name)!;
@@ -73,5 +81,23 @@ describe('Lambda bundle budget', () => {
         bundle.routeName,
       ).toEqual([]);
     }
+  });
+
+  it("loads its own call's definition alone, never the whole route table", async () => {
+    // The other calls' schemas cost a fifth of a cold start (route-registry.ts); a bundle that fell back to the table would hold them all.
+    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('validateSession')!.file).href)});
+      console.log(JSON.stringify(Object.keys(globalThis[Symbol.for('hostel.functionRoutes')] ?? {})));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        TABLE_NAME: 't',
+        APP_ORIGIN: 'https://example.org',
+        MAIL_FROM: 'a@example.org',
+        SECRETS_ID: 's',
+        AWS_REGION: 'us-east-1',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual(['validateSession']);
   });
 });

@@ -7,6 +7,8 @@ import { CONTENT_SECURITY_POLICY } from '@hostel/shared/http/security-headers';
 import { outboxStreamFilter } from '@hostel/functions/data/outbox-repository';
 import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-settings';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
+import { channelPushStreamFilter } from '@hostel/functions/channel-manager/push-changes';
+import { PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
 import { hashCost } from '../../functions/src/accounts/password-hasher';
 import { ROUTE_TAG } from '../../infra/src/api-function';
 import { routesStackId } from '../../infra/src/api-routes-stack';
@@ -120,7 +122,7 @@ describe('API from the route table', () => {
     expect(keys).toEqual(routeKeysOf(routeNames).sort());
   });
 
-  it('has exactly one function per call, the mailer, the calendar sync, and no other Node.js function', () => {
+  it('has exactly one function per call, the mailer, the calendar sync, the channel pusher, and no other Node.js function', () => {
     const fns = apiFunctions();
     expect([...fns.keys()].sort()).toEqual([...routeNames].sort());
     const tagged = (fn: Resource, key: string) =>
@@ -131,7 +133,7 @@ describe('API from the route table', () => {
         .filter(([, fn]) => tagged(fn, WORKER_TAG))
         .map(([, fn]) => tagged(fn, WORKER_TAG))
         .sort(),
-    ).toEqual(['calendar-sync', 'mailer']);
+    ).toEqual(['calendar-sync', 'channel-pusher', 'mailer']);
     // The only other function is CDK's BucketDeployment provider.
     expect(others.filter(([, fn]) => !tagged(fn, WORKER_TAG)).map(([id]) => id)).toEqual([
       expect.stringMatching(/^CustomCDKBucketDeployment/),
@@ -284,11 +286,12 @@ describe('API from the route table', () => {
     expect(givenUp).toHaveLength(1);
   });
 
-  it('pays for the same six alarms and seven metrics however many calls the API has', () => {
+  it('pays for the same eight alarms and nine metrics however many calls the API has', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm');
     // The API's 5xx rate, the account's Lambda errors, a stream record the mailer gave up (its queue), mail
-    // waiting an hour, bookings failed and mails given up (the functions' own metrics).
-    expect(alarms).toHaveLength(6);
+    // waiting an hour, bookings failed and mails given up (the functions' own metrics); a stream batch the
+    // channel pusher gave up (its queue), and a channel push pending an hour.
+    expect(alarms).toHaveLength(8);
     // An alarm is billed per metric it reads: its own metric, or each MetricStat of its math.
     const metrics = alarms.flatMap(([, a]) =>
       a.Properties!.Metrics
@@ -297,7 +300,7 @@ describe('API from the route table', () => {
             .map((q) => q.MetricStat!.Metric)
         : [{ MetricName: a.Properties!.MetricName, Dimensions: a.Properties!.Dimensions }],
     );
-    expect(metrics).toHaveLength(7);
+    expect(metrics).toHaveLength(9);
     // No metric names a function, so a new call adds nothing to the bill.
     expect(JSON.stringify(metrics)).not.toContain('FunctionName');
   });
@@ -379,7 +382,7 @@ describe('mailer', () => {
     return found[0]!;
   }
   const table = () => ofType('AWS::DynamoDB::Table')[0]![0];
-  const queue = () => ofType('AWS::SQS::Queue')[0]![0];
+  const queue = () => ofType('AWS::SQS::Queue').find(([id]) => id.includes('FailedMail'))![0];
 
   it('is the only function that sends mail: no call declares sendsEmail, none holds an SES right', () => {
     expect(routeNames.filter((name) => routes[name]!.sendsEmail)).toEqual([]);
@@ -433,12 +436,97 @@ describe('mailer', () => {
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue(), 'Arn'] } } },
     });
-    expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(1);
+    expect(
+      ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties!.FunctionName).includes(mailerId)),
+    ).toHaveLength(1);
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     expect(allowedActions(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue(), 'QueueName'] } }],
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
+    });
+  });
+});
+
+describe('channel pusher', () => {
+  function pusher(): [string, Resource] {
+    const found = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      (fn.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.some(
+        (t) => t.Key === WORKER_TAG && t.Value === 'channel-pusher',
+      ),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+  const table = () => ofType('AWS::DynamoDB::Table')[0]![0];
+  const queue = () => ofType('AWS::SQS::Queue').find(([id]) => id.includes('FailedChannelPushes'))![0];
+
+  it('may do exactly its declared table actions, query the index, read the stream and the secret; no mail', () => {
+    const statements = statementsOf(pusher()[1]);
+    const tableArn = JSON.stringify({ 'Fn::GetAtt': [table(), 'Arn'] });
+    const onTable = statements.filter((s) => [s.Resource].flat().length === 1 && JSON.stringify([s.Resource].flat()[0]) === tableArn);
+    expect(onTable.flatMap((s) => [s.Action].flat()).sort()).toEqual(pushSettings.table.map((a) => `dynamodb:${a}`).sort());
+    const dynamo = statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamo.sort()).toEqual(
+      [
+        ...pushSettings.table.map((a) => `dynamodb:${a}`),
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+        'dynamodb:Query',
+      ].sort(),
+    );
+    const onIndex = statements.filter((s) => JSON.stringify(s.Resource).includes('/index/gsi1'));
+    expect(onIndex.flatMap((s) => [s.Action].flat())).toEqual(['dynamodb:Query']);
+    expect(pushSettings.queriesIndex).toBe(true);
+    expect(allowedActions(pusher()[1])).toContain('secretsmanager:GetSecretValue');
+    expect(allowedActions(pusher()[1]).filter((a) => a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('reads changed nights and room types from the stream, gathered for at most 30 s, then records a batch it gave up in a queue', () => {
+    const [pusherId, fn] = pusher();
+    expect(fn.Properties?.Timeout).toBe(pushSettings.timeoutSeconds);
+    expect(pushSettings.batchingWindowSeconds).toBeLessThanOrEqual(30);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: pusherId },
+      EventSourceArn: { 'Fn::GetAtt': [table(), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: pushSettings.batchSize,
+      MaximumBatchingWindowInSeconds: pushSettings.batchingWindowSeconds,
+      MaximumRetryAttempts: pushSettings.retryAttempts,
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(channelPushStreamFilter) }] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue(), 'Arn'] } } },
+    });
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+      JSON.stringify(m.Properties!.FunctionName).includes(pusherId),
+    );
+    expect(mappings).toHaveLength(1);
+    // One batch per shard at a time: a property's changes in order, never two of its pushes at once.
+    expect(mappings[0]![1].Properties!.ParallelizationFactor ?? 1).toBe(1);
+    expect(allowedActions(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+  });
+
+  it('is swept on the mailer’s schedule, and alarms on a push pending an hour and on a batch given up', () => {
+    const [pusherId] = pusher();
+    const [[, found]] = ofType('AWS::Scheduler::Schedule').filter(([, s]) =>
+      JSON.stringify(s.Properties!.Target.Arn).includes(pusherId),
+    ) as [[string, Resource]];
+    expect(found.Properties!.ScheduleExpression).toBe(`rate(${mailerSettings.sweepEveryMinutes} minutes)`);
+    expect(JSON.parse(found.Properties!.Target.Input as string)).toEqual(PUSH_SWEEP_EVENT);
+    const [[, pending]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('PendingChannelPush')) as [[string, Resource]];
+    expect(pending.Properties).toMatchObject({
+      Namespace: 'Hostel',
+      MetricName: 'OldestPendingChannelPushMinutes',
+      Threshold: 60,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: expect.stringMatching(/AlarmsTopic/) }],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue(), 'QueueName'] } }],
       AlarmActions: [{ Ref: Match.stringLikeRegexp('AlarmsTopic') }],
     });

@@ -207,3 +207,11 @@ export function controlLook(control: Locator): Promise<{ height: number; border:
     return { height: element.getBoundingClientRect().height, border: style.borderTopWidth, radius: style.borderTopLeftRadius };
   });
 }
+
+/** A yyyy-MM-dd day as the screens write it through Intl (en-GB for English, es-AR for Spanish). */
+export function dayShown(date: string, language: 'en' | 'es-AR' = 'en'): string {
+  const locale = language === 'en' ? 'en-GB' : 'es-AR';
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, DEFAULT_ERROR, onUnauthorized, speakApiIn } from '../../web/src/lib/api-client';
-import { apiMessage } from '../../web/src/lib/i18n/api-message';
+import { answerMessage } from '../../web/src/lib/i18n/api-message';
 import { changeLanguage, currentLanguage } from '../../web/src/lib/i18n/i18n';
 
 function answer(status: number, body: unknown) {
@@ -11,7 +11,7 @@ function answer(status: number, body: unknown) {
 }
 
 // As the SPA's entry (main.tsx) sets it up.
-speakApiIn(currentLanguage, apiMessage);
+speakApiIn(currentLanguage, answerMessage);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,13 +74,13 @@ describe('the web API client (spec §8 interceptor)', () => {
     const taken = {
       msg: 'Dorm · Room 1, bed 2 is taken on 2026-12-01',
       messageId: 'stay.bedTakenDates',
-      values: { dates: ['2026-12-01'] },
+      values: { bed: 'Dorm · Room 1, bed 2', dates: [{ day: '2026-12-01' }], more: '' },
     };
     vi.stubGlobal('fetch', answer(409, taken));
     await expect(callApi('validateSession')).rejects.toMatchObject({
       messages: [taken.msg],
       messageId: 'stay.bedTakenDates',
-      values: { dates: ['2026-12-01'] },
+      values: taken.values,
     });
     vi.stubGlobal('fetch', answer(400, [{ msg: 'Name is required', path: 'description', messageId: 'field.labelRequired' }]));
     await expect(callApi('validateSession')).rejects.toMatchObject({ messageId: 'field.labelRequired' });
@@ -114,6 +114,17 @@ describe('the web API client (spec §8 interceptor)', () => {
         '/api/v1/users/validate',
         expect.objectContaining({ headers: expect.objectContaining({ 'accept-language': 'es-AR' }) }),
       );
+      // An answer's message is said from its id and values in the screens' language, its day the Argentine way.
+      const taken = {
+        msg: 'Dorm 6 is taken on 2026-12-01',
+        messageId: 'stay.bedTakenDates',
+        values: { bed: 'Dorm 6', dates: [{ day: '2026-12-01' }], more: '' },
+      };
+      vi.stubGlobal('fetch', answer(409, taken));
+      await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Dorm 6 está ocupada el 01/12/2026'] });
+      // An id this build does not know (a newer API) keeps the answer's words.
+      vi.stubGlobal('fetch', answer(409, { msg: 'Algo nuevo', messageId: 'stay.somethingNew' }));
+      await expect(callApi('validateSession')).rejects.toMatchObject({ messages: ['Algo nuevo'] });
       vi.stubGlobal(
         'fetch',
         vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),

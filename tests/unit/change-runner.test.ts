@@ -79,9 +79,9 @@ describe('the change runner', () => {
     const { steps, reads } = counter();
     const { given } = deps([lost('sale')]);
     const refuse = (error: ConditionFailed) => {
-      if (failedPart(error, 'sale')) throw new Clash('The type is gone');
+      if (failedPart(error, 'sale')) throw new Clash('data.roomTypeNotFound');
     };
-    await expect(runChange({ ...steps, refuse }, given)).rejects.toThrow('The type is gone');
+    await expect(runChange({ ...steps, refuse }, given)).rejects.toThrow('Room type not found');
     expect(reads).toEqual([0]);
   });
 

@@ -4,11 +4,12 @@ import { createRoomTypeBody, updateRoomTypeBody } from '../../shared/src/api/roo
 import { CURRENCY_LIMITS, currencyDigits, maxCreatedBaseRate, maxNightlyRate } from '../../shared/src/domain/currency-limits';
 import { CURRENCIES, toCents } from '../../shared/src/domain/money';
 import { bulkEditFormFor } from '../../web/src/features/rates/rates-view';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]));
 }
 
 const NBSP = '\u00a0';
@@ -85,6 +86,10 @@ describe('the Bulk Edit form holds the chosen room type’s bound', () => {
     end_date: '2030-01-02',
     custom_rate: '9500000',
     custom_availability: '',
+    min_stay: '',
+    closed_to_arrival: false,
+    closed_to_departure: false,
+    stop_sell: false,
   };
 
   it('takes a rate within it, and names it in the currency when above', () => {

@@ -66,8 +66,8 @@ describe('data error messages', () => {
         'Another change to these nights was saved at the same time. Reload and try again. The nights up to 2026-11-30 were saved; nothing from 2026-12-01 on',
       ],
       [new ConditionFailed(), 'This was changed by someone else in the meantime. Reload and try again'],
-      [new ConditionFailed('This stay is over, so its beds cannot change'), 'This stay is over, so its beds cannot change'],
-      [new ItemNotFound('Bed not found'), 'Bed not found'],
+      [new ConditionFailed('stay.stayOverBedsCannot'), 'This stay is over, so its beds cannot change'],
+      [new ItemNotFound('stay.bedNotFound'), 'Bed not found'],
     ];
     for (const [error, text] of cases) expect(renderMessage(dataErrorMessage(error as ConditionFailed)), error.name).toBe(text);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedEvents, MalformedFeed } from '../../functions/src/calendar-sync/feed-events';
+import { message } from '../../shared/src/i18n/message';
 
 // Reading an OTA's feed as stays: real-world shapes (UTC times, shared UIDs, recurrences, Google's dated
 // TZIDs, a BOM, concatenated calendars) and the one odd event that must not cost the rest.
@@ -65,7 +66,7 @@ describe('dates', () => {
     );
     const read = feedEvents(text, LA);
     expect(read.events.map((event) => event.uid)).toEqual(['ok@ota']);
-    expect(read.skipped).toEqual([{ uid: 'day@ota', reason: 'The event starts and ends on the same day: it holds no night' }]);
+    expect(read.skipped).toEqual([{ uid: 'day@ota', reason: message('calendar.eventSameDay') }]);
   });
 });
 
@@ -135,7 +136,7 @@ describe('odd feeds', () => {
     );
     const read = feedEvents(text, LA);
     expect(read.events.map((event) => event.uid)).toEqual(['ok@ota']);
-    expect(read.skipped).toEqual([{ uid: 'broken@ota', reason: 'The event could not be read' }]);
+    expect(read.skipped).toEqual([{ uid: 'broken@ota', reason: message('calendar.eventCouldNotBeRead') }]);
   });
 
   it('refuses what is no calendar at all', () => {

@@ -3,7 +3,9 @@ import { formatStayDates } from '../../functions/src/calendar-sync/conflict-word
 import { en } from '../../functions/src/email/catalogs/en';
 import { esAR } from '../../functions/src/email/catalogs/es-ar';
 import { mailWords } from '../../functions/src/email/mail-words';
-import { translateMessage } from '../../shared/src/i18n/translate-message';
+import { message } from '../../shared/src/i18n/message';
+import { renderMessage } from '../../shared/src/i18n/render-message';
+import { reasonOf } from '../../functions/src/calendar-sync/stored-reasons';
 
 // The mails' two catalogs say the same things with the same values; dates and money follow the language.
 
@@ -29,10 +31,13 @@ describe('the mail catalogs', () => {
     expect(mailWords('es-AR').money(150000, 'ARS')).toMatch(/^\$\s150\.000,00$/);
   });
 
-  test("an import's reasons, written in English, have their Spanish in the messages catalog the conflict mail reads", () => {
+  test("an import's reasons are messages by id, said from the messages catalog in the mail's language", () => {
     const { t } = mailWords('es-AR');
-    expect(t('conflictWhy', { reason: translateMessage('This stay does not fit', 'es-AR') })).toBe('Motivo: Esta estadía no entra.');
-    expect(translateMessage('This stay is longer than 90 nights: book it by hand in parts', 'es-AR')).toBe(
+    const why = (stored: Parameters<typeof reasonOf>[0]) => renderMessage(reasonOf(stored), 'es-AR');
+    expect(t('conflictWhy', { reason: why(message('calendar.stayDoesNotFit')) })).toBe('Motivo: Esta estadía no entra.');
+    expect(why(message('calendar.stayLongerMaxNights', { max: 90 }))).toBe('Esta estadía tiene más de 90 noches: cargala a mano en partes');
+    // A reason an older sync stored in English is read as its message.
+    expect(why('This stay is longer than 90 nights: book it by hand in parts')).toBe(
       'Esta estadía tiene más de 90 noches: cargala a mano en partes',
     );
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { message } from '../../shared/src/i18n/message';
+import { day, message, money } from '../../shared/src/i18n/message';
 import { MESSAGES_EN } from '../../shared/src/i18n/messages-en';
 import { MESSAGES_ES_AR } from '../../shared/src/i18n/messages-es-ar';
 import { renderMessage } from '../../shared/src/i18n/render-message';
@@ -9,13 +9,15 @@ import { UniqueValueTaken } from '../../functions/src/data/data-errors';
 import { dataErrorMessage } from '../../functions/src/http/data-error-messages';
 import type { RoomTypeRecord } from '../../functions/src/data/room-type-repository';
 import { takenMessage } from '../../functions/src/reservations/bed-rules';
+import { rateAboveMaximum } from '../../shared/src/api/room-type-schemas';
 
 // Messages by id: every id the code names is in every language's catalog, with the same values; counts
 // take i18next's plural forms; a value is never translated (a room type named "Notes" stays "Notes").
 
 const root = join(__dirname, '../..');
 const CATALOGS = { en: MESSAGES_EN, 'es-AR': MESSAGES_ES_AR } as Record<string, Record<string, string>>;
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!))].sort();
+// A placeholder may name an i18next format (`{{max, number}}`: the number written the language's way).
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]!))].sort();
 const PLURAL = /_(zero|one|other)$/;
 
 function sourceFiles(dir: string): string[] {
@@ -26,10 +28,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Ids the code names: `message('…')`, an error built with an id (`new Clash('stay.…'`), a constant `'…' satisfies MessageId`. */
+/** Ids the code names: `message('…')`, a schema's `said('…')`, a label (`'label.…'`), an error built with an id (`new Clash('stay.…'`), a constant `'…' satisfies MessageId`. */
 function idsInCode(): { id: string; where: string }[] {
   const found: { id: string; where: string }[] = [];
-  const patterns = [/message\('([\w.]+)'/g, /new [A-Z]\w*\('([a-z]+\.\w+)'/g, /'([\w.]+)' satisfies MessageId/g, /MessageId = '([\w.]+)'/g];
+  const patterns = [
+    /message\('([\w.]+)'/g,
+    /said\('([\w.]+)'/g,
+    /'(label\.\w+)'/g,
+    /new FetchRefused\('\w+', '([\w.]+)'/g,
+    /new [A-Z]\w*\('([a-z]+\.\w+)'/g,
+    /'([\w.]+)' satisfies MessageId/g,
+    /MessageId = '([\w.]+)'/g,
+  ];
   for (const file of ['functions/src', 'shared/src', 'web/src'].flatMap((dir) => sourceFiles(join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns)
@@ -51,7 +61,7 @@ describe('the message catalogs', () => {
 
   test('every value a message names is supplied where the code builds it with an id', () => {
     const template = (id: string) => MESSAGES_EN[(Object.hasOwn(MESSAGES_EN, id) ? id : `${id}_other`) as keyof typeof MESSAGES_EN];
-    const sites = /(?:message|new [A-Z]\w*)\('([a-z]+\.\w+)'(?:,\s*(\{(?:[^{}]|\{[^{}]*\})*\}))?\s*\)/g;
+    const sites = /(?:message|said|new [A-Z]\w*)\('([a-z]+\.\w+)'(?:,\s*(\{(?:[^{}]|\{[^{}]*\})*\}))?\s*\)/g;
     const missing: string[] = [];
     let checked = 0;
     for (const file of ['functions/src', 'shared/src', 'web/src'].flatMap((dir) => sourceFiles(join(root, dir)))) {
@@ -124,7 +134,7 @@ describe('values are said in the language of the answer', () => {
   test('a numbered room and bed in its words, a name the property gave as it is, each bed of a refusal after a ";"', () => {
     const taken = takenMessage(dorm, new Map([['b5', ['2026-12-01', '2026-12-02']]]));
     expect(renderMessage(taken)).toBe('Dorm 6 · Room 2, bed 3 is taken on 2026-12-01, 2026-12-02');
-    expect(renderMessage(taken, 'es-AR')).toBe('Dorm 6 · Habitación 2, cama 3 está ocupada el 2026-12-01, 2026-12-02');
+    expect(renderMessage(taken, 'es-AR')).toBe('Dorm 6 · Habitación 2, cama 3 está ocupada el 01/12/2026, 02/12/2026');
     const two = takenMessage(
       dorm,
       new Map([
@@ -134,7 +144,7 @@ describe('values are said in the language of the answer', () => {
     );
     expect(renderMessage(two)).toBe('Suite Sur, bed A is taken on 2026-12-01; Dorm 6 · Room 1, bed 1 is taken on 2026-12-02');
     expect(renderMessage(two, 'es-AR')).toBe(
-      'Suite Sur, cama A está ocupada el 2026-12-01; Dorm 6 · Habitación 1, cama 1 está ocupada el 2026-12-02',
+      'Suite Sur, cama A está ocupada el 01/12/2026; Dorm 6 · Habitación 1, cama 1 está ocupada el 02/12/2026',
     );
   });
 });
@@ -144,5 +154,22 @@ describe('values are never translated', () => {
     const said = dataErrorMessage(new UniqueValueTaken('roomTypeName', 'Notes'));
     expect(renderMessage(said, 'es-AR')).toBe('Ya existe un tipo de habitación llamado "Notes"');
     expect(renderMessage(said)).toBe('A room type named "Notes" already exists');
+  });
+});
+
+describe("days and money are said the language's way", () => {
+  test("a day: as written in English (the spec's), dd/MM/yyyy in Spanish (Argentina)", () => {
+    const said = message('stay.bedTakenDates', { bed: 'Dorm 6', dates: [day('2026-12-01'), day('2027-01-31')], more: '' });
+    expect(renderMessage(said)).toBe('Dorm 6 is taken on 2026-12-01, 2027-01-31');
+    expect(renderMessage(said, 'es-AR')).toBe('Dorm 6 está ocupada el 01/12/2026, 31/01/2027');
+  });
+
+  test('a sum: Intl with its currency in each language', () => {
+    const said = rateAboveMaximum('label.baseRate', 2_000_000, 'ARS');
+    expect(renderMessage(said)).toMatch(/^Base rate must be at most ARS\s2,000,000\.00$/);
+    expect(renderMessage(said, 'es-AR')).toMatch(/^Tarifa base: debe ser como máximo \$\s2\.000\.000,00$/);
+    expect(renderMessage(message('field.labelMostMax', { label: message('label.price'), max: money(80, 'USD') }))).toBe(
+      'Price must be at most $80.00',
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registerBody, updateProfileBody } from '../../shared/src/api/account-schemas';
 import { nameText } from '../../shared/src/api/fields';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
-const name = nameText('Name', 2, 50);
+const name = nameText('label.name', 2, 50);
 
 function problems(value: unknown): string[] {
   const result = name.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => english(issue.message));
 }
 
 describe('a name field', () => {
@@ -93,13 +94,13 @@ describe('a name field', () => {
     const paths = (value: Record<string, unknown>) =>
       (registerBody.safeParse({ ...body, ...value }).error?.issues ?? [])
         .filter((i) => i.path[0] !== 'password')
-        .map((i) => `${String(i.path[0])}: ${i.message}`);
+        .map((i) => `${String(i.path[0])}: ${english(i.message)}`);
     expect(paths({ firstName: 'Ana\nBo', propertyName: 'Casa\u202eAzul' })).toEqual([
       'firstName: Name cannot contain line breaks or control characters',
       'propertyName: Property name cannot contain characters that change the text direction',
     ]);
     const profile = updateProfileBody.safeParse({ firstName: '\u200b\u200b', lastName: 'Li\u0000' });
-    expect(profile.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`)).toEqual([
+    expect(profile.error?.issues.map((i) => `${String(i.path[0])}: ${english(i.message)}`)).toEqual([
       'firstName: First name cannot be made only of blank or invisible characters',
       'lastName: Last name cannot contain line breaks or control characters',
     ]);

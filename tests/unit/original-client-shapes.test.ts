@@ -5,6 +5,7 @@ import { ratePlanView } from '../../functions/src/property/views';
 import { activeRatePlans, availabilityText } from '../../web/src/features/property/rate-plans-view';
 import { sourceLabel, sourceToSend } from '../../web/src/features/reservations/reservation-view';
 import { roomType } from '../support/room-type-fixture';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 // What the spec's original client sends and reads, as the shared schemas and the web's views take it.
 
@@ -35,7 +36,7 @@ describe('booking sources in any case', () => {
     };
     expect(createReservationBody.parse({ ...body, booking_source: 'hostelWorld.com' }).booking_source).toBe('hostelWorld.com');
     expect(createReservationBody.parse(body).booking_source).toBe('direct');
-    expect(createReservationBody.safeParse({ ...body, booking_source: 3 }).error?.issues[0]?.message).toBe(
+    expect(english(createReservationBody.safeParse({ ...body, booking_source: 3 }).error?.issues[0]?.message ?? '')).toBe(
       'Booking source must be one of booking.com, hostelworld.com, direct',
     );
   });
@@ -44,7 +45,7 @@ describe('booking sources in any case', () => {
 describe('the change-password repeat under either name', () => {
   const base = { currentPassword: 'old', newPassword: 'Another-Strong-42-Pass!' };
   const problems = (value: unknown) =>
-    changePasswordBody.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    changePasswordBody.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), english(issue.message)]);
 
   it('takes confirmPassword or repeatNewPassword, and both when they agree', () => {
     expect(problems({ ...base, confirmPassword: base.newPassword })).toBeUndefined();

@@ -4,11 +4,12 @@ import { updatePropertyBody } from '../../shared/src/api/property-schemas';
 import { createRateRangeBody, ratesWindowParams, ratesWindowSegment } from '../../shared/src/api/rate-schemas';
 import { createRoomTypeBody, updateRoomTypeBody } from '../../shared/src/api/room-type-schemas';
 import { createUserBody } from '../../shared/src/api/team-schemas';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]));
 }
 
 const room = { description: 'Dorm 6', type: 'dorm', max_occupancy: 6, inventory: 2, base_rate: 20, currency: 'USD' };

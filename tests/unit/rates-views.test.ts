@@ -9,6 +9,7 @@ import {
   windowFrom,
 } from '../../web/src/features/rates/rates-view';
 import { formatDay, formatDayInFull, formatRange, weekdayOf } from '../../web/src/lib/format-date';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 describe('the rates week (spec §9: 7 days, arrows move 7, never before today)', () => {
   const today = '2026-11-21';
@@ -39,10 +40,20 @@ describe('the rates week (spec §9: 7 days, arrows move 7, never before today)',
 });
 
 describe('Bulk Edit form', () => {
-  const base = { roomTypeId: 'rt1', start_date: '2026-12-24', end_date: '2026-12-26', custom_rate: '30.5', custom_availability: '' };
+  const base = {
+    roomTypeId: 'rt1',
+    start_date: '2026-12-24',
+    end_date: '2026-12-26',
+    custom_rate: '30.5',
+    custom_availability: '',
+    min_stay: '',
+    closed_to_arrival: false,
+    closed_to_departure: false,
+    stop_sell: false,
+  };
   const problems = (values: typeof base) => {
     const result = bulkEditForm.safeParse(values);
-    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), english(issue.message)]);
   };
 
   test('an empty availability is left out; the room type is not sent in the body', () => {

@@ -92,6 +92,34 @@ describe('the report CSV', () => {
     }
   });
 
+  it('the money sections: the revenue split, payments by method and currency beside the year before, and the shifts with their differences', () => {
+    const money = {
+      revenue_split: { nights: 20, extras: 5.5, adjustments: -1, tax: 3, total: 27.5 },
+      payments_by_method: [
+        { method: 'cash', currency: 'EUR', payments: 2, amount: 30 },
+        { method: 'mercado_pago', currency: 'USD', payments: 1, amount: 10 },
+      ],
+      drawer_shifts: [
+        {
+          shift_id: 's',
+          user_name: 'Ana',
+          opened_At: '2026-03-01T12:00:00.000Z',
+          closed_At: '2026-03-01T20:00:00.000Z',
+          differences: [{ currency: 'EUR', difference: -2.5 }],
+        },
+      ],
+    };
+    const before = { revenue_split: { nights: 0, extras: 0, adjustments: 0, tax: 0, total: 0 }, payments_by_method: [], drawer_shifts: [] };
+    const lines = reportCsv({ ...report, current: period({ money }), year_before: period({ money: before }) }).split('\r\n');
+    expect(lines).toContain('revenue split,Extras,revenue (EUR),5.50,0.00');
+    expect(lines).toContain('revenue split,Adjustments and discounts,revenue (EUR),-1.00,0.00');
+    expect(lines).toContain('revenue split,Tourist tax,revenue (EUR),3.00,0.00');
+    expect(lines).toContain('revenue split,Total,revenue (EUR),27.50,0.00');
+    expect(lines).toContain('payments,Cash EUR,payments,2,0');
+    expect(lines).toContain('payments,Mercado Pago USD,amount (USD),10.00,0.00');
+    expect(lines).toContain('cash drawer,Ana 2026-03-01T12:00:00.000Z,difference (EUR),-2.50,');
+  });
+
   it('without money, no money figure', () => {
     const strip = (one: ReportPeriod): ReportPeriod => ({
       ...one,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/src/api/endpoints';
 import { findGuestQuery, guestBody } from '../../shared/src/api/guest-schemas';
 import { createReservationBody, findCriteriaParams, findSegment, updateReservationBody } from '../../shared/src/api/reservation-schemas';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  result.error?.issues.map((issue) => [issue.path.join('.'), english(issue.message)]) ?? [];
 
 const criteria = (segment: string) => findCriteriaParams.safeParse({ criteria: segment });
 

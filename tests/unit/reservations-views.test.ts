@@ -242,8 +242,12 @@ describe('the quote before booking', () => {
 
   test('no quote from a read of other nights (kept on screen while the next loads), nor for an unknown type', () => {
     expect(
-      quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-26', guests: 1 }),
+      quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-25', guests: 1 }),
     ).toBeUndefined();
+    // A read through the departure day (read for its restrictions) is the stay's own.
+    expect(
+      quoteStay({ rates: rates(threeNights), roomTypeId: 't1', checkIn: '2026-12-24', checkOut: '2026-12-26', guests: 1 })?.nights,
+    ).toHaveLength(2);
     expect(
       quoteStay({ rates: rates(threeNights), roomTypeId: 'other', checkIn: '2026-12-24', checkOut: '2026-12-27', guests: 1 }),
     ).toBeUndefined();

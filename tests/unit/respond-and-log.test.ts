@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { message } from '../../shared/src/i18n/message';
 import { ConditionFailed, ItemNotFound, TableUnavailable, toDataError, UniqueValueTaken } from '../../functions/src/data/data-errors';
 import { Clash, Invalid, InvalidFields, Missing, Refused, SignInNeeded, TooManyAttempts } from '../../functions/src/domain-errors';
 import { Conflict, TooManyRequests, ValidationFailed } from '../../functions/src/http/errors';
@@ -40,15 +41,17 @@ describe('respond and log', () => {
   });
 
   it('maps typed errors to their status and the body shapes of spec §8', () => {
-    const conflict = request({ error: new Conflict('Taken') });
+    const conflict = request({ error: new Conflict('data.roomTypeNotFound') });
     stage.onError!(conflict.value);
-    expect(conflict.value.response).toMatchObject({ statusCode: 409, body: '{"msg":"Taken"}' });
+    expect(conflict.value.response).toMatchObject({ statusCode: 409, body: '{"msg":"Room type not found"}' });
 
-    const invalid = request({ error: new ValidationFailed([{ msg: 'Email is required', path: 'username' }]) });
+    const invalid = request({
+      error: new ValidationFailed([{ msg: message('field.labelRequired', { label: message('label.email') }), path: 'username' }]),
+    });
     stage.onError!(invalid.value);
     expect(invalid.value.response).toMatchObject({ statusCode: 400, body: '[{"msg":"Email is required","path":"username"}]' });
 
-    const throttled = request({ error: new TooManyRequests('Slow down.', 90) });
+    const throttled = request({ error: new TooManyRequests(message('account.tooManyEmailsRequested'), 90) });
     stage.onError!(throttled.value);
     expect(throttled.value.response).toMatchObject({ statusCode: 429, headers: expect.objectContaining({ 'retry-after': '90' }) });
   });
@@ -64,9 +67,9 @@ describe('respond and log', () => {
 
   it("maps the data layer's errors in one place: a lost race 409, a missing item 404, a failing table 503", () => {
     const answers = [
-      [new ConditionFailed('Someone else changed it'), 409, 'Someone else changed it'],
+      [new ConditionFailed('stay.stayOverBedsCannot'), 409, 'This stay is over, so its beds cannot change'],
       [new UniqueValueTaken('roomTypeName', 'Dorm 6'), 409, 'A room type named "Dorm 6" already exists'],
-      [new ItemNotFound('No such room type'), 404, 'No such room type'],
+      [new ItemNotFound('data.roomTypeNotFound'), 404, 'Room type not found'],
       [new TableUnavailable(), 503, 'The service is busy. Please try again in a moment'],
     ] as const;
     for (const [error, status, msg] of answers) {
@@ -88,13 +91,17 @@ describe('respond and log', () => {
 
   it("maps the domain's errors in one place, each to its status with the domain's message", () => {
     const answers = [
-      [new Missing('Guest not found'), 404, { msg: 'Guest not found' }],
-      [new Invalid('jwt expired'), 400, { msg: 'jwt expired' }],
-      [new InvalidFields([{ msg: 'Choose 2 beds', path: 'assigned_beds' }]), 400, [{ msg: 'Choose 2 beds', path: 'assigned_beds' }]],
+      [new Missing('stay.guestNotFound'), 404, { msg: 'Guest not found' }],
+      [new Invalid('account.jwtExpired'), 400, { msg: 'jwt expired' }],
+      [
+        new InvalidFields([{ msg: message('validation.chooseLeastOneBed'), path: 'assigned_beds' }]),
+        400,
+        [{ msg: 'Choose at least one bed', path: 'assigned_beds' }],
+      ],
       [new SignInNeeded(), 401, { msg: 'Please sign in' }],
-      [new Refused('The admin cannot be edited or deleted here'), 403, { msg: 'The admin cannot be edited or deleted here' }],
-      [new Clash('This Idempotency-Key was already used'), 409, { msg: 'This Idempotency-Key was already used' }],
-      [new TooManyAttempts('Slow down.', 90), 429, { msg: 'Slow down.' }],
+      [new Refused('account.adminCannotEditedDeleted'), 403, { msg: 'The admin cannot be edited or deleted here' }],
+      [new Clash('stay.idempotencyKeyAlreadyUsed'), 409, { msg: 'This Idempotency-Key was already used for a different request' }],
+      [new TooManyAttempts(message('account.tooManyEmailsRequested'), 90), 429, { msg: 'Too many emails requested.' }],
     ] as const;
     for (const [error, status, body] of answers) {
       const { value } = request({ error });
@@ -102,7 +109,7 @@ describe('respond and log', () => {
       expect(value.response, error.name).toMatchObject({ statusCode: status });
       expect(JSON.parse(value.response!.body!)).toEqual(body);
     }
-    const throttled = request({ error: new TooManyAttempts('Slow down.', 90) });
+    const throttled = request({ error: new TooManyAttempts(message('account.tooManyEmailsRequested'), 90) });
     stage.onError!(throttled.value);
     expect(throttled.value.response).toMatchObject({ headers: expect.objectContaining({ 'retry-after': '90' }) });
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nightView, physicallyFree } from '../../shared/src/domain/night-availability';
 import { bedLabel, bedsOf, capacityOf, roomName, roomsOf, sameUnitName, unitName } from '../../shared/src/domain/room-units';
-import { unitNameProblems } from '../../shared/src/domain/unit-names';
+import { unitNameProblems as problemsOf } from '../../shared/src/domain/unit-names';
+import { renderMessage } from '../../shared/src/i18n/render-message';
+
+// Each problem is a message by id: its English words, the spec's, compared here.
+const unitNameProblems = (...args: Parameters<typeof problemsOf>) =>
+  problemsOf(...args).map(({ msg, path }) => ({ msg: renderMessage(msg), path }));
 
 describe('rooms and beds of a room type', () => {
   it('gives a dorm room max-occupancy beds and a private room one unit, with stable ids', () => {

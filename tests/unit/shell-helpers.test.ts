@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { reservationsSearchPath, searchQuery } from '../../web/src/features/shell/search-query';
+import { renderSchemaMessage as english } from '../../shared/src/i18n/render-message';
 
 describe('header search (spec §5: field q, 2 to 40 characters)', () => {
   const messageFor = (q: string) => {
     const result = searchQuery.safeParse({ q });
-    return result.success ? undefined : result.error.issues[0]?.message;
+    return result.success ? undefined : result.error.issues[0] && english(result.error.issues[0].message);
   };
 
   test('accepts 2 and 40 characters, trimmed', () => {

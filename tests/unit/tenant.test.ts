@@ -18,6 +18,7 @@ const ALLOWED = [
   'functions/src/data/calendar-feed-repository.ts', // a feed's secret token, written with the feed by the property
   'functions/src/data/calendar-import-repository.ts', // the schedule's list of feeds, each written by its property's own call
   'functions/src/data/channel-connection-repository.ts', // the schedule's list of connections, each written by its property's own call
+  'functions/src/data/channel-push-repository.ts', // the stream's keys of a property's own items, and the sweep's list of its pending pushes
   'functions/src/data/booking-page-repository.ts', // the booking page's address lock, written by the property's own staff
   'functions/src/data/property-closure-repository.ts', // the purge's list of closed properties: each property item's own id
   'functions/src/reservations/guest-stay-token.ts', // a guest's signed stay link

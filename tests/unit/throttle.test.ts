@@ -129,9 +129,9 @@ describe('throttle windows', () => {
     const throttle = createThrottle(store, clock);
     const email = limits.resendEmail('ana@example.com');
     const address = limits.mailByAddress('2001:db8::1');
-    for (let i = 0; i < 3; i += 1) await throttle.reserveAll('Too many emails requested.', email, address);
+    for (let i = 0; i < 3; i += 1) await throttle.reserveAll('account.tooManyEmailsRequested', email, address);
     clock.advance(4 * 60 + 30);
-    const refusal = await throttle.reserveAll('Too many emails requested.', email, address).catch((error: unknown) => error);
+    const refusal = await throttle.reserveAll('account.tooManyEmailsRequested', email, address).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(TooManyAttempts);
     expect((refusal as TooManyAttempts).message).toBe('Too many emails requested. Please try again in 11 minutes.');
     expect((refusal as TooManyAttempts).retryAfterSeconds).toBe(15 * 60 - 270);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkUnitNames, fieldOfSent, initialUnitValues } from '../../web/src/features/property/unit-names-form';
 import { mayCall } from '../../web/src/lib/may-call';
+import { renderMessage } from '../../shared/src/i18n/render-message';
 
 // The "Edit rooms and beds" form: the call's rules checked before sending, only changed rooms sent.
 
@@ -48,18 +49,21 @@ describe('the rooms-and-beds form', () => {
 
   it('names the field of each problem: empty, too long, taken in the type or the room', () => {
     const values = initialUnitValues(DORM);
+    // Each problem is a message by id; its English words are the spec's.
+    const said = (checked: ReturnType<typeof checkUnitNames>) =>
+      'problems' in checked ? { problems: checked.problems.map(({ msg, path }) => ({ msg: renderMessage(msg), path })) } : checked;
     expect(
-      checkUnitNames(DORM, { ...values, 'rooms.0.room_name': 'blue', 'rooms.0.beds.0.bed_name': '', 'rooms.1.beds.1.bed_name': 'a' }),
+      said(checkUnitNames(DORM, { ...values, 'rooms.0.room_name': 'blue', 'rooms.0.beds.0.bed_name': '', 'rooms.1.beds.1.bed_name': 'a' })),
     ).toEqual({
       problems: [{ msg: 'Bed name is required', path: 'rooms.0.beds.0.bed_name' }],
     });
-    expect(checkUnitNames(DORM, { ...values, 'rooms.0.room_name': 'blue', 'rooms.1.beds.1.bed_name': 'a' })).toEqual({
+    expect(said(checkUnitNames(DORM, { ...values, 'rooms.0.room_name': 'blue', 'rooms.1.beds.1.bed_name': 'a' }))).toEqual({
       problems: [
         { msg: 'Another bed of this room is already named "a"', path: 'rooms.1.beds.1.bed_name' },
         { msg: 'Another room of this type is already named "blue"', path: 'rooms.0.room_name' },
       ],
     });
-    expect(checkUnitNames(DORM, { ...values, 'rooms.0.room_name': 'x'.repeat(41) })).toEqual({
+    expect(said(checkUnitNames(DORM, { ...values, 'rooms.0.room_name': 'x'.repeat(41) }))).toEqual({
       problems: [{ msg: 'Room name must be 1 to 40 characters', path: 'rooms.0.room_name' }],
     });
   });

@@ -5,14 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { speakApiIn } from './lib/api-client';
-import { apiMessage } from './lib/i18n/api-message';
+import { answerMessage } from './lib/i18n/api-message';
 import { currentLanguage, i18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme';
 import './styles/global.css';
 
 applyStoredTheme();
-speakApiIn(currentLanguage, apiMessage);
+speakApiIn(currentLanguage, answerMessage);
 
 const queryClient = createQueryClient();
 

@@ -54,7 +54,7 @@ export async function readSession(cookies: readonly string[]): Promise<Session |
   if (!token) return undefined;
   let claims: Awaited<ReturnType<typeof verifyToken>>;
   try {
-    claims = await verifyToken('session', token, 'invalid session');
+    claims = await verifyToken('session', token, 'api.pleaseSign');
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { type EnglishText, type MessageId, message, messageOf } from '@hostel/shared/i18n/message';
+import { type MessageId, message, messageOf } from '@hostel/shared/i18n/message';
 import { rateCounters, type CounterStore } from '../data/rate-limit-repository';
 import { TooManyAttempts } from '../domain-errors';
 import { addressNetwork } from './address-network';
@@ -91,7 +91,7 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
    * Reserves one attempt under every limit, or none: if any limit is used up, the others are given
    * back and the request is refused with 429 and how long to wait.
    */
-  async function reserveAll(message: MessageId | EnglishText, ...checks: Limit[]): Promise<Reservation[]> {
+  async function reserveAll(message: MessageId, ...checks: Limit[]): Promise<Reservation[]> {
     const results = await Promise.all(checks.map(reserve));
     const reservations = results.flatMap((result) => (result.taken ? [result.reservation] : []));
     const waits = results.flatMap((result) => (result.taken ? [] : [result.retryAfterSeconds]));
@@ -103,7 +103,7 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
   return { reserve, reserveAll, giveBack };
 }
 
-export function tooMany(reason: MessageId | EnglishText, retryAfterSeconds: number): TooManyAttempts {
+export function tooMany(reason: MessageId, retryAfterSeconds: number): TooManyAttempts {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new TooManyAttempts(message('account.tryAgainIn', { reason: messageOf(reason), count: minutes }), retryAfterSeconds);
 }

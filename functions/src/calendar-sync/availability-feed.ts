@@ -4,7 +4,7 @@ import type { NightItem } from '../data/night-inventory-repository';
 import { writeCalendar, type AllDayEvent } from './ical-writer';
 
 // What a published feed says: every night its room type or unit cannot be sold (booked, closed, custom
-// availability 0), consecutive nights merged into one all-day event. A run's UID is made of its target and
+// availability 0, stop-sell: a channel reading the feed sells what the booking page sells), consecutive nights merged into one all-day event. A run's UID is made of its target and
 // its first and last night, so a run that does not change keeps its UID on every fetch, and a run that
 // grows or shrinks becomes a new event (the old one disappears): what every iCal reader handles.
 
@@ -29,6 +29,7 @@ export function feedWindow(today: string): { from: string; to: string } {
 export function blockedNights(nights: readonly NightItem[], unitId?: string, units: readonly (readonly string[])[] = []): string[] {
   const unit = unitId === undefined ? undefined : (units.find((beds) => beds.includes(unitId)) ?? [unitId]);
   const busy = (night: NightItem) => {
+    if (night.stopSell) return true;
     const forSale = night.forSale ?? 1;
     if (forSale <= 0) return true;
     if (!unit) return false;

@@ -9,7 +9,8 @@ import type { TenantId } from '../data/tenant';
 import type { UserRecord } from '../data/user-repository';
 import type { Mail } from '../email/mailer';
 import { mailWords } from '../email/mail-words';
-import { translateMessage } from '@hostel/shared/i18n/translate-message';
+import { renderMessage } from '@hostel/shared/i18n/render-message';
+import { reasonOf } from './stored-reasons';
 import type { Language } from '@hostel/shared/domain/languages';
 
 // Telling the staff of imported stays that do not fit: one queued mail per admin and manager per sync,
@@ -49,11 +50,11 @@ export async function importConflictMail(member: UserRecord, about: MailSubject)
   const [first] = conflicts;
   if (!first) return undefined;
   const href = `${config().appOrigins[0]}/app/property/channels`;
-  // In the member's own language; a reason is the import's English message, said through the API's catalog.
+  // In the member's own language; a reason is a message by id (stored-reasons.ts), said from the API's catalog.
   const language = member.language ?? 'en';
   const words = mailWords(language);
   const { t } = words;
-  const why = (conflict: ImportConflict) => translateMessage(conflict.reason, language);
+  const why = (conflict: ImportConflict) => renderMessage(reasonOf(conflict.reason), language);
   const more = about.more ? [t('conflictMore', { count: about.more })] : [];
   const feed = first.feedName;
   if (conflicts.length === 1 && !about.more) {

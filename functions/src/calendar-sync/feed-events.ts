@@ -1,3 +1,4 @@
+import { type Message, isMessage, message } from '@hostel/shared/i18n/message';
 import ICAL from 'ical.js';
 import { addDays } from '@hostel/shared/domain/dates';
 import { asCalendar, feedBlocks, rawUid } from './feed-blocks';
@@ -18,7 +19,7 @@ export interface FeedEvent {
 
 export interface SkippedEvent {
   uid: string;
-  reason: string;
+  reason: Message;
 }
 
 export interface FeedReading {
@@ -35,16 +36,19 @@ export interface FeedWindow {
 
 /** The feed is not an iCal calendar. */
 export class MalformedFeed extends Error {
+  /** Why, for the feed's owner (stored with the feed, stored-reasons.ts). */
+  readonly said = message('calendar.feedNotValidIcal');
+
   constructor() {
-    super('The feed is not a valid iCal calendar');
+    super('calendar.feedNotValidIcal');
     this.name = 'MalformedFeed';
   }
 }
 
-export const UNREADABLE_EVENT = 'The event could not be read';
-export const SAME_DAY_EVENT = 'The event starts and ends on the same day: it holds no night';
-export const ENDS_BEFORE_START = 'The event ends before it starts';
-export const ENDLESS_REPEATS = 'The event repeats too often to be read to its end';
+export const UNREADABLE_EVENT = message('calendar.eventCouldNotBeRead');
+export const SAME_DAY_EVENT = message('calendar.eventSameDay');
+export const ENDS_BEFORE_START = message('calendar.eventEndsBeforeStarts');
+export const ENDLESS_REPEATS = message('calendar.eventRepeatsTooOften');
 /** Occurrences of one series kept within the window: past the feed's own limit, which then refuses it. */
 const MAX_OCCURRENCES = 2001;
 /** Steps of one series' rule, before and within the window: a daily rule from 1970 is read whole. */
@@ -86,7 +90,7 @@ function stayOf(
   end: ICAL.Time,
   timezones: Map<string, ICAL.Timezone>,
   zone: string,
-): { checkIn: string; checkOut: string } | string {
+): { checkIn: string; checkOut: string } | Message {
   const startTzid = tzidOf(item, 'dtstart');
   const checkIn = dateAtProperty(feedTime(start, startTzid, timezones), zone);
   const checkOut = dateAtProperty(feedTime(end, tzidOf(item, 'dtend') ?? startTzid, timezones), zone);
@@ -150,7 +154,7 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
   const seen = new Set<string>();
   const add = (uid: string | undefined, item: ICAL.Component, start: ICAL.Time, end: ICAL.Time, suffix?: string) => {
     const stay = stayOf(item, start, end, timezones, window.zone);
-    if (typeof stay === 'string') {
+    if (isMessage(stay)) {
       skipped.push({ uid: uid ?? '', reason: stay });
       return;
     }
@@ -182,7 +186,7 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
       if (index > 0) {
         // A second version as recent as the first: a stay of its own, named by its dates.
         const stay = stayOf(master.component, master.event.startDate, master.event.endDate, timezones, window.zone);
-        if (typeof stay === 'string') skipped.push({ uid, reason: stay });
+        if (isMessage(stay)) skipped.push({ uid, reason: stay });
         else add(uid, master.component, master.event.startDate, master.event.endDate, `${stay.checkIn}/${stay.checkOut}`);
         return;
       }
@@ -215,7 +219,7 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
       const details = series.getOccurrenceDetails(occurrence);
       if (cancelled(item(details))) continue;
       const stay = stayOf(item(details), details.startDate, details.endDate, timezones, window.zone);
-      if (typeof stay !== 'string' && (stay.checkOut <= window.from || stay.checkIn > window.to)) continue;
+      if (!isMessage(stay) && (stay.checkOut <= window.from || stay.checkIn > window.to)) continue;
       addStay(uid, item(details), details.startDate, details.endDate, occurrence.toString());
       if (++kept >= MAX_OCCURRENCES) return;
     }

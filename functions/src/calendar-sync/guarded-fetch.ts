@@ -1,3 +1,4 @@
+import { type Message, type MessageId, type MessageValues, message } from '@hostel/shared/i18n/message';
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -43,13 +44,17 @@ export function policyFromEnvironment(env: NodeJS.ProcessEnv = process.env): Fet
 
 export type RefusalReason = 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'status' | 'type' | 'network';
 
-/** Why a feed could not be read; `reason` for the code, the message for the owner. */
+/** Why a feed could not be read; `reason` for the code, `said` for the owner (stored with the feed). */
 export class FetchRefused extends Error {
+  readonly said: Message;
+
   constructor(
     readonly reason: RefusalReason,
-    message: string,
+    id: MessageId,
+    values?: MessageValues,
   ) {
-    super(message);
+    super(id);
+    this.said = message(id, values);
     this.name = 'FetchRefused';
   }
 }
@@ -107,19 +112,18 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 async function checkedAddress(url: URL, policy: FetchPolicy, resolve: Resolver): Promise<string> {
-  if (!policy.schemes.includes(url.protocol as 'https:')) throw new FetchRefused('scheme', 'The feed address must start with https://');
-  if (url.username || url.password) throw new FetchRefused('address', 'The feed address must not hold a user name or password');
+  if (!policy.schemes.includes(url.protocol as 'https:')) throw new FetchRefused('scheme', 'calendar.feedAddressStartHttps');
+  if (url.username || url.password) throw new FetchRefused('address', 'calendar.feedAddressNotHold');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    throw new FetchRefused('network', `The feed's host ${host} was not found`);
+    throw new FetchRefused('network', 'calendar.feedSHostHost', { host });
   }
   const allowed = (address: string) => policy.allowAddresses.includes(address) || isPublicAddress(address);
   // Every address must pass: a name that also points inside our network is refused whole.
-  if (addresses.length === 0 || !addresses.every(allowed))
-    throw new FetchRefused('address', 'The feed address points to a private network');
+  if (addresses.length === 0 || !addresses.every(allowed)) throw new FetchRefused('address', 'calendar.feedAddressPointsPrivate');
   return addresses[0]!;
 }
 
@@ -147,14 +151,14 @@ function get(url: URL, address: string, signal: AbortSignal): Promise<IncomingMe
 
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<string> {
   const declared = Number(response.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new FetchRefused('size', `The feed is larger than ${maxBytes} bytes`);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new FetchRefused('size', 'calendar.feedLargerMaxBytes', { max: maxBytes });
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response) {
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
       response.destroy();
-      throw new FetchRefused('size', `The feed is larger than ${maxBytes} bytes`);
+      throw new FetchRefused('size', 'calendar.feedLargerMaxBytes', { max: maxBytes });
     }
     chunks.push(chunk as Buffer);
   }
@@ -176,22 +180,21 @@ export async function guardedFetch(address: string, policy: FetchPolicy, resolve
         // A redirect's body is never read: its socket closes now, not when the server ends it.
         response.destroy();
         if (redirects >= policy.maxRedirects)
-          throw new FetchRefused('redirects', `The feed redirects more than ${policy.maxRedirects} times`);
+          throw new FetchRefused('redirects', 'calendar.feedRedirectsMoreMax', { max: policy.maxRedirects });
         url = new URL(response.headers.location, url);
         continue;
       }
-      if (status < 200 || status >= 300) throw new FetchRefused('status', `The feed answered HTTP ${status}`);
+      if (status < 200 || status >= 300) throw new FetchRefused('status', 'calendar.feedAnsweredHttpStatus', { status });
       // A web page (a sign-in or an expired link) is no calendar: refused before its body is read.
-      if (/^\s*text\/html\b/i.test(response.headers['content-type'] ?? ''))
-        throw new FetchRefused('type', 'The feed answered a web page, not a calendar: check its link');
+      if (/^\s*text\/html\b/i.test(response.headers['content-type'] ?? '')) throw new FetchRefused('type', 'calendar.feedAnsweredWebPage');
       return await readBody(response, policy.maxBytes);
     }
   } catch (error) {
     // Whatever was refused or abandoned, its socket closes with it: a declared 50 MB stays open otherwise.
     response?.destroy();
     if (error instanceof FetchRefused) throw error;
-    if (controller.signal.aborted) throw new FetchRefused('timeout', `The feed did not answer within ${policy.timeoutMs / 1000} s`);
-    throw new FetchRefused('network', `The feed could not be read: ${(error as Error).message}`);
+    if (controller.signal.aborted) throw new FetchRefused('timeout', 'calendar.feedDidNotAnswer', { seconds: policy.timeoutMs / 1000 });
+    throw new FetchRefused('network', 'calendar.feedCouldNotRead', { reason: (error as Error).message });
   } finally {
     clearTimeout(timer);
   }

@@ -1,3 +1,4 @@
+import { type Message, message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@hostel/shared/domain/dates';
 import {
@@ -36,7 +37,7 @@ export type FetchText = (url: string) => Promise<string>;
 export interface SyncOutcome {
   seen: number;
   conflicts: number;
-  error?: string;
+  error?: Message;
   /** Conflicts found by this sync that were not known before: the staff are told of these. */
   newConflicts: ImportConflict[];
   /** Events of the feed that were not read as stays (unreadable, or holding no night), by UID. */
@@ -56,9 +57,9 @@ export interface SyncOptions {
 
 /** More events than any one room's calendar holds: a broken or wrong feed, read no further. */
 export const MAX_FEED_EVENTS = 2000;
-export const TOO_MANY_EVENTS = `The feed lists more than ${MAX_FEED_EVENTS.toLocaleString('en-US')} events; nothing was changed`;
-export const SYNC_STOPPED = 'The sync stopped before it finished; the next sync continues it';
-export const EMPTY_FEED = `The feed listed no events; nothing was released. If it stays empty for ${syncSettings.emptyFeedHours} hours, its stays are released`;
+export const TOO_MANY_EVENTS = message('calendar.feedListsMoreMax', { max: MAX_FEED_EVENTS });
+export const SYNC_STOPPED = message('calendar.syncStoppedBeforeFinished');
+export const EMPTY_FEED = message('calendar.feedListedNoEventsHours', { emptyFeedHours: syncSettings.emptyFeedHours });
 
 /**
  * One sync of one feed, the same for the schedule and "Sync now": one at a time per feed (a lease on the
@@ -113,7 +114,7 @@ async function runSync(
   let skipped: SkippedEvent[] = [];
   const conflictsOf = async () => (await calendarImports.conflicts(tenant)).filter((conflict) => conflict.feedId === feed.id);
   // A sync that read no events (an error) keeps the empty feed's clock running: only listed events reset it.
-  const fail = async (error: string, emptySince = feed.emptySince): Promise<SyncOutcome> => {
+  const fail = async (error: Message, emptySince = feed.emptySince): Promise<SyncOutcome> => {
     const known = (await conflictsOf()).length;
     run.state.run = undefined;
     await calendarImports.recordSync(tenant, feed.id, at, { seen: 0, conflicts: known, error, emptySince, skipped });
@@ -122,7 +123,7 @@ async function runSync(
   const [property, type] = await Promise.all([properties.get(tenant), roomTypes.get(tenant, feed.roomTypeId)]);
   // A closed property (deleted by its admin, restorable for 30 days) books nothing from its feeds.
   if (!property || property.closedAt) return { seen: 0, conflicts: 0, newConflicts: [], skipped };
-  if (!type) return fail('The room type of this feed was deleted');
+  if (!type) return fail(message('calendar.roomTypeFeedDeleted'));
   const today = todayAt(property, now);
   const last = addDays(today, FEED_DAYS_AHEAD);
   let events: FeedEvent[];
@@ -131,7 +132,7 @@ async function runSync(
     events = reading.events;
     skipped = reading.skipped;
   } catch (error) {
-    if (error instanceof FetchRefused || error instanceof MalformedFeed) return fail(error.message);
+    if (error instanceof FetchRefused || error instanceof MalformedFeed) return fail(error.said);
     throw error;
   }
   if (events.length > MAX_FEED_EVENTS) return fail(TOO_MANY_EVENTS);

@@ -1,4 +1,6 @@
+import type { Language } from '@hostel/shared/domain/languages';
 import { message } from '@hostel/shared/i18n/message';
+import { renderMessage } from '@hostel/shared/i18n/render-message';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { CalendarImport, CreateCalendarImportBody, ImportConflictView } from '@hostel/shared/api/calendar-feed-schemas';
@@ -8,6 +10,7 @@ import type { TenantId } from '../data/tenant';
 import { InvalidFields, Missing } from '../domain-errors';
 import { roomTypeOf } from '../property/property-of';
 import { releaseAfter } from './empty-feed';
+import { reasonOf } from './stored-reasons';
 import { guardedFetch, policyFromEnvironment } from './guarded-fetch';
 import { syncSettings } from './sync-settings';
 import type { FetchText } from './import-sync';
@@ -19,7 +22,8 @@ export const IMPORT_GUEST_LAST_NAME = '(iCal)';
 const policy = policyFromEnvironment();
 export const fetchFeedText: FetchText = (url) => guardedFetch(url, policy);
 
-export function importView(feed: CalendarImportRecord): CalendarImport {
+/** The feed as the API answers it, its stored reasons said in `language`. */
+export function importView(feed: CalendarImportRecord, language: Language): CalendarImport {
   // A run is going on while a sync holds the feed, or one stopped at its budget waits to be continued.
   const running = (feed.syncLeaseUntil !== undefined && feed.syncLeaseUntil > new Date().toISOString()) || feed.syncRun !== undefined;
   return {
@@ -32,9 +36,11 @@ export function importView(feed: CalendarImportRecord): CalendarImport {
     created_at: feed.createdAt,
     ...(feed.lastSyncAt ? { last_sync_at: feed.lastSyncAt } : {}),
     ...(feed.lastEventsSeen !== undefined ? { last_events_seen: feed.lastEventsSeen } : {}),
-    ...(feed.lastError ? { last_error: feed.lastError } : {}),
+    ...(feed.lastError ? { last_error: renderMessage(reasonOf(feed.lastError), language) } : {}),
     ...(feed.lastConflicts !== undefined ? { last_conflicts: feed.lastConflicts } : {}),
-    ...(feed.lastSkipped?.length ? { last_skipped: feed.lastSkipped } : {}),
+    ...(feed.lastSkipped?.length
+      ? { last_skipped: feed.lastSkipped.map(({ uid, reason }) => ({ uid, reason: renderMessage(reasonOf(reason), language) })) }
+      : {}),
     ...(feed.emptySince
       ? { empty_since: feed.emptySince, empty_release_after: releaseAfter(feed.emptySince, syncSettings.emptyFeedHours) }
       : {}),
@@ -43,7 +49,8 @@ export function importView(feed: CalendarImportRecord): CalendarImport {
   };
 }
 
-export function conflictView(conflict: ImportConflict): ImportConflictView {
+/** A conflict as the API answers it, its reason said in `language`. */
+export function conflictView(conflict: ImportConflict, language: Language): ImportConflictView {
   return {
     feed_id: conflict.feedId,
     feed_name: conflict.feedName,
@@ -52,7 +59,7 @@ export function conflictView(conflict: ImportConflict): ImportConflictView {
     ...(conflict.unitId ? { unit_id: conflict.unitId } : {}),
     check_in: conflict.checkIn,
     check_out: conflict.checkOut,
-    reason: conflict.reason,
+    reason: renderMessage(reasonOf(conflict.reason), language),
     detected_at: conflict.detectedAt,
   };
 }

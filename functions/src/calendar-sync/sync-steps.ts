@@ -1,3 +1,4 @@
+import { type Message, message } from '@hostel/shared/i18n/message';
 import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { calendarImports, type CalendarImportRecord, type ImportedStay } from '../data/calendar-import-repository';
@@ -16,7 +17,7 @@ import type { SyncStep } from './sync-plan';
 // imported stay holds units and beds under the same conditions as the desk's. A refusal the desk would get
 // is a conflict (its reason returned), never forced; a busy table is an error, the run's to record.
 
-const TOO_LONG = `This stay is longer than ${MAX_STAY_NIGHTS} nights: book it by hand in parts`;
+const TOO_LONG = message('calendar.stayLongerMaxNights', { max: MAX_STAY_NIGHTS });
 
 function draftOf(feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent) {
   return {
@@ -34,9 +35,9 @@ function draftOf(feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEv
 }
 
 /** A refusal the desk would get (full nights, a taken bed, too many guests) is a conflict; a busy table is not. */
-function refusalOf(error: unknown): string | undefined {
+function refusalOf(error: unknown): Message | undefined {
   if (error instanceof TableUnavailable) return undefined;
-  if (error instanceof DomainError || error instanceof DataError) return error.message || 'This stay does not fit';
+  if (error instanceof DomainError || error instanceof DataError) return error.said ?? message('calendar.stayDoesNotFit');
   return undefined;
 }
 

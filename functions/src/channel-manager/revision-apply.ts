@@ -1,4 +1,4 @@
-import { renderMessage } from '@hostel/shared/i18n/render-message';
+import type { Message } from '@hostel/shared/i18n/message';
 import { channelBookings, type ChannelConflictRoom } from '../data/channel-booking-repository';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
@@ -61,12 +61,12 @@ export async function applyRevision(ctx: ApplyContext, revision: BookingRevision
   const ofStays = [...byId.values()][0]?.guestId;
   const stepContext: StepContext = { tenant, revision, types: ctx.types, reservations: byId, actor: ctx.actor, guest: { ofStays } };
   const refused: ChannelConflictRoom[] = [];
-  const refuse = (step: RevisionStep, reason: string) => {
+  const refuse = (step: RevisionStep, reason: Message) => {
     const room = roomOf(step);
     const roomTypeId = 'roomTypeId' in step ? step.roomTypeId : undefined;
     refused.push({ index: step.index, ...(roomTypeId ? { roomTypeId } : {}), checkIn: room.checkIn, checkOut: room.checkOut, reason });
   };
-  for (const step of plan.steps) if (step.kind === 'conflict') refuse(step, renderMessage(step.reason));
+  for (const step of plan.steps) if (step.kind === 'conflict') refuse(step, step.reason);
   const left = plan.steps.filter((step) => step.kind === 'leave').length;
   const writing = plan.steps.filter(writes);
   let recorded = false;

@@ -1,3 +1,4 @@
+import { type Message, message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { channelBookings } from '../data/channel-booking-repository';
 import { ConditionFailed, DataError, TableUnavailable } from '../data/data-errors';
@@ -32,12 +33,12 @@ export interface StepContext {
   guest: { record?: GuestRecord; made?: boolean; ofStays?: string };
 }
 
-export type StepResult = { kind: 'done' } | { kind: 'refused'; reason: string } | { kind: 'lost' };
+export type StepResult = { kind: 'done' } | { kind: 'refused'; reason: Message } | { kind: 'lost' };
 
 /** A refusal the desk would get (full nights, a taken bed, too many guests) is a conflict; a busy table is not. */
-function refusalOf(error: unknown): string | undefined {
+function refusalOf(error: unknown): Message | undefined {
   if (error instanceof TableUnavailable) return undefined;
-  if (error instanceof DomainError || error instanceof DataError) return error.message || 'This stay does not fit';
+  if (error instanceof DomainError || error instanceof DataError) return error.said ?? message('calendar.stayDoesNotFit');
   return undefined;
 }
 

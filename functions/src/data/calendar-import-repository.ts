@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Message } from '@hostel/shared/i18n/message';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from './batch-delete';
 import { ConditionFailed } from './data-errors';
@@ -16,6 +17,12 @@ import { transact, type TransactItem } from './transactions';
 //   PROP#p / ICALCONFLICT#<feedId>#<uidKey> → an event that did not fit, until it fits or goes.
 // uidKey is a hash of the event's UID: UIDs are free text of any length.
 
+/**
+ * Why a sync refused, skipped or failed: a message by id, or, stored by a sync before messages by id, its
+ * English sentence (read by functions/src/calendar-sync/stored-reasons.ts).
+ */
+export type StoredReason = Message | string;
+
 export interface CalendarImportRecord {
   id: string;
   roomTypeId: string;
@@ -29,12 +36,12 @@ export interface CalendarImportRecord {
   createdAt: string;
   lastSyncAt?: string;
   lastEventsSeen?: number;
-  lastError?: string;
+  lastError?: StoredReason;
   lastConflicts?: number;
   /** When the feed was first found listing no event while stays were linked; cleared when it lists events. */
   emptySince?: string;
   /** The last sync's events not read as stays, by UID (at most MAX_SKIPPED_KEPT). */
-  lastSkipped?: { uid: string; reason: string }[];
+  lastSkipped?: { uid: string; reason: StoredReason }[];
   /** Who holds the feed's sync (one at a time) and until when: an expired lease may be taken over. */
   syncLease?: string;
   syncLeaseUntil?: string;
@@ -67,7 +74,7 @@ export interface ImportConflict {
   unitId?: string;
   checkIn: string;
   checkOut: string;
-  reason: string;
+  reason: StoredReason;
   detectedAt: string;
 }
 
@@ -145,7 +152,7 @@ export const calendarImports = {
     tenant: TenantId,
     id: string,
     at: string,
-    outcome: { seen: number; conflicts: number; error?: string; emptySince?: string; skipped?: { uid: string; reason: string }[] },
+    outcome: { seen: number; conflicts: number; error?: Message; emptySince?: string; skipped?: { uid: string; reason: Message }[] },
   ) {
     const set = ['lastSyncAt = :at', 'lastEventsSeen = :seen', 'lastConflicts = :conflicts'];
     const remove: string[] = [];
@@ -335,7 +342,7 @@ export const calendarImports = {
       existing.Item &&
       existing.Item.checkIn === conflict.checkIn &&
       existing.Item.checkOut === conflict.checkOut &&
-      existing.Item.reason === conflict.reason;
+      JSON.stringify(existing.Item.reason) === JSON.stringify(conflict.reason);
     if (same) return false;
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'calendarImportConflict', ...conflict } }));
     return !existing.Item;

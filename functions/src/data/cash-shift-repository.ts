@@ -75,6 +75,15 @@ export const cashShifts = {
     return items.map(fromItem);
   },
 
+  /** The shifts opened from `fromDay` to `toDay` (yyyy-MM-dd, both included, as their UTC instants sort): one Query of the range. */
+  async openedBetween(tenant: TenantId, fromDay: string, toDay: string): Promise<ShiftRecord[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':from': `${SHIFT}${fromDay}`, ':to': `${SHIFT}${toDay}~` },
+    });
+    return items.map(fromItem);
+  },
+
   /** Opening: the lock (condition: the user has none) and the shift. */
   openParts(tenant: TenantId, shift: ShiftRecord): TransactItem[] {
     const { id, ...fields } = shift;

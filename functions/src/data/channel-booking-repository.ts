@@ -1,3 +1,4 @@
+import type { Message } from '@hostel/shared/i18n/message';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingRevision } from '../channel-manager/channel-manager-port';
 import type { ChannelStayLink } from '../channel-manager/revision-plan';
@@ -27,8 +28,8 @@ export interface ChannelConflictRoom {
   roomTypeId?: string;
   checkIn: string;
   checkOut: string;
-  /** In the desk's English words (said in the reader's language through the catalogs, as iCal's). */
-  reason: string;
+  /** The desk's refusal, a message by id (said in the reader's language, as iCal's). */
+  reason: Message;
 }
 
 export interface ChannelConflict {
@@ -128,7 +129,7 @@ export const channelBookings = {
   async putConflict(tenant: TenantId, conflict: ChannelConflict): Promise<ChannelConflictRoom[]> {
     const known = await this.conflict(tenant, conflict.bookingId);
     const same = (a: ChannelConflictRoom, b: ChannelConflictRoom) =>
-      a.index === b.index && a.checkIn === b.checkIn && a.checkOut === b.checkOut && a.reason === b.reason;
+      a.index === b.index && a.checkIn === b.checkIn && a.checkOut === b.checkOut && JSON.stringify(a.reason) === JSON.stringify(b.reason);
     const fresh = conflict.rooms.filter((room) => !known?.rooms.some((old) => same(old, room)));
     // A known conflict keeps its first detection, so Home shows how long it has waited.
     const item = { ...conflict, detectedAt: known?.detectedAt ?? conflict.detectedAt };

@@ -5,14 +5,14 @@
 // the user: those are chosen in functions/src/http/data-error-messages.ts, or by the domain module
 // that throws one of these with its own message (by id, shared/src/i18n).
 
-import { type EnglishText, type Message, messageOf } from '@hostel/shared/i18n/message';
+import { type Message, type MessageId, messageOf } from '@hostel/shared/i18n/message';
 import { renderMessage } from '@hostel/shared/i18n/render-message';
 
 export class DataError extends Error {
   /** The words for the user, by id, when a domain module chose them; else data-error-messages.ts does. */
   readonly said: Message | undefined;
 
-  constructor(said?: Message | EnglishText, options?: { cause?: unknown }) {
+  constructor(said?: MessageId | Message, options?: { cause?: unknown }) {
     const message = said === undefined ? undefined : messageOf(said);
     super(message ? renderMessage(message) : '', options);
     this.said = message;
@@ -23,7 +23,7 @@ export class DataError extends Error {
 /** A conditional write found the item changed or gone: another request won the race. Maps to 409. */
 export class ConditionFailed extends DataError {
   constructor(
-    said?: Message | EnglishText,
+    said?: MessageId | Message,
     /** Per item of a transaction, DynamoDB's reason (e.g. ConditionalCheckFailed), in the order of its items. */
     readonly reasons: readonly (string | undefined)[] = [],
     /** The item as it stood, when the write asked for it (ReturnValuesOnConditionCheckFailure), in DynamoDB's attribute format. */

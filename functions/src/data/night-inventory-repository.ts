@@ -1,3 +1,4 @@
+import { storedRestrictions, type RestrictionFields } from '@hostel/shared/domain/stay-restrictions';
 import { queryAll } from './query-pages';
 import { tableName } from './db-client';
 import { tenantKey, type TenantId } from './tenant';
@@ -13,6 +14,8 @@ import type { TransactItem } from './transactions';
 //     on the condition attribute_not_exists(forSale) OR forSale >= :n, and adds its bed ids to `beds`;
 //   - a rate range sets customRateCents (and, with a custom availability, forSale) only if it is newer
 //     than what set them (`rateSetAt`, `forSaleSetAt`), so a newer range overrides an older one night by night;
+//   - the range's restrictions (minStay, closedToArrival, closedToDeparture, stopSell) are written with its
+//     rate, on the same condition: set where the range has them, removed where it has not (newest range wins);
 //   - every sale also ADDs one element per unit to the string set `counted` (`<reservation>#<change>#<k>`),
 //     and a custom availability REMOVEs the set: it then lists the units sold since the current override;
 //   - a release (cancel, no-show, a stay moved away) does sold = sold - :n on the condition sold >= :n, and
@@ -25,7 +28,7 @@ import type { TransactItem } from './transactions';
 //     Separate attributes (not one set) let one update free some beds and take others on the same night,
 //     and say who holds each bed.
 
-export interface NightItem {
+export interface NightItem extends RestrictionFields {
   date: string;
   roomTypeId: string;
   sold?: number;
@@ -79,6 +82,7 @@ function fromItem(item: Record<string, unknown>): NightItem {
     rateSetAt: item.rateSetAt as string | undefined,
     forSaleSetAt: item.forSaleSetAt as string | undefined,
     rangeId: item.rangeId as string | undefined,
+    ...storedRestrictions(item as RestrictionFields),
     counted: [...((item.counted as Set<string> | undefined) ?? [])],
     beds: bedsOf(item),
   };
@@ -101,7 +105,11 @@ export interface RangeNight {
   rangeId: string;
   /** When the range was made: it overrides only what older ranges set. */
   setAt: string;
+  /** The range's restrictions: those absent are removed from the night. */
+  restrictions: RestrictionFields;
 }
+
+const RESTRICTION_NAMES = ['minStay', 'closedToArrival', 'closedToDeparture', 'stopSell'] as const;
 
 export const nightInventory = {
   /** Every room type's nights from `from` to `to`, both included: one Query (paged if large). */
@@ -236,6 +244,12 @@ export const nightInventory = {
   /** The transaction part that sets one night of a rate range. */
   rangePart(tenant: TenantId, night: RangeNight): TransactItem {
     const setAvailability = night.availability !== undefined;
+    const restrictions = storedRestrictions(night.restrictions);
+    const restrictionValues = Object.fromEntries(Object.entries(restrictions).map(([name, value]) => [`:${name}`, value]));
+    const setRestrictions = Object.keys(restrictions)
+      .map((name) => `, ${name} = :${name}`)
+      .join('');
+    const removed = RESTRICTION_NAMES.filter((name) => !(name in restrictions));
     const conditions = ['(attribute_not_exists(rateSetAt) OR rateSetAt < :at)'];
     if (setAvailability) {
       // Units for sale can never exceed what is physically free: capacity minus what is sold.
@@ -249,7 +263,9 @@ export const nightInventory = {
           [
             'SET #type = :kind, roomTypeId = :roomType, #date = :date, customRateCents = :rate, rateSetAt = :at, rangeId = :range',
             setAvailability ? 'forSale = :forSale, forSaleSetAt = :at' : 'forSale = if_not_exists(forSale, :capacity)',
-          ].join(', ') + (setAvailability ? ' REMOVE counted' : ''),
+          ].join(', ') +
+          setRestrictions +
+          (setAvailability || removed.length ? ` REMOVE ${[...(setAvailability ? ['counted'] : []), ...removed].join(', ')}` : ''),
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
         ExpressionAttributeValues: {
@@ -259,6 +275,7 @@ export const nightInventory = {
           ':rate': night.rateCents,
           ':at': night.setAt,
           ':range': night.rangeId,
+          ...restrictionValues,
           ...(setAvailability
             ? { ':forSale': night.availability, ':ceiling': night.capacity - night.availability! }
             : { ':capacity': night.capacity }),

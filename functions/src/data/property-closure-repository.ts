@@ -16,7 +16,8 @@ const INDEX_PK = 'CLOSED';
 /** Why a property could not be reopened. */
 export class NotReopened extends ConditionFailed {
   constructor(readonly reason: 'open' | 'purgeDue' | 'gone') {
-    super(reason);
+    // The reason is for the code (close-property.ts); no words of its own.
+    super();
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ReadPart } from './read-together';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TaxScope } from '@hostel/shared/api/tourist-tax-schemas';
 import type { Currency } from '@hostel/shared/domain/money';
 import { ConditionFailed, RecordMissing } from './data-errors';
 import { db, tableName } from './db-client';
@@ -26,6 +27,15 @@ export interface PropertyRecord {
   closedAt?: string;
   /** When a closed property's data is purged, unless its admin restores it before. */
   purgeAt?: string;
+  /** The tourist tax new stays are booked under; absent: off. */
+  touristTax?: TouristTaxRecord;
+}
+
+/** The tourist tax: per guest per night in the property's currency, for everyone or only guests from abroad. */
+export interface TouristTaxRecord {
+  enabled: boolean;
+  amountCents: number;
+  appliesTo: TaxScope;
 }
 
 export const propertyKey = (tenant: TenantId) => ({ pk: tenantKey(tenant), sk: 'PROPERTY' });
@@ -52,6 +62,7 @@ const OPTIONAL_DETAILS = ['street', 'city', 'postalCode', 'countryCode', 'email'
 export interface PropertyRepository {
   get(tenant: TenantId): Promise<PropertyRecord | undefined>;
   update(tenant: TenantId, details: PropertyDetails): Promise<PropertyRecord>;
+  setTouristTax(tenant: TenantId, setting: TouristTaxRecord): Promise<PropertyRecord>;
 }
 
 /** The property, read with other items (readTogether). */
@@ -101,6 +112,26 @@ export const properties: PropertyRepository = {
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromItem(result.Attributes!);
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new RecordMissing('property');
+      throw error;
+    }
+  },
+
+  async setTouristTax(tenant, setting) {
+    try {
+      const result = await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: propertyKey(tenant),
+          UpdateExpression: 'SET touristTax = :tax, #updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+          ExpressionAttributeValues: { ':tax': setting, ':now': new Date().toISOString() },
           ReturnValues: 'ALL_NEW',
         }),
       );

@@ -1,3 +1,4 @@
+import type { RestrictionFields } from '@hostel/shared/domain/stay-restrictions';
 import { queryAll } from './query-pages';
 import { tableName } from './db-client';
 import { tenantKey, type TenantId } from './tenant';
@@ -8,7 +9,7 @@ import type { TransactItem } from './transactions';
 // night, so "ranges that end today or later" is one Query that never reads past years' ranges.
 // The nights themselves are in night-inventory-repository.ts.
 
-export interface RatePlanRecord {
+export interface RatePlanRecord extends RestrictionFields {
   id: string;
   roomTypeId: string;
   startDate: string;

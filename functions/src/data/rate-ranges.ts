@@ -79,6 +79,7 @@ export async function applyRateRange(
         availability,
         rangeId: plan.id,
         setAt: plan.createdAt,
+        restrictions: plan,
       }),
     );
     parts.push(ratePlans.putPart(tenant, { ...plan, endDate: through }));

@@ -66,6 +66,12 @@ export interface ChargeRecord {
   addedBy: string;
 }
 
+/** The tourist tax rate a stay was booked under (the tax is derived: tourist-tax.ts), and its exemption by the desk. */
+export interface StayTaxRecord {
+  perGuestNightCents: number;
+  exempt?: { reason: string; by: string; at: string };
+}
+
 export interface ReservationRecord {
   id: string;
   guestId: string;
@@ -116,6 +122,8 @@ export interface ReservationRecord {
   paidCents?: number;
   /** The folio's charges beside the nights, oldest first; absent until the first. Written with the status on the `updatedAt` condition. */
   charges?: ChargeRecord[];
+  /** The tourist tax it was booked under; absent: none. */
+  touristTax?: StayTaxRecord;
   /** Stored front-desk actions: when and by whom the guest checked in and out. */
   checkedIn?: DeskStamp;
   checkedOut?: DeskStamp;
@@ -171,7 +179,16 @@ function markerPut(tenant: TenantId, record: ReservationRecord): TransactItem {
 }
 
 /** Fields a change sets when present and removes when absent. */
-const OPTIONAL_FIELDS = ['specialRequest', 'bookingSourceSpelling', 'checkedIn', 'checkedOut', 'notes', 'released', 'nightPrices'] as const;
+const OPTIONAL_FIELDS = [
+  'specialRequest',
+  'bookingSourceSpelling',
+  'checkedIn',
+  'checkedOut',
+  'notes',
+  'released',
+  'nightPrices',
+  'touristTax',
+] as const;
 
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>
   a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

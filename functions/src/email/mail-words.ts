@@ -1,24 +1,18 @@
 import { DEFAULT_LANGUAGE, type Language } from '@hostel/shared/domain/languages';
 import { formatMoney } from '@hostel/shared/domain/money-format';
-import i18next from 'i18next';
+import { type Catalog, fillMessage } from '@hostel/shared/i18n/fill-message';
 import { en } from './catalogs/en';
 import { esAR } from './catalogs/es-ar';
 
 // The mails' words in the recipient's language, from the mail catalogs. English keeps the texts (and the
 // ISO dates) the mails always had; Spanish (Argentina) writes dates and money the Argentine way, through Intl.
 
-const words = i18next.createInstance();
-void words.init({
-  initAsync: false,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  keySeparator: false,
-  nsSeparator: false,
-  // The builders escape what goes into HTML; a text mail is plain text.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  resources: { en: { translation: en }, 'es-AR': { translation: esAR } },
-});
+const CATALOGS: Readonly<Record<Language, Catalog>> = { en, 'es-AR': esAR };
+
+/** A mail text in `language`, else in English (a key a translation lacks), else the key. */
+function say(key: string, language: Language, values: Record<string, string | number>): string {
+  return fillMessage(CATALOGS[language], key, language, values) ?? fillMessage(en, key, DEFAULT_LANGUAGE, values) ?? key;
+}
 
 export type MailKey = keyof typeof en;
 
@@ -35,7 +29,7 @@ const LONG_DATE = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'lon
 export function mailWords(language: Language = DEFAULT_LANGUAGE): MailWords {
   return {
     language,
-    t: (key, values = {}) => words.t(key, { lng: language, ...values }),
+    t: (key, values = {}) => say(key, language, values),
     date: (isoDate) => {
       if (language === DEFAULT_LANGUAGE || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
       return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));

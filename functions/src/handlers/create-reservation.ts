@@ -1,6 +1,7 @@
 import { toCents } from '@hostel/shared/domain/money';
 import { guests } from '../data/guest-repository';
 import { idempotency } from '../data/idempotency-repository';
+import { propertyPart } from '../data/property-repository';
 import { readTogether } from '../data/read-together';
 import { reservations } from '../data/reservation-repository';
 import { roomTypes } from '../data/room-type-repository';
@@ -12,6 +13,7 @@ import { bedName, checkBedsBelong, checkChosenCount } from '../reservations/bed-
 import { sourceFields } from '../reservations/booking-source';
 import { actorFrom } from '../reservations/history';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
+import { taxRuleOf } from '../reservations/tourist-tax';
 import { reservationView } from '../reservations/views';
 
 /**
@@ -23,11 +25,12 @@ export const handler = defineHandler('createReservation', async ({ body, session
   const explicit = idempotencyKeyOf(headers);
   const key = explicit ?? implicitKey(session.userId, body);
   const tenant = session.propertyId;
-  const [earlier, roomType, user, guest] = await readTogether([
+  const [earlier, roomType, user, guest, property] = await readTogether([
     idempotency.getPart(tenant, 'createReservation', key),
     roomTypes.getPart(tenant, body.room_type_id),
     users.getPart(tenant, session.userId),
     guests.getPart(tenant, body.guest_id),
+    propertyPart(tenant),
   ]);
   return once(
     tenant,
@@ -59,6 +62,7 @@ export const handler = defineHandler('createReservation', async ({ body, session
           status: body.reservation_status,
           paymentStatus: body.payment_status,
           specialRequest: body.special_request || undefined,
+          taxRule: taxRuleOf(property),
         },
         chosen,
         (reservation) => record(reservationView(reservation, type.description), { id: reservation.id, version: reservation.updatedAt }),

@@ -6,7 +6,7 @@ import { message } from '@hostel/shared/i18n/message';
 
 /** Removes the member and frees their email; their sessions end at once. */
 export const handler = defineHandler('deleteUser', async ({ params, session }) => {
-  const target = await changeableMember(session.propertyId, params.id, session.userId, 'Delete your own account on your profile page');
+  const target = await changeableMember(session.propertyId, params.id, session.userId, 'account.deleteOwnAccountProfile');
   // Sessions first: if the delete then fails, the member is signed out rather than left signed in.
   await sessions.removeAllForUser(session.propertyId, target.id);
   await team.remove(session.propertyId, target);

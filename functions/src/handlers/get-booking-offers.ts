@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@hostel/shared/domain/dates';
+import { daysBetween } from '@hostel/shared/domain/dates';
 import { nightInventory } from '../data/night-inventory-repository';
 import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
@@ -11,7 +11,8 @@ export const handler = defineHandler('getBookingOffers', async ({ params, query 
   checkStayRules(page, checkIn, checkOut);
   const [types, nights] = await Promise.all([
     roomTypes.list(page.tenant),
-    nightInventory.window(page.tenant, checkIn, addDays(checkOut, -1)),
+    // The departure day too: its closed-to-departure is the stay's (stay-restrictions.ts).
+    nightInventory.window(page.tenant, checkIn, checkOut),
   ]);
   return {
     check_in: checkIn,

@@ -3,7 +3,8 @@ import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
 import { propertyOf } from '../property/property-of';
 import { periodFigures, yearBefore } from '../reports/report-figures';
-import { readPeriod } from '../reports/report-reads';
+import { moneyFigures } from '../reports/money-figures';
+import { type PeriodReads, readPeriod } from '../reports/report-reads';
 
 /** The owner's report of a range of nights and the same nights a year before; employees get it without money. */
 export const handler = defineHandler('getReports', async ({ query, session }) => {
@@ -12,14 +13,13 @@ export const handler = defineHandler('getReports', async ({ query, session }) =>
   const [property, types, current, previous] = await Promise.all([
     propertyOf(session.propertyId),
     roomTypes.list(session.propertyId),
-    readPeriod(session.propertyId, query.from, query.to),
-    readPeriod(session.propertyId, before.from, before.to),
+    readPeriod(session.propertyId, query.from, query.to, includeMoney),
+    readPeriod(session.propertyId, before.from, before.to, includeMoney),
   ]);
   const currency = propertyView(property).currency;
-  return {
-    currency,
-    includes_money: includeMoney,
-    current: periodFigures({ ...query, ...current, currency, types, includeMoney }),
-    year_before: periodFigures({ ...before, ...previous, currency, types, includeMoney }),
-  };
+  const period = (range: { from: string; to: string }, reads: PeriodReads) => ({
+    ...periodFigures({ ...range, ...reads, currency, types, includeMoney }),
+    ...(includeMoney ? { money: moneyFigures({ ...range, ...reads, currency, timeZone: property.timeZone }) } : {}),
+  });
+  return { currency, includes_money: includeMoney, current: period(query, current), year_before: period(before, previous) };
 });

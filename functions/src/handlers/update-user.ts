@@ -6,7 +6,7 @@ import { changeableMember, memberView } from '../team/member-view';
 import { message } from '@hostel/shared/i18n/message';
 
 export const handler = defineHandler('updateUser', async ({ body, params, session }) => {
-  const target = await changeableMember(session.propertyId, params.id, session.userId, 'Edit your own account on your profile page');
+  const target = await changeableMember(session.propertyId, params.id, session.userId, 'account.editOwnAccountProfile');
   const { before, after } = await team.update(session.propertyId, target.id, {
     firstName: body.firstName,
     lastName: body.lastName ?? '',

@@ -1,7 +1,7 @@
 import type { Language } from '@hostel/shared/domain/languages';
 import { negotiateLanguage, requestedLanguageOf } from '@hostel/shared/i18n/accept-language';
 import { MESSAGE_IDS_HEADER } from '@hostel/shared/api/message-ids-header';
-import { isMessage, type Message, messageOf } from '@hostel/shared/i18n/message';
+import { isMessage, type Message } from '@hostel/shared/i18n/message';
 import { renderMessage } from '@hostel/shared/i18n/render-message';
 import { type ApiEvent, header } from './pipeline-types';
 
@@ -11,6 +11,11 @@ import { type ApiEvent, header } from './pipeline-types';
 /** The language a request asks for (English when it asks for none we speak). */
 export function requestLanguage(event: ApiEvent): Language {
   return negotiateLanguage(header(event, 'accept-language'));
+}
+
+/** The language a handler's answer is said in, from its request's headers (English when they ask for none we speak). */
+export function answerLanguage(headers: Readonly<Record<string, string | undefined>>): Language {
+  return negotiateLanguage(headers['accept-language']);
 }
 
 /** The language a request's headers ask for, when they name one we speak (a handler's `headers`). */
@@ -35,10 +40,7 @@ function said(body: object, msg: Message, language: Language, withIds: boolean):
 
 function withMessageIn(body: unknown, language: Language, withIds: boolean): unknown {
   if (!body || typeof body !== 'object' || !('msg' in body)) return body;
-  if (isMessage(body.msg)) return said(body, body.msg, language, withIds);
-  // Transitional: a site not yet naming its message by id answers its English text (message.ts, messageOf).
-  if (typeof body.msg === 'string') return said(body, messageOf(body.msg), language, withIds);
-  return body;
+  return isMessage(body.msg) ? said(body, body.msg, language, withIds) : body;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import { BadRequest } from './errors';
 
 // Where a request's bytes become text. API Gateway (HTTP API, payload 2.0) hands a JSON body over as a
@@ -10,7 +11,7 @@ import { BadRequest } from './errors';
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const REPLACEMENT = '\uFFFD';
 
-export const NOT_UTF8 = 'The request body must be UTF-8 text, without invalid bytes or replacement characters (U+FFFD)';
+export const NOT_UTF8 = 'api.requestBodyUtf8' satisfies MessageId;
 
 /** The bytes as UTF-8 text, or undefined when they are not UTF-8. */
 export function utf8Text(bytes: Uint8Array): string | undefined {

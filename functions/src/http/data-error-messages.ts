@@ -12,7 +12,7 @@ import {
   UniqueValueTaken,
   UnitsRenamedMeanwhile,
 } from '../data/data-errors';
-import { type Message, message } from '@hostel/shared/i18n/message';
+import { day, type Message, message } from '@hostel/shared/i18n/message';
 
 // The words the user reads for a data error. The data layer says what failed with types and data;
 // a domain module that throws a data error with its own message keeps its words.
@@ -29,11 +29,11 @@ const TAKEN = {
 const MISSING = { user: 'data.userNotFound', roomType: 'data.roomTypeNotFound', property: 'data.propertyNoLongerExists' } as const;
 
 function partlySaved(partly: PartlySaved | undefined): Message | string {
-  return partly ? message('data.partlySaved', { saved: partly.savedThrough, first: partly.firstNotSaved }) : '';
+  return partly ? message('data.partlySaved', { saved: day(partly.savedThrough), first: day(partly.firstNotSaved) }) : '';
 }
 
 function notEnoughFree(error: NotEnoughFree): Message {
-  const nights = error.short.slice(0, NAMED_NIGHTS).map((night) => message('data.nightFree', { date: night.date, free: night.free }));
+  const nights = error.short.slice(0, NAMED_NIGHTS).map((night) => message('data.nightFree', { date: day(night.date), free: night.free }));
   const more = error.short.length > NAMED_NIGHTS ? message('data.andMore', { count: error.short.length - NAMED_NIGHTS }) : '';
   return message('data.notEnoughFree', { nights, more, partly: partlySaved(error.partly) });
 }

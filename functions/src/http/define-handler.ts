@@ -1,16 +1,7 @@
 import middy from '@middy/core';
-import type { EnglishText, Message } from '@hostel/shared/i18n/message';
+import type { Message } from '@hostel/shared/i18n/message';
 import type { Context } from 'aws-lambda';
-import {
-  routeTable,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type RouteDefinition,
-  type RouteName,
-  type RouteTable,
-} from '@hostel/shared/api/route-table';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition, RouteName, RouteTable } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
 import { configAtColdStart } from '../config';
 import { runWithBudget } from '../data/request-deadline';
@@ -23,6 +14,7 @@ import { parseInput } from './middlewares/parse-input';
 import { respondAndLog } from './middlewares/respond-and-log';
 import { sameOrigin } from './middlewares/same-origin';
 import { runAsRoute } from './route-context';
+import { routeDefinition } from './route-registry';
 import {
   header,
   type ApiEvent,
@@ -54,7 +46,7 @@ export interface HandlerInput<N extends RouteName> {
 }
 
 /** An answer's `msg` sentence is a message by id, said in the request's language when answered (respond-and-log.ts). */
-type Said<T> = T extends { msg: string } ? Omit<T, 'msg'> & { msg: Message | EnglishText } : T;
+type Said<T> = T extends { msg: string } ? Omit<T, 'msg'> & { msg: Message } : T;
 
 export type HandlerFunction<N extends RouteName> = (
   input: HandlerInput<N>,
@@ -67,7 +59,7 @@ function setUp(name: RouteName): PipelineMiddleware {
   return {
     // Runs first, so every later stage (and its errors) has the route, the clock and the logger.
     before: (request) => {
-      request.internal.route = routeTable[name];
+      request.internal.route = routeDefinition(name);
       request.internal.startedAt = Date.now();
       request.internal.log = requestLogger({
         route: name,
@@ -116,7 +108,7 @@ function budgetOf(route: RouteDefinition): number {
  * the call to the rights its route declares.
  */
 export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunction<N>): LambdaHandler {
-  const route = routeTable[name];
+  const route = routeDefinition(name);
   const successStatus = 'status' in route ? route.status : 200;
   const pipeline = middy<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>({ timeoutEarlyInMillis: 0 })
     .use(setUp(name))

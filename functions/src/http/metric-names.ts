@@ -19,6 +19,10 @@ export const METRIC = {
   mailsGivenUp: 'MailsGivenUp',
   /** The oldest waiting mail's wait in minutes, from each sweep that finds mail waiting (a gauge). */
   oldestWaitingMailMinutes: 'OldestWaitingMailMinutes',
+  /** A push of availability or rates to the channel manager that failed and waits for the sweep. */
+  channelPushesFailed: 'ChannelPushesFailed',
+  /** The oldest pending channel push's wait in minutes, from each sweep that finds one pending (a gauge). */
+  oldestPendingChannelPushMinutes: 'OldestPendingChannelPushMinutes',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { routeTable, type RouteDefinition, type RouteName, type TableAction } from '@hostel/shared/api/route-table';
+import type { RouteDefinition, RouteName, TableAction } from '@hostel/shared/api/route-table';
+import { routeDefinition } from './route-registry';
 
 // The code that is running (an API call, or the mailer function), known to every layer below it
 // without passing it around, so the data layer and the mail sender can hold it to the rights it
@@ -60,7 +61,7 @@ export function declaredRights(route: RouteDefinition): Set<Right> {
 /** Runs a call's whole pipeline as that route; defineHandler does this for every handler. */
 export function runAsRoute<T>(name: RouteName, work: () => T): T {
   return runAsFunction(
-    { name, label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeTable[name]) },
+    { name, label: `Route ${name}`, declaredIn: 'shared/src/api/route-table.ts', declared: declaredRights(routeDefinition(name)) },
     work,
   );
 }

@@ -5,6 +5,7 @@ import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
 import { fromCents } from '@hostel/shared/domain/money';
 import { nightView } from '@hostel/shared/domain/night-availability';
 import { bedLabel, capacityOf, roomName } from '@hostel/shared/domain/room-units';
+import { storedRestrictions, type RestrictionFields } from '@hostel/shared/domain/stay-restrictions';
 import type { NightItem } from '../data/night-inventory-repository';
 import type { PropertyRecord } from '../data/property-repository';
 import type { RatePlanRecord } from '../data/rate-plan-repository';
@@ -28,6 +29,17 @@ export function propertyView(property: PropertyRecord): ResponseOf<'getProperty'
   };
 }
 
+/** The restrictions (not in the spec) in the answers' words, each only where set: without them an answer is the spec's. */
+function restrictionFieldsView(fields: RestrictionFields) {
+  const set = storedRestrictions(fields);
+  return {
+    ...(set.minStay !== undefined ? { min_stay: set.minStay } : {}),
+    ...(set.closedToArrival ? { closed_to_arrival: true } : {}),
+    ...(set.closedToDeparture ? { closed_to_departure: true } : {}),
+    ...(set.stopSell ? { stop_sell: true } : {}),
+  };
+}
+
 /** `capacity`: the room type's, which a range that set no availability reports (spec §4). */
 export function ratePlanView(plan: RatePlanRecord, capacity: number): RatePlan {
   return {
@@ -38,6 +50,7 @@ export function ratePlanView(plan: RatePlanRecord, capacity: number): RatePlan {
     custom_rate: fromCents(plan.rateCents),
     custom_availability: plan.availability ?? capacity,
     created_At: plan.createdAt,
+    ...restrictionFieldsView(plan),
   };
 }
 
@@ -89,7 +102,8 @@ export function ratesView(
         currency: type.currency,
         capacity: units,
         nights: dates.map((date) => {
-          const night = nightView(units, type.baseRateCents, byKey.get(`${type.id}#${date}`));
+          const item = byKey.get(`${type.id}#${date}`);
+          const night = nightView(units, type.baseRateCents, item);
           return {
             date,
             capacity: night.capacity,
@@ -98,6 +112,7 @@ export function ratesView(
             rate: fromCents(night.rateCents),
             custom_rate: night.customRate,
             status: night.status,
+            ...(item ? restrictionFieldsView(item) : {}),
           };
         }),
       };

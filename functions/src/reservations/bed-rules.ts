@@ -1,4 +1,4 @@
-import { type Message, type MessageId, type MessageValue, message } from '@hostel/shared/i18n/message';
+import { type Message, type MessageId, type MessageValue, day, message } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { roomName, unitName } from '@hostel/shared/domain/room-units';
 import { stayDeltas } from '@hostel/shared/domain/stay-changes';
@@ -101,7 +101,7 @@ export function takenNights(nights: readonly NightItem[], beds: readonly string[
 export function takenMessage(type: RoomTypeRecord, taken: Map<string, string[]>): Message {
   const each = [...taken].map(([bed, dates]) => {
     const more = dates.length > NAMED_NIGHTS ? message('data.andMore', { count: dates.length - NAMED_NIGHTS }) : '';
-    return message('stay.bedTakenDates', { bed: bedNameSaid(type, bed), dates: dates.slice(0, NAMED_NIGHTS), more });
+    return message('stay.bedTakenDates', { bed: bedNameSaid(type, bed), dates: dates.slice(0, NAMED_NIGHTS).map(day), more });
   });
   // "A is taken on …; B is taken on …"
   return each.reduce((first, second) => message('word.semicolonPair', { first, second }));

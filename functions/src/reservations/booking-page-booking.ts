@@ -19,7 +19,8 @@ import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
-import { addressOf, offersFor, type OpenPage } from './booking-page-offers';
+import { taxRuleOf } from './tourist-tax';
+import { addressOf, offersFor, pageRestrictionBreaks, type OpenPage } from './booking-page-offers';
 import { stayPriceCents } from './stay-pricing';
 import { sourceFields } from './booking-source';
 import { managePath, stayToken, stayTokenKey } from './guest-stay-token';
@@ -35,6 +36,13 @@ import { fitsGuests, NightsFull } from './stay-rules';
 // and the mails queued in the booking's transaction.
 
 const NOT_OFFERED = 'stay.roomNotOfferedPage' satisfies MessageId;
+/** The field a broken restriction is about: the arrival's, or the departure's. */
+const RESTRICTION_PATHS = {
+  minStay: 'check_out',
+  closedToArrival: 'check_in',
+  closedToDeparture: 'check_out',
+  stopSell: 'check_in',
+} as const;
 export const NO_LONGER_AVAILABLE = 'stay.sorryRoomNoLonger' satisfies MessageId;
 
 /** True when the typed names are the stored guest's own, ignoring case and accents. */
@@ -62,10 +70,10 @@ export async function readForBooking<const Also extends readonly ReadPart<unknow
   body: BookOnPageBody,
   also: Also,
 ): Promise<BookingReads & { also: ReadResults<Also> }> {
-  const dates = stayNights(body.check_in, body.check_out);
   const [[type, lock, ...rest], nights, key] = await Promise.all([
     readTogether([roomTypes.getPart(tenant, body.room_type_id), guests.emailLockPart(tenant, body.email), ...also] as const),
-    nightInventory.ofType(tenant, body.room_type_id, body.check_in, dates.at(-1)!),
+    // The stay's nights and its departure day, whose closed-to-departure is the stay's (stay-restrictions.ts).
+    nightInventory.ofType(tenant, body.room_type_id, body.check_in, body.check_out),
     stayTokenKey(),
   ]);
   const known = lock ? await guests.get(tenant, lock) : undefined;
@@ -152,7 +160,11 @@ export async function bookOnPage(
         path: 'guests',
       },
     ]);
-  const byDate = new Map(nights.map((night) => [night.date, night]));
+  const byDate = new Map(nights.filter((night) => night.date < body.check_out).map((night) => [night.date, night]));
+  // The hostel's restrictions on these dates refuse the stay, saying which; a stop-sell night is sold out (below).
+  const broken = pageRestrictionBreaks(type, nights, body.check_in, body.check_out).filter((rule) => rule.kind !== 'stopSell');
+  if (broken.length > 0)
+    throw new InvalidFields(broken.map((rule) => ({ msg: message(rule.id, rule.values), path: RESTRICTION_PATHS[rule.kind] })));
   // Already gone when read: refuse before making a guest or a transaction (the transaction still decides the rest).
   if (!offersFor([type], nights, body.check_in, body.check_out, body.guests).length) throw new Clash(NO_LONGER_AVAILABLE);
   const { guest, created } = guestFor(body, known);
@@ -184,6 +196,7 @@ export async function bookOnPage(
         guestEmail: body.email,
         ...(body.phone ? { guestPhone: body.phone } : {}),
         ...(body.language ? { guestLanguage: body.language } : {}),
+        taxRule: taxRuleOf(property),
       },
       [],
       (reservation) => [

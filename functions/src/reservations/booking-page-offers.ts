@@ -1,4 +1,4 @@
-import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
+import { day, type Message, message, type MessageId } from '@hostel/shared/i18n/message';
 import type { BookingPage, Offer } from '@hostel/shared/api/booking-page-schemas';
 import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
@@ -7,6 +7,7 @@ import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
 import { capacityOf } from '@hostel/shared/domain/room-units';
 import { shortNights } from '@hostel/shared/domain/stay-availability';
 import { stayNights, unitsNeeded } from '@hostel/shared/domain/stay-price';
+import { restrictionBreaks, restrictionsFor } from '@hostel/shared/domain/stay-restrictions';
 import { bookingPages, type BookingPageRecord } from '../data/booking-page-repository';
 import type { NightItem } from '../data/night-inventory-repository';
 import { properties, type PropertyRecord } from '../data/property-repository';
@@ -110,7 +111,10 @@ export function checkStayRules(page: OpenPage, checkIn: string, checkOut: string
   const nightsWord = (count: number) => message(count === 1 ? 'word.night' : 'word.nights');
   if (checkIn < today) fail(message('stay.checkCannotPast'), 'check_in');
   if (daysBetween(today, checkIn) > settings.maxDaysAhead)
-    fail(message('stay.bookingsOpenMostDays', { days: settings.maxDaysAhead, last: addDays(today, settings.maxDaysAhead) }), 'check_in');
+    fail(
+      message('stay.bookingsOpenMostDays', { days: settings.maxDaysAhead, last: day(addDays(today, settings.maxDaysAhead)) }),
+      'check_in',
+    );
   if (nights < settings.minNights)
     fail(message('stay.shortestStayCountNights', { count: settings.minNights, nights: nightsWord(settings.minNights) }), 'check_out');
   if (nights > settings.maxNights)
@@ -119,12 +123,25 @@ export function checkStayRules(page: OpenPage, checkIn: string, checkOut: string
 
 const capacity = (type: RoomTypeRecord) => capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
 
-/** The sold types free every night of the stay, with its price; `nights` is the one read of the window. */
+/**
+ * What the stay breaks of the type's restrictions (stay-restrictions.ts); `nights` must hold the stay's
+ * nights and its departure day (closed to departure), as the page's reads do.
+ */
+export function pageRestrictionBreaks(type: RoomTypeRecord, nights: NightItem[], checkIn: string, checkOut: string) {
+  const own = nights.filter((night) => night.roomTypeId === type.id);
+  return restrictionBreaks({ checkIn, checkOut }, restrictionsFor(own, [...stayNights(checkIn, checkOut), checkOut]));
+}
+
+/**
+ * The sold types free every night of the stay and whose restrictions it keeps (a stop-sell night is sold
+ * out), with its price; `nights` is the one read of the window, the departure day included.
+ */
 export function offersFor(types: RoomTypeRecord[], nights: NightItem[], checkIn: string, checkOut: string, guests: number): Offer[] {
   const byKey = new Map(nights.map((night) => [`${night.roomTypeId}#${night.date}`, night]));
   const dates = stayNights(checkIn, checkOut);
   return types
     .filter((type) => fitsGuests(type, guests))
+    .filter((type) => pageRestrictionBreaks(type, nights, checkIn, checkOut).length === 0)
     .filter((type) => {
       const nightOf = (date: string) => byKey.get(`${type.id}#${date}`);
       return shortNights(dates, capacity(type), unitsNeeded(type.kind, guests), nightOf).length === 0;

@@ -1,4 +1,4 @@
-import { message } from '@hostel/shared/i18n/message';
+import { day, message } from '@hostel/shared/i18n/message';
 import { isLive, MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
 import { chooseBeds } from '@hostel/shared/domain/bed-choice';
 import { addDays, daysBetween } from '@hostel/shared/domain/dates';
@@ -42,7 +42,7 @@ export function decideCheckIn(
 ): Decision<StayWrite, ReservationRecord> {
   if (!isLive(current.status)) throw new Clash(finalMessage(current.status, 'word.cannotCheckIn'));
   if (current.checkedIn) return { done: current };
-  if (today < current.checkIn) throw new Clash('stay.stayBeginsDateGuest', { date: current.checkIn });
+  if (today < current.checkIn) throw new Clash('stay.stayBeginsDateGuest', { date: day(current.checkIn) });
   if (today >= current.checkOut) throw new Clash('stay.stayOverCannotChecked');
   if (!type) throw new Clash(TYPE_DELETED);
   const dates = stayNights(current.checkIn, current.checkOut);

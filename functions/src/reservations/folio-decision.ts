@@ -1,9 +1,9 @@
 import { type ChargeRule, MAX_CHARGES } from '@hostel/shared/api/folio-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
-import { formatMoney } from '@hostel/shared/domain/money-format';
+import { money } from '@hostel/shared/i18n/message';
 import type { ExtraRecord } from '../data/extra-repository';
-import type { ChargeRecord, ReservationRecord } from '../data/reservation-repository';
+import type { ChargeRecord, ReservationRecord, StayTaxRecord } from '../data/reservation-repository';
 import { Clash, Missing, Refused } from '../domain-errors';
 import type { Decision } from './change-runner';
 import { folioTotalCents, statusFromPayments } from './payment-status';
@@ -67,19 +67,30 @@ export function decideCharge(
   const next: ReservationRecord = { ...current, charges: [...earlier, line], updatedAt };
   const total = folioTotalCents(next);
   if (total < 0) {
-    const most = formatMoney(fromCents(folioTotalCents(current)), current.currency);
+    // The sum said the reader's way (Intl with its currency).
+    const most = money(fromCents(folioTotalCents(current)), current.currency);
     throw new Clash('stay.discountMoreThanFolio', { total: most });
   }
   next.paymentStatus = statusFromPayments(total, next.payments) ?? next.paymentStatus;
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
 
-/** The tourist tax a stay owes: per guest per night, none while off or when the stay is exempt. */
-export function touristTaxCents(
-  setting: { amountCents: number; enabled: boolean } | undefined,
-  stay: Pick<ReservationRecord, 'checkIn' | 'checkOut' | 'guests'>,
-  exemption?: { reason: string },
-): number {
-  if (!setting?.enabled || exemption) return 0;
-  return setting.amountCents * quantityOf('per_guest_night', stay);
+/** Exempts the stay's tourist tax with a reason, or takes the exemption back; a stay booked without the tax has none to exempt. */
+export function decideTaxExemption(
+  current: ReservationRecord,
+  request: { exempt: true; reason: string; by: string } | { exempt: false },
+  now: Date,
+): Decision<StayWrite, ReservationRecord> {
+  const tax = current.touristTax;
+  if (!tax) throw new Clash('stay.noTouristTax');
+  if (request.exempt ? tax.exempt?.reason === request.reason : !tax.exempt) return { done: current };
+  const updatedAt = nextUpdatedAt(current.updatedAt, now);
+  const touristTax: StayTaxRecord = request.exempt
+    ? { perGuestNightCents: tax.perGuestNightCents, exempt: { reason: request.reason, by: request.by, at: updatedAt } }
+    : { perGuestNightCents: tax.perGuestNightCents };
+  const next: ReservationRecord = { ...current, touristTax, updatedAt };
+  next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
+  return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
+
+export { touristTaxCents } from './tourist-tax';

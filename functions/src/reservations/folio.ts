@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
 import { runChange } from './change-runner';
-import { decideCharge, type NewCharge } from './folio-decision';
+import { decideCharge, decideTaxExemption, type NewCharge } from './folio-decision';
 import type { ChangeBy } from './history';
 import { reservationNow, stayParts } from './stay-parts';
 
@@ -17,6 +17,20 @@ export function addCharge(tenant: TenantId, first: ReservationRecord, charge: Ne
   return runChange({
     read: async (attempt) => ({ current: attempt === 0 ? first : await reservationNow(tenant, first.id), id: randomUUID() }),
     decide: ({ current, id }, now) => decideCharge(current, charge, id, now),
+    build: (write) => ({ parts: stayParts(tenant, by, write) }),
+  });
+}
+
+/** Exempts the stay's tourist tax with a reason (or takes it back), with the payment status its new folio total implies. */
+export function exemptTax(
+  tenant: TenantId,
+  first: ReservationRecord,
+  request: { exempt: true; reason: string; by: string } | { exempt: false },
+  by: ChangeBy,
+): Promise<ReservationRecord> {
+  return runChange({
+    read: async (attempt) => (attempt === 0 ? first : await reservationNow(tenant, first.id)),
+    decide: (current, now) => decideTaxExemption(current, request, now),
     build: (write) => ({ parts: stayParts(tenant, by, write) }),
   });
 }

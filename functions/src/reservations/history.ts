@@ -52,6 +52,7 @@ const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValu
   ['assigned_beds', (record) => record.beds],
   ['paid_total', (record) => fromCents(paidCentsOf(record))],
   ['folio_total', (record) => fromCents(folioTotalCents(record))],
+  ['tourist_tax_exempt', (record) => record.touristTax?.exempt?.reason ?? null],
   ['checked_in_At', (record) => record.checkedIn?.at ?? null],
   ['checked_out_At', (record) => record.checkedOut?.at ?? null],
   ['internal_notes', (record) => record.notes ?? null],

@@ -1,7 +1,7 @@
 import { MAX_PAYMENTS, type PaymentMethod } from '@hostel/shared/api/reservation-schemas';
 import { convertedCents } from '@hostel/shared/domain/exchange';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
-import { formatMoney } from '@hostel/shared/domain/money-format';
+import { money as sum } from '@hostel/shared/i18n/message';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash, Invalid } from '../domain-errors';
 import type { Decision } from './change-runner';
@@ -35,7 +35,8 @@ export interface OpenShiftRef {
   currencies: readonly Currency[];
 }
 
-const money = (cents: number, currency: Currency) => formatMoney(fromCents(cents), currency);
+// A sum in a refusal, said the reader's way (Intl with its currency).
+const money = (cents: number, currency: Currency) => sum(fromCents(cents), currency);
 
 /** The payment's currency and its value in the reservation's, or a 400 for a currency or rate that does not fit. */
 function paymentValue(current: ReservationRecord, payment: NewPayment, cents: number): { currency: Currency; valueCents: number } {

@@ -1,8 +1,9 @@
 import type { PaymentStatus } from '@hostel/shared/api/reservation-schemas';
 import type { Currency } from '@hostel/shared/domain/money';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
+import { stayTaxCents } from './tourist-tax';
 
-// What the payments of a reservation say against its folio (the nights plus the charges): its paid total,
+// What the payments of a reservation say against its folio (the nights, the charges and the tourist tax): its paid total,
 // what is still owed (or paid beyond the total: the guest's credit), and the status they imply. `balanceOf`
 // is the one computation of the balance: it is given the folio's total and what was paid, so a charge added
 // later only changes the total it is given.
@@ -13,8 +14,10 @@ export const paidCentsOf = (record: Pick<ReservationRecord, 'paidCents'>) => rec
 /** The folio's charges beside the nights (extras, adjustments, discounts). */
 export const chargesCentsOf = (record: Pick<ReservationRecord, 'charges'>) =>
   (record.charges ?? []).reduce((sum, charge) => sum + charge.amountCents, 0);
-/** What the stay costs in all: its nights plus the folio's charges. Payments settle this, not the nights alone. */
-export const folioTotalCents = (record: Pick<ReservationRecord, 'totalCents' | 'charges'>) => record.totalCents + chargesCentsOf(record);
+/** What the stay costs in all: its nights, the folio's charges and the tourist tax. Payments settle this, not the nights alone. */
+export const folioTotalCents = (
+  record: Pick<ReservationRecord, 'totalCents' | 'charges' | 'touristTax' | 'checkIn' | 'checkOut' | 'guests'>,
+) => record.totalCents + chargesCentsOf(record) + stayTaxCents(record);
 
 /**
  * What is owed (never below 0; 0 once the status says settled), what was paid beyond the total (the credit),

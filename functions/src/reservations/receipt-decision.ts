@@ -7,6 +7,7 @@ import type { ReservationRecord } from '../data/reservation-repository';
 import { Missing } from '../domain-errors';
 import type { Decision } from './change-runner';
 import { balanceCents, folioTotalCents, paidCentsOf } from './payment-status';
+import { stayTaxCents } from './tourist-tax';
 import { guestFullName } from './views';
 
 // A payment's receipt, decided on what was read: the one already issued, or a new one numbered right after
@@ -25,6 +26,14 @@ export interface ReceiptState {
 /** One address line from the property's parts that are set. */
 const addressOf = (property: PropertyRecord) =>
   [property.street, [property.postalCode, property.city].filter(Boolean).join(' '), property.countryCode].filter(Boolean).join(', ');
+
+/** The tourist tax as a line (guest-nights × the rate), none when the stay owes none. */
+function taxLines(reservation: ReservationRecord): Receipt['lines'] {
+  const cents = stayTaxCents(reservation);
+  if (cents === 0 || !reservation.touristTax) return [];
+  const unit = reservation.touristTax.perGuestNightCents;
+  return [{ kind: 'tourist_tax', description: '', quantity: cents / unit, unit_price: fromCents(unit), amount: fromCents(cents) }];
+}
 
 /**
  * The issued receipt as it was, or the next number's receipt of the folio as it is now, in the guest's language
@@ -61,6 +70,7 @@ export function decideReceipt(state: ReceiptState, paymentId: string, fallback: 
         unit_price: fromCents(charge.unitCents),
         amount: fromCents(charge.amountCents),
       })),
+      ...taxLines(reservation),
     ],
     folio_total: fromCents(folioTotalCents(reservation)),
     paid: fromCents(payment.amountCents),

@@ -14,6 +14,7 @@ import type { Decision } from './change-runner';
 import { GUEST_ERASED } from './guest-change-decision';
 import { folioTotalCents, statusFromPayments } from './payment-status';
 import { priceOfBooking, priceOfChange } from './stay-pricing';
+import { type TaxRule, taxOfBooking } from './tourist-tax';
 import {
   capacity,
   CHECKED_IN_ARRIVAL,
@@ -31,11 +32,20 @@ import { nextUpdatedAt } from './updated-at';
 // guest, the type's nights) and now (DESIGN.md §5). The reads only choose beds and explain a refusal;
 // the transaction's conditions decide, and a lost one is decided again on fresh reads (stays.ts).
 
-/** A new stay; without `totalCents` (an iCal import) it is priced from the rates. */
+/** A new stay; without `totalCents` (an iCal import) it is priced from the rates; `taxRule`: the property's tourist tax. */
 export type StayDraft = Omit<
   ReservationRecord,
-  'id' | 'guestFirstName' | 'guestLastName' | 'guestErased' | 'beds' | 'createdAt' | 'updatedAt' | 'totalCents' | 'nightPrices'
-> & { totalCents?: number };
+  | 'id'
+  | 'guestFirstName'
+  | 'guestLastName'
+  | 'guestErased'
+  | 'beds'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'totalCents'
+  | 'nightPrices'
+  | 'touristTax'
+> & { totalCents?: number; taxRule?: TaxRule };
 
 export interface StayChange {
   checkIn: string;
@@ -79,9 +89,12 @@ export function decideBooking(
   if (placed && !chosen.every((bed) => placed.includes(bed))) throw new ItemNotFound(message('stay.bedNotFound'));
   // Units are free every night; beds may still be fragmented across nights: then it waits for beds.
   const at = nextUpdatedAt(undefined, now);
+  const { taxRule, ...stay } = draft;
+  const touristTax = taxOfBooking(taxRule, guest, draft.currency);
   const record: ReservationRecord = {
-    ...draft,
+    ...stay,
     ...priceOfBooking(type, (date) => nights.get(date), dates, draft.guests, draft.totalCents),
+    ...(touristTax ? { touristTax } : {}),
     id,
     guestFirstName: guest.firstName,
     guestLastName: guest.lastName,
@@ -154,7 +167,7 @@ export function decideMove(
     checkOut: change.checkOut,
     guests: change.guests,
     totalCents,
-    paymentStatus: statusFromPayments(folioTotalCents({ ...current, totalCents }), current.payments) ?? current.paymentStatus,
+    paymentStatus: statusFromPayments(folioTotalCents({ ...current, ...change, totalCents }), current.payments) ?? current.paymentStatus,
     beds,
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };

@@ -1,3 +1,4 @@
+import { day } from '@hostel/shared/i18n/message';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import type { GuestStay } from '@hostel/shared/api/booking-page-schemas';
@@ -49,7 +50,7 @@ export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
   if (!isLive(stay.record.status)) return view;
   if (stayBegun(stay.record, stay.property)) throw new Clash('stay.stayBegunNoLonger', { name: stay.property.name });
   if (!view.can_cancel)
-    throw new Clash('stay.freeCancellationEndedDate', { date: view.free_cancellation_until ?? '', name: stay.property.name });
+    throw new Clash('stay.freeCancellationEndedDate', { date: day(view.free_cancellation_until ?? ''), name: stay.property.name });
   const { tenant, settings } = stay;
   const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
   const mailTo = stay.record.guestEmail ?? guest?.email;

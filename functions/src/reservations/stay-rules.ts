@@ -1,4 +1,4 @@
-import { type Message, type MessageId, message } from '@hostel/shared/i18n/message';
+import { day, type Message, message, type MessageId } from '@hostel/shared/i18n/message';
 import type { ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
 import type { Holding, NightDelta } from '@hostel/shared/domain/stay-changes';
@@ -43,7 +43,7 @@ export const capacity = (type: RoomTypeRecord) =>
   capacityOf({ kind: type.kind, maxOccupancy: type.maxOccupancy, inventory: type.inventory });
 
 export function fullMessage(short: ShortNight[], kind: RoomTypeKind, needed: number): Message {
-  const nights = short.slice(0, NAMED_NIGHTS).map((night) => message('stay.dateFreeFree', { date: night.date, free: night.free }));
+  const nights = short.slice(0, NAMED_NIGHTS).map((night) => message('stay.dateFreeFree', { date: day(night.date), free: night.free }));
   const more = short.length > NAMED_NIGHTS ? message('data.andMore', { count: short.length - NAMED_NIGHTS }) : '';
   const units = kind === 'dorm' ? message('stay.beds', { count: needed }) : message('word.1Room');
   return message('stay.notEnoughAvailabilityNights', { nights, more, units });

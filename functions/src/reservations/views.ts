@@ -1,12 +1,15 @@
 import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas';
 import type { Charge } from '@hostel/shared/api/folio-schemas';
 import type { Payment, Reservation } from '@hostel/shared/api/reservation-schemas';
+import type { StayTouristTax } from '@hostel/shared/api/tourist-tax-schemas';
+import { daysBetween } from '@hostel/shared/domain/dates';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
 import type { ChargeRecord, PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import { sourceAsSent } from './booking-source';
 import { balanceCents, balanceDueCents, creditCentsOf, folioTotalCents, paidCentsOf } from './payment-status';
+import { stayTaxCents } from './tourist-tax';
 
 // Records → the spec's entities (§3): `_id`, snake_case, dates yyyy-MM-dd, money with two decimals.
 
@@ -69,6 +72,19 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     guest_email: record.guestEmail ?? '',
     guest_phone: record.guestPhone ?? '',
     nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
+    ...(record.touristTax ? { tourist_tax: stayTaxView(record) } : {}),
+    ...(record.guestLanguage ? { guest_language: record.guestLanguage } : {}),
+  };
+}
+
+/** The stay's tax line: its booked rate × guests × nights as they are now. */
+export function stayTaxView(record: ReservationRecord): StayTouristTax {
+  return {
+    per_guest_night: fromCents(record.touristTax?.perGuestNightCents ?? 0),
+    guests: record.guests,
+    nights: daysBetween(record.checkIn, record.checkOut),
+    amount: fromCents(stayTaxCents(record)),
+    exempt_reason: record.touristTax?.exempt?.reason ?? '',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MessageId } from '@hostel/shared/i18n/message';
 import type { TeamMember } from '@hostel/shared/api/team-schemas';
 import type { TenantId } from '../data/tenant';
 import { team } from '../data/team-repository';
@@ -17,7 +18,7 @@ export function memberView(user: UserRecord): TeamMember {
 }
 
 /** Another member of the caller's property that the team calls may change: not the caller, not an admin. */
-export async function changeableMember(tenant: TenantId, userId: string, callerId: string, selfMessage: string): Promise<UserRecord> {
+export async function changeableMember(tenant: TenantId, userId: string, callerId: string, selfMessage: MessageId): Promise<UserRecord> {
   if (userId === callerId) throw new Refused(selfMessage);
   const user = await team.get(tenant, userId);
   if (!user) throw new Missing('data.userNotFound');

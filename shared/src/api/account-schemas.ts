@@ -1,70 +1,71 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../domain/languages';
-import { checkPassword, PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
+import { checkPassword, PASSWORD_MAX_LENGTH } from '../domain/password-policy';
 import { emailAddress, matches, nameText, urlToken } from './fields';
 import { countryCode, propertyCurrency } from './property-schemas';
 
 export const ROLES = ['admin', 'manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const newPassword = z.string('Password is required').check(
-  z.minLength(1, 'Password is required'),
-  z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_HINT),
-  z.refine((value) => checkPassword(value).ok, PASSWORD_HINT),
+export const newPassword = z.string(said('validation.passwordRequired')).check(
+  z.minLength(1, said('validation.passwordRequired')),
+  z.maxLength(PASSWORD_MAX_LENGTH, said('validation.passwordContainLeast14')),
+  z.refine((value) => checkPassword(value).ok, said('validation.passwordContainLeast14')),
 );
 
 /** Any password a user types to prove who they are; the policy applies only when one is chosen. */
 const currentPassword = z
-  .string('Password is required')
-  .check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'));
+  .string(said('validation.passwordRequired'))
+  .check(z.minLength(1, said('validation.passwordRequired')), z.maxLength(PASSWORD_MAX_LENGTH, said('validation.passwordTooLong')));
 
 /** A solved ALTCHA challenge, as the widget hands it over. */
 const captchaToken = z
-  .string('Please complete the CAPTCHA')
-  .check(z.minLength(1, 'Please complete the CAPTCHA'), z.maxLength(4096, 'The CAPTCHA answer is not valid'));
+  .string(said('validation.pleaseCompleteCaptcha'))
+  .check(z.minLength(1, said('validation.pleaseCompleteCaptcha')), z.maxLength(4096, said('validation.captchaAnswerNotValid')));
 
 export const registerBody = z.strictObject({
-  firstName: nameText('Name', 2, 50),
-  propertyName: nameText('Property name', 2, 100),
-  username: emailAddress('Email', 5, 50),
+  firstName: nameText('label.name', 2, 50),
+  propertyName: nameText('label.propertyName', 2, 100),
+  username: emailAddress('label.email', 5, 50),
   password: newPassword,
-  acceptTerms: z.literal(true, 'You must accept the terms of use and the privacy policy'),
+  acceptTerms: z.literal(true, said('validation.youAcceptTermsUse')),
   captchaToken,
   // The browser's time zone at sign-up becomes the property's; "today" is read in it.
-  timeZone: z.optional(z.string().check(z.maxLength(64, 'Time zone is not valid'))),
+  timeZone: z.optional(z.string().check(z.maxLength(64, said('validation.timeZoneNotValid')))),
   // The property's country (the browser's region unless the user picks one) and currency; left out,
   // the currency follows the country, else the Accept-Language header's region, else USD.
   countryCode: z.optional(countryCode),
   currency: z.optional(propertyCurrency),
   // The new user's language (screens and mails); left out, the request's Accept-Language, if we speak it.
-  language: z.optional(z.enum(LANGUAGES, 'Language is not valid')),
+  language: z.optional(z.enum(LANGUAGES, said('validation.languageNotValid'))),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const signInBody = z.strictObject({
-  username: emailAddress('Email', 3, 50),
+  username: emailAddress('label.email', 3, 50),
   password: currentPassword,
   // Asked for only after too many failed attempts on the account (answer code CAPTCHA_REQUIRED).
   captchaToken: z.optional(captchaToken),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const emailBody = z.strictObject({ email: emailAddress('Email', 3, 50) });
+export const emailBody = z.strictObject({ email: emailAddress('label.email', 3, 50) });
 export type EmailBody = z.infer<typeof emailBody>;
 
-export const resetInitBody = z.strictObject({ username: emailAddress('Email', 3, 50) });
+export const resetInitBody = z.strictObject({ username: emailAddress('label.email', 3, 50) });
 export type ResetInitBody = z.infer<typeof resetInitBody>;
 
 export const finishResetBody = z
   .strictObject({
     newPassword,
-    repeatNewPassword: z.string('Repeat the new password'),
+    repeatNewPassword: z.string(said('validation.repeatNewPassword')),
   })
-  .check(matches('newPassword', 'repeatNewPassword', 'Password do not match'));
+  .check(matches('newPassword', 'repeatNewPassword', said('validation.passwordDoNotMatch')));
 export type FinishResetBody = z.infer<typeof finishResetBody>;
 
-const CHANGE_MISMATCH = "Passwords doesn't match";
-const repeatPassword = z.optional(z.string('Repeat the new password'));
+const CHANGE_MISMATCH = said('validation.passwordsDoesnTMatch');
+const repeatPassword = z.optional(z.string(said('validation.repeatNewPassword')));
 
 /**
  * The repeat is `confirmPassword` (the form's field) or `repeatNewPassword` (the reset call's name, which
@@ -81,7 +82,7 @@ export const changePasswordBody = z
     matches('newPassword', 'confirmPassword', CHANGE_MISMATCH),
     matches('newPassword', 'repeatNewPassword', CHANGE_MISMATCH),
     z.refine((value) => value.confirmPassword !== undefined || value.repeatNewPassword !== undefined, {
-      message: 'Repeat the new password',
+      message: said('validation.repeatNewPassword'),
       path: ['confirmPassword'],
       when: ({ value }) => typeof value === 'object' && value !== null,
     }),
@@ -95,18 +96,18 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const deleteAccountBody = z.optional(
   z.strictObject({
     password: currentPassword,
-    propertyName: z.string("Type the property's name exactly").check(z.maxLength(200, "Type the property's name exactly")),
+    propertyName: z.string(said('validation.typePropertySName')).check(z.maxLength(200, said('validation.typePropertySName'))),
   }),
 );
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const updateProfileBody = z.strictObject({
-  firstName: nameText('First name', 2, 50),
-  lastName: z.optional(z.union([z.literal(''), nameText('Last name', 2, 50)])),
+  firstName: nameText('label.firstName', 2, 50),
+  lastName: z.optional(z.union([z.literal(''), nameText('label.lastName', 2, 50)])),
   // The role is shown read-only in the form; it is accepted only unchanged (see the handler).
-  role: z.optional(z.enum(ROLES, 'Role is not valid')),
+  role: z.optional(z.enum(ROLES, said('validation.roleNotValid'))),
   // The screens' language, remembered per user; a client that never sends it keeps the one stored.
-  language: z.optional(z.enum(LANGUAGES, 'Language is not valid')),
+  language: z.optional(z.enum(LANGUAGES, said('validation.languageNotValid'))),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
@@ -136,7 +137,7 @@ export type Profile = z.infer<typeof profile>['msg'];
 export const registerResult = z.object({ msg: z.string(), emailQueued: z.literal(true) });
 
 // A booking page asks for its own challenge: under a bot wave its captcha costs more (booking-page-pressure.ts).
-export const captchaQuery = z.object({ page: z.optional(z.string().check(z.maxLength(100, 'The page address is too long'))) });
+export const captchaQuery = z.object({ page: z.optional(z.string().check(z.maxLength(100, said('validation.pageAddressTooLong')))) });
 
 export const captchaChallenge = z.object({
   parameters: z.record(z.string(), z.unknown()),

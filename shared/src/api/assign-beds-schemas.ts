@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 
 // PUT /reservations/assign-beds/{id}: the beds a live stay holds, for the whole stay (the calendar's
@@ -8,13 +9,13 @@ import * as z from 'zod/mini';
 /** Above any room type's beds (20 × 50); the server checks the real count against the reservation. */
 export const MAX_ASSIGNED_BEDS = 1000;
 
-const bedId = z.string('Each bed id must be text').check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Bed id is not valid'));
+const bedId = z.string(said('validation.eachBedIdText')).check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, said('validation.bedIdNotValid')));
 
 /** Distinct bed ids, possibly none: a new booking's chosen beds (reservation-schemas.ts), where none means "any". */
-export const chosenBeds = z.array(bedId, 'Assigned beds must be a list of bed ids').check(
-  z.maxLength(MAX_ASSIGNED_BEDS, `At most ${MAX_ASSIGNED_BEDS} beds`),
-  z.refine((beds) => new Set(beds).size === beds.length, 'Each bed can be chosen only once'),
+export const chosenBeds = z.array(bedId, said('validation.assignedBedsListBed')).check(
+  z.maxLength(MAX_ASSIGNED_BEDS, said('validation.mostMaxBeds', { max: MAX_ASSIGNED_BEDS })),
+  z.refine((beds) => new Set(beds).size === beds.length, said('validation.eachBedChosenOnly')),
 );
 
-export const assignBedsBody = z.strictObject({ assigned_beds: chosenBeds.check(z.minLength(1, 'Choose at least one bed')) });
+export const assignBedsBody = z.strictObject({ assigned_beds: chosenBeds.check(z.minLength(1, said('validation.chooseLeastOneBed'))) });
 export type AssignBedsBody = z.infer<typeof assignBedsBody>;

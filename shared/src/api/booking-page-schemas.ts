@@ -1,3 +1,5 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import { LANGUAGES } from '../domain/languages';
 import * as z from 'zod/mini';
 import { daysBetween, parseIsoDate } from '../domain/dates';
@@ -22,65 +24,65 @@ export const MAX_HOUSE_RULES = 2000;
 export const MAX_GUEST_NOTE = 500;
 /** The WhatsApp number guests write to: digits with an optional leading +, as wa.me links take them. */
 export const WHATSAPP_PATTERN = /^\+?[0-9]{6,15}$/;
-const contactPhone = (label: string) =>
+const contactPhone = (label: LabelId) =>
   z
-    .string(`${label} must be text`)
+    .string(said('field.labelText', { label: message(label) }))
     .check(
       z.trim(),
-      z.maxLength(30, `${label} must be at most 30 characters`),
-      z.regex(/^[0-9+()\-. ]*$/, `${label} may contain only digits, spaces and + ( ) - .`),
+      z.maxLength(30, said('field.labelMostMaxCharacters', { label: message(label), max: 30 })),
+      z.regex(/^[0-9+()\-. ]*$/, said('validation.labelDigitsSpacesPhone', { label: message(label) })),
     );
 const ARRIVAL_STATUSES = ['confirmed', 'provisional'] as const;
 
-const SLUG_MESSAGE = `The page address must be 3 to ${MAX_SLUG} lower-case letters, digits or "-", not starting or ending with "-"`;
-export const slug = z.string('The page address is required').check(
+const SLUG_MESSAGE = said('validation.pageAddress3Max', { max: MAX_SLUG });
+export const slug = z.string(said('validation.pageAddressRequired')).check(
   z.trim(),
   z.toLowerCase(),
   z.regex(SLUG_PATTERN, SLUG_MESSAGE),
-  z.refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), 'This page address is reserved: choose another one'),
+  z.refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), said('validation.pageAddressReservedChoose')),
 );
 
-const clockTime = (label: string) =>
-  z.string(`${label} is required`).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time written HH:mm`));
+const clockTime = (label: LabelId) =>
+  z
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('field.labelTimeWrittenHh', { label: message(label) })));
 
-function isoDate(label: string) {
+function isoDate(label: LabelId) {
   return z
-    .string(`${label} is required`)
-    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, said('field.labelRealDateWritten', { label: message(label) })));
 }
 
 export const bookingPageSettingsBody = z
   .strictObject({
-    enabled: z.boolean('Enabled must be true or false'),
+    enabled: z.boolean(said('validation.enabledTrueFalse')),
     slug,
-    room_type_ids: z.array(entityId('Room type id')).check(z.maxLength(50, 'At most 50 room types')),
-    min_nights: wholeNumber('Minimum nights', 1, MAX_STAY_NIGHTS_ON_PAGE),
-    max_nights: wholeNumber('Maximum nights', 1, MAX_STAY_NIGHTS_ON_PAGE),
-    max_days_ahead: wholeNumber('Days ahead', 1, MAX_DAYS_AHEAD),
-    check_in_time: clockTime('Check-in time'),
-    check_out_time: clockTime('Check-out time'),
-    house_rules: optionalText('House rules', MAX_HOUSE_RULES),
-    free_cancellation_days: wholeNumber('Free cancellation days', 0, 365),
-    arrives_as: z.enum(ARRIVAL_STATUSES, 'A booking arrives confirmed or provisional'),
-    notify_staff: z.boolean('Staff email must be true or false'),
+    room_type_ids: z.array(entityId('label.roomTypeId')).check(z.maxLength(50, said('validation.most50RoomTypes'))),
+    min_nights: wholeNumber('label.minimumNights', 1, MAX_STAY_NIGHTS_ON_PAGE),
+    max_nights: wholeNumber('label.maximumNights', 1, MAX_STAY_NIGHTS_ON_PAGE),
+    max_days_ahead: wholeNumber('label.daysAhead', 1, MAX_DAYS_AHEAD),
+    check_in_time: clockTime('label.checkTime'),
+    check_out_time: clockTime('label.checkOutTime'),
+    house_rules: optionalText('label.houseRules', MAX_HOUSE_RULES),
+    free_cancellation_days: wholeNumber('label.freeCancellationDays', 0, 365),
+    arrives_as: z.enum(ARRIVAL_STATUSES, said('validation.bookingArrivesConfirmedProvisional')),
+    notify_staff: z.boolean(said('validation.staffEmailTrueFalse')),
     /** Where the staff's email about each new booking goes; required while notify_staff is on. */
-    staff_email: z.optional(z.union([z.literal(''), emailAddress('Staff email', 5, 50)])),
+    staff_email: z.optional(z.union([z.literal(''), emailAddress('label.staffEmail', 5, 50)])),
     // Not in the spec: the hostel's public contact, shown to guests on the page, the stay page and their mails
     // (never the owner's sign-in email). Left out or empty: none.
-    public_email: z.optional(z.union([z.literal(''), emailAddress('Public email', 5, 50)])),
-    public_phone: z.optional(contactPhone('Public phone')),
+    public_email: z.optional(z.union([z.literal(''), emailAddress('label.publicEmail', 5, 50)])),
+    public_phone: z.optional(contactPhone('label.publicPhone')),
     public_whatsapp: z.optional(
       z.union([
         z.literal(''),
-        z
-          .string('WhatsApp number must be text')
-          .check(z.trim(), z.regex(WHATSAPP_PATTERN, 'WhatsApp number must be 6 to 15 digits, optionally after a +, with no spaces')),
+        z.string(said('validation.whatsappMustBeText')).check(z.trim(), z.regex(WHATSAPP_PATTERN, said('validation.whatsappDigits'))),
       ]),
     ),
   })
   .check(
     z.refine((value) => value.max_nights >= value.min_nights, {
-      message: 'Maximum nights must be at least the minimum nights',
+      message: said('validation.maximumNightsLeastMinimum'),
       path: ['max_nights'],
       // Both numbers: compared with anything else, a value is turned into text first (a nested array, recursively).
       when: ({ value }) => {
@@ -89,7 +91,7 @@ export const bookingPageSettingsBody = z
       },
     }),
     z.refine((value) => !value.notify_staff || Boolean(value.staff_email), {
-      message: 'Staff email is required to send the staff an email for each booking',
+      message: said('validation.staffEmailRequiredSend'),
       path: ['staff_email'],
       when: ({ value }) => (value as { notify_staff?: unknown } | null)?.notify_staff === true,
     }),
@@ -121,7 +123,7 @@ export const bookingPageSettings = z.object({
 export type BookingPageSettings = z.infer<typeof bookingPageSettings>;
 
 export const slugParams = z.strictObject({
-  slug: z.string('The page address is required').check(z.maxLength(100, 'This booking page does not exist')),
+  slug: z.string(said('validation.pageAddressRequired')).check(z.maxLength(100, said('validation.bookingPageDoesNot'))),
 });
 
 const publicRoomType = z.object({
@@ -163,7 +165,7 @@ export const bookingPage = z.object({
 export type BookingPage = z.infer<typeof bookingPage>;
 
 // A query string carries text: wholeNumber takes "2" as well as 2.
-const guestCount = wholeNumber('Guests', 1, 50);
+const guestCount = wholeNumber('label.guests', 1, 50);
 
 interface Stay {
   check_in: string;
@@ -179,14 +181,14 @@ const bothDates = (value: unknown) => {
   );
 };
 const checkOutAfterCheckIn = z.refine<Stay>((value) => daysBetween(value.check_in, value.check_out) > 0, {
-  message: 'Check-out must be after check-in',
+  message: said('validation.checkOutAfterCheck'),
   path: ['check_out'],
   when: ({ value }) => bothDates(value),
 });
 
 /** GET /booking-page/{slug}/offers?check_in=…&check_out=…&guests=… */
 export const offersQuery = z
-  .strictObject({ check_in: isoDate('Check-in'), check_out: isoDate('Check-out'), guests: guestCount })
+  .strictObject({ check_in: isoDate('label.check'), check_out: isoDate('label.checkOut'), guests: guestCount })
   .check(checkOutAfterCheckIn);
 
 export const offer = z.object({
@@ -213,23 +215,23 @@ export const offers = z.object({
 
 export const bookOnPageBody = z
   .strictObject({
-    room_type_id: entityId('Room type id'),
-    check_in: isoDate('Check-in'),
-    check_out: isoDate('Check-out'),
-    guests: wholeNumber('Guests', 1, 50),
-    first_name: plainText('First name', 1, 100),
-    last_name: plainText('Last name', 1, 100),
-    email: emailAddress('Email', 5, 50),
+    room_type_id: entityId('label.roomTypeId'),
+    check_in: isoDate('label.check'),
+    check_out: isoDate('label.checkOut'),
+    guests: wholeNumber('label.guests', 1, 50),
+    first_name: plainText('label.firstName', 1, 100),
+    last_name: plainText('label.lastName', 1, 100),
+    email: emailAddress('label.email', 5, 50),
     phone: z.optional(phoneNumber),
     country_code: z.optional(countryCode),
-    arrival_time: z.optional(z.union([z.literal(''), clockTime('Arrival time')])),
-    note: optionalPlainText('Note', MAX_GUEST_NOTE),
+    arrival_time: z.optional(z.union([z.literal(''), clockTime('label.arrivalTime')])),
+    note: optionalPlainText('label.note', MAX_GUEST_NOTE),
     captcha_token: z
-      .string('Please solve the CAPTCHA')
-      .check(z.minLength(1, 'Please solve the CAPTCHA'), z.maxLength(4000, 'Please solve the CAPTCHA')),
+      .string(said('validation.pleaseSolveCaptcha'))
+      .check(z.minLength(1, said('validation.pleaseSolveCaptcha')), z.maxLength(4000, said('validation.pleaseSolveCaptcha'))),
     // The language the guest books in (not in the spec): their mails are in it. Left out, the request's
     // Accept-Language decides, else English.
-    language: z.optional(z.enum(LANGUAGES, 'Language is not valid')),
+    language: z.optional(z.enum(LANGUAGES, said('validation.languageNotValid'))),
   })
   .check(checkOutAfterCheckIn);
 export type BookOnPageBody = z.infer<typeof bookOnPageBody>;

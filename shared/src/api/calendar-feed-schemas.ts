@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { entityId } from './id-field';
 import { plainText } from './plain-text';
@@ -5,13 +6,13 @@ import { plainText } from './plain-text';
 // Published availability feeds (iCal export): one secret URL per room type or unit, which OTAs poll.
 
 export const createCalendarFeedBody = z.strictObject({
-  room_type_id: entityId('Room type id'),
+  room_type_id: entityId('label.roomTypeId'),
   /** A unit's bed id (a private room's one bed, or a dorm bed); left out: the whole room type. */
-  unit_id: z.optional(entityId('Unit id')),
+  unit_id: z.optional(entityId('label.unitId')),
 });
 export type CreateCalendarFeedBody = z.infer<typeof createCalendarFeedBody>;
 
-export const calendarFeedIdParams = z.strictObject({ id: entityId('Feed id') });
+export const calendarFeedIdParams = z.strictObject({ id: entityId('label.feedId') });
 
 export const calendarFeed = z.object({
   /** The room type's id or the unit's: one feed per target. */
@@ -37,21 +38,25 @@ export const calendarText = z.string();
 export const MAX_FEED_URL = 2000;
 
 export const createCalendarImportBody = z.strictObject({
-  room_type_id: entityId('Room type id'),
+  room_type_id: entityId('label.roomTypeId'),
   /** A unit's bed id (a private room, or the first bed of a dorm booking); left out: any unit of the type. */
-  unit_id: z.optional(entityId('Unit id')),
-  url: z.string('Feed address is required').check(
+  unit_id: z.optional(entityId('label.unitId')),
+  url: z.string(said('validation.feedAddressRequired')).check(
     z.trim(),
-    z.maxLength(MAX_FEED_URL, `Feed address must be at most ${MAX_FEED_URL} characters`),
+    z.maxLength(MAX_FEED_URL, said('validation.feedAddressMostMax', { max: MAX_FEED_URL })),
     // The scheme is the fetch policy's to check (https only, but in the local test stack).
-    z.refine((value) => URL.canParse(value), 'Feed address must be a web address such as https://…/calendar.ics'),
+    z.refine((value) => URL.canParse(value), said('validation.feedAddressWebAddress')),
   ),
-  name: plainText('Name', 1, 30),
+  name: plainText('label.name', 1, 30),
   /** Beds one imported booking takes in a dorm (private rooms: always one room). */
   beds: z._default(
     z
-      .number('Beds must be a number')
-      .check(z.int('Beds must be a whole number'), z.minimum(1, 'Beds must be at least 1'), z.maximum(50, 'Beds must be at most 50')),
+      .number(said('validation.bedsNumber'))
+      .check(
+        z.int(said('validation.bedsWholeNumber')),
+        z.minimum(1, said('validation.bedsLeast1')),
+        z.maximum(50, said('validation.bedsMost50')),
+      ),
     1,
   ),
 });
@@ -100,4 +105,4 @@ export const importConflictList = z.object({ conflicts: z.array(importConflict) 
 
 export const calendarImportList = z.object({ feeds: z.array(calendarImport), conflicts: z.array(importConflict) });
 
-export const calendarImportIdParams = z.strictObject({ id: entityId('Feed id') });
+export const calendarImportIdParams = z.strictObject({ id: entityId('label.feedId') });

@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
 import { CURRENCIES } from '../domain/money';
@@ -9,16 +10,19 @@ import { amount } from './number-fields';
 
 const count = z.strictObject({
   currency: z.enum(CURRENCIES, {
-    error: (issue) => (issue.input === undefined ? 'Currency is required' : `Currency must be one of ${CURRENCIES.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined
+        ? said('validation.currencyRequired')
+        : said('validation.currencyOneValues', { values: CURRENCIES.join(', ') }),
   }),
-  amount: amount('Amount', { min: 0, max: MAX_TOTAL_PRICE_ANY_CURRENCY }),
+  amount: amount('label.amount', { min: 0, max: MAX_TOTAL_PRICE_ANY_CURRENCY }),
 });
 
 const counts = z
-  .array(count, 'Counts must be a list of currency and amount')
+  .array(count, said('drawer.countsList'))
   .check(
-    z.minLength(1, 'Count at least one currency'),
-    z.maxLength(CURRENCIES.length, `Counts hold at most ${CURRENCIES.length} currencies`),
+    z.minLength(1, said('drawer.countOneCurrency')),
+    z.maxLength(CURRENCIES.length, said('drawer.countsAtMost', { max: CURRENCIES.length })),
   );
 
 /** POST /cash-drawer/open: the float counted in each of the drawer's currencies. */

@@ -43,4 +43,14 @@ export const channelManagerRoutes = {
     table: ['GetItem', 'DeleteItem'],
     changesState: true,
   },
+  resyncChannelManager: {
+    ...endpoints.resyncChannelManager,
+    response: channelManagerSchemas.resyncAnswer,
+    // The pusher's own work (channel-push.ts): the connection, property and pending push read (GetItem); room
+    // types and nights (Query); what is pending recorded (PutItem), claimed and the outcome noted (UpdateItem),
+    // cleared once sent (DeleteItem).
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
+    changesState: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;

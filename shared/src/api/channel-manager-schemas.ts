@@ -73,3 +73,7 @@ export const channelManagerRooms = z.object({
   room_types: z.array(z.object({ id: z.string(), title: z.string(), units: z.number(), rate_plans: z.array(channelRatePlan) })),
 });
 export type ChannelManagerRooms = z.infer<typeof channelManagerRooms>;
+
+/** A full resync: sent now, or left pending for the pusher's sweep (Channex not answering, or another push under way). */
+export const resyncAnswer = z.object({ msg: z.string(), sent: z.boolean() });
+export type ResyncAnswer = z.infer<typeof resyncAnswer>;

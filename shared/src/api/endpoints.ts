@@ -79,6 +79,10 @@ export const endpoints = {
   // Every role adds an extra; an adjustment or a discount is a manager's or an admin's (checked by the call).
   addCharge: { method: 'POST', path: '/reservations/charges/{id}', access: 'signedIn' },
   issueReceipt: { method: 'POST', path: '/reservations/receipts/{id}/{paymentId}', access: 'signedIn' },
+  // The tourist tax: the property's setting (managers and admins), and the desk's exemption of a stay.
+  getTouristTax: { method: 'GET', path: '/properties/tourist-tax', access: 'signedIn' },
+  updateTouristTax: { method: 'PUT', path: '/properties/tourist-tax/update', access: ['admin', 'manager'] },
+  exemptTouristTax: { method: 'PUT', path: '/reservations/tourist-tax/{id}', access: 'signedIn' },
   findReservations: { method: 'GET', path: '/reservations/find/{criteria}', access: 'signedIn' },
   listReservationsSimple: { method: 'GET', path: '/reservations/simple/{dates}', access: 'signedIn' },
   getReservation: { method: 'GET', path: '/reservations/find-by-id/{id}', access: 'signedIn' },
@@ -132,6 +136,8 @@ export const endpoints = {
   listChannelManagerRooms: { method: 'GET', path: '/channel-manager/rooms', access: ['admin', 'manager'] },
   mapChannelManagerRooms: { method: 'PUT', path: '/channel-manager/mappings', access: ['admin', 'manager'] },
   disconnectChannelManager: { method: 'DELETE', path: '/channel-manager', access: ['admin', 'manager'] },
+  // Sends the channel manager every night of the next 500 for every mapped type (a full resync).
+  resyncChannelManager: { method: 'POST', path: '/channel-manager/resync', access: ['admin', 'manager'] },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

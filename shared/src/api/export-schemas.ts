@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { guest } from './guest-schemas';
 import { property } from './property-schemas';
@@ -14,12 +15,12 @@ export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
 
 export const exportQuery = z
   .strictObject({
-    format: z._default(z.enum(EXPORT_FORMATS, 'Format must be json or csv'), 'json'),
-    what: z.optional(z.enum(EXPORT_ENTITIES, 'What must be reservations or guests')),
+    format: z._default(z.enum(EXPORT_FORMATS, said('validation.formatJsonCsv')), 'json'),
+    what: z.optional(z.enum(EXPORT_ENTITIES, said('validation.whatReservationsGuests'))),
   })
   .check(
     z.refine((query) => query.format !== 'csv' || query.what !== undefined, {
-      message: 'Choose what to export as CSV: reservations or guests',
+      message: said('validation.chooseWhatExportCsv'),
       path: ['what'],
     }),
   );

@@ -1,13 +1,22 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 
 // Field builders give every form and every handler the same, human-readable messages.
 
-export function text(label: string, min: number, max: number) {
+export function text(label: LabelId, min: number, max: number) {
   // Each message is one whole sentence, so the messages catalog holds it as one pattern.
-  const outOfRange = min > 0 ? `${label} must be ${min} to ${max} characters` : `${label} must be at most ${max} characters`;
+  const outOfRange =
+    min > 0
+      ? said('field.labelMinMaxCharacters', { label: message(label), min, max })
+      : said('field.labelMostMaxCharacters', { label: message(label), max });
   return z
-    .string(`${label} is required`)
-    .check(z.trim(), z.minLength(min, min <= 1 ? `${label} is required` : outOfRange), z.maxLength(max, outOfRange));
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(
+      z.trim(),
+      z.minLength(min, min <= 1 ? said('field.labelRequired', { label: message(label) }) : outOfRange),
+      z.maxLength(max, outOfRange),
+    );
 }
 
 // What a name may not hold. Names go into emails, lists and the calendar: a line break lets a name
@@ -22,27 +31,29 @@ const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{M}\p{Cc}\u115F\u1160\u3164\
  * `min` to `max` characters without line breaks, control or direction-changing characters, and
  * with at least one visible character. Every name field of the API is built with it.
  */
-export function nameText(label: string, min: number, max: number) {
+export function nameText(label: LabelId, min: number, max: number) {
   return text(label, min, max).check(...nameChecks(label));
 }
 
 /** The checks of a name, for free text built otherwise (an optional field, a longer note). */
-export function nameChecks(label: string) {
+export function nameChecks(label: LabelId) {
   return [
-    z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), `${label} cannot contain line breaks or control characters`),
-    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
+    z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), said('field.labelCannotContainLine', { label: message(label) })),
+    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), said('field.labelCannotContainCharacters', { label: message(label) })),
     // An empty value already has its own message (required / length).
     z.refine<string>(
       (value) => value === '' || VISIBLE_CHARACTER.test(value),
-      `${label} cannot be made only of blank or invisible characters`,
+      said('field.labelCannotMadeOnly', { label: message(label) }),
     ),
   ] as const;
 }
 
 /** An optional name-like text up to `max` characters; absent or empty means "none". */
-export function optionalNameText(label: string, max: number) {
+export function optionalNameText(label: LabelId, max: number) {
   return z.optional(
-    z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...nameChecks(label)),
+    z
+      .string(said('field.labelText', { label: message(label) }))
+      .check(z.trim(), z.maxLength(max, said('field.labelMostMaxCharacters', { label: message(label), max })), ...nameChecks(label)),
   );
 }
 
@@ -50,44 +61,44 @@ export function optionalNameText(label: string, max: number) {
 const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
 
 /** The checks of a text of several lines (notes, house rules): a name's, but line breaks and tabs are allowed, and blank is fine. */
-export function multiLineChecks(label: string) {
+export function multiLineChecks(label: LabelId) {
   return [
     z.refine<string>(
       (value) => !CONTROL_CHARACTERS.test(value.replace(LINE_BREAKS_AND_TABS, '')),
-      `${label} cannot contain control characters`,
+      said('field.labelCannotContainControl', { label: message(label) }),
     ),
-    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), `${label} cannot contain characters that change the text direction`),
+    z.refine<string>((value) => !DIRECTION_OVERRIDES.test(value), said('field.labelCannotContainCharacters', { label: message(label) })),
   ] as const;
 }
 
 /** An optional text of several lines up to `max` characters; absent or empty means "none". */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: LabelId, max: number) {
   return z.optional(
     z
-      .string(`${label} must be text`)
-      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...multiLineChecks(label)),
+      .string(said('field.labelText', { label: message(label) }))
+      .check(z.trim(), z.maxLength(max, said('field.labelMostMaxCharacters', { label: message(label), max })), ...multiLineChecks(label)),
   );
 }
 
-export function emailAddress(label = 'Email', min = 5, max = 50) {
+export function emailAddress(label: LabelId = 'label.email', min = 5, max = 50) {
   return z
-    .string(`${label} is required`)
+    .string(said('field.labelRequired', { label: message(label) }))
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.minLength(min, `${label} must be ${min} to ${max} characters`),
-      z.maxLength(max, `${label} must be ${min} to ${max} characters`),
-      z.email(`${label} must be a valid email address`),
+      z.minLength(min, said('field.labelMinMaxCharacters', { label: message(label), min, max })),
+      z.maxLength(max, said('field.labelMinMaxCharacters', { label: message(label), min, max })),
+      z.email(said('field.labelValidEmailAddress', { label: message(label) })),
     );
 }
 
 /** A signed token as it travels in a URL segment; its content is checked by the server. */
 export const urlToken = z
-  .string('Token is required')
+  .string(said('validation.tokenRequired'))
   .check(
-    z.minLength(16, 'The link is not valid'),
-    z.maxLength(2048, 'The link is not valid'),
-    z.regex(/^[A-Za-z0-9._-]+$/, 'The link is not valid'),
+    z.minLength(16, said('validation.linkNotValid')),
+    z.maxLength(2048, said('validation.linkNotValid')),
+    z.regex(/^[A-Za-z0-9._-]+$/, said('validation.linkNotValid')),
   );
 
 /**

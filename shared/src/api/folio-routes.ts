@@ -2,8 +2,9 @@ import { endpoints } from './endpoints';
 import * as folioSchemas from './folio-schemas';
 import { reservation, reservationIdParams } from './reservation-schemas';
 import type { RouteDefinition } from './route-definition';
+import * as taxSchemas from './tourist-tax-schemas';
 
-// The folio: the extras catalog, a stay's charges, and the receipts of its payments.
+// The folio: the extras catalog, a stay's charges, the receipts of its payments, and the tourist tax.
 
 export const folioRoutes = {
   listExtras: { ...endpoints.listExtras, response: folioSchemas.extraList, table: ['GetItem', 'Query'], changesState: false },
@@ -37,6 +38,22 @@ export const folioRoutes = {
     params: folioSchemas.receiptParams,
     response: folioSchemas.receipt,
     table: ['GetItem', 'PutItem'],
+    changesState: true,
+  },
+  getTouristTax: { ...endpoints.getTouristTax, response: taxSchemas.touristTaxSetting, table: ['GetItem'], changesState: false },
+  updateTouristTax: {
+    ...endpoints.updateTouristTax,
+    body: taxSchemas.touristTaxBody,
+    response: taxSchemas.touristTaxSetting,
+    table: ['GetItem', 'UpdateItem'],
+    changesState: true,
+  },
+  exemptTouristTax: {
+    ...endpoints.exemptTouristTax,
+    params: reservationIdParams,
+    body: taxSchemas.exemptTouristTaxBody,
+    response: reservation,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -1,3 +1,4 @@
+import { message, said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { MAX_TOTAL_PRICE_ANY_CURRENCY as MAX_TOTAL_PRICE } from '../domain/currency-limits';
 import { LANGUAGES } from '../domain/languages';
@@ -21,19 +22,22 @@ export const MAX_CHARGES = 50;
 export const MAX_QUANTITY = 999;
 
 const ruleField = z.enum(CHARGE_RULES, {
-  error: (issue) => (issue.input === undefined ? 'Charged is required' : `Charged must be one of ${CHARGE_RULES.join(', ')}`),
+  error: (issue) =>
+    issue.input === undefined
+      ? said('field.labelRequired', { label: message('label.charged') })
+      : said('field.labelOneValues', { label: message('label.charged'), values: CHARGE_RULES.join(', ') }),
 });
-const activeField = z.boolean('Active must be true or false');
+const activeField = z.boolean(said('validation.activeBoolean'));
 
 export const extraBody = z.strictObject({
-  name: plainText('Name', 1, 50),
-  price: amount('Price', { min: 0, exclusive: true, max: MAX_TOTAL_PRICE }),
+  name: plainText('label.name', 1, 50),
+  price: amount('label.price', { min: 0, exclusive: true, max: MAX_TOTAL_PRICE }),
   charged: ruleField,
   active: z._default(activeField, true),
 });
 export type ExtraBody = z.infer<typeof extraBody>;
 
-export const extraIdParams = z.strictObject({ id: entityId('Extra id') });
+export const extraIdParams = z.strictObject({ id: entityId('label.extraId') });
 
 export const extra = z.object({
   _id: z.string(),
@@ -46,7 +50,7 @@ export const extra = z.object({
 export type Extra = z.infer<typeof extra>;
 export const extraList = z.array(extra);
 
-const reason = text('Reason', 1, 100).check(...plainChecks('Reason'));
+const reason = text('label.reason', 1, 100).check(...plainChecks('label.reason'));
 
 /**
  * POST /reservations/charges/{id}: an extra from the catalog (its quantity from its rule unless sent), or
@@ -57,24 +61,29 @@ export const addChargeBody = z.discriminatedUnion(
   [
     z.strictObject({
       kind: z.literal('extra'),
-      extra_id: entityId('Extra id'),
-      quantity: z.optional(wholeNumber('Quantity', 1, MAX_QUANTITY)),
+      extra_id: entityId('label.extraId'),
+      quantity: z.optional(wholeNumber('label.quantity', 1, MAX_QUANTITY)),
     }),
     z.strictObject({
       kind: z.literal('adjustment'),
       amount: z.pipe(
-        amount('Amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
-        z.number('Amount must be a number').check(z.refine((value) => value !== 0, 'Amount cannot be 0')),
+        amount('label.amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
+        z.number(said('validation.amountNumber')).check(z.refine((value) => value !== 0, said('validation.amountCannot0'))),
       ),
       reason,
     }),
     z.strictObject({
       kind: z.literal('discount'),
-      amount: amount('Amount', { min: 0, exclusive: true, max: MAX_TOTAL_PRICE }),
+      amount: amount('label.amount', { min: 0, exclusive: true, max: MAX_TOTAL_PRICE }),
       reason,
     }),
   ],
-  { error: (issue) => (issue.input === undefined ? 'Kind is required' : `Kind must be one of ${CHARGE_KINDS.join(', ')}`) },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? said('field.labelRequired', { label: message('label.kind') })
+        : said('field.labelOneValues', { label: message('label.kind'), values: CHARGE_KINDS.join(', ') }),
+  },
 );
 export type AddChargeBody = z.infer<typeof addChargeBody>;
 
@@ -92,10 +101,10 @@ export const charge = z.object({
 });
 export type Charge = z.infer<typeof charge>;
 
-export const receiptParams = z.strictObject({ id: entityId('Reservation id'), paymentId: entityId('Payment id') });
+export const receiptParams = z.strictObject({ id: entityId('label.reservationId'), paymentId: entityId('label.paymentId') });
 
-/** nights: the stay's price (total_price); else a charge's kind. */
-export const RECEIPT_LINE_KINDS = ['nights', ...CHARGE_KINDS] as const;
+/** nights: the stay's price (total_price); tourist_tax: the stay's tax (guest-nights × rate); else a charge's kind. */
+export const RECEIPT_LINE_KINDS = ['nights', ...CHARGE_KINDS, 'tourist_tax'] as const;
 const receiptLine = z.object({
   kind: z.enum(RECEIPT_LINE_KINDS),
   description: z.string(),

@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { emailAddress, optionalText, text } from './fields';
 import { entityId } from './id-field';
@@ -13,38 +14,38 @@ import { countryCode, phoneNumber } from './property-schemas';
 
 /** A guest's email: absent or empty means none; otherwise the shared email rules. */
 const optionalGuestEmail = z.optional(
-  z.string('Email must be text').check(
+  z.string(said('validation.emailText')).check(
     z.trim(),
     z.toLowerCase(),
-    z.refine((value) => value === '' || (value.length >= 5 && value.length <= 50), 'Email must be 5 to 50 characters'),
-    z.refine((value) => value === '' || z.regexes.email.test(value), 'Email must be a valid email address'),
+    z.refine((value) => value === '' || (value.length >= 5 && value.length <= 50), said('validation.email550Characters')),
+    z.refine((value) => value === '' || z.regexes.email.test(value), said('validation.emailValidEmailAddress')),
   ),
 );
 
 export const MAX_GUEST_NOTES = 2000;
 
 export const guestBody = z.strictObject({
-  firstName: plainText('First name', 1, 100),
-  lastName: plainText('Last name', 1, 100),
+  firstName: plainText('label.firstName', 1, 100),
+  lastName: plainText('label.lastName', 1, 100),
   email: optionalGuestEmail,
-  idNumber: optionalPlainText('ID number', 25),
+  idNumber: optionalPlainText('label.idNumber', 25),
   phoneNumber: z.optional(phoneNumber),
-  city: optionalPlainText('City', 50),
-  street: optionalPlainText('Street', 100),
-  postalCode: optionalPlainText('Postal code', 20),
+  city: optionalPlainText('label.city', 50),
+  street: optionalPlainText('label.street', 100),
+  postalCode: optionalPlainText('label.postalCode', 20),
   countryCode: z.optional(countryCode),
   // Ours, not the spec's: left out, they stay as they are (a spec client's update never erases them); empty clears.
   /** The guest's nationality (ISO 3166 country), for reports and police registers; not the address's country. */
   nationality: z.optional(countryCode),
   /** What the desk knows about the guest (preferences, past issues), several lines. */
-  notes: optionalText('Notes', MAX_GUEST_NOTES),
+  notes: optionalText('label.notes', MAX_GUEST_NOTES),
 });
 export type GuestBody = z.infer<typeof guestBody>;
 
 /** GET /guests/find?q={email}: an exact email, compared without case. */
-export const findGuestQuery = z.strictObject({ q: emailAddress('Email', 5, 50) });
+export const findGuestQuery = z.strictObject({ q: emailAddress('label.email', 5, 50) });
 
-export const guestIdParams = z.strictObject({ id: entityId('Guest id') });
+export const guestIdParams = z.strictObject({ id: entityId('label.guestId') });
 
 export const guest = z.object({
   _id: z.string(),
@@ -62,7 +63,7 @@ export const guest = z.object({
 export type Guest = z.infer<typeof guest>;
 
 /** GET /guests/search?q=: a name, email, phone or document number, 2 to 40 characters (the search box's rule). */
-export const searchGuestsQuery = z.strictObject({ q: text('Search', 2, 40) });
+export const searchGuestsQuery = z.strictObject({ q: text('label.search', 2, 40) });
 /** At most this many guests answer a search. */
 export const MAX_GUESTS_FOUND = 10;
 export const guestList = z.array(guest);

@@ -1,3 +1,5 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { hasAtMostTwoDecimals } from '../domain/money';
 
@@ -6,15 +8,15 @@ import { hasAtMostTwoDecimals } from '../domain/money';
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-function numeric(label: string) {
-  const message = `${label} must be a number`;
+function numeric(label: LabelId) {
+  const rule = said('field.labelNumber', { label: message(label) });
   return z.pipe(
-    z.union([z.number(message), z.string(message)], message),
+    z.union([z.number(rule), z.string(rule)], rule),
     z.transform((value: number | string, ctx) => {
       if (typeof value === 'number') return value;
       const trimmed = value.trim();
       if (!PLAIN_NUMBER.test(trimmed)) {
-        ctx.issues.push({ code: 'custom', message, input: value });
+        ctx.issues.push({ code: 'custom', message: rule, input: value });
         return z.NEVER;
       }
       return Number(trimmed);
@@ -23,22 +25,19 @@ function numeric(label: string) {
 }
 
 /** A whole number from min to max, both included. */
-export function wholeNumber(label: string, min: number, max: number) {
-  const message = `${label} must be a whole number from ${min} to ${max}`;
-  return z.pipe(
-    numeric(label),
-    z.number(message).check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, message)),
-  );
+export function wholeNumber(label: LabelId, min: number, max: number) {
+  const rule = said('field.labelWholeNumberMin', { label: message(label), min, max });
+  return z.pipe(numeric(label), z.number(rule).check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, rule)));
 }
 
 /** A whole number of at least min, with no upper bound the user would meet. */
-export function wholeNumberAtLeast(label: string, min: number, sanityMax: number) {
-  const message = `${label} must be a whole number of at least ${min}`;
+export function wholeNumberAtLeast(label: LabelId, min: number, sanityMax: number) {
+  const rule = said('field.labelWholeNumberLeast', { label: message(label), min });
   return z.pipe(
     numeric(label),
-    z.number(message).check(
-      z.refine((value) => Number.isInteger(value) && value >= min, message),
-      z.refine((value) => value <= sanityMax, `${label} must be at most ${sanityMax}`),
+    z.number(rule).check(
+      z.refine((value) => Number.isInteger(value) && value >= min, rule),
+      z.refine((value) => value <= sanityMax, said('field.labelMostMax', { label: message(label), max: sanityMax })),
     ),
   );
 }
@@ -51,27 +50,32 @@ interface AmountBounds {
 }
 
 /** A price with at most two decimals, within bounds. */
-export function amount(label: string, bounds: AmountBounds) {
-  const tooLow = bounds.exclusive ? `${label} must be more than ${bounds.min}` : `${label} must be at least ${bounds.min}`;
+export function amount(label: LabelId, bounds: AmountBounds) {
+  const tooLow = bounds.exclusive
+    ? said('field.labelMoreMin', { label: message(label), min: bounds.min })
+    : said('field.labelLeastMin', { label: message(label), min: bounds.min });
   return z.pipe(
     numeric(label),
-    z.number(`${label} must be a number`).check(
+    z.number(said('field.labelNumber', { label: message(label) })).check(
       z.refine((value) => (bounds.exclusive ? value > bounds.min : value >= bounds.min), tooLow),
-      z.refine((value) => value <= bounds.max, `${label} must be at most ${bounds.max}`),
-      z.refine(hasAtMostTwoDecimals, `${label} must have at most two decimals`),
+      z.refine((value) => value <= bounds.max, said('field.labelMostMax', { label: message(label), max: bounds.max })),
+      z.refine(hasAtMostTwoDecimals, said('field.labelMostTwoDecimals', { label: message(label) })),
     ),
   );
 }
 
 /** A positive or negative number with at most `decimals` decimals (an exchange rate). */
-export function amountWithDecimals(label: string, decimals: number) {
+export function amountWithDecimals(label: LabelId, decimals: number) {
   const scale = 10 ** decimals;
   return z.pipe(
     numeric(label),
     z
-      .number(`${label} must be a number`)
+      .number(said('field.labelNumber', { label: message(label) }))
       .check(
-        z.refine((value) => Math.abs(value * scale - Math.round(value * scale)) < 1e-6, `${label} must have at most ${decimals} decimals`),
+        z.refine(
+          (value) => Math.abs(value * scale - Math.round(value * scale)) < 1e-6,
+          said('field.labelAtMostDecimals', { label: message(label), decimals }),
+        ),
       ),
   );
 }

@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { isCountryCode } from '../domain/country-codes';
 import { isKnownTimeZone } from '../domain/dates';
@@ -8,43 +9,39 @@ import { optionalPlainText, plainText } from './plain-text';
 // answers the entity's snake_case fields. Optional fields left out of an update are cleared, as the
 // spec's form sends only what is filled in; an empty string clears too.
 
-const email = z.string('Email must be text').check(
+const email = z.string(said('validation.emailText')).check(
   z.trim(),
   z.toLowerCase(),
-  z.maxLength(50, 'Email must be at most 50 characters'),
-  z.refine((value) => value === '' || z.email().safeParse(value).success, 'Email must be a valid email address'),
+  z.maxLength(50, said('validation.emailMost50Characters')),
+  z.refine((value) => value === '' || z.email().safeParse(value).success, said('validation.emailValidEmailAddress')),
 );
 
 export const phoneNumber = z
-  .string('Phone number must be text')
+  .string(said('validation.phoneNumberText'))
   .check(
     z.trim(),
-    z.maxLength(30, 'Phone number must be at most 30 characters'),
-    z.regex(/^[0-9+()\-. ]*$/, 'Phone number may contain only digits, spaces and + ( ) - .'),
+    z.maxLength(30, said('validation.phoneNumberMost30')),
+    z.regex(/^[0-9+()\-. ]*$/, said('validation.phoneNumberMayContain')),
   );
 
-export const countryCode = z.string('Country code must be text').check(
+export const countryCode = z.string(said('validation.countryCodeText')).check(
   z.trim(),
   z.toUpperCase(),
-  z.refine((value) => value === '' || isCountryCode(value), 'Country code must be a two-letter ISO 3166 code, such as AR or US'),
+  z.refine((value) => value === '' || isCountryCode(value), said('validation.countryCodeTwoLetter')),
 );
 
 export const timeZone = z
-  .string('Time zone must be text')
-  .check(
-    z.trim(),
-    z.maxLength(64, 'Time zone is not valid'),
-    z.refine(isKnownTimeZone, 'Time zone must be a time zone name such as America/Argentina/Buenos_Aires'),
-  );
+  .string(said('validation.timeZoneText'))
+  .check(z.trim(), z.maxLength(64, said('validation.timeZoneNotValid')), z.refine(isKnownTimeZone, said('validation.timeZoneTimeZone')));
 
 /** The property's own currency: new room types start with it. */
-export const propertyCurrency = z.enum(CURRENCIES, `Currency must be one of ${CURRENCIES.join(', ')}`);
+export const propertyCurrency = z.enum(CURRENCIES, said('validation.currencyOneValues', { values: CURRENCIES.join(', ') }));
 
 export const updatePropertyBody = z.strictObject({
-  propertyName: plainText('Property name', 1, 100),
-  street: optionalPlainText('Street', 100),
-  city: optionalPlainText('City', 50),
-  postalCode: optionalPlainText('Postal code', 20),
+  propertyName: plainText('label.propertyName', 1, 100),
+  street: optionalPlainText('label.street', 100),
+  city: optionalPlainText('label.city', 50),
+  postalCode: optionalPlainText('label.postalCode', 20),
   countryCode: z.optional(countryCode),
   email: z.optional(email),
   phoneNumber: z.optional(phoneNumber),

@@ -1,7 +1,10 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../domain/money';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { entityId } from './id-field';
+import { MIN_STAY_LIMITS } from '../domain/stay-restrictions';
 import { amount, wholeNumber } from './number-fields';
 import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
 
@@ -16,10 +19,10 @@ export const MAX_CUSTOM_RATE = 10_000_000_000;
 /** Above any room type's capacity (20 × 50); the server checks the real bound night by night. */
 const MAX_AVAILABILITY = 1000;
 
-function isoDate(label: string) {
+function isoDate(label: LabelId) {
   return z
-    .string(`${label} is required`)
-    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, said('field.labelRealDateWritten', { label: message(label) })));
 }
 
 const bothDates = (value: unknown) => {
@@ -34,29 +37,34 @@ const bothDates = (value: unknown) => {
 
 export const createRateRangeBody = z
   .strictObject({
-    start_date: isoDate('Start date'),
-    end_date: isoDate('End date'),
-    custom_rate: amount('Rate', { min: 0, exclusive: true, max: MAX_CUSTOM_RATE }),
+    start_date: isoDate('label.startDate'),
+    end_date: isoDate('label.endDate'),
+    custom_rate: amount('label.rate', { min: 0, exclusive: true, max: MAX_CUSTOM_RATE }),
     /** Units still for sale on each night from now on; left out or null: availability is not changed. */
-    custom_availability: z.optional(z.nullable(wholeNumber('Availability', 0, MAX_AVAILABILITY))),
+    custom_availability: z.optional(z.nullable(wholeNumber('label.availability', 0, MAX_AVAILABILITY))),
+    // Restrictions (not in the spec): left out, null or false, none; the newest range wins night by night.
+    min_stay: z.optional(z.nullable(wholeNumber('label.minimumStay', MIN_STAY_LIMITS.min, MIN_STAY_LIMITS.max))),
+    closed_to_arrival: z.optional(z.nullable(z.boolean(said('validation.closedToArrivalTrueFalse')))),
+    closed_to_departure: z.optional(z.nullable(z.boolean(said('validation.closedToDepartureTrueFalse')))),
+    stop_sell: z.optional(z.nullable(z.boolean(said('validation.stopSellTrueFalse')))),
   })
   .check(
     z.refine((value) => daysBetween(value.start_date, value.end_date) >= 0, {
-      message: 'End date must be on or after the start date',
+      message: said('validation.endDateAfterStart'),
       path: ['end_date'],
       when: ({ value }) => bothDates(value),
     }),
     z.refine((value) => daysBetween(value.start_date, value.end_date) < MAX_RANGE_NIGHTS, {
-      message: `A range covers at most ${MAX_RANGE_NIGHTS} nights`,
+      message: said('validation.rangeCoversMostMax', { max: MAX_RANGE_NIGHTS }),
       path: ['end_date'],
       when: ({ value }) => bothDates(value),
     }),
   );
 export type CreateRateRangeBody = z.infer<typeof createRateRangeBody>;
 
-export const rateRangeParams = z.strictObject({ roomTypeId: entityId('Room type id') });
+export const rateRangeParams = z.strictObject({ roomTypeId: entityId('label.roomTypeId') });
 
-const WINDOW_FORMAT = 'The dates in the address must be written yyyyMMdd-yyyyMMdd';
+const WINDOW_FORMAT = said('validation.datesAddressWrittenYyyymmdd');
 
 /** `{dates}` of GET /rates-and-availability/{dates}: `yyyyMMdd-yyyyMMdd`, first and last night included. */
 export const ratesWindowParams = z.strictObject({
@@ -71,8 +79,8 @@ export const ratesWindowParams = z.strictObject({
         return z.NEVER;
       };
       if (extra !== undefined || !from || !to) return fail(WINDOW_FORMAT);
-      if (daysBetween(from, to) < 0) return fail('The last date must be on or after the first date');
-      if (daysBetween(from, to) >= MAX_RANGE_NIGHTS) return fail(`A window covers at most ${MAX_RANGE_NIGHTS} nights`);
+      if (daysBetween(from, to) < 0) return fail(said('validation.lastDateAfterFirst'));
+      if (daysBetween(from, to) >= MAX_RANGE_NIGHTS) return fail(said('validation.windowCoversMostMax', { max: MAX_RANGE_NIGHTS }));
       return { from, to };
     }),
   ),
@@ -98,6 +106,11 @@ export const nightRates = z.object({
   rate: z.number(),
   custom_rate: z.boolean(),
   status: z.enum(NIGHT_STATUSES),
+  /** Restrictions (not in the spec), each present only where the newest range set it: stay-restrictions.ts. */
+  min_stay: z.optional(z.number()),
+  closed_to_arrival: z.optional(z.boolean()),
+  closed_to_departure: z.optional(z.boolean()),
+  stop_sell: z.optional(z.boolean()),
 });
 export type NightRates = z.infer<typeof nightRates>;
 

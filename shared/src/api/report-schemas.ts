@@ -1,3 +1,5 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { daysBetween, parseIsoDate } from '../domain/dates';
 
@@ -8,10 +10,10 @@ import { daysBetween, parseIsoDate } from '../domain/dates';
 /** A report covers at most this many nights (a leap year). */
 export const MAX_REPORT_NIGHTS = 366;
 
-function isoDate(label: string) {
+function isoDate(label: LabelId) {
   return z
-    .string(`${label} is required`)
-    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, said('field.labelRealDateWritten', { label: message(label) })));
 }
 
 const bothDates = (value: unknown) => {
@@ -24,14 +26,14 @@ const bothDates = (value: unknown) => {
   );
 };
 
-export const reportQuery = z.strictObject({ from: isoDate('From'), to: isoDate('To') }).check(
+export const reportQuery = z.strictObject({ from: isoDate('label.from'), to: isoDate('label.to') }).check(
   z.refine((value) => daysBetween(value.from, value.to) >= 0, {
-    message: 'To must be on or after From',
+    message: said('validation.after'),
     path: ['to'],
     when: ({ value }) => bothDates(value),
   }),
   z.refine((value) => daysBetween(value.from, value.to) < MAX_REPORT_NIGHTS, {
-    message: `A report covers at most ${MAX_REPORT_NIGHTS} nights`,
+    message: said('validation.reportCoversMostMax', { max: MAX_REPORT_NIGHTS }),
     path: ['to'],
     when: ({ value }) => bothDates(value),
   }),
@@ -90,6 +92,25 @@ export const reportCancellations = z.object({
   no_show_value: money,
 });
 
+/** The period's money beside the nights (managers and admins only): reports.md says what each counts. */
+export const reportMoney = z.object({
+  /** Revenue of the nights in the period, split: the nights' price, extras, adjustments and discounts, tourist tax. */
+  revenue_split: z.object({ nights: z.number(), extras: z.number(), adjustments: z.number(), tax: z.number(), total: z.number() }),
+  /** Payments and refunds of the stays arriving in the period, by method and the currency they were paid in. */
+  payments_by_method: z.array(z.object({ method: z.string(), currency: z.string(), payments: z.number(), amount: z.number() })),
+  /** The cash drawer's shifts opened on the period's days, with their differences (null closed_At: still open). */
+  drawer_shifts: z.array(
+    z.object({
+      shift_id: z.string(),
+      user_name: z.string(),
+      opened_At: z.string(),
+      closed_At: z.nullable(z.string()),
+      differences: z.array(z.object({ currency: z.string(), difference: z.number() })),
+    }),
+  ),
+});
+export type ReportMoney = z.infer<typeof reportMoney>;
+
 export const reportPeriod = z.object({
   from: z.string(),
   to: z.string(),
@@ -102,6 +123,8 @@ export const reportPeriod = z.object({
   cancellations: reportCancellations,
   /** Revenue of stays priced in another currency than the property's: not converted, not in the figures above. */
   other_currencies: z.optional(z.array(z.object({ currency: z.string(), revenue: z.number() }))),
+  /** Not for employees: the revenue split, payments by method and currency, the drawer's differences. */
+  money: z.optional(reportMoney),
 });
 
 export const report = z.object({

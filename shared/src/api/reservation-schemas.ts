@@ -1,8 +1,12 @@
+import { said, message } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../domain/dates';
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
+import { LANGUAGES } from '../domain/languages';
 import { CURRENCIES } from '../domain/money';
 import { charge } from './folio-schemas';
+import { stayTouristTax } from './tourist-tax-schemas';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
 import { amount, amountWithDecimals, wholeNumber } from './number-fields';
@@ -58,35 +62,38 @@ export const MAX_FIND_WINDOW_DAYS = 800;
 
 export const isLive = (status: ReservationStatus) => (LIVE_STATUSES as readonly string[]).includes(status);
 
-function isoDate(label: string) {
+function isoDate(label: LabelId) {
   return z
-    .string(`${label} is required`)
-    .check(z.refine((value) => parseIsoDate(value) !== undefined, `${label} must be a real date written yyyy-MM-dd`));
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.refine((value) => parseIsoDate(value) !== undefined, said('field.labelRealDateWritten', { label: message(label) })));
 }
 
-const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: LabelId) =>
   z.enum(values, {
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be one of ${values.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined
+        ? said('field.labelRequired', { label: message(label) })
+        : said('field.labelOneValues', { label: message(label), values: values.join(', ') }),
   });
 
-const reservationStatus = enumOf(RESERVATION_STATUSES, 'Reservation status');
-const paymentStatus = enumOf(PAYMENT_STATUSES, 'Payment status');
-const NOT_A_SOURCE = `Booking source must be one of ${BOOKING_SOURCES.join(', ')}`;
+const reservationStatus = enumOf(RESERVATION_STATUSES, 'label.reservationStatus');
+const paymentStatus = enumOf(PAYMENT_STATUSES, 'label.paymentStatus');
+const NOT_A_SOURCE = said('validation.bookingSourceOneValues', { values: BOOKING_SOURCES.join(', ') });
 /** One of the sources in any case, kept as sent (see bookingSourceOf). */
 const bookingSource = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Booking source is required' : NOT_A_SOURCE) })
+  .string({ error: (issue) => (issue.input === undefined ? said('validation.bookingSourceRequired') : NOT_A_SOURCE) })
   .check(z.refine((value) => bookingSourceOf(value) !== undefined, NOT_A_SOURCE));
-const currency = enumOf(CURRENCIES, 'Currency');
-const totalPrice = amount('Total price', { min: 0, max: MAX_TOTAL_PRICE });
-const numberOfGuests = wholeNumber('Number of guests', 1, MAX_GUESTS);
+const currency = enumOf(CURRENCIES, 'label.currency');
+const totalPrice = amount('label.totalPrice', { min: 0, max: MAX_TOTAL_PRICE });
+const numberOfGuests = wholeNumber('label.numberGuests', 1, MAX_GUESTS);
 /** Optional; left out or empty means none. */
 const specialRequest = z.optional(
   z
-    .string('Special request must be text')
+    .string(said('validation.specialRequestText'))
     .check(
       z.trim(),
-      z.maxLength(MAX_SPECIAL_REQUEST, `Special request must be at most ${MAX_SPECIAL_REQUEST} characters`),
-      ...plainChecks('Special request'),
+      z.maxLength(MAX_SPECIAL_REQUEST, said('validation.specialRequestMostMax', { max: MAX_SPECIAL_REQUEST })),
+      ...plainChecks('label.specialRequest'),
     ),
 );
 
@@ -108,12 +115,12 @@ interface Stay {
 /** Check-out after check-in, and at most MAX_STAY_NIGHTS nights; both reported on check_out. */
 const stayChecks = [
   z.refine<Stay>((value) => daysBetween(value.check_in, value.check_out) > 0, {
-    message: 'Check-out must be after check-in',
+    message: said('validation.checkOutAfterCheck'),
     path: ['check_out'],
     when: ({ value }) => bothDates(value),
   }),
   z.refine<Stay>((value) => daysBetween(value.check_in, value.check_out) <= MAX_STAY_NIGHTS, {
-    message: `A reservation is at most ${MAX_STAY_NIGHTS} nights (the most one booking can hold at once). Book a longer stay as two reservations`,
+    message: said('validation.reservationMostMaxNights', { max: MAX_STAY_NIGHTS }),
     path: ['check_out'],
     when: ({ value }) => bothDates(value),
   }),
@@ -121,10 +128,10 @@ const stayChecks = [
 
 export const createReservationBody = z
   .strictObject({
-    guest_id: entityId('Guest id'),
-    room_type_id: entityId('Room type id'),
-    check_in: isoDate('Check-in'),
-    check_out: isoDate('Check-out'),
+    guest_id: entityId('label.guestId'),
+    room_type_id: entityId('label.roomTypeId'),
+    check_in: isoDate('label.check'),
+    check_out: isoDate('label.checkOut'),
     number_of_guest: numberOfGuests,
     total_price: totalPrice,
     currency,
@@ -134,8 +141,8 @@ export const createReservationBody = z
       z.enum(LIVE_STATUSES, {
         error: (issue) =>
           (RESERVATION_STATUSES as readonly unknown[]).includes(issue.input)
-            ? 'A new reservation is confirmed or provisional'
-            : `Reservation status must be one of ${RESERVATION_STATUSES.join(', ')}`,
+            ? said('validation.newReservationConfirmedProvisional')
+            : said('validation.reservationStatusOneValues', { values: RESERVATION_STATUSES.join(', ') }),
       }),
       'confirmed',
     ),
@@ -156,17 +163,17 @@ export type CreateReservationBody = z.infer<typeof createReservationBody>;
  */
 export const updateReservationDatesBody = z
   .strictObject({
-    check_in: isoDate('Check-in'),
-    check_out: isoDate('Check-out'),
+    check_in: isoDate('label.check'),
+    check_out: isoDate('label.checkOut'),
     number_of_guest: numberOfGuests,
     total_price: z.optional(totalPrice),
     /** Not in the spec: keep the total as it is; left out (and no total_price), the nights are repriced from the rates. */
-    keep_price: z.optional(z.boolean('keep_price must be true or false')),
+    keep_price: z.optional(z.boolean(said('validation.keepPriceBoolean'))),
   })
   .check(
     ...stayChecks,
     z.refine<{ total_price?: unknown; keep_price?: boolean }>((value) => !(value.keep_price && value.total_price !== undefined), {
-      message: 'Send a new total_price or keep_price, not both',
+      message: said('validation.sendTotalPriceOrKeepPrice'),
       path: ['keep_price'],
     }),
   );
@@ -180,7 +187,7 @@ export const updateReservationBody = z.strictObject({
   currency,
   // An imported stay's own source (`ical:…`) may be sent back unchanged (the handler refuses any other).
   booking_source: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Booking source is required' : NOT_A_SOURCE) })
+    .string({ error: (issue) => (issue.input === undefined ? said('validation.bookingSourceRequired') : NOT_A_SOURCE) })
     .check(z.refine((value) => bookingSourceOf(value) !== undefined || isImportedSource(value), NOT_A_SOURCE)),
   special_request: specialRequest,
 });
@@ -188,7 +195,7 @@ export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'mercado_pago', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-const paymentMethod = enumOf(PAYMENT_METHODS, 'Method');
+const paymentMethod = enumOf(PAYMENT_METHODS, 'label.method');
 
 /** The spec's body, plus (not in the spec) the method "Mark as Paid" records the balance with; "other" when absent. */
 export const paymentStatusBody = z.strictObject({ payment_status: paymentStatus, method: z.optional(paymentMethod) });
@@ -196,10 +203,13 @@ export const paymentStatusBody = z.strictObject({ payment_status: paymentStatus,
 /** Property-currency units per US dollar, typed at the desk: up to 4 decimals. */
 export const MAX_EXCHANGE_RATE = 1_000_000;
 const exchangeRate = z.pipe(
-  amountWithDecimals('Exchange rate', 4),
+  amountWithDecimals('label.exchangeRate', 4),
   z.number().check(
-    z.refine((value) => value > 0, 'Exchange rate must be more than 0'),
-    z.refine((value) => value <= MAX_EXCHANGE_RATE, `Exchange rate must be at most ${MAX_EXCHANGE_RATE}`),
+    z.refine((value) => value > 0, said('field.labelMoreMin', { label: message('label.exchangeRate'), min: 0 })),
+    z.refine(
+      (value) => value <= MAX_EXCHANGE_RATE,
+      said('field.labelMostMax', { label: message('label.exchangeRate'), max: MAX_EXCHANGE_RATE }),
+    ),
   ),
 );
 /** Payments one reservation holds (a list on its item, docs/architecture/reservations.md): plenty for a stay. */
@@ -213,18 +223,22 @@ export const MAX_PAYMENT_NOTE = 100;
  */
 export const recordPaymentBody = z.strictObject({
   amount: z.pipe(
-    amount('Amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
-    z.number('Amount must be a number').check(z.refine((value) => value !== 0, 'Amount cannot be 0')),
+    amount('label.amount', { min: -MAX_TOTAL_PRICE, max: MAX_TOTAL_PRICE }),
+    z.number(said('validation.amountNumber')).check(z.refine((value) => value !== 0, said('validation.amountCannot0'))),
   ),
   method: paymentMethod,
   currency: z.optional(currency),
   exchange_rate: z.optional(exchangeRate),
-  allow_credit: z.optional(z.boolean('Allow credit must be true or false')),
-  date: z.optional(isoDate('Date')),
+  allow_credit: z.optional(z.boolean(said('validation.allowCreditBoolean'))),
+  date: z.optional(isoDate('label.date')),
   note: z.optional(
     z
-      .string('Note must be text')
-      .check(z.trim(), z.maxLength(MAX_PAYMENT_NOTE, `Note must be at most ${MAX_PAYMENT_NOTE} characters`), ...plainChecks('Note')),
+      .string(said('validation.noteText'))
+      .check(
+        z.trim(),
+        z.maxLength(MAX_PAYMENT_NOTE, said('validation.noteMostMaxCharacters', { max: MAX_PAYMENT_NOTE })),
+        ...plainChecks('label.note'),
+      ),
   ),
 });
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
@@ -251,9 +265,9 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 export const reservationStatusBody = z.strictObject({ reservation_status: reservationStatus });
 
-export const reservationIdParams = z.strictObject({ id: entityId('Reservation id') });
+export const reservationIdParams = z.strictObject({ id: entityId('label.reservationId') });
 
-const FIND_FORMAT = 'The address must be yyyyMMdd-yyyyMMdd-<search text or all>';
+const FIND_FORMAT = said('validation.addressYyyymmddYyyymmddSearch');
 
 /** The search of a find: null for `all` (or nothing), else the text as typed, trimmed. */
 export interface FindCriteria {
@@ -282,11 +296,11 @@ export const findCriteriaParams = z.strictObject({
       const from = parseCompactDate(match[1]!);
       const to = parseCompactDate(match[2]!);
       if (!from || !to) return fail(FIND_FORMAT);
-      if (daysBetween(from, to) < 0) return fail('The last date must be on or after the first date');
-      if (daysBetween(from, to) >= MAX_FIND_WINDOW_DAYS) return fail(`A search covers at most ${MAX_FIND_WINDOW_DAYS} days`);
+      if (daysBetween(from, to) < 0) return fail(said('validation.lastDateAfterFirst'));
+      if (daysBetween(from, to) >= MAX_FIND_WINDOW_DAYS) return fail(said('validation.searchCoversMostMax', { max: MAX_FIND_WINDOW_DAYS }));
       const text = match[3]!.trim();
-      if (text.length > MAX_SEARCH_TEXT) return fail(`Search text must be at most ${MAX_SEARCH_TEXT} characters`);
-      if (CONTROL_OR_BIDI.test(text)) return fail('Search text cannot contain control characters');
+      if (text.length > MAX_SEARCH_TEXT) return fail(said('validation.searchTextMostMax', { max: MAX_SEARCH_TEXT }));
+      if (CONTROL_OR_BIDI.test(text)) return fail(said('validation.searchTextCannotContain'));
       return { from, to, search: text === '' || text.toLowerCase() === 'all' ? null : text };
     }),
   ),
@@ -333,7 +347,7 @@ export const reservation = z.object({
   credit: z.number(),
   /** Not in the spec: the folio's charges beside the nights (extras, adjustments, discounts), oldest first. */
   charges: z.array(charge),
-  /** The nights (total_price) plus the charges. */
+  /** The nights (total_price) plus the charges and the tourist tax. */
   folio_total: z.number(),
   /** folio_total − paid_total: negative when the guest paid more (a credit). */
   balance: z.number(),
@@ -353,6 +367,10 @@ export const reservation = z.object({
    * ([] when the desk set the total by hand, or for stays booked before breakdowns were kept).
    */
   nightly_prices: z.optional(z.array(z.object({ date: z.string(), price: z.number() }))),
+  /** Not in the spec: the tourist tax the stay was booked under (absent: none), beside total_price and inside folio_total. */
+  tourist_tax: z.optional(stayTouristTax),
+  /** Not in the spec: the language the guest booked in on the booking page (absent: not known); their statement is in it. */
+  guest_language: z.optional(z.enum(LANGUAGES)),
 });
 export type Reservation = z.infer<typeof reservation>;
 

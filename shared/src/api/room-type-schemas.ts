@@ -1,7 +1,8 @@
+import { type Message, message, money, reference, said } from '../i18n/message';
+import type { LabelId } from '../i18n/message';
 import * as z from 'zod/mini';
 import { CURRENCY_LIMITS, maxCreatedBaseRate, maxNightlyRate } from '../domain/currency-limits';
 import { CURRENCIES, type Currency } from '../domain/money';
-import { formatMoney } from '../domain/money-format';
 import { entityId } from './id-field';
 import { amount, wholeNumber } from './number-fields';
 import { plainText } from './plain-text';
@@ -21,8 +22,8 @@ export const MAX_BEDS_PER_PROPERTY = 25;
 const ANY_CURRENCY_CEILING = Math.max(...Object.values(CURRENCY_LIMITS).map((limit) => limit.maxNightlyRate)) * 1000;
 
 /** `Base rate must be at most ARS 2,000,000.00`: the currency's bound, written in that currency. */
-export function rateAboveMaximum(label: string, max: number, currency: Currency): string {
-  return `${label} must be at most ${formatMoney(max, currency, 'en')}`;
+export function rateAboveMaximum(label: LabelId, max: number, currency: Currency): Message {
+  return message('field.labelMostMax', { label: message(label), max: money(max, currency) });
 }
 
 /** The body's currency; one that is not ours (already refused on its own field) is held to the spec's USD bound. */
@@ -35,28 +36,31 @@ function currencyIn(value: unknown): Currency {
 function baseRateWithin(bound: (currency: Currency) => number) {
   return z.refine<{ base_rate: number }>((value) => value.base_rate <= bound(currencyIn(value)), {
     path: ['base_rate'],
-    error: (issue) => rateAboveMaximum('Base rate', bound(currencyIn(issue.input)), currencyIn(issue.input)),
+    error: (issue) => reference(rateAboveMaximum('label.baseRate', bound(currencyIn(issue.input)), currencyIn(issue.input))),
     when: ({ value, issues }) =>
       typeof (value as { base_rate?: unknown } | null)?.base_rate === 'number' && !issues.some((issue) => issue.path?.[0] === 'base_rate'),
   });
 }
 
 const currency = z.enum(CURRENCIES, {
-  error: (issue) => (issue.input === undefined ? 'Currency is required' : `Currency must be one of ${CURRENCIES.join(', ')}`),
+  error: (issue) =>
+    issue.input === undefined
+      ? said('validation.currencyRequired')
+      : said('validation.currencyOneValues', { values: CURRENCIES.join(', ') }),
 });
-const kind = z.enum(ROOM_TYPE_KINDS, 'Type must be dorm or private');
-const gender = z.enum(GENDERS, 'Gender must be mixed or female');
-const description = plainText('Name', 1, 100);
+const kind = z.enum(ROOM_TYPE_KINDS, said('validation.typeDormPrivate'));
+const gender = z.enum(GENDERS, said('validation.genderMixedFemale'));
+const description = plainText('label.name', 1, 100);
 
 export const createRoomTypeBody = z
   .strictObject({
     description,
     type: z._default(kind, 'private'),
     gender: z._default(gender, 'mixed'),
-    max_occupancy: wholeNumber('Max occupancy', 1, 20),
-    inventory: wholeNumber('Inventory', 1, 50),
+    max_occupancy: wholeNumber('label.maxOccupancy', 1, 20),
+    inventory: wholeNumber('label.inventory', 1, 50),
     // No form shows a bound at creation (spec §5: "minimum 1"); the currency's sanity bound keeps amounts sane.
-    base_rate: amount('Base rate', { min: 1, max: ANY_CURRENCY_CEILING }),
+    base_rate: amount('label.baseRate', { min: 1, max: ANY_CURRENCY_CEILING }),
     currency,
   })
   .check(baseRateWithin(maxCreatedBaseRate));
@@ -69,14 +73,14 @@ export type CreateRoomTypeBody = z.infer<typeof createRoomTypeBody>;
 export const updateRoomTypeBody = z
   .strictObject({
     description,
-    base_rate: amount('Base rate', { min: 1, max: ANY_CURRENCY_CEILING }),
+    base_rate: amount('label.baseRate', { min: 1, max: ANY_CURRENCY_CEILING }),
     gender: z.optional(gender),
     currency,
   })
   .check(baseRateWithin(maxNightlyRate));
 export type UpdateRoomTypeBody = z.infer<typeof updateRoomTypeBody>;
 
-export const roomTypeIdParams = z.strictObject({ id: entityId('Room type id') });
+export const roomTypeIdParams = z.strictObject({ id: entityId('label.roomTypeId') });
 
 export const ratePlan = z.object({
   _id: z.string(),
@@ -91,6 +95,11 @@ export const ratePlan = z.object({
    */
   custom_availability: z.number(),
   created_At: z.string(),
+  /** Restrictions the range set (not in the spec), each present only when set. */
+  min_stay: z.optional(z.number()),
+  closed_to_arrival: z.optional(z.boolean()),
+  closed_to_departure: z.optional(z.boolean()),
+  stop_sell: z.optional(z.boolean()),
 });
 export type RatePlan = z.infer<typeof ratePlan>;
 
@@ -126,24 +135,30 @@ export const roomTypeList = z.array(roomType);
 
 /** A room's or bed's given name (renameUnits): shown on the calendar and wherever the unit is named. */
 export const MAX_UNIT_NAME = 40;
-const unitId = (label: string) => z.string(`${label} is required`).check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, `${label} is not valid`));
+const unitId = (label: LabelId) =>
+  z
+    .string(said('field.labelRequired', { label: message(label) }))
+    .check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, said('field.labelNotValid', { label: message(label) })));
 
 export const renameUnitsBody = z.strictObject({
   rooms: z
     .array(
       z.strictObject({
-        room_id: unitId('Room id'),
-        room_name: z.optional(plainText('Room name', 1, MAX_UNIT_NAME)),
+        room_id: unitId('label.roomId'),
+        room_name: z.optional(plainText('label.roomName', 1, MAX_UNIT_NAME)),
         beds: z.optional(
           z
-            .array(z.strictObject({ bed_id: unitId('Bed id'), bed_name: plainText('Bed name', 1, MAX_UNIT_NAME) }), 'Beds must be a list')
-            .check(z.maxLength(20, 'A room has at most 20 beds')),
+            .array(
+              z.strictObject({ bed_id: unitId('label.bedId'), bed_name: plainText('label.bedName', 1, MAX_UNIT_NAME) }),
+              said('validation.bedsList'),
+            )
+            .check(z.maxLength(20, said('validation.roomMost20Beds'))),
         ),
       }),
-      'Rooms must be a list',
+      said('validation.roomsList'),
     )
-    .check(z.minLength(1, 'Name at least one room or bed'), z.maxLength(50, 'A room type has at most 50 rooms')),
+    .check(z.minLength(1, said('validation.nameLeastOneRoom')), z.maxLength(50, said('validation.roomTypeMost50'))),
   /** The room type's units_version the form was filled from: a rename made since then refuses this one (409). */
-  units_version: z.optional(wholeNumber('Units version', 0, Number.MAX_SAFE_INTEGER)),
+  units_version: z.optional(wholeNumber('label.unitsVersion', 0, Number.MAX_SAFE_INTEGER)),
 });
 export type RenameUnitsBody = z.infer<typeof renameUnitsBody>;

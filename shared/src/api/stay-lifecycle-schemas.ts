@@ -1,3 +1,4 @@
+import { message, said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { multiLineChecks } from './fields';
 
@@ -11,13 +12,13 @@ export const MAX_INTERNAL_NOTES = 2000;
 export const internalNotesBody = z.strictObject({
   internal_notes: z
     .string({
-      error: (issue) => (issue.input === undefined ? 'Internal notes are required (empty clears them)' : 'Internal notes must be text'),
+      error: (issue) => (issue.input === undefined ? said('validation.internalNotesRequiredEmpty') : said('validation.internalNotesText')),
     })
     .check(
       z.trim(),
-      z.maxLength(MAX_INTERNAL_NOTES, `Internal notes must be at most ${MAX_INTERNAL_NOTES} characters`),
+      z.maxLength(MAX_INTERNAL_NOTES, said('validation.internalNotesMostMax', { max: MAX_INTERNAL_NOTES })),
       // Line breaks and tabs are fine in a note; other control characters and direction overrides are not.
-      ...multiLineChecks('Internal notes'),
+      ...multiLineChecks('label.internalNotes'),
     ),
 });
 export type InternalNotesBody = z.infer<typeof internalNotesBody>;
@@ -28,12 +29,17 @@ export const MAX_GUEST_MESSAGE = 2000;
 /** POST /reservations/write-to-guest/{id}: the staff's text, mailed to the guest in their language. */
 export const guestMessageBody = z.strictObject({
   message: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : 'Message must be text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? said('field.labelRequired', { label: message('label.message') })
+          : said('field.labelText', { label: message('label.message') }),
+    })
     .check(
       z.trim(),
-      z.minLength(1, 'Message is required'),
-      z.maxLength(MAX_GUEST_MESSAGE, `Message must be at most ${MAX_GUEST_MESSAGE} characters`),
-      ...multiLineChecks('Message'),
+      z.minLength(1, said('field.labelRequired', { label: message('label.message') })),
+      z.maxLength(MAX_GUEST_MESSAGE, said('field.labelMostMaxCharacters', { label: message('label.message'), max: MAX_GUEST_MESSAGE })),
+      ...multiLineChecks('label.message'),
     ),
 });
 export type GuestMessageBody = z.infer<typeof guestMessageBody>;
@@ -48,9 +54,9 @@ export type GuestMessageSent = z.infer<typeof guestMessageSent>;
  */
 export const checkOutBody = z.optional(
   z.strictObject({
-    late: z.optional(z.boolean('late must be true or false')),
+    late: z.optional(z.boolean(said('validation.lateBoolean'))),
     /** An early or late check-out reprices the nights kept from the rates unless this keeps the total as it is. */
-    keep_price: z.optional(z.boolean('keep_price must be true or false')),
+    keep_price: z.optional(z.boolean(said('validation.keepPriceBoolean'))),
   }),
 );
 export type CheckOutBody = z.infer<typeof checkOutBody>;
@@ -71,6 +77,7 @@ export const HISTORY_ACTIONS = [
   'reinstated',
   'notes',
   'charge',
+  'tax_exempt',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

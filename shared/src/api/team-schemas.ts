@@ -1,3 +1,4 @@
+import { said } from '../i18n/message';
 import * as z from 'zod/mini';
 import { matches, emailAddress, urlToken } from './fields';
 import { newPassword, ROLES } from './account-schemas';
@@ -15,26 +16,26 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 /** An invitation link works once, for this long. */
 export const INVITATION_HOURS = 72;
 
-const memberRole = z.enum(MEMBER_ROLES, 'Role must be manager or employee');
+const memberRole = z.enum(MEMBER_ROLES, said('validation.roleManagerEmployee'));
 
 /** Optional last name: left out or empty means none; otherwise 2 to 50 characters. */
 const lastName = z.optional(
-  z.string('Last name must be text').check(
+  z.string(said('validation.lastNameText')).check(
     z.trim(),
-    z.refine((value) => value === '' || (value.length >= 2 && value.length <= 50), 'Last name must be 2 to 50 characters'),
-    ...plainChecks('Last name'),
+    z.refine((value) => value === '' || (value.length >= 2 && value.length <= 50), said('validation.lastName250')),
+    ...plainChecks('label.lastName'),
   ),
 );
 
 export const createUserBody = z.strictObject({
-  username: emailAddress('Email', 3, 50),
-  firstName: plainText('First name', 2, 50),
+  username: emailAddress('label.email', 3, 50),
+  firstName: plainText('label.firstName', 2, 50),
   lastName,
   /** Left out (or empty): the new member gets an invitation email and chooses one. */
   password: z.optional(
     z.pipe(
       z.pipe(
-        z.string('Password must be text'),
+        z.string(said('validation.passwordText')),
         z.transform((value: string) => value || undefined),
       ),
       z.optional(newPassword),
@@ -45,21 +46,21 @@ export const createUserBody = z.strictObject({
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const updateUserBody = z.strictObject({
-  firstName: plainText('First name', 2, 50),
+  firstName: plainText('label.firstName', 2, 50),
   lastName,
   /** Left out: the role stays as it is. */
   role: z.optional(memberRole),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const userIdParams = z.strictObject({ id: entityId('User id') });
+export const userIdParams = z.strictObject({ id: entityId('label.userId') });
 
 export const acceptInvitationBody = z
   .strictObject({
     newPassword,
-    repeatNewPassword: z.string('Repeat the new password'),
+    repeatNewPassword: z.string(said('validation.repeatNewPassword')),
   })
-  .check(matches('newPassword', 'repeatNewPassword', "Passwords don't match"));
+  .check(matches('newPassword', 'repeatNewPassword', said('validation.passwordsDonTMatch')));
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
 export const invitationParams = z.strictObject({ token: urlToken });

@@ -1,3 +1,4 @@
+import { type Message, message } from '../i18n/message';
 import { sameUnitName } from './room-units';
 
 // Naming a room type's rooms and beds (the renameUnits call and its form): which names a request may
@@ -17,19 +18,19 @@ export interface UnitRename {
 }
 
 export interface UnitNameProblem {
-  msg: string;
+  msg: Message;
   path: string;
 }
 
 export const UNIT_NAME_MESSAGES = {
-  unknownRoom: 'This room is not one of this room type',
-  unknownBed: 'This bed is not one of this room',
-  repeatedRoom: 'This room is named twice in the request',
-  repeatedBed: 'This bed is named twice in the request',
-  privateBed: 'A private room is one unit: name the room, not its bed',
-  roomTaken: (name: string) => `Another room of this type is already named "${name}"`,
-  bedTaken: (name: string) => `Another bed of this room is already named "${name}"`,
-  changedMeanwhile: 'These rooms and beds were renamed by someone else in the meantime. Reload to see their names, then try again',
+  unknownRoom: message('validation.roomNotOneRoom'),
+  unknownBed: message('validation.bedNotOneRoom'),
+  repeatedRoom: message('validation.roomNamedTwiceRequest'),
+  repeatedBed: message('validation.bedNamedTwiceRequest'),
+  privateBed: message('validation.privateRoomOneUnit'),
+  roomTaken: (name: string) => message('validation.anotherRoomTypeAlready', { name }),
+  bedTaken: (name: string) => message('validation.anotherBedRoomAlready', { name }),
+  changedMeanwhile: message('validation.theseRoomsBedsRenamed'),
 } as const;
 
 /**

@@ -35,6 +35,7 @@ export const MESSAGES_EN = {
   'label.endDate': 'End date',
   'label.rate': 'Rate',
   'label.availability': 'Availability',
+  'label.minimumStay': 'Minimum stay',
   'label.from': 'From',
   'label.to': 'To',
   'label.reservationStatus': 'Reservation status',
@@ -71,6 +72,8 @@ export const MESSAGES_EN = {
   'label.publicPhone': 'Public phone',
   'label.message': 'Message',
   'label.internalNotes': 'Internal notes',
+  'label.nights': 'Nights',
+  'label.idNumber': 'ID number',
   // WORDS
   'word.guest': 'guest',
   'word.guests': 'guests',
@@ -144,6 +147,9 @@ export const MESSAGES_EN = {
   'validation.enabledTrueFalse': 'Enabled must be true or false',
   'validation.most50RoomTypes': 'At most 50 room types',
   'validation.staffEmailTrueFalse': 'Staff email must be true or false',
+  'validation.closedToArrivalTrueFalse': 'Closed to arrival must be true or false',
+  'validation.closedToDepartureTrueFalse': 'Closed to departure must be true or false',
+  'validation.stopSellTrueFalse': 'Stop-sell must be true or false',
   'validation.maximumNightsLeastMinimum': 'Maximum nights must be at least the minimum nights',
   'validation.staffEmailRequiredSend': 'Staff email is required to send the staff an email for each booking',
   'validation.bookingPageDoesNot': 'This booking page does not exist',
@@ -243,7 +249,7 @@ export const MESSAGES_EN = {
   'api.serviceBusyPleaseTry': 'The service is busy. Please try again in a moment',
   'api.unknownFields_one': 'Unknown field: {{names}}',
   'api.unknownFields_other': 'Unknown fields: {{names}}',
-  'api.englishText': '{{text}}',
+  'validation.invalidInput': 'Invalid input',
   'api.requestBodyEmpty': 'The request body is empty',
   'api.requestBodyTooLarge': 'The request body is too large',
   'api.requestBodyNotValid': 'The request body is not valid JSON',
@@ -334,7 +340,7 @@ export const MESSAGES_EN = {
   'calendar.feedDidNotAnswer': 'The feed did not answer within {{seconds}} s',
   'calendar.feedCouldNotRead': 'The feed could not be read: {{reason}}',
   'calendar.stayLongerMaxNights': 'This stay is longer than {{max}} nights: book it by hand in parts',
-  'calendar.feedListsMoreMax': 'The feed lists more than {{max}} events; nothing was changed',
+  'calendar.feedListsMoreMax': 'The feed lists more than {{max, number}} events; nothing was changed',
   'calendar.feedListedNoEvents':
     'The feed listed no events; nothing was released. If this continues, its stays are released on the next sync',
   'calendar.stayDoesNotFit': 'This stay does not fit',
@@ -359,6 +365,8 @@ export const MESSAGES_EN = {
   'calendar.channelChangeLeftToDesk':
     'The channel changed or canceled a stay that is checked in, checked out or canceled here: settle it at the desk',
   'calendar.channelWebhookUnknown': 'This webhook address is not known',
+  // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
+  'calendar.storedReason': '{{text}}',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Room type deleted successfully',
   'stay.guestDataDeleted': 'Guest data deleted',
@@ -399,6 +407,11 @@ export const MESSAGES_EN = {
   'stay.bookingsOpenMostDays': 'Bookings open at most {{days}} days ahead: choose a check-in up to {{last}}',
   'stay.shortestStayCountNights': 'The shortest stay is {{count}} {{nights}}',
   'stay.longestStayCountNights': 'The longest stay is {{count}} {{nights}}',
+  'stay.restrictionMinStay_one': 'Stays arriving on {{date}} must be at least {{count}} night',
+  'stay.restrictionMinStay_other': 'Stays arriving on {{date}} must be at least {{count}} nights',
+  'stay.restrictionClosedToArrival': 'No arrivals on {{date}}: choose another check-in',
+  'stay.restrictionClosedToDeparture': 'No departures on {{date}}: choose another check-out',
+  'stay.restrictionStopSell': 'Not for sale on {{dates}}',
   'stay.chooseLeastOneRoom': 'Choose at least one room type to sell on the page',
   'stay.bookingSourceNotValid': 'Booking source is not valid',
   'stay.stayBeginsDateGuest': 'This stay begins on {{date}}: the guest can check in from that day',
@@ -454,6 +467,7 @@ export const MESSAGES_EN = {
   'web.unexpectedErrorOccurred': 'Unexpected error occurred',
   'web.typeGuestNameEmail': 'Type a guest name or email to search',
   'web.untilAfter': 'Until must be on or after From',
+  'web.chooseRoomType': 'Choose a room type',
   'account.jwtExpired': 'jwt expired',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'A refund cannot be more than was paid in {{currency}} ({{paid}})',
@@ -475,6 +489,8 @@ export const MESSAGES_EN = {
   'drawer.noOpenShift': 'You have no open shift to close',
   // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
   'validation.activeBoolean': 'Active must be true or false',
+  'validation.lateBoolean': 'late must be true or false',
+  'validation.keepPriceBoolean': 'keep_price must be true or false',
   'stay.extraNotFound': 'Extra not found',
   'stay.paymentNotFound': 'Payment not found',
   'stay.extraNotSoldAnyMore': '{{name}} is not sold any more',
@@ -493,6 +509,8 @@ export const MESSAGES_EN = {
   'channel.storedKeyUnreadable': 'The stored Channex API key can no longer be read: connect again with the key',
   'channel.connectionChanged': 'The Channex connection changed meanwhile: reload the page and map again',
   'channel.disconnected': 'Disconnected from Channex; the reservations it made stay',
+  'channel.resyncSent': 'Availability and rates for the next 500 days were sent to Channex',
+  'channel.resyncPending': 'Channex has not taken them yet: they are sent again every few minutes until it does',
   'channel.mappingsList': 'Mappings must be a list of room types, each with a Channex room type and rate plan',
   'channel.mappingsAtMost': 'Map at most {{max}} room types',
   'channel.roomTypeIdNotValid': 'Room type id is not valid',
@@ -503,6 +521,10 @@ export const MESSAGES_EN = {
   'channel.channelRoomTypeNotFound': 'Channex has no room type with this id',
   'channel.channelRoomTypeMappedTwice': 'Channex room type {{title}} is mapped to more than one room type',
   'channel.ratePlanNotFound': 'Channex has no rate plan with this id for {{title}}',
+  // THE TOURIST TAX
+  'label.appliesTo': 'Applies to',
+  'validation.exemptWithReason': 'Exempt must be true (with a reason) or false',
+  'stay.noTouristTax': 'This reservation was booked without a tourist tax: there is nothing to exempt',
 } as const;
 
 /** A key of the catalogs: an id, or an id's plural form (`_one`, `_other`; `_zero` when 0 has its own words). */

@@ -38,6 +38,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'label.endDate': 'Fecha de fin',
   'label.rate': 'Tarifa',
   'label.availability': 'Disponibilidad',
+  'label.minimumStay': 'Estadía mínima',
   'label.from': 'Desde',
   'label.to': 'Hasta',
   'label.reservationStatus': 'Estado de la reserva',
@@ -74,6 +75,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'label.publicPhone': 'Teléfono público',
   'label.message': 'Mensaje',
   'label.internalNotes': 'Notas internas',
+  'label.nights': 'Noches',
+  'label.idNumber': 'Número de documento',
   // WORDS
   'word.guest': 'huésped',
   'word.guests': 'huéspedes',
@@ -148,6 +151,9 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'validation.enabledTrueFalse': 'Habilitada debe ser true o false',
   'validation.most50RoomTypes': 'Como máximo 50 tipos de habitación',
   'validation.staffEmailTrueFalse': 'Email del equipo debe ser true o false',
+  'validation.closedToArrivalTrueFalse': 'Cerrado a llegadas debe ser true o false',
+  'validation.closedToDepartureTrueFalse': 'Cerrado a salidas debe ser true o false',
+  'validation.stopSellTrueFalse': 'Sin venta debe ser true o false',
   'validation.maximumNightsLeastMinimum': 'El máximo de noches debe ser al menos el mínimo de noches',
   'validation.staffEmailRequiredSend': 'Ingresá el email del equipo para mandarle un email por cada reserva',
   'validation.bookingPageDoesNot': 'Esta página de reservas no existe',
@@ -247,7 +253,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'api.serviceBusyPleaseTry': 'El servicio está ocupado. Probá de nuevo en un momento',
   'api.unknownFields_one': 'Campo desconocido: {{names}}',
   'api.unknownFields_other': 'Campos desconocidos: {{names}}',
-  'api.englishText': '{{text}}',
+  'validation.invalidInput': 'Dato no válido',
   'api.requestBodyEmpty': 'El cuerpo del pedido está vacío',
   'api.requestBodyTooLarge': 'El cuerpo del pedido es demasiado grande',
   'api.requestBodyNotValid': 'El cuerpo del pedido no es un JSON válido',
@@ -338,7 +344,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.feedDidNotAnswer': 'El calendario no respondió en {{seconds}} s',
   'calendar.feedCouldNotRead': 'No se pudo leer el calendario: {{reason}}',
   'calendar.stayLongerMaxNights': 'Esta estadía tiene más de {{max}} noches: cargala a mano en partes',
-  'calendar.feedListsMoreMax': 'El calendario tiene más de {{max}} eventos; no se cambió nada',
+  'calendar.feedListsMoreMax': 'El calendario tiene más de {{max, number}} eventos; no se cambió nada',
   'calendar.feedListedNoEvents':
     'El calendario no tenía eventos; no se liberó nada. Si sigue así, sus estadías se liberan en la próxima sincronización',
   'calendar.stayDoesNotFit': 'Esta estadía no entra',
@@ -364,6 +370,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.channelChangeLeftToDesk':
     'El canal cambió o canceló una estadía que acá tiene check-in, check-out o está cancelada: resolvelo en recepción',
   'calendar.channelWebhookUnknown': 'Esta dirección de webhook no es conocida',
+  // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
+  'calendar.storedReason': '{{text}}',
   // STAYS
   'stay.roomTypeDeletedSuccessfully': 'Tipo de habitación eliminado',
   'stay.guestDataDeleted': 'Datos del huésped eliminados',
@@ -406,6 +414,11 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.bookingsOpenMostDays': 'Se puede reservar con hasta {{days}} días de anticipación: elegí una llegada hasta el {{last}}',
   'stay.shortestStayCountNights': 'La estadía mínima es de {{count}} {{nights}}',
   'stay.longestStayCountNights': 'La estadía máxima es de {{count}} {{nights}}',
+  'stay.restrictionMinStay_one': 'Las estadías que llegan el {{date}} tienen que ser de al menos {{count}} noche',
+  'stay.restrictionMinStay_other': 'Las estadías que llegan el {{date}} tienen que ser de al menos {{count}} noches',
+  'stay.restrictionClosedToArrival': 'No hay llegadas el {{date}}: elegí otro check-in',
+  'stay.restrictionClosedToDeparture': 'No hay salidas el {{date}}: elegí otro check-out',
+  'stay.restrictionStopSell': 'No está a la venta: {{dates}}',
   'stay.chooseLeastOneRoom': 'Elegí al menos un tipo de habitación para vender en la página',
   'stay.bookingSourceNotValid': 'El origen no es válido',
   'stay.stayBeginsDateGuest': 'Esta estadía empieza el {{date}}: el huésped puede ingresar desde ese día',
@@ -464,6 +477,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'web.unexpectedErrorOccurred': 'Ocurrió un error inesperado',
   'web.typeGuestNameEmail': 'Escribí el nombre o el email de un huésped para buscar',
   'web.untilAfter': 'Hasta debe ser igual o posterior a Desde',
+  'web.chooseRoomType': 'Elegí un tipo de habitación',
   'account.jwtExpired': 'El enlace venció',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'Una devolución no puede superar lo pagado en {{currency}} ({{paid}})',
@@ -485,6 +499,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'drawer.noOpenShift': 'No tenés un turno abierto para cerrar',
   // THE FOLIO: EXTRAS, CHARGES AND RECEIPTS
   'validation.activeBoolean': 'Activo debe ser true o false',
+  'validation.lateBoolean': 'late debe ser true o false',
+  'validation.keepPriceBoolean': 'keep_price debe ser true o false',
   'stay.extraNotFound': 'No se encontró el extra',
   'stay.paymentNotFound': 'No se encontró el pago',
   'stay.extraNotSoldAnyMore': '{{name}} ya no se vende',
@@ -504,6 +520,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'channel.storedKeyUnreadable': 'La clave de API de Channex guardada ya no se puede leer: conectá de nuevo con la clave',
   'channel.connectionChanged': 'La conexión con Channex cambió mientras tanto: recargá la página y volvé a asignar',
   'channel.disconnected': 'Desconectado de Channex; las reservas que hizo se mantienen',
+  'channel.resyncSent': 'Se enviaron a Channex la disponibilidad y las tarifas de los próximos 500 días',
+  'channel.resyncPending': 'Channex todavía no las tomó: se vuelven a enviar cada pocos minutos hasta que las tome',
   'channel.mappingsList':
     'Las asignaciones deben ser una lista de tipos de habitación, cada uno con un tipo de habitación y un plan de tarifas de Channex',
   'channel.mappingsAtMost': 'Asigná como máximo {{max}} tipos de habitación',
@@ -515,4 +533,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'channel.channelRoomTypeNotFound': 'Channex no tiene un tipo de habitación con este id',
   'channel.channelRoomTypeMappedTwice': 'El tipo de habitación de Channex {{title}} está asignado a más de un tipo de habitación',
   'channel.ratePlanNotFound': 'Channex no tiene un plan de tarifas con este id para {{title}}',
+  // THE TOURIST TAX
+  'label.appliesTo': 'Se aplica a',
+  'validation.exemptWithReason': 'Exento debe ser true (con un motivo) o false',
+  'stay.noTouristTax': 'Esta reserva se tomó sin tasa turística: no hay nada que eximir',
 };

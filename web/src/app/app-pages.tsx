@@ -57,6 +57,12 @@ export const APP_PAGES: readonly AppPage[] = [
     example: 'reservations/abc123/receipts/def456',
     load: () => import('../features/reservations/pages/receipt-page'),
   },
+  {
+    path: 'reservations/:id/statement',
+    title: 'statement',
+    example: 'reservations/abc123/statement',
+    load: () => import('../features/reservations/pages/statement-page'),
+  },
   { path: 'guests/:id', title: 'guest', example: 'guests/abc123', load: () => import('../features/reservations/pages/guest-page') },
   {
     path: 'property/general-info',

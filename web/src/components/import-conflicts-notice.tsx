@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useImportConflicts } from '../api/list-import-conflicts';
-import { apiMessage } from '../lib/i18n/api-message';
 
 /** Imported stays that did not fit (never booked, never dropped): shown until they fit or leave their feed. */
 export function ImportConflictsNotice() {
@@ -18,7 +17,7 @@ export function ImportConflictsNotice() {
         {list.slice(0, 5).map((conflict) => (
           <li key={`${conflict.feed_id}/${conflict.uid}`}>
             {t('channels.conflicts.line', { feed: conflict.feed_name, checkIn: conflict.check_in, checkOut: conflict.check_out })} —{' '}
-            {apiMessage(conflict.reason)}
+            {conflict.reason}
           </li>
         ))}
       </ul>

@@ -10,22 +10,37 @@ export const DEFAULT_ERROR = 'An error ocurred during request';
 /** What a failed connection says in a language other than English (the browser's own text is English). */
 export const NETWORK_ERROR = 'Network error';
 
+/** An answer's message: its id and values (asked for with MESSAGE_IDS_HEADER). */
+interface AnswerMessage {
+  id: string;
+  values?: unknown;
+}
+
 /**
  * How the client speaks the screens' language: the SPA's entry gives it the current language and the
- * messages catalog (`speakApiIn`). The static pages' small script never does, so it downloads no catalog:
- * its one call (is a session open?) then shows no words and lets the browser say its languages.
+ * messages catalog (`speakApiIn`), which says each answer's message from its id and values. The static
+ * pages' small script never does, so it downloads no catalog: its one call (is a session open?) then shows
+ * the answer's words and lets the browser say its languages.
  */
 interface ApiLanguage {
   language: () => string | undefined;
-  message: (text: string) => string;
+  message: (said: AnswerMessage) => string | undefined;
 }
-let localized: ApiLanguage = { language: () => undefined, message: (text) => text };
+let localized: ApiLanguage = { language: () => undefined, message: () => undefined };
 
-export function speakApiIn(language: () => string, message: (text: string) => string): void {
+export function speakApiIn(language: () => string, message: (said: AnswerMessage) => string | undefined): void {
   localized = { language, message };
 }
 
-const apiMessage = (text: string) => localized.message(text);
+/** The client's own failure words, by id: in the screens' language where the catalog is loaded, else English. */
+const ownMessage = (id: string, english: string) => localized.message({ id }) ?? english;
+const defaultError = () => ownMessage('web.errorOcurredDuringRequest', DEFAULT_ERROR);
+
+/** An answer item's words: said from its message id and values, else the words it came with. */
+function wordsOf(item: { msg?: unknown; messageId?: unknown; values?: unknown } | undefined): string {
+  const byId = typeof item?.messageId === 'string' ? localized.message({ id: item.messageId, values: item.values }) : undefined;
+  return byId ?? (typeof item?.msg === 'string' ? item.msg : defaultError());
+}
 
 export class ApiError extends Error {
   constructor(
@@ -40,7 +55,7 @@ export class ApiError extends Error {
     /** The values that message names (a bed's name, a date). */
     readonly values?: Readonly<Record<string, unknown>>,
   ) {
-    super(messages[0] ?? apiMessage(DEFAULT_ERROR));
+    super(messages[0] ?? defaultError());
     this.name = 'ApiError';
   }
 
@@ -107,20 +122,20 @@ async function toApiError(response: Response): Promise<ApiError> {
     payload = undefined;
   }
   if (Array.isArray(payload)) {
-    const items = payload as { msg?: unknown; path?: unknown }[];
-    const messages = items.map((item) => (typeof item?.msg === 'string' ? item.msg : apiMessage(DEFAULT_ERROR)));
+    const items = payload as { msg?: unknown; path?: unknown; messageId?: unknown; values?: unknown }[];
+    const messages = items.map(wordsOf);
     const fields: Record<string, string> = {};
     for (const item of items) {
-      if (typeof item?.path === 'string' && typeof item.msg === 'string' && !(item.path in fields)) fields[item.path] = item.msg;
+      if (typeof item?.path === 'string' && typeof item.msg === 'string' && !(item.path in fields)) fields[item.path] = wordsOf(item);
     }
     const firstId = (items[0] as { messageId?: unknown } | undefined)?.messageId;
     return new ApiError(response.status, messages, fields, undefined, typeof firstId === 'string' ? firstId : undefined);
   }
-  const { msg, code, messageId, values } = (payload ?? {}) as { msg?: unknown; code?: unknown; messageId?: unknown; values?: unknown };
-  const text = typeof msg === 'string' ? msg : apiMessage(DEFAULT_ERROR);
+  const answer = (payload ?? {}) as { msg?: unknown; code?: unknown; messageId?: unknown; values?: unknown };
+  const { code, messageId, values } = answer;
   return new ApiError(
     response.status,
-    [text],
+    [wordsOf(answer)],
     {},
     typeof code === 'string' ? code : undefined,
     typeof messageId === 'string' ? messageId : undefined,
@@ -150,7 +165,7 @@ async function send<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Prom
     });
   } catch (error) {
     const english = (localized.language() ?? 'en') === 'en';
-    throw new ApiError(0, [english ? (error as Error).message || NETWORK_ERROR : apiMessage(NETWORK_ERROR)]);
+    throw new ApiError(0, [english ? (error as Error).message || NETWORK_ERROR : ownMessage('web.networkError', NETWORK_ERROR)]);
   }
   if (!response.ok) {
     const error = await toApiError(response);

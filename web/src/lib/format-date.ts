@@ -57,6 +57,11 @@ export function formatRange(first: string, last: string): string {
   return `${start} – ${formatDay(last)}`;
 }
 
+/** `2026-12-24` → `24 December 2026` / `24 de diciembre de 2026` in a given language (a printed statement in the guest's). */
+export function formatDayLongIn(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(utc(date));
+}
+
 const instants = new Map<string, Intl.DateTimeFormat>();
 
 /** An ISO instant (a check-in's time, a sync's) in the browser's zone and the screens' language: `21 Nov 2026, 15:04`. */

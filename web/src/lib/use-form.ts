@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-client';
-import { apiMessage } from './i18n/api-message';
+import { zodMessages } from '@hostel/shared/api/zod-messages';
+import { message } from '@hostel/shared/i18n/message';
+import { apiMessage, issueMessage } from './i18n/api-message';
 import { readNumberFields, type NumberKind } from './number-fields';
 
 export const FALLBACK_FORM_ERROR = 'Unexpected error occurred';
@@ -66,14 +68,14 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(
       setMessages([]);
       setSuccess('');
       const typed = numbers ? readNumberFields(values, numbers(values)) : { values, errors: {} };
-      const result = schema.safeParse(typed.values);
+      const result = schema.safeParse(typed.values, { error: zodMessages });
       if (!result.success || Object.keys(typed.errors).length > 0) {
         // An entry that cannot be read says why; the schema's message would speak of its plain form.
         const fieldErrors: Record<string, string> = { ...typed.errors };
         for (const issue of result.error?.issues ?? []) {
           const path = issue.path.map(String).join('.') || '_form';
           // The shared schemas speak the spec's English; the form shows the screens' language.
-          fieldErrors[path] ??= apiMessage(issue.message);
+          fieldErrors[path] ??= issueMessage(issue.message);
         }
         setErrors(fieldErrors);
         if (fieldErrors._form) setMessages([fieldErrors._form]);
@@ -92,7 +94,7 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(
           setMessages(error.messages);
           setErrors(error.fields);
         } else {
-          setMessages([(error as Error)?.message || apiMessage(FALLBACK_FORM_ERROR)]);
+          setMessages([(error as Error)?.message || apiMessage(message('web.unexpectedErrorOccurred'))]);
         }
       } finally {
         setSubmitting(false);

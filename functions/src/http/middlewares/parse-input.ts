@@ -1,4 +1,5 @@
-import { message, messageOf, messageOfReference } from '@hostel/shared/i18n/message';
+import { message, messageOfIssue } from '@hostel/shared/i18n/message';
+import { zodMessages } from '@hostel/shared/api/zod-messages';
 import type * as z from 'zod/mini';
 import { bodyText } from '../body-text';
 import { BadRequest, UnsupportedMediaType, ValidationFailed, type FieldProblem } from '../errors';
@@ -12,16 +13,14 @@ function problemsOf(error: z.core.$ZodError): FieldProblem[] {
     if (issue.code === 'unrecognized_keys') {
       return { msg: message('api.unknownFields', { count: issue.keys.length, names: issue.keys.join(', ') }), path: issue.path.join('.') };
     }
-    // A schema's message is a reference to one by id; a schema still worded in English (transitional), or zod's
-    // own words for a rule no schema worded, is that text (message.ts, messageOf).
-    const said = messageOfReference(issue.message) ?? messageOf(issue.message);
-    return { msg: said, path: issue.path.map(String).join('.') };
+    // Every issue's message is a reference to one by id: the schema's, else zod's own (zod-messages.ts).
+    return { msg: messageOfIssue(issue.message), path: issue.path.map(String).join('.') };
   });
 }
 
 function check(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: zodMessages });
   if (!result.success) throw new ValidationFailed(problemsOf(result.error));
   return result.data;
 }

@@ -1,9 +1,10 @@
-import { addDays, daysBetween } from '@hostel/shared/domain/dates';
+import { daysBetween } from '@hostel/shared/domain/dates';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRatesAndAvailability } from '../../api/get-rates-and-availability';
 import { CheckboxField } from '../../components/checkbox-field';
 import { Dialog } from '../../components/dialog';
+import { RestrictionNotice } from '../../components/restriction-notice';
 import type { PlacedStay } from './bed-placement';
 import { formatPrice } from '../../lib/format-money';
 import { guestNameShown } from '../../lib/guest-name';
@@ -30,7 +31,8 @@ export function ChangeDatesDialog({ stay, initial, onSave, onClose }: ChangeDate
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const problemId = useId();
   const valid = Boolean(checkIn && checkOut) && daysBetween(checkIn, checkOut) > 0;
-  const rates = useRatesAndAvailability(valid ? { from: checkIn, to: addDays(checkOut, -1) } : undefined);
+  // Through the departure day: its closing to departures is the stay's (restriction-notice.tsx).
+  const rates = useRatesAndAvailability(valid ? { from: checkIn, to: checkOut } : undefined);
   const after = valid ? repricedTotal(reservation, { checkIn, checkOut, guests: reservation.number_of_guest }, rates.data) : undefined;
   const money = (amount: number) => formatPrice(amount, reservation.currency);
 
@@ -74,6 +76,7 @@ export function ChangeDatesDialog({ stay, initial, onSave, onClose }: ChangeDate
               : null
             : t('calendar.newTotal', { before: money(reservation.total_price), after: money(keepPrice ? reservation.total_price : after) })}
         </p>
+        <RestrictionNotice rates={rates.data} roomTypeId={reservation.room_type_id} checkIn={checkIn} checkOut={checkOut} />
         <CheckboxField
           name="keepPrice"
           label={t('calendar.keepPrice', { total: money(reservation.total_price) })}

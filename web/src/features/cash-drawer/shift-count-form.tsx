@@ -27,7 +27,7 @@ export function ShiftCountForm({ currencies, label, submitLabel, onCount }: Shif
   const schema = useMemo(
     () =>
       z.strictObject(
-        Object.fromEntries(currencies.map((currency) => [currency, amount('Amount', { min: 0, max: MAX_TOTAL_PRICE_ANY_CURRENCY })])),
+        Object.fromEntries(currencies.map((currency) => [currency, amount('label.amount', { min: 0, max: MAX_TOTAL_PRICE_ANY_CURRENCY })])),
       ),
     [currencies],
   );

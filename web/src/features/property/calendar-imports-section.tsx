@@ -6,7 +6,6 @@ import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
 import { formatInstant } from '../../lib/format-date';
-import { apiMessage } from '../../lib/i18n/api-message';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useCalendarImports } from './api/list-calendar-imports';
@@ -74,7 +73,7 @@ function ImportList({
       }
       const limit = channelLimit(feed, types);
       if (limit) onMessage(t(`channels.limits.${limit}`), 'error');
-      else onMessage(feed.last_error ? apiMessage(feed.last_error) : t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
+      else onMessage(feed.last_error || t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
     } catch (error) {
       onMessage((error as Error).message, 'error');
     }
@@ -129,7 +128,7 @@ function ImportList({
             {data.conflicts.map((conflict) => (
               <li key={`${conflict.feed_id}/${conflict.uid}`}>
                 <strong>{conflict.feed_name}</strong> · {targetName(rows, conflict)} · {conflict.check_in} → {conflict.check_out}:{' '}
-                {apiMessage(conflict.reason)}
+                {conflict.reason}
               </li>
             ))}
           </ul>
@@ -170,7 +169,7 @@ function FeedStatus({ feed, types }: { feed: Feed; types: RoomType[] }) {
       {feed.last_error ? (
         <>
           <br />
-          <span className="feed-error">{apiMessage(feed.last_error)}</span>
+          <span className="feed-error">{feed.last_error}</span>
         </>
       ) : null}
       {empty ? (
@@ -185,8 +184,8 @@ function FeedStatus({ feed, types }: { feed: Feed; types: RoomType[] }) {
           <span className="muted">{t('channels.imports.skipped', { count: feed.last_skipped.length })}</span>
           <ul className="plain-list feed-skipped">
             {feed.last_skipped.map((event) => (
-              <li key={`${event.uid}: ${apiMessage(event.reason)}`}>
-                {event.uid || t('channels.imports.noUid')}: {apiMessage(event.reason)}
+              <li key={`${event.uid}: ${event.reason}`}>
+                {event.uid || t('channels.imports.noUid')}: {event.reason}
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { useConnectChannelManager } from './api/connect-channel-manager';
 import { useDisconnectChannelManager } from './api/disconnect-channel-manager';
 import { useChannelManager } from './api/get-channel-manager';
 import { ChannelManagerBookings } from './channel-manager-bookings';
+import { useResyncChannelManager } from './api/resync-channel-manager';
 import { ChannelManagerMapping } from './channel-manager-mapping';
 import './channel-manager.css';
 
@@ -124,6 +125,7 @@ function Connected({ view, onMessage }: { view: ChannelManagerView; onMessage: S
       </div>
       <ChannelManagerMapping view={view} onMessage={onMessage} />
       <ChannelManagerBookings view={view} />
+      <PushStatus view={view} onMessage={onMessage} />
       <ConfirmDialog
         open={confirming}
         title={t('channelManager.disconnectTitle')}
@@ -137,5 +139,41 @@ function Connected({ view, onMessage }: { view: ChannelManagerView; onMessage: S
         <p>{t('channelManager.disconnectBody')}</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** How availability and rates last went out, and the full resync: every night of the next 500 sent again. */
+function PushStatus({ view, onMessage }: { view: ChannelManagerView; onMessage: SectionProps['onMessage'] }) {
+  const { t } = useTranslation();
+  const resync = useResyncChannelManager();
+
+  async function sendAll() {
+    try {
+      const answer = await resync.mutateAsync();
+      onMessage(answer.msg, answer.sent ? 'success' : 'error');
+    } catch (failure) {
+      onMessage((failure as Error).message, 'error');
+    }
+  }
+
+  return (
+    <div className="channel-manager-status channel-manager-push">
+      <p className="muted" data-testid="channel-manager-push">
+        {view.last_push_error
+          ? t('channelManager.pushWaiting')
+          : view.last_push_at
+            ? t('channelManager.pushedAt', { when: formatInstant(view.last_push_at) })
+            : t('channelManager.pushNever')}
+      </p>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={resync.isPending}
+        aria-busy={resync.isPending || undefined}
+        onClick={() => void sendAll()}
+      >
+        {resync.isPending ? t('channelManager.resyncing') : t('channelManager.resync')}
+      </button>
+    </div>
   );
 }

@@ -50,10 +50,10 @@ function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProp
 
   function show(form: HTMLFormElement, problems: { path: string; msg: string }[]) {
     const fields: Record<string, string> = {};
-    for (const problem of problems) fields[problem.path] ??= apiMessage(problem.msg);
+    for (const problem of problems) fields[problem.path] ??= problem.msg;
     setErrors(fields);
     // Every problem is listed under the form too: on a phone the field may be far above the button.
-    setMessages(problems.map((problem) => apiMessage(problem.msg)));
+    setMessages(problems.map((problem) => problem.msg));
     const first = problems.find((problem) => form.querySelector(`[name="${problem.path}"]`));
     if (first) form.querySelector<HTMLElement>(`[name="${first.path}"]`)?.focus();
   }
@@ -63,7 +63,11 @@ function RenameUnitsForm({ roomType, onBusy, onCancel, onSaved }: DialogFormProp
     if (rename.isPending) return;
     const form = event.currentTarget;
     const checked = checkUnitNames(roomType, values);
-    if ('problems' in checked) return show(form, checked.problems);
+    if ('problems' in checked)
+      return show(
+        form,
+        checked.problems.map(({ msg, path }) => ({ msg: apiMessage(msg), path })),
+      );
     if (checked.body.rooms.length === 0) return setMessages([t('roomTypes.units.unchanged')]);
     setErrors({});
     setMessages([]);

@@ -1,3 +1,5 @@
+import { zodMessages } from '@hostel/shared/api/zod-messages';
+import { messageOfIssue } from '@hostel/shared/i18n/message';
 import { type RenameUnitsBody, renameUnitsBody, type RoomType } from '@hostel/shared/api/room-type-schemas';
 import { type NamedRoom, type UnitNameProblem, type UnitRename, unitNameProblems } from '@hostel/shared/domain/unit-names';
 
@@ -40,8 +42,9 @@ export function checkUnitNames(
   type: Pick<RoomType, 'type' | 'products' | 'units_version'>,
   values: UnitValues,
 ): { problems: UnitNameProblem[] } | { body: RenameUnitsBody; sentRooms: number[] } {
-  const parsed = renameUnitsBody.safeParse({ rooms: renamesOf(type, values) });
-  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => ({ msg: issue.message, path: issue.path.join('.') })) };
+  const parsed = renameUnitsBody.safeParse({ rooms: renamesOf(type, values) }, { error: zodMessages });
+  if (!parsed.success)
+    return { problems: parsed.error.issues.map((issue) => ({ msg: messageOfIssue(issue.message), path: issue.path.join('.') })) };
   const problems = unitNameProblems(namedRooms(type), type.type, parsed.data.rooms);
   if (problems.length) return { problems };
   const sentRooms = parsed.data.rooms.flatMap((rename, index) => {

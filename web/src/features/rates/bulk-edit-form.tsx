@@ -1,6 +1,8 @@
 import type { RatesAndAvailability } from '@hostel/shared/api/rate-schemas';
 import { MAX_RANGE_NIGHTS } from '@hostel/shared/api/rate-schemas';
 import { useTranslation } from 'react-i18next';
+import { MIN_STAY_LIMITS } from '@hostel/shared/domain/stay-restrictions';
+import { CheckboxField } from '../../components/checkbox-field';
 import { FormActions } from '../../components/form-actions';
 import { NumberField } from '../../components/number-field';
 import { SelectField } from '../../components/select-field';
@@ -20,7 +22,7 @@ interface BulkEditFormProps {
   onCancel(): void;
 }
 
-/** Bulk Edit (spec §5 "Bulk rates"): a rate, and optionally the units for sale, for a range of nights. */
+/** Bulk Edit (spec §5 "Bulk rates"): a rate, and optionally the units for sale and restrictions, for a range of nights. */
 export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: BulkEditFormProps) {
   const { t } = useTranslation();
   const create = useCreateRateRange();
@@ -33,8 +35,12 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
       end_date: start,
       custom_rate: '',
       custom_availability: '',
+      min_stay: '',
+      closed_to_arrival: false,
+      closed_to_departure: false,
+      stop_sell: false,
     },
-    (values) => ({ custom_rate: { money: currencyOf(values.roomTypeId) }, custom_availability: 'count' }),
+    (values) => ({ custom_rate: { money: currencyOf(values.roomTypeId) }, custom_availability: 'count', min_stay: 'count' }),
   );
   const selected = roomTypes.find((type) => type._id === form.values.roomTypeId) ?? roomTypes[0];
 
@@ -84,6 +90,21 @@ export function BulkEditForm({ roomTypes, start, today, onSaved, onCancel }: Bul
           {...form.bind('custom_availability')}
         />
       </div>
+      <fieldset className="plain-fieldset">
+        <legend>{t('rates.restrictions')}</legend>
+        <p className="field-hint form-lead">{t('rates.restrictionsHint')}</p>
+        <div className="form-grid">
+          <NumberField
+            label={t('rates.minStay')}
+            kind="count"
+            hint={t('rates.minStayHint', { max: MIN_STAY_LIMITS.max })}
+            {...form.bind('min_stay')}
+          />
+        </div>
+        <CheckboxField label={t('rates.closedToArrival')} {...form.bindCheckbox('closed_to_arrival')} />
+        <CheckboxField label={t('rates.closedToDeparture')} {...form.bindCheckbox('closed_to_departure')} />
+        <CheckboxField label={t('rates.stopSell')} {...form.bindCheckbox('stop_sell')} />
+      </fieldset>
       <FormActions
         form={form}
         onCancel={onCancel}

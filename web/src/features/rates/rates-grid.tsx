@@ -5,6 +5,40 @@ import { datesFrom } from '@hostel/shared/domain/dates';
 import { formatDayInFull, formatRange, weekdayOf } from '../../lib/format-date';
 import { occupancyPercent } from './rates-view';
 import { kindLabel } from '../../lib/unit-names';
+import { restrictionsOfNight } from '../../lib/desk-restrictions';
+import { isRestricted, nightRestrictions } from '@hostel/shared/domain/stay-restrictions';
+
+type Night = RatesAndAvailability['room_types'][number]['nights'][number];
+
+/**
+ * A night's restrictions as short marks ("min 3", "no arr."), each with its full words as a tooltip and for
+ * screen readers; the legend under the table says what the marks mean.
+ */
+function RestrictionMarks({ night }: { night: Night }) {
+  const { t } = useTranslation();
+  const rules = nightRestrictions(restrictionsOfNight(night));
+  const marks: { key: string; short: string; full: string }[] = [];
+  if (rules.minStay > 1)
+    marks.push({
+      key: 'min',
+      short: t('rates.markMinStay', { count: rules.minStay }),
+      full: t('rates.fullMinStay', { count: rules.minStay }),
+    });
+  if (rules.closedToArrival) marks.push({ key: 'cta', short: t('rates.markClosedToArrival'), full: t('rates.fullClosedToArrival') });
+  if (rules.closedToDeparture) marks.push({ key: 'ctd', short: t('rates.markClosedToDeparture'), full: t('rates.fullClosedToDeparture') });
+  if (rules.stopSell) marks.push({ key: 'stop', short: t('rates.markStopSell'), full: t('rates.fullStopSell') });
+  if (marks.length === 0) return <span className="visually-hidden">{t('rates.noRestrictions')}</span>;
+  return (
+    <>
+      {marks.map((mark) => (
+        <span key={mark.key} className="rates-mark" title={mark.full}>
+          <span aria-hidden="true">{mark.short}</span>
+          <span className="visually-hidden">{mark.full}</span>
+        </span>
+      ))}
+    </>
+  );
+}
 
 /**
  * The week as a table: a group of rows per room type (Occupancy, Availability, Bookings, Rates, Status)
@@ -14,6 +48,9 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
   const { t } = useTranslation();
   const dates = datesFrom(data.from, data.to);
   const captionId = 'rates-caption';
+  const restricted = data.room_types.some((type) =>
+    type.nights.some((night) => isRestricted(nightRestrictions(restrictionsOfNight(night)))),
+  );
   return (
     <>
       <p className="rates-scroll-hint">{t('rates.scrollHint')}</p>
@@ -105,6 +142,18 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
                   </td>
                 ))}
               </tr>
+              {type.nights.some((night) => isRestricted(nightRestrictions(restrictionsOfNight(night)))) ? (
+                <tr>
+                  <th scope="row" className="rates-sticky">
+                    {t('rates.restrictions')}
+                  </th>
+                  {type.nights.map((night) => (
+                    <td key={night.date} className="rates-restrictions">
+                      <RestrictionMarks night={night} />
+                    </td>
+                  ))}
+                </tr>
+              ) : null}
             </tbody>
           ))}
         </table>
@@ -112,6 +161,7 @@ export function RatesGrid({ data }: { data: RatesAndAvailability }) {
       <p className="section-note rates-legend">
         <Trans i18nKey="rates.legend" components={{ bold: <span className="rates-custom" /> }} />
       </p>
+      {restricted ? <p className="section-note rates-legend">{t('rates.restrictionsLegend')}</p> : null}
     </>
   );
 }

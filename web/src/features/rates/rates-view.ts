@@ -1,5 +1,6 @@
 import { createRateRangeBody } from '@hostel/shared/api/rate-schemas';
 import { rateAboveMaximum } from '@hostel/shared/api/room-type-schemas';
+import { reference } from '@hostel/shared/i18n/message';
 import { maxNightlyRate } from '@hostel/shared/domain/currency-limits';
 import type { Currency } from '@hostel/shared/domain/money';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
@@ -44,7 +45,7 @@ export function occupancyPercent(sold: number, capacity: number): number {
 }
 
 /**
- * The Bulk Edit form: the API's own body schema, fed from the form's text fields. An empty availability
+ * The Bulk Edit form: the API's own body schema, fed from the form's fields. An empty availability
  * means "leave it as it is"; the room type travels in the path, not the body.
  */
 export interface BulkEditValues {
@@ -53,6 +54,11 @@ export interface BulkEditValues {
   end_date: string;
   custom_rate: string;
   custom_availability: string;
+  /** Restrictions on the range's nights: an empty minimum stay and unticked boxes are none. */
+  min_stay: string;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
+  stop_sell: boolean;
 }
 
 export const bulkEditForm = z.pipe(
@@ -62,6 +68,11 @@ export const bulkEditForm = z.pipe(
       end_date: values.end_date,
       custom_rate: values.custom_rate,
       ...(values.custom_availability.trim() === '' ? {} : { custom_availability: values.custom_availability }),
+      // Sent only when set: a range without restrictions is the spec's body, and clears older ones night by night.
+      ...(values.min_stay.trim() === '' ? {} : { min_stay: values.min_stay }),
+      ...(values.closed_to_arrival ? { closed_to_arrival: true } : {}),
+      ...(values.closed_to_departure ? { closed_to_departure: true } : {}),
+      ...(values.stop_sell ? { stop_sell: true } : {}),
     }),
   ),
   createRateRangeBody,
@@ -75,7 +86,11 @@ export function bulkEditFormFor(roomTypes: readonly { _id: string; currency: Cur
         const currency = (roomTypes.find((type) => type._id === values.roomTypeId) ?? roomTypes[0])?.currency;
         const rate = Number(values.custom_rate);
         if (!currency || values.custom_rate.trim() === '' || !(rate > maxNightlyRate(currency))) return;
-        ctx.addIssue({ code: 'custom', message: rateAboveMaximum('Rate', maxNightlyRate(currency), currency), path: ['custom_rate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: reference(rateAboveMaximum('label.rate', maxNightlyRate(currency), currency)),
+          path: ['custom_rate'],
+        });
       }),
     ),
     bulkEditForm,

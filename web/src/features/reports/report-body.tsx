@@ -5,6 +5,7 @@ import { countriesOf, reportCsv, sourcesOf } from './report-csv';
 import { countryName, formatChange, formatCount, formatOccupancy, money, nightLabel, sourceName } from './report-format';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n';
+import { ReportMoneyTables } from './report-money';
 
 /** Saves the report's figures as a CSV file, built in the browser from the answer on screen. */
 export function downloadCsv(report: Report): void {
@@ -228,6 +229,8 @@ export function ReportBody({ report }: { report: Report }) {
           </table>
         </div>
       </section>
+
+      {withMoney ? <ReportMoneyTables current={current} before={before} currency={currency} /> : null}
 
       {current.other_currencies?.length ? (
         <p className="muted">

@@ -1,5 +1,6 @@
 import type { Report, ReportPeriod } from '@hostel/shared/api/report-schemas';
 import { i18n } from '../../lib/i18n/i18n';
+import { paymentKeys, paymentRow, SPLIT_PARTS } from './report-money';
 
 // The report's figures as one CSV table: section, item, figure, this period, year before. Its words follow
 // the screens' language (a person reads it in a spreadsheet); numbers stay plain with a dot (money with two
@@ -13,6 +14,8 @@ function textCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** A money cell as written (a discount's is negative): a plain number, not a text to guard. */
+const PLAIN_NUMBER = /^-?\d+\.\d{2}$/;
 const moneyCell = (amount: number | undefined) => (amount === undefined ? undefined : amount.toFixed(2));
 /** Occupancy as the page shows it: a percentage with one decimal. */
 export const occupancyPercent = (ratio: number) => Math.round(ratio * 1000) / 10;
@@ -89,13 +92,52 @@ export function reportCsv(report: Report): string {
     add(sections.cancellations, all, figures.noShowValue, moneyCell(lost[0].no_show_value), moneyCell(lost[1].no_show_value));
   }
 
+  if (report.includes_money) moneyRows(report, add);
+
   const header = (['section', 'item', 'figure', 'thisPeriod', 'yearBefore'] as const).map((column) =>
     i18n.t(`reports.csvHeader.${column}`),
   );
   const lines = [header, ...rows].map((row) =>
-    row.map((cell) => (cell === undefined ? '' : typeof cell === 'number' ? String(cell) : textCell(cell))).join(','),
+    row
+      .map((cell) => (cell === undefined ? '' : typeof cell === 'number' || PLAIN_NUMBER.test(cell) ? String(cell) : textCell(cell)))
+      .join(','),
   );
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The money sections: the revenue split, payments by method and currency, and this period's drawer shifts. */
+function moneyRows(report: Report, add: (section: string, item: string, figure: string, now: Cell, then: Cell) => void): void {
+  const { current, year_before: before, currency } = report;
+  const revenue = i18n.t('reports.csvFigures.revenue', { currency });
+  for (const part of SPLIT_PARTS) {
+    const section = i18n.t('reports.csvSections.revenueSplit');
+    add(
+      section,
+      i18n.t(`reports.split.${part}`),
+      revenue,
+      moneyCell(current.money?.revenue_split[part]),
+      moneyCell(before.money?.revenue_split[part]),
+    );
+  }
+  for (const key of paymentKeys(current.money, before.money)) {
+    const [now, then] = [paymentRow(current.money, key), paymentRow(before.money, key)];
+    const section = i18n.t('reports.csvSections.payments');
+    const item = `${i18n.t(`folio.print.methods.${key.method as 'cash'}`)} ${key.currency}`;
+    add(section, item, i18n.t('reports.csvFigures.payments'), now?.payments ?? 0, then?.payments ?? 0);
+    add(
+      section,
+      item,
+      i18n.t('reports.csvFigures.paid', { currency: key.currency }),
+      moneyCell(now?.amount ?? 0),
+      moneyCell(then?.amount ?? 0),
+    );
+  }
+  for (const shift of current.money?.drawer_shifts ?? []) {
+    for (const row of shift.differences) {
+      const figure = i18n.t('reports.csvFigures.difference', { currency: row.currency });
+      add(i18n.t('reports.csvSections.drawer'), `${shift.user_name} ${shift.opened_At}`, figure, moneyCell(row.difference), undefined);
+    }
+  }
 }
 
 /** Every booking source of either period, this period's order first. */

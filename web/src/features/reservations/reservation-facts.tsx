@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useTranslation } from 'react-i18next';
 import { useRoomTypes } from '../../api/list-room-types';
+import { formatDay } from '../../lib/format-date';
 import { formatPrice } from '../../lib/format-money';
 import { bedNames } from './bed-names';
 import { PAYMENT_LABELS, sourceLabel, STATUS_LABELS } from './reservation-view';
@@ -21,9 +22,9 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
       <dt>{t('reservations.facts.guest')}</dt>
       <dd>{guestNameShown(reservation.guest_info.full_name)}</dd>
       <dt>{t('reservations.facts.arrival')}</dt>
-      <dd>{reservation.check_in}</dd>
+      <dd>{formatDay(reservation.check_in)}</dd>
       <dt>{t('reservations.facts.departure')}</dt>
-      <dd>{reservation.check_out}</dd>
+      <dd>{formatDay(reservation.check_out)}</dd>
       <dt>{t('reservations.facts.roomType')}</dt>
       <dd>{reservation.room_type_info.description}</dd>
       <dt>{t('reservations.facts.bookingSource')}</dt>

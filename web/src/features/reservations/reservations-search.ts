@@ -1,3 +1,5 @@
+import { said, message } from '@hostel/shared/i18n/message';
+import type { LabelId } from '@hostel/shared/i18n/message';
 import { MAX_FIND_WINDOW_DAYS, MAX_SEARCH_TEXT } from '@hostel/shared/api/reservation-schemas';
 import { addDays, daysBetween, parseIsoDate } from '@hostel/shared/domain/dates';
 import * as z from 'zod/mini';
@@ -46,10 +48,10 @@ export function searchUrl(criteria: SearchCriteria): string {
   return `?${params}`;
 }
 
-const requiredDate = (label: string) =>
+const requiredDate = (label: LabelId) =>
   z.string().check(
-    z.minLength(1, `${label} is required`),
-    z.refine((value) => value === '' || parseIsoDate(value) !== undefined, `${label} must be a date`),
+    z.minLength(1, said('field.labelRequired', { label: message(label) })),
+    z.refine((value) => value === '' || parseIsoDate(value) !== undefined, said('field.labelDate', { label: message(label) })),
   );
 
 const bothDates = (value: unknown) => {
@@ -57,12 +59,12 @@ const bothDates = (value: unknown) => {
   return parseIsoDate(criteria?.from ?? '') !== undefined && parseIsoDate(criteria?.until ?? '') !== undefined;
 };
 
-const TEXT_RANGE = `Search text must be ${MIN_SEARCH_TEXT} to ${MAX_SEARCH_TEXT} characters`;
+const TEXT_RANGE = said('field.labelMinMaxCharacters', { label: message('label.searchText'), min: MIN_SEARCH_TEXT, max: MAX_SEARCH_TEXT });
 
 export const reservationsSearchForm = z
   .object({
-    from: requiredDate('From'),
-    until: requiredDate('Until'),
+    from: requiredDate('label.from'),
+    until: requiredDate('label.until'),
     search: z.string().check(
       z.trim(),
       z.refine((value) => value === '' || value.length >= MIN_SEARCH_TEXT, TEXT_RANGE),
@@ -71,12 +73,12 @@ export const reservationsSearchForm = z
   })
   .check(
     z.refine((value) => daysBetween(value.from, value.until) >= 0, {
-      message: 'Until must be on or after From', // i18n-exempt: validation message, translated by the messages catalog
+      message: said('web.untilAfter'),
       path: ['until'],
       when: ({ value }) => bothDates(value),
     }),
     z.refine((value) => daysBetween(value.from, value.until) < MAX_FIND_WINDOW_DAYS, {
-      message: `A search covers at most ${MAX_FIND_WINDOW_DAYS} days`,
+      message: said('validation.searchCoversMostMax', { max: MAX_FIND_WINDOW_DAYS }),
       path: ['until'],
       when: ({ value }) => bothDates(value),
     }),

@@ -60,8 +60,9 @@ export interface QuoteInput {
 export function quoteStay({ rates, roomTypeId, checkIn, checkOut, guests, held }: QuoteInput): StayQuote | undefined {
   const window = stayWindow(checkIn, checkOut);
   if (!window || !rates || guests === undefined) return undefined;
-  // A read kept on screen while the next loads is for other nights: no quote from it.
-  if (rates.from !== window.first || rates.to !== window.last) return undefined;
+  // A read kept on screen while the next loads is for other nights: no quote from it. It may end on the
+  // departure day, which the forms read for its restrictions (restriction-notice.tsx).
+  if (rates.from !== window.first || (rates.to !== window.last && rates.to !== checkOut)) return undefined;
   const type = rates.room_types.find((candidate) => candidate._id === roomTypeId);
   if (!type) return undefined;
   const byDate = new Map(type.nights.map((night) => [night.date, night]));

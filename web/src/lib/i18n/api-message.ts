@@ -1,10 +1,24 @@
-import { translateMessage } from '@hostel/shared/i18n/translate-message';
+import { type Message, messageOfIssue } from '@hostel/shared/i18n/message';
+import { hasMessage, renderMessage } from '@hostel/shared/i18n/render-message';
 import { currentLanguage } from './i18n';
 
-/**
- * A validation or API message (the spec's English, from the shared schemas or a client-side check) in the
- * screens' language, through the shared messages catalog (shared/src/i18n/messages-es-ar.ts).
- */
-export function apiMessage(text: string): string {
-  return translateMessage(text, currentLanguage());
+/** A message by id (an answer's `messageId` and `values`, the web's own fallbacks) in the screens' language. */
+export function apiMessage(said: Message): string {
+  return renderMessage(said, currentLanguage());
+}
+
+/** An answer's message by its id and values, when this build knows the id (an older build says the answer's words). */
+export function answerMessage(said: { id: string; values?: unknown }): string | undefined {
+  if (!hasMessage(said.id)) return undefined;
+  try {
+    return apiMessage(said as Message);
+  } catch {
+    // Values of a shape this build cannot say: the answer's own words stand.
+    return undefined;
+  }
+}
+
+/** A form check's issue (a shared schema's message, a reference by id: shared/src/i18n/message.ts) in the screens' language. */
+export function issueMessage(text: string): string {
+  return apiMessage(messageOfIssue(text));
 }

@@ -12,12 +12,13 @@ import { useForm } from '../../../lib/use-form';
 import { finishPasswordReset } from '../api/finish-password-reset';
 import { AuthCard } from '../auth-card';
 import '../auth.css';
+import { said } from '@hostel/shared/i18n/message';
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
 const newPasswordForm = z
-  .object({ newPassword, repeatNewPassword: z.string().check(z.minLength(1, 'Repeat the new password')) }) // i18n-exempt: validation message, translated by the messages catalog
-  .check(matches('newPassword', 'repeatNewPassword', 'Password do not match')); // i18n-exempt: validation message, translated by the messages catalog
+  .object({ newPassword, repeatNewPassword: z.string().check(z.minLength(1, said('validation.repeatNewPassword'))) })
+  .check(matches('newPassword', 'repeatNewPassword', said('validation.passwordDoNotMatch')));
 
 export function Component() {
   const { t } = useTranslation();

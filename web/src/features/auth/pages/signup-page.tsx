@@ -18,6 +18,7 @@ import { CaptchaField } from '../captcha-field';
 import { rememberSignupEmail } from '../signup-email';
 import { useCaptcha } from '../use-captcha';
 import '../auth.css';
+import { said } from '@hostel/shared/i18n/message';
 
 // The API's own field rules, plus what only the form has: the repeated password.
 const signupForm = z
@@ -30,7 +31,7 @@ const signupForm = z
     confirmPassword: z.string(),
     acceptTerms: registerBody.shape.acceptTerms,
   })
-  .check(matches('password', 'confirmPassword', "Passwords don't match")); // i18n-exempt: validation message, translated by the messages catalog
+  .check(matches('password', 'confirmPassword', said('validation.passwordsDonTMatch')));
 
 function browserTimeZone(): string | undefined {
   try {

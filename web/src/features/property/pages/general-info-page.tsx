@@ -7,6 +7,7 @@ import { ExtrasSection } from '../extras-section';
 import { PropertyInfoSection } from '../property-info-section';
 import { PropertySettingsNav } from '../property-settings-nav';
 import { RoomTypesSummary } from '../room-types-summary';
+import { TouristTaxSection } from '../tourist-tax-section';
 import { UsersSection } from '../users-section';
 import '../property.css';
 
@@ -26,6 +27,7 @@ export function Component() {
         <UsersSection attempt={gate.attempt} onMessage={flash.show} />
         <ActiveRatePlans />
         <ExtrasSection onMessage={flash.show} />
+        <TouristTaxSection onMessage={flash.show} />
       </div>
       {gate.deniedDialog}
       {flash.dialog}

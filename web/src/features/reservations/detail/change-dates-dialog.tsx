@@ -10,6 +10,7 @@ import { useForm } from '../../../lib/use-form';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { useUpdateReservationDates } from '../api/update-reservation-dates';
 import { NightsForSale } from '../nights-for-sale';
+import { RestrictionNotice } from '../../../components/restriction-notice';
 import { formatPrice } from '../../../lib/format-money';
 import { repricedTotal } from '../../../lib/reprice-preview';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
@@ -50,7 +51,8 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
 
   const v = form.values;
   const stay = stayWindow(v.check_in, v.check_out);
-  const nights = useRatesAndAvailability(stay && { from: stay.first, to: stay.last });
+  // Through the departure day: its closing to departures is the stay's (restriction-notice.tsx).
+  const nights = useRatesAndAvailability(stay && { from: stay.first, to: v.check_out });
   // What the reservation holds now is given back on its own nights, as the server does when it moves it.
   const quote = quoteStay({
     rates: nights.data,
@@ -92,6 +94,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
         <NumberField label={t('reservationDetail.dates.guests')} kind="count" required {...form.bind('number_of_guest')} />
       </div>
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
+      <RestrictionNotice rates={nights.data} roomTypeId={reservation.room_type_id} checkIn={v.check_in} checkOut={v.check_out} />
       <div className="res-estimate" aria-live="polite">
         <p>
           {t('reservationDetail.dates.currentTotal')} <strong>{formatPrice(reservation.total_price, reservation.currency)}</strong>

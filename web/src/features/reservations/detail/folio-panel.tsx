@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-money';
-import { apiMessage } from '../../../lib/i18n/api-message';
 import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
 import { useAddCharge, useExtras } from '../api/folio';
 import { AdjustmentDialog } from './adjustment-dialog';
+import { TaxExemptionDialog } from './tax-exemption-dialog';
+import { TaxRow } from './tax-row';
 import '../folio.css';
 
 interface FolioPanelProps {
@@ -25,6 +26,7 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
   const closed = reservation.reservation_status === 'canceled' || reservation.reservation_status === 'no_show';
   const { role } = useSignedInUser();
   const [adjusting, setAdjusting] = useState(false);
+  const [exempting, setExempting] = useState(false);
   const manager = role === 'admin' || role === 'manager';
 
   const addExtra = async (extraId: string, name: string) => {
@@ -33,7 +35,7 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
       await add.mutateAsync({ id: reservation._id, body: { kind: 'extra', extra_id: extraId } });
       flash(t('folio.added', { name }));
     } catch (error) {
-      flash(apiMessage(error instanceof Error ? error.message : String(error)));
+      flash(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -95,6 +97,9 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
               <td className="res-amount">{money(charge.amount)}</td>
             </tr>
           ))}
+          {reservation.tourist_tax ? (
+            <TaxRow reservation={reservation} tax={reservation.tourist_tax} onExempt={() => setExempting(true)} flash={flash} />
+          ) : null}
         </tbody>
       </table>
       <dl className="res-facts res-payment-sums">
@@ -103,6 +108,9 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
         <dt>{t('folio.balance')}</dt>
         <dd data-testid="folio-balance">{money(reservation.balance)}</dd>
       </dl>
+      <p>
+        <Link to={`/app/reservations/${reservation._id}/statement`}>{t('folio.printStatement')}</Link>
+      </p>
       {reservation.payments.length > 0 ? (
         <ul className="res-receipts">
           {reservation.payments.map((payment) => (
@@ -114,6 +122,15 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
           ))}
         </ul>
       ) : null}
+      <TaxExemptionDialog
+        reservation={reservation}
+        open={exempting}
+        onClose={() => setExempting(false)}
+        onSaved={(message) => {
+          setExempting(false);
+          flash(message);
+        }}
+      />
       <AdjustmentDialog
         reservation={reservation}
         open={adjusting}

@@ -22,6 +22,7 @@ import { useForm } from '../../../lib/use-form';
 import { useCreateReservation } from '../api/create-reservation';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
 import { NightsForSale } from '../nights-for-sale';
+import { RestrictionNotice } from '../../../components/restriction-notice';
 import { PAYMENT_LABELS, sourceLabels, STATUS_LABELS } from '../reservation-view';
 import { formatPrice } from '../../../lib/format-money';
 import { estimateBasis, guestCount, quoteStay, stayWindow } from '../stay-quote';
@@ -85,7 +86,8 @@ export function BookingStep({
   const v = form.values;
   const roomType = roomTypes.find((type) => type._id === v.room_type_id);
   const stay = stayWindow(v.check_in, v.check_out);
-  const nights = useRatesAndAvailability(stay && { from: stay.first, to: stay.last });
+  // Through the departure day: its closing to departures is the stay's (restriction-notice.tsx).
+  const nights = useRatesAndAvailability(stay && { from: stay.first, to: v.check_out });
   const quote = quoteStay({
     rates: nights.data,
     roomTypeId: v.room_type_id,
@@ -167,6 +169,7 @@ export function BookingStep({
       </div>
 
       <NightsForSale quote={quote} noStay={!stay} loading={nights.isFetching} error={nights.error} onRetry={() => void nights.refetch()} />
+      <RestrictionNotice rates={nights.data} roomTypeId={v.room_type_id} checkIn={v.check_in} checkOut={v.check_out} />
 
       <div className="form-grid">
         <NumberField

@@ -1,5 +1,6 @@
 import type { Guest } from '@hostel/shared/api/guest-schemas';
 import { emailAddress } from '@hostel/shared/api/fields';
+import { message, said } from '@hostel/shared/i18n/message';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -13,8 +14,8 @@ import { GuestSearchBox } from '../guest-search-box';
 // An empty field says so first; then the shared email rules (5 to 50 characters, a valid address).
 const lookup = z.object({
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'Email is required')), // i18n-exempt: validation message, translated by the messages catalog
-    emailAddress('Email', 5, 50),
+    z.string().check(z.trim(), z.minLength(1, said('field.labelRequired', { label: message('label.email') }))),
+    emailAddress('label.email', 5, 50),
   ),
 });
 

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { NumberField } from '../../../components/number-field';
 import { TextField } from '../../../components/text-field';
 import { useRatesAndAvailability } from '../../../api/get-rates-and-availability';
+import { RestrictionNotice } from '../../../components/restriction-notice';
 import { useStayAction } from '../../../api/stay-actions';
 import { priceInputValue, formatPrice } from '../../../lib/format-money';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
@@ -21,6 +22,7 @@ import { useCreateReservation } from '../api/create-reservation';
 import { estimateBasis, guestCount, quoteStay } from '../stay-quote';
 import { formatList } from '../format-list';
 import { walkInTypeOption } from './room-type-label';
+import { said } from '@hostel/shared/i18n/message';
 
 // A guest at the desk with no booking: their name, a bed from tonight, booked and checked in with one
 // press. The guest has no email (they can get one later on their page); source direct, confirmed, unpaid.
@@ -28,8 +30,8 @@ import { walkInTypeOption } from './room-type-label';
 const walkInForm = z.strictObject({
   firstName: guestBody.shape.firstName,
   lastName: guestBody.shape.lastName,
-  room_type_id: z.string().check(z.minLength(1, 'Choose a room type')), // i18n-exempt: validation message, translated by the messages catalog
-  nights: wholeNumber('Nights', 1, MAX_STAY_NIGHTS),
+  room_type_id: z.string().check(z.minLength(1, said('web.chooseRoomType'))),
+  nights: wholeNumber('label.nights', 1, MAX_STAY_NIGHTS),
 });
 
 interface WalkInStepProps {
@@ -74,7 +76,8 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
   }, [offered]);
   const roomTypeId = v.room_type_id;
   const checkOut = addDays(today, guestCount(v.nights) ?? 1);
-  const stay = useRatesAndAvailability({ from: today, to: addDays(checkOut, -1) });
+  // Through the departure day: its closing to departures is the stay's (restriction-notice.tsx).
+  const stay = useRatesAndAvailability({ from: today, to: checkOut });
   const quote = quoteStay({ rates: stay.data, roomTypeId, checkIn: today, checkOut, guests: 1 });
 
   const submit = form.onSubmit(async (fields) => {
@@ -138,6 +141,7 @@ export function WalkInStep({ roomTypes, today, onDone, onFullForm, onBusy }: Wal
             ? t('newReservation.walkIn.noPrice')
             : t('newReservation.walkIn.pricing')}
       </p>
+      <RestrictionNotice rates={stay.data} roomTypeId={roomTypeId} checkIn={today} checkOut={checkOut} />
       {full ? (
         <p className="form-messages form-messages-error" role="alert">
           {t('newReservation.walkIn.full', { nights: formatList(full) })}

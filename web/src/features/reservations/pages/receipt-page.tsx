@@ -88,7 +88,13 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             // Lines are frozen in the receipt: their order is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: a frozen list, never reordered
             <tr key={index}>
-              <td>{line.kind === 'nights' ? `${t('folio.kinds.nights')}: ${line.description}` : line.description}</td>
+              <td>
+                {line.kind === 'nights'
+                  ? `${t('folio.kinds.nights')}: ${line.description}`
+                  : line.kind === 'tourist_tax'
+                    ? t('folio.kinds.tourist_tax')
+                    : line.description}
+              </td>
               <td className="receipt-amount">{line.quantity}</td>
               <td className="receipt-amount">{money(line.unit_price)}</td>
               <td className="receipt-amount">{money(line.amount)}</td>

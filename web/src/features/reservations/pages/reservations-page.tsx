@@ -1,3 +1,4 @@
+import { zodMessages } from '@hostel/shared/api/zod-messages';
 import { MAX_SEARCH_TEXT } from '@hostel/shared/api/reservation-schemas';
 import { asShortReference, shortReference } from '@hostel/shared/domain/short-reference';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form-messages';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { apiMessage } from '../../../lib/i18n/api-message';
+import { issueMessage } from '../../../lib/i18n/api-message';
 import { useNewReservation } from '../../../lib/new-reservation';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { useForm } from '../../../lib/use-form';
@@ -95,8 +96,8 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
   const form = useForm(reservationsSearchForm, { from: criteria.from, until: criteria.until, search: criteria.search });
   // An address the form cannot run (typed by hand) says why at once, next to its fields.
   const urlProblems = useMemo(() => {
-    const parsed = reservationsSearchForm.safeParse(criteria);
-    return parsed.success ? [] : parsed.error.issues.map((issue) => apiMessage(issue.message));
+    const parsed = reservationsSearchForm.safeParse(criteria, { error: zodMessages });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issueMessage(issue.message));
   }, [criteria]);
 
   return (

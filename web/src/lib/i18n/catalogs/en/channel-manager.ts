@@ -56,4 +56,9 @@ export const channelManager = {
   },
   webhook: 'Webhook address',
   webhookHelp: 'In Channex, add a webhook for booking events with this address, so bookings come in at once. Keep it private.',
+  pushedAt: 'Availability and rates last sent to Channex: {{when}}',
+  pushNever: 'Availability and rates go to Channex within a minute of each change.',
+  pushWaiting: 'Channex has not taken the last changes yet: they are sent again every few minutes until it does.',
+  resync: 'Send all availability and rates',
+  resyncing: 'Sending…',
 };

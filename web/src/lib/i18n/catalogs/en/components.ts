@@ -25,6 +25,15 @@ export const components = {
     tooLarge: 'That number is too large',
     notANumber: 'Type a number, as in {{example}}',
   },
+  // Restrictions set in Rates & availability that a stay typed at the desk breaks (a warning: the desk may still save).
+  restrictions: {
+    lead: 'This stay breaks restrictions set in Rates & availability. You can still save it; the booking page would refuse it.',
+    minStay_one: 'Stays arriving on {{date}} must be at least {{count}} night.',
+    minStay_other: 'Stays arriving on {{date}} must be at least {{count}} nights.',
+    closedToArrival: 'No arrivals on {{date}}.',
+    closedToDeparture: 'No departures on {{date}}.',
+    stopSell: 'Stop-sell on {{dates}}.',
+  },
   // What a guest typed on the booking page, where the desk reads it (reservation, Home's arrivals, the guest's stays).
   guestWords: {
     title: 'From the guest',

@@ -5,6 +5,7 @@ export const pages = {
   reservations: 'Reservations',
   reservationDetail: 'Reservation detail',
   receipt: 'Receipt',
+  statement: 'Statement',
   guest: 'Guest',
   generalInfo: 'General info',
   roomTypes: 'Room types',

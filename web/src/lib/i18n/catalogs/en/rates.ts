@@ -44,4 +44,26 @@ export const rates = {
   baseRatePerRoom: 'Base rate {{price}}. Per room.',
   availabilityHintDorm: 'Beds still for sale each night, at most {{max}}; 0 closes the nights. Leave empty to keep it as it is.',
   availabilityHintPrivate: 'Rooms still for sale each night, at most {{max}}; 0 closes the nights. Leave empty to keep it as it is.',
+
+  // Restrictions (not in the spec): set with a range, marked on the grid.
+  restrictions: 'Restrictions',
+  restrictionsHint:
+    'The booking page, the published calendars and the channels keep them; the desk sees a warning and may still book. A range without them clears older ones on its nights.',
+  minStay: 'Minimum stay (nights)',
+  minStayHint: 'From 1 to {{max}}, for stays arriving on these nights. Leave empty for none.',
+  closedToArrival: 'Closed to arrival: no stay arrives on these nights',
+  closedToDeparture: 'Closed to departure: no stay leaves on these days',
+  stopSell: 'Stop-sell: not sold on the booking page, the calendars or the channels',
+  markMinStay: 'min {{count}}',
+  markClosedToArrival: 'no arr.',
+  markClosedToDeparture: 'no dep.',
+  markStopSell: 'stop',
+  fullMinStay_one: 'Minimum stay {{count}} night',
+  fullMinStay_other: 'Minimum stay {{count}} nights',
+  fullClosedToArrival: 'Closed to arrival',
+  fullClosedToDeparture: 'Closed to departure',
+  fullStopSell: 'Stop-sell',
+  noRestrictions: 'None',
+  restrictionsLegend:
+    'Restrictions: min = minimum stay, in nights, of stays arriving that night; no arr. = closed to arrival; no dep. = closed to departure; stop = stop-sell.',
 };

@@ -60,6 +60,23 @@ export const reports = {
   chartOf: '{{title}}, as a chart; the table view has the same figures',
   barTitle: '{{label}}, {{series}}: {{value}}',
 
+  revenueSplit: 'Revenue: nights, extras and tax',
+  split: { nights: 'Nights', extras: 'Extras', adjustments: 'Adjustments and discounts', tax: 'Tourist tax', total: 'Total' },
+  paymentsByMethod: 'Payments by method and currency',
+  paymentsHint: 'Payments and refunds of the stays arriving in the period, in the currency they were paid in',
+  method: 'Method',
+  currency: 'Currency',
+  payments: 'Payments',
+  amount: 'Amount',
+  noPayments: 'No payments',
+  drawerShifts: 'Cash drawer: differences per shift',
+  noShifts: 'No shift opened in the period',
+  shiftOf: 'Who',
+  opened: 'Opened',
+  closed: 'Closed',
+  stillOpen: 'Still open',
+  difference: 'Difference',
+
   downloadCsv: 'Download CSV',
   csvFileName: 'report-{{from}}-to-{{to}}.csv',
   csvHeader: {
@@ -76,6 +93,9 @@ export const reports = {
     source: 'booking source',
     country: 'arrivals by country',
     cancellations: 'cancellations',
+    revenueSplit: 'revenue split',
+    payments: 'payments',
+    drawer: 'cash drawer',
   },
   csvFigures: {
     occupancy: 'occupancy (%)',
@@ -92,6 +112,9 @@ export const reports = {
     noShow: 'no-shows',
     canceledValue: 'value of cancellations ({{currency}})',
     noShowValue: 'value of no-shows ({{currency}})',
+    payments: 'payments',
+    paid: 'amount ({{currency}})',
+    difference: 'difference ({{currency}})',
   },
   all: 'all',
 };

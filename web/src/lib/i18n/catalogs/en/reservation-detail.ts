@@ -104,6 +104,7 @@ export const reservationDetail = {
       checked_out: 'Checked out',
       reinstated: 'Reinstated',
       charge: 'Charge added',
+      tax_exempt: 'Tourist tax exemption changed',
       notes: 'Internal notes changed',
     },
     // A status as the history shows it, before → after, in the reader's words.
@@ -123,6 +124,7 @@ export const reservationDetail = {
       assigned_beds: 'Beds',
       paid_total: 'Paid',
       folio_total: 'Folio total',
+      tourist_tax_exempt: 'Tourist tax exemption',
       checked_in_At: 'Checked in',
       checked_out_At: 'Checked out',
       internal_notes: 'Internal notes',

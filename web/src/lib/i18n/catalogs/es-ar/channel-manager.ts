@@ -60,4 +60,9 @@ export const channelManager: Texts<typeof englishChannelManager> = {
   webhook: 'Dirección de webhook',
   webhookHelp:
     'En Channex, agregá un webhook de eventos de reservas con esta dirección, así las reservas llegan al instante. Mantenela en privado.',
+  pushedAt: 'Disponibilidad y tarifas enviadas a Channex por última vez: {{when}}',
+  pushNever: 'La disponibilidad y las tarifas van a Channex dentro del minuto de cada cambio.',
+  pushWaiting: 'Channex todavía no tomó los últimos cambios: se vuelven a enviar cada pocos minutos hasta que los tome.',
+  resync: 'Enviar toda la disponibilidad y las tarifas',
+  resyncing: 'Enviando…',
 };

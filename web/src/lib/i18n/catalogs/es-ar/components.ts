@@ -27,6 +27,15 @@ export const components: Texts<typeof englishComponents> = {
     tooLarge: 'Ese número es demasiado grande',
     notANumber: 'Escribí un número, como en {{example}}',
   },
+  // Restrictions set in Rates & availability that a stay typed at the desk breaks (a warning: the desk may still save).
+  restrictions: {
+    lead: 'Esta estadía no cumple restricciones fijadas en Tarifas y disponibilidad. Podés guardarla igual; la página de reservas la rechazaría.',
+    minStay_one: 'Las estadías que llegan el {{date}} tienen que ser de al menos {{count}} noche.',
+    minStay_other: 'Las estadías que llegan el {{date}} tienen que ser de al menos {{count}} noches.',
+    closedToArrival: 'No hay llegadas el {{date}}.',
+    closedToDeparture: 'No hay salidas el {{date}}.',
+    stopSell: 'Sin venta el {{dates}}.',
+  },
   guestWords: {
     title: 'Del huésped',
     arrivalTime: 'Hora de llegada',

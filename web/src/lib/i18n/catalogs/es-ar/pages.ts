@@ -8,6 +8,7 @@ export const pages: Texts<typeof englishPages> = {
   reservations: 'Reservas',
   reservationDetail: 'Detalle de la reserva',
   receipt: 'Recibo',
+  statement: 'Estado de cuenta',
   guest: 'Huésped',
   generalInfo: 'Información general',
   roomTypes: 'Tipos de habitación',

@@ -47,4 +47,26 @@ export const rates: Texts<typeof englishRates> = {
   availabilityHintDorm: 'Camas todavía a la venta cada noche, como máximo {{max}}; 0 cierra las noches. Dejalo vacío para no cambiarla.',
   availabilityHintPrivate:
     'Habitaciones todavía a la venta cada noche, como máximo {{max}}; 0 cierra las noches. Dejalo vacío para no cambiarla.',
+
+  // Restrictions (not in the spec): set with a range, marked on the grid.
+  restrictions: 'Restricciones',
+  restrictionsHint:
+    'La página de reservas, los calendarios publicados y los canales las respetan; la recepción ve un aviso y puede reservar igual. Un rango sin restricciones borra las anteriores en sus noches.',
+  minStay: 'Estadía mínima (noches)',
+  minStayHint: 'De 1 a {{max}}, para las estadías que llegan en estas noches. Dejalo vacío para no fijar ninguna.',
+  closedToArrival: 'Cerrado a llegadas: ninguna estadía llega en estas noches',
+  closedToDeparture: 'Cerrado a salidas: ninguna estadía se va en estos días',
+  stopSell: 'Sin venta: no se vende en la página de reservas, los calendarios ni los canales',
+  markMinStay: 'mín {{count}}',
+  markClosedToArrival: 'sin lleg.',
+  markClosedToDeparture: 'sin sal.',
+  markStopSell: 'sin venta',
+  fullMinStay_one: 'Estadía mínima de {{count}} noche',
+  fullMinStay_other: 'Estadía mínima de {{count}} noches',
+  fullClosedToArrival: 'Cerrado a llegadas',
+  fullClosedToDeparture: 'Cerrado a salidas',
+  fullStopSell: 'Sin venta',
+  noRestrictions: 'Ninguna',
+  restrictionsLegend:
+    'Restricciones: mín = estadía mínima, en noches, de las estadías que llegan esa noche; sin lleg. = cerrado a llegadas; sin sal. = cerrado a salidas; sin venta = no se vende.',
 };

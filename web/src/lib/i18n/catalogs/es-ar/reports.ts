@@ -62,6 +62,23 @@ export const reports: Texts<typeof englishReports> = {
   chartOf: '{{title}}, como gráfico; la vista de tabla tiene las mismas cifras',
   barTitle: '{{label}}, {{series}}: {{value}}',
 
+  revenueSplit: 'Ingresos: noches, extras y tasa',
+  split: { nights: 'Noches', extras: 'Extras', adjustments: 'Ajustes y descuentos', tax: 'Tasa turística', total: 'Total' },
+  paymentsByMethod: 'Pagos por medio y moneda',
+  paymentsHint: 'Pagos y reintegros de las estadías que llegan en el período, en la moneda en que se pagaron',
+  method: 'Medio',
+  currency: 'Moneda',
+  payments: 'Pagos',
+  amount: 'Importe',
+  noPayments: 'Sin pagos',
+  drawerShifts: 'Caja: diferencias por turno',
+  noShifts: 'No se abrió ningún turno en el período',
+  shiftOf: 'Quién',
+  opened: 'Apertura',
+  closed: 'Cierre',
+  stillOpen: 'Todavía abierto',
+  difference: 'Diferencia',
+
   downloadCsv: 'Descargar CSV',
   csvFileName: 'informe-{{from}}-a-{{to}}.csv',
   csvHeader: {
@@ -78,6 +95,9 @@ export const reports: Texts<typeof englishReports> = {
     source: 'origen',
     country: 'llegadas por país',
     cancellations: 'cancelaciones',
+    revenueSplit: 'ingresos por concepto',
+    payments: 'pagos',
+    drawer: 'caja',
   },
   csvFigures: {
     occupancy: 'ocupación (%)',
@@ -94,6 +114,9 @@ export const reports: Texts<typeof englishReports> = {
     noShow: 'no se presentaron',
     canceledValue: 'valor de las cancelaciones ({{currency}})',
     noShowValue: 'valor de los no presentados ({{currency}})',
+    payments: 'pagos',
+    paid: 'importe ({{currency}})',
+    difference: 'diferencia ({{currency}})',
   },
   all: 'todo',
 };

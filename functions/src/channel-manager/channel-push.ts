@@ -1,0 +1,210 @@
+import { todayIn } from '@hostel/shared/domain/dates';
+import { type ChannelConnectionRecord, channelConnections } from '../data/channel-connection-repository';
+import { channelPushes, type PendingPush, tenantOfStreamKey } from '../data/channel-push-repository';
+import { nightInventory } from '../data/night-inventory-repository';
+import { properties } from '../data/property-repository';
+import { roomTypes } from '../data/room-type-repository';
+import type { TenantId } from '../data/tenant';
+import type { Logger } from '../http/logger';
+import { METRIC } from '../http/metric-names';
+import { count, gauge } from '../http/metrics';
+import { ariPlan, inMessages, type NightRange, pushWindow, withinWindow } from './ari-plan';
+import { ChannelManagerError, type ChannelFailure, type ChannelManager } from './channel-manager-port';
+import { connectedChannelManager } from './connected-channel-manager';
+import {
+  byProperty,
+  changedRanges,
+  type KeyChange,
+  mergePending,
+  nextPushTry,
+  oldestPendingMinutes,
+  type PendingRanges,
+} from './push-changes';
+import { pushSettings } from './push-settings';
+
+// Availability and rates out (docs/architecture/channel-manager.md): what a property has pending is recorded
+// first (PROP#p / CHANNELPUSH), then one run at a time reads the current state and sends it, one availability
+// and one rates message per property; a failure leaves it pending for the sweep, so nothing is lost.
+
+/** The pusher's clock; tests pass their own to move an outage along in no time. */
+export interface PushClock {
+  now(): Date;
+}
+export const realPushClock: PushClock = { now: () => new Date() };
+
+export type PushOutcome = 'sent' | 'waiting' | 'held by another run' | 'not connected';
+
+/** Tries at merging into a pending push that other runs keep changing. */
+const MERGE_TRIES = 10;
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+const mappedTypes = (record: ChannelConnectionRecord) => new Set(record.mappings.map((link) => link.roomTypeId));
+
+/** Adds `ranges` to what the property has pending; returns the pending push as it was before (undefined: none). */
+async function addPending(tenant: TenantId, ranges: PendingRanges, now: Date): Promise<PendingPush | undefined> {
+  for (let tries = 0; tries < MERGE_TRIES; tries += 1) {
+    const read = await channelPushes.get(tenant);
+    // Due after a lease: the sweep's net should the run that sends it now die first.
+    if (
+      await channelPushes.savePending(tenant, read, mergePending(read?.pending ?? {}, ranges), now, later(now, pushSettings.leaseSeconds))
+    ) {
+      return read;
+    }
+  }
+  // Thrown: the stream delivers the batch again, and nothing was lost.
+  throw new Error(`The pending push of ${tenant} kept changing under ${MERGE_TRIES} tries`);
+}
+
+/** The property's today, where its nights are dated; undefined once the property is gone. */
+async function windowOf(tenant: TenantId, now: Date): Promise<NightRange | undefined> {
+  const property = await properties.get(tenant);
+  return property && pushWindow(todayIn(property.timeZone, now));
+}
+
+/** Reads the current state of the pending nights and sends it: availability, then rates, each in as few messages as accepted. */
+async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: ChannelManager, pending: PendingRanges, now: Date) {
+  const window = await windowOf(tenant, now);
+  if (!window) return { availability: 0, rates: 0 };
+  const ranges: PendingRanges = {};
+  for (const [type, range] of Object.entries(pending)) {
+    const within = mappedTypes(record).has(type) ? withinWindow(range, window) : undefined;
+    if (within) ranges[type] = within;
+  }
+  const all = Object.values(ranges);
+  if (all.length === 0) return { availability: 0, rates: 0 };
+  const from = all.reduce((first, range) => (range.from < first ? range.from : first), all[0]!.from);
+  const to = all.reduce((last, range) => (range.to > last ? range.to : last), all[0]!.to);
+  const [types, nights] = await Promise.all([roomTypes.list(tenant), nightInventory.window(tenant, from, to)]);
+  const plan = ariPlan({ roomTypes: types, nights, mapping: record.mappings, ranges });
+  const availability = inMessages(plan.availability);
+  const rates = inMessages(plan.rates);
+  for (const message of availability) await manager.pushAvailability(message);
+  for (const message of rates) await manager.pushRates(message);
+  return { availability: availability.length, rates: rates.length };
+}
+
+/** Why a push did not go: the channel manager's failure, or the name of any other (a stored key that no longer opens, the table). */
+function failureOf(error: unknown): { reason: string; retryAfterMs: number } {
+  if (!(error instanceof ChannelManagerError)) return { reason: (error as Error)?.name ?? 'Error', retryAfterMs: 0 };
+  const failure: ChannelFailure = error.failure;
+  return { reason: failure.kind, retryAfterMs: failure.kind === 'rateLimited' ? failure.retryAfterMs : 0 };
+}
+
+/**
+ * Sends what the property has pending, if no other run is: until what was read is accepted with nothing new
+ * pending (else reads again: Channex applies messages in order, so the last state sent wins). A failure
+ * leaves it pending, to be tried again by the sweep after a wait that grows.
+ */
+export async function pushPending(tenant: TenantId, log: Logger, clock: PushClock = realPushClock): Promise<PushOutcome> {
+  const now = clock.now();
+  let current = await channelPushes.claim(tenant, now, later(now, pushSettings.leaseSeconds));
+  if (!current) return 'held by another run';
+  for (let round = 0; round < 3 && current; round += 1) {
+    try {
+      const connection = await connectedChannelManager(tenant);
+      if (!connection) {
+        // Disconnected meanwhile: nothing to send anywhere.
+        await channelPushes.sent(tenant, current.version);
+        return 'not connected';
+      }
+      const messages = await send(tenant, connection.record, connection.manager, current.pending, now);
+      log.info('channel push sent', { propertyId: tenant, ...messages, attempts: current.attempts });
+    } catch (error) {
+      // Any failure (Channex, a key that no longer opens, a read) waits for the sweep: one property never holds up the stream.
+      const { reason, retryAfterMs } = failureOf(error);
+      const at = nextPushTry(current.attempts + 1, now, retryAfterMs);
+      count(METRIC.channelPushesFailed);
+      log.error('channel push failed; the sweep retries it', {
+        propertyId: tenant,
+        failure: reason,
+        attempts: current.attempts + 1,
+        nextTryAt: at,
+      });
+      await channelPushes.failed(tenant, reason, at);
+      await channelConnections.recordPush(tenant, now.toISOString(), reason);
+      return 'waiting';
+    }
+    if (await channelPushes.sent(tenant, current.version)) {
+      await channelConnections.recordPush(tenant, now.toISOString());
+      return 'sent';
+    }
+    current = await channelPushes.get(tenant);
+  }
+  if (!current) return 'sent';
+  // Changes kept coming: the next run (the stream's, or the sweep) sends the rest.
+  await channelPushes.release(tenant, now);
+  return 'waiting';
+}
+
+/**
+ * A batch of the table's stream: per connected property, the nights it changed of each mapped type are
+ * added to what is pending, then sent unless earlier pushes are failing (those wait for the sweep).
+ */
+export async function pushChanges(
+  changes: readonly KeyChange[],
+  log: Logger,
+  clock: PushClock = realPushClock,
+): Promise<Map<string, PushOutcome>> {
+  const outcomes = new Map<string, PushOutcome>();
+  const batch = [...byProperty(changes)];
+  let next = 0;
+  // A few properties at once, each by one worker: a property's own changes stay in their order.
+  async function worker() {
+    while (next < batch.length) {
+      const [propertyId, list] = batch[next++]!;
+      const tenant = tenantOfStreamKey(propertyId);
+      const connection = await channelConnections.get(tenant);
+      if (!connection) continue;
+      const now = clock.now();
+      const window = await windowOf(tenant, now);
+      const ranges = window ? changedRanges(list, mappedTypes(connection), window) : {};
+      if (Object.keys(ranges).length === 0) continue;
+      const before = await addPending(tenant, ranges, now);
+      outcomes.set(propertyId, before && before.attempts > 0 ? 'waiting' : await pushPending(tenant, log, clock));
+    }
+  }
+  await Promise.all(Array.from({ length: pushSettings.propertiesAtOnce }, worker));
+  return outcomes;
+}
+
+/** Every night of the window for every mapped type, sent now: the full resync. Undefined when not connected. */
+export async function resyncProperty(tenant: TenantId, log: Logger, clock: PushClock = realPushClock): Promise<PushOutcome | undefined> {
+  const connection = await channelConnections.get(tenant);
+  if (!connection) return undefined;
+  const now = clock.now();
+  const window = await windowOf(tenant, now);
+  if (!window) return undefined;
+  const ranges = Object.fromEntries([...mappedTypes(connection)].map((type) => [type, window]));
+  await addPending(tenant, ranges, now);
+  return pushPending(tenant, log, clock);
+}
+
+export interface PushSweep {
+  pending: number;
+  tried: number;
+  sent: number;
+  oldestPendingMinutes: number;
+}
+
+/** The scheduled sweep: each pending push whose time has come is tried once; the oldest one's wait is the alarm's metric. */
+export async function sweepPendingPushes(log: Logger, clock: PushClock = realPushClock): Promise<PushSweep> {
+  const now = clock.now();
+  const pending = (await channelPushes.pending()).sort((a, b) => a.nextTryAt.localeCompare(b.nextTryAt));
+  const run: PushSweep = {
+    pending: pending.length,
+    tried: 0,
+    sent: 0,
+    oldestPendingMinutes: oldestPendingMinutes(
+      pending.map((push) => push.since),
+      now,
+    ),
+  };
+  for (const push of pending) {
+    if (new Date(push.nextTryAt) > now) continue;
+    run.tried += 1;
+    if ((await pushPending(push.tenant, log, clock)) === 'sent') run.sent += 1;
+  }
+  // Only while something waits: a custom metric costs per hour it is published, and no data is no alarm.
+  if (run.pending > 0) gauge(METRIC.oldestPendingChannelPushMinutes, run.oldestPendingMinutes);
+  log.info('channel push sweep', { ...run });
+  return run;
+}

@@ -1,0 +1,19 @@
+import type { RouteDefinition, RouteName, RouteTable } from '@hostel/shared/api/route-table';
+
+// The calls this process serves. A deployed function serves one: its entry (infra/src/function-entry.ts)
+// puts that call's definition here before the handler loads, so the bundle never builds the other calls'
+// schemas (a cold start spent a fifth of its CPU on them). Anywhere else (the local server, tests) the
+// whole table is loaded: the fallback below is a dynamic import, which a bundle keeps but never runs.
+
+const FUNCTION_ROUTES = Symbol.for('hostel.functionRoutes');
+type Registered = Partial<Record<RouteName, RouteDefinition>>;
+const holder = globalThis as { [FUNCTION_ROUTES]?: Registered };
+
+const routes: Registered = holder[FUNCTION_ROUTES] ?? (await import('@hostel/shared/api/route-table')).routeTable;
+
+/** A call's definition; a function asked for a call it was not built for fails at load, naming both. */
+export function routeDefinition<N extends RouteName>(name: N): RouteTable[N] {
+  const route = routes[name];
+  if (!route) throw new Error(`This function serves ${Object.keys(routes).join(', ')}, not ${name}`);
+  return route as RouteTable[N];
+}
