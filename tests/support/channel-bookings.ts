@@ -7,6 +7,7 @@ import {
   type RevisionRoom,
 } from '../../functions/src/channel-manager/channel-manager-port';
 import { type ApiUser, propertyIdOf, signedInOwner } from './api';
+import { channexStandIn } from './channex-stand-in';
 import { roomType } from './front-desk';
 import { configureFunctions, handlerEvent, type InProcessHandler, lambdaContext } from './in-process';
 import { partition } from './table';
@@ -21,7 +22,14 @@ export class ChannelOfRevisions implements ChannelManager {
   /** Acknowledgements of revisions the table did not hold as recorded at that moment. */
   readonly early: string[] = [];
 
-  constructor(private readonly propertyId: string) {}
+  /**
+   * `ids`: the test's names for the channel's room types (cm-dorm, cm-suite) → the stand-in's ids the property is
+   * mapped to (its availability goes to the stand-in, as a connected property's does).
+   */
+  constructor(
+    private readonly propertyId: string,
+    private readonly ids: Readonly<Record<string, string>> = {},
+  ) {}
 
   deliver(...revisions: BookingRevision[]): void {
     this.pending.push(...revisions);
@@ -32,7 +40,15 @@ export class ChannelOfRevisions implements ChannelManager {
   }
 
   async unacknowledgedRevisions(): Promise<BookingRevision[]> {
-    return [...this.pending];
+    const named = (id: string) => this.ids[id] ?? id;
+    return this.pending.map((revision) => ({
+      ...revision,
+      rooms: revision.rooms.map((room) => ({
+        ...room,
+        roomTypeId: named(room.roomTypeId),
+        ratePlanId: room.ratePlanId && named(room.ratePlanId),
+      })),
+    }));
   }
 
   /** The next `count` acknowledgements fail as a channel manager that did not answer. */
@@ -114,7 +130,11 @@ let loaded:
   | {
       sync: Handler;
       webhook: Handler;
-      put: (pid: string, mappings: { roomTypeId: string; channelRoomTypeId: string; channelRatePlanId: string }[]) => Promise<string>;
+      put: (
+        pid: string,
+        apiKey: string,
+        mappings: { roomTypeId: string; channelRoomTypeId: string; channelRatePlanId: string }[],
+      ) => Promise<string>;
     }
   | undefined;
 const channels = new Map<string, ChannelOfRevisions>();
@@ -129,19 +149,19 @@ export async function loadChannelFunctions(): Promise<void> {
     import('../../functions/src/secrets'),
     import('../../functions/src/data/tenant'),
   ]);
-  // The connection's key is the property's id here: it names the channel the test gave that property.
+  // The connection's key (the stand-in's) names the channel of revisions the test gave that property.
   setChannelManagerFactory((apiKey) => channels.get(apiKey)!);
   loaded = {
     sync: (await import('../../functions/src/handlers/sync-channel-manager')).handler as unknown as Handler,
     webhook: (await import('../../functions/src/handlers/receive-channel-manager-webhook')).handler as unknown as Handler,
-    put: async (pid, mappings) => {
+    put: async (pid, apiKey, mappings) => {
       const connectedAt = new Date().toISOString();
       await channelConnections.put(trustedTenant(pid), {
         provider: 'channex',
         channelPropertyId: `cp-${pid}`,
         channelPropertyTitle: 'Casa',
         currency: 'USD',
-        sealedKey: sealApiKey(pid, pid, (await secrets()).channelKeyKey),
+        sealedKey: sealApiKey(apiKey, pid, (await secrets()).channelKeyKey),
         mappings,
         connectedAt,
         connectedBy: 'test',
@@ -154,16 +174,38 @@ export async function loadChannelFunctions(): Promise<void> {
 const DORM = { description: 'Dorm', type: 'dorm', max_occupancy: 4, inventory: 1, base_rate: 20, currency: 'USD' };
 const SUITE = { description: 'Suite', type: 'private', max_occupancy: 2, inventory: 1, base_rate: 80, currency: 'USD' };
 
-/** A hostel with a 4-bed dorm and a suite, connected to a channel manager that sells them as cm-dorm and cm-suite. */
+/**
+ * A hostel with a 4-bed dorm and a suite, connected with a key of the stand-in's (so the pusher's availability
+ * goes there and is taken), whose revisions come from a channel of revisions in this process; the tests call
+ * its room types cm-dorm and cm-suite.
+ */
 export async function channelDesk(dormBeds = 4): Promise<ChannelDesk & { connectedAt: string }> {
   const { user, email } = await signedInOwner();
   const pid = propertyIdOf(user);
-  const [dorm, suite] = await Promise.all([roomType(user, { ...DORM, max_occupancy: dormBeds }), roomType(user, SUITE)]);
-  const channel = new ChannelOfRevisions(pid);
-  channels.set(pid, channel);
-  const connectedAt = await loaded!.put(pid, [
-    { roomTypeId: dorm._id, channelRoomTypeId: 'cm-dorm', channelRatePlanId: 'cm-rate' },
-    { roomTypeId: suite._id, channelRoomTypeId: 'cm-suite', channelRatePlanId: 'cm-suite-rate' },
+  const [dorm, suite, channex] = await Promise.all([
+    roomType(user, { ...DORM, max_occupancy: dormBeds }),
+    roomType(user, SUITE),
+    channexStandIn.createProperty({
+      title: 'Casa',
+      currency: 'USD',
+      roomTypes: [
+        { title: 'Dorm', units: dormBeds, kind: 'dorm', occAdults: 1, ratePlans: ['Bed'] },
+        { title: 'Suite', units: 1, kind: 'room', ratePlans: ['Room'] },
+      ],
+    }),
+  ]);
+  const [cxDorm, cxSuite] = channex.roomTypes;
+  const ids = {
+    'cm-dorm': cxDorm!.id,
+    'cm-rate': cxDorm!.ratePlans[0]!.id,
+    'cm-suite': cxSuite!.id,
+    'cm-suite-rate': cxSuite!.ratePlans[0]!.id,
+  };
+  const channel = new ChannelOfRevisions(pid, ids);
+  channels.set(channex.apiKey, channel);
+  const connectedAt = await loaded!.put(pid, channex.apiKey, [
+    { roomTypeId: dorm._id, channelRoomTypeId: ids['cm-dorm'], channelRatePlanId: ids['cm-rate'] },
+    { roomTypeId: suite._id, channelRoomTypeId: ids['cm-suite'], channelRatePlanId: ids['cm-suite-rate'] },
   ]);
   const capacities = { [dorm._id]: { capacity: dormBeds, kind: 'dorm' as const }, [suite._id]: { capacity: 1, kind: 'private' as const } };
   return { user, pid, email, today: todayIn('UTC'), dorm, suite, channel, capacities, connectedAt };
