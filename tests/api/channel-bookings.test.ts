@@ -86,7 +86,7 @@ describe('bookings from the channel manager', () => {
     ]);
     // No pound prices at this desk: priced from the rates, the channel's price in the staff's notes.
     expect(live.map((item) => item.totalCents)).toEqual([4000, 16000]);
-    expect(live[1]!.notes).toContain('Channel price: 200.00 GBP');
+    expect(live[1]!.notes).toContain('· 200.00 GBP');
     expect(new Set(live.map((item) => item.guestId)).size).toBe(1);
   });
 

@@ -71,6 +71,7 @@ export const NOT_MESSAGES = new Set([
   'The guest, on the booking page', // a history entry's author: data the web names in its own words
   'The guest, by their private link',
   'Calendar import: {{feedName}}',
+  'Channel manager', // the author of a channel booking's history entries, as iCal's
   'Deleted guest', // an erased guest's name
   'Open', // a night's status value (rate-schemas.ts), not a sentence
   'Close',

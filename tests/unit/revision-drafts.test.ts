@@ -20,7 +20,7 @@ describe('a channel booking at the desk', () => {
     const price = roomPrice({ currency: 'GBP' }, { amountCents: 12345 }, 'USD');
     expect(price).toEqual({ currency: 'USD', totalCents: undefined, unkeptPrice: '123.45 GBP' });
     expect(stayNotes({ channel: 'booking.com', otaReservationCode: 'BDC-9', notes: ' late arrival ' }, price)).toBe(
-      'booking.com BDC-9\nChannel price: 123.45 GBP\nlate arrival',
+      'booking.com BDC-9 · 123.45 GBP\nlate arrival',
     );
   });
 
@@ -28,6 +28,6 @@ describe('a channel booking at the desk', () => {
     const customer = { email: undefined, phone: undefined, country: undefined };
     expect(guestNames({ ...customer, name: ' Ana ', surname: 'Pérez' }, 'X')).toEqual({ firstName: 'Ana', lastName: 'Pérez' });
     expect(guestNames({ ...customer, name: '', surname: 'Pérez' }, 'X')).toEqual({ firstName: 'Pérez', lastName: '' });
-    expect(guestNames({ ...customer, name: '', surname: '' }, 'BDC-1')).toEqual({ firstName: 'Guest', lastName: 'BDC-1' });
+    expect(guestNames({ ...customer, name: '', surname: '' }, 'BDC-1')).toEqual({ firstName: 'BDC-1', lastName: '' });
   });
 });

@@ -45,18 +45,21 @@ export function roomPrice(
   return { currency: typeCurrency, totalCents: undefined, unkeptPrice: `${fromCents(room.amountCents).toFixed(2)} ${code}` };
 }
 
-/** The staff's notes: the OTA's code, the guest's notes and a price that could not be kept, within the notes' limit. */
+/**
+ * The staff's notes, in no language: the channel and the OTA's code, the channel's price when it could not be
+ * kept ("booking.com BDC-9 · 123.45 GBP"), then the guest's notes, within the notes' limit.
+ */
 export function stayNotes(revision: Pick<BookingRevision, 'channel' | 'otaReservationCode' | 'notes'>, price: RoomPrice): string {
-  const lines = [`${revision.channel} ${revision.otaReservationCode}`.trim()];
-  if (price.unkeptPrice) lines.push(`Channel price: ${price.unkeptPrice}`);
+  const first = `${revision.channel} ${revision.otaReservationCode}`.trim();
+  const lines = [price.unkeptPrice ? `${first} · ${price.unkeptPrice}` : first];
   if (revision.notes?.trim()) lines.push(revision.notes.trim());
   return lines.join('\n').slice(0, MAX_INTERNAL_NOTES);
 }
 
-/** The guest's names from the channel's customer; a channel that sends none gets the OTA's code as a name. */
+/** The guest's names from the channel's customer; a channel that sends none gets the OTA's code as a name (found by it). */
 export function guestNames(customer: RevisionCustomer, otaCode: string): { firstName: string; lastName: string } {
   const firstName = customer.name.trim().slice(0, 100);
   const lastName = customer.surname.trim().slice(0, 100);
   if (firstName || lastName) return { firstName: firstName || lastName, lastName: firstName ? lastName : '' };
-  return { firstName: 'Guest', lastName: otaCode.slice(0, 100) };
+  return { firstName: otaCode.trim().slice(0, 100) || '-', lastName: '' };
 }
