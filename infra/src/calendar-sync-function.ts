@@ -1,12 +1,15 @@
 // The scheduled calendar sync: one Lambda that EventBridge Scheduler calls every 15 minutes, which reads
 // every imported iCal feed and syncs it, then purges the closed properties whose 30 days have passed (one
 // Query of the index, nearly always empty: no schedule of its own). Cost is flat: one invocation per period
-// whatever the number of feeds, nothing always on per feed. Its rights are exactly syncSettings' (no mail: conflicts are queued).
+// whatever the number of feeds, nothing always on per feed. The same run pulls every connected property's
+// channel-manager bookings (it reads the signing secret to open their API keys). Its rights are exactly
+// syncSettings' and that secret (no mail: conflicts are queued).
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
@@ -20,6 +23,8 @@ export const CALENDAR_SYNC_ENTRY = join(repoRoot, 'functions', 'src', 'calendar-
 
 export interface CalendarSyncFunctionProps {
   table: ITable;
+  /** The signing secret: the channel manager's API keys are sealed under a key derived from it. */
+  secret: ISecret;
   /** The settings every function reads (config.ts); APP_ORIGIN comes later, see setAppOrigin. */
   environment: Record<string, string>;
 }
@@ -41,6 +46,8 @@ export class CalendarSyncFunction extends Construct {
       // One run at a time: a slow run is never overlapped by the next one.
       extra: { reservedConcurrentExecutions: 1 },
     });
+    // It pulls every connected property's channel-manager bookings too, opening each one's sealed API key.
+    props.secret.grantRead(this.function);
     this.function.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

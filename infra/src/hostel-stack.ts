@@ -84,7 +84,7 @@ export class HostelStack extends Stack {
       environment,
     });
 
-    this.calendarSync = new CalendarSyncFunction(this, 'CalendarSync', { table: this.data.table, environment });
+    this.calendarSync = new CalendarSyncFunction(this, 'CalendarSync', { table: this.data.table, secret: signing.secret, environment });
     this.channelPusher = new ChannelPusherFunction(this, 'ChannelPusher', { table: this.data.table, secret: signing.secret, environment });
 
     this.web = new WebHosting(this, 'Web', {

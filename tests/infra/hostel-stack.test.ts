@@ -318,7 +318,7 @@ describe('calendar sync', () => {
     return found[0]!;
   }
 
-  it('may do exactly its declared table actions, query the index, and nothing else: no mail, no secret', () => {
+  it('may do exactly its declared table actions, query the index, read the signing secret (the channel manager keys), and nothing else: no mail', () => {
     const { table, index } = tableArns();
     const grants = allowedGrants(syncFunction()[1]).filter((grant) => !grant.action.startsWith('logs:'));
     expect(
@@ -330,7 +330,9 @@ describe('calendar sync', () => {
     expect(grants.filter((grant) => JSON.stringify(grant.resource) === JSON.stringify(index)).map((grant) => grant.action)).toEqual([
       'dynamodb:Query',
     ]);
-    expect(grants).toHaveLength(syncSettings.table.length + 1);
+    const secret = grants.filter((grant) => grant.action.startsWith('secretsmanager:')).map((grant) => grant.action);
+    expect(secret.sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    expect(grants).toHaveLength(syncSettings.table.length + 1 + secret.length);
   });
 
   it('runs every 15 minutes from EventBridge Scheduler, one run at a time, whose role may invoke only it', () => {

@@ -72,6 +72,7 @@ export const NOT_MESSAGES = new Set([
   'The guest, by their private link',
   'The booking page, as the guest did not confirm in time',
   'Calendar import: {{feedName}}',
+  'Channel manager', // the author of a channel booking's history entries, as iCal's
   'Deleted guest', // an erased guest's name
   'Open', // a night's status value (rate-schemas.ts), not a sentence
   'Close',

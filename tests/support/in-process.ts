@@ -24,6 +24,10 @@ export function configureFunctions(overrides: Record<string, string> = {}): void
     // This process signs its own captcha challenges when it needs any.
     CAPTCHA_SECRET: 'in-process-captcha-key-'.padEnd(40, 'x'),
     ...TEST_CAPTCHA_SETTINGS,
+    // A pull or push this process makes for another file's property (a schedule run here) reaches no Channex and
+    // not the stand-in, whose injected failures are that file's: refused at once. A file that drives the stand-in sets its address.
+    CHANNEX_API_URL: 'http://127.0.0.1:9/api/v1',
+    CHANNEX_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'silent',
     ...overrides,
   });

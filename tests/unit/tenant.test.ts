@@ -23,6 +23,7 @@ const ALLOWED = [
   'functions/src/data/property-closure-repository.ts', // the purge's list of closed properties: each property item's own id
   'functions/src/data/reservation-repository.ts', // the schedule's list of expired holds, each written by its reservation's own booking
   'functions/src/reservations/guest-stay-token.ts', // a guest's signed stay link
+  'functions/src/channel-manager/webhook-token.ts', // the channel manager's signed webhook address
 ];
 
 function sources(dir: string): string[] {

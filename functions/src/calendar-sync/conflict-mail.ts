@@ -1,4 +1,5 @@
 import { formatStayDates } from './conflict-words';
+import { CHANNEL_FEED_ID, channelImportConflict } from '../channel-manager/channel-conflicts';
 import { config } from '../config';
 import { calendarImports, type ImportConflict } from '../data/calendar-import-repository';
 import type { MailSubject } from '../data/outbox-repository';
@@ -39,7 +40,12 @@ function escapeHtml(value: string): string {
 
 export async function importConflictMail(member: UserRecord, about: MailSubject): Promise<Mail | undefined> {
   const keys = about.uidKeys ?? (about.uidKey ? [about.uidKey] : []);
-  const found = await Promise.all(keys.map((uidKey) => calendarImports.conflict(member.propertyId, about.feedId, uidKey)));
+  // The channel manager's conflicts share this digest under their own feed id (channel-conflicts.ts).
+  const lookUp = (uidKey: string) =>
+    about.feedId === CHANNEL_FEED_ID
+      ? channelImportConflict(member.propertyId, uidKey)
+      : calendarImports.conflict(member.propertyId, about.feedId, uidKey);
+  const found = await Promise.all(keys.map(lookUp));
   const conflicts = found.filter((conflict): conflict is ImportConflict => conflict !== undefined);
   const [first] = conflicts;
   if (!first) return undefined;

@@ -1,3 +1,4 @@
+import { pullEveryConnection } from '../channel-manager/scheduled-pull';
 import { calendarImports } from '../data/calendar-import-repository';
 import { createLogger, endInvocation } from '../http/logger';
 import { countColdStart, publishMetrics } from '../http/metrics';
@@ -63,6 +64,10 @@ export async function handler(): Promise<SyncRun> {
     return await runAsFunction(syncFunction, async () => {
       const run = await syncEveryFeed();
       await releaseDueHolds().catch((error: Error) => log.error('hold release failed', { error: error.name, detail: error.message }));
+      // The channel manager's bookings are pulled on the same schedule: no schedule of their own.
+      await pullEveryConnection().catch((error: Error) =>
+        log.error('channel manager pull failed', { error: error.name, detail: error.message }),
+      );
       await purgeDueProperties().catch((error: Error) => log.error('property purge failed', { error: error.name, detail: error.message }));
       return run;
     });

@@ -12,7 +12,7 @@ export const syncSettings = {
    * conflicts. The purge: read a closed property again, then delete its partition in batches (BatchWriteItem).
    */
   table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] as const satisfies readonly TableAction[],
-  /** It lists every feed from the index (gsi1pk = ICALIN), the closed properties due for purge (gsi1pk = CLOSED) and the expired holds (gsi1pk = HOLDS). */
+  /** It lists every feed (gsi1pk = ICALIN), every channel-manager connection (gsi1pk = CHANNELMGR), the closed properties due for purge (gsi1pk = CLOSED) and the expired holds (gsi1pk = HOLDS) from the index. */
   queriesIndex: true,
   everyMinutes: 15,
   /** Feeds read at once: each waits mostly on another site. */

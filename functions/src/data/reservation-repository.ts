@@ -97,13 +97,15 @@ export interface ReservationRecord {
    */
   nightPrices?: NightPrice[];
   currency: Currency;
-  /** Canonical (lower case): what lists and reports group by; `ical:<feed name>` for an imported stay. */
+  /** Canonical (lower case): what lists and reports group by; `ical:<feed name>` or `channel:<channel>` for a synced stay. */
   bookingSource: BookingSource | ImportedSource;
   /** The client's own spelling of the source ('hostelWorld.com'), answered back; absent when canonical. */
   bookingSourceSpelling?: string;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
   specialRequest?: string;
+  /** A room of a channel manager's booking: the channel it was sold on, its booking, the OTA's code and the room's place in it. */
+  channelBooking?: { channel: string; bookingId: string; otaCode: string; room: number };
   /** Where the booking came from when not the desk: 'booking-page' (the hostel's own page). */
   origin?: 'booking-page';
   /** The guest's expected arrival time (HH:mm) and note, from the booking page. */

@@ -8,7 +8,7 @@ import type { NightItem } from '../data/night-inventory-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { allNamed, failedPart, MAX_TRANSACTION_ITEMS, type Part, type TransactItem } from '../data/transactions';
+import { failedPart, MAX_TRANSACTION_ITEMS, type Part, type TransactItem } from '../data/transactions';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
 import {
@@ -82,6 +82,7 @@ export function bookStay(
 /**
  * Moves a live stay to new dates and guests: the nights it leaves are released, the new ones taken, the
  * beds kept where still free, in one transaction; refused (409) with nothing changed when a night is full.
+ * `extra(next)`: the caller's parts (a channel booking's link and revision record).
  */
 export function moveStay(
   tenant: TenantId,
@@ -89,6 +90,7 @@ export function moveStay(
   first: ReservationRecord,
   change: StayChange,
   by: ChangeBy,
+  extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
 ): Promise<ReservationRecord> {
   return runChange({
     read: async (attempt) => {
@@ -97,15 +99,17 @@ export function moveStay(
     },
     decide: ({ current, nights }, now) => decideMove(current, type, nights, change, now),
     build: (write) => {
-      const parts = stayParts(tenant, by, write);
+      const extras = extra(write.stays[0]!.after);
+      const parts = stayParts(tenant, by, write, extras);
       const nights = write.nights?.deltas.length ?? 0;
       const room = MAX_TRANSACTION_ITEMS - (parts.length - nights);
       if (nights > room) {
         throw new ConditionFailed(message('stay.changeTouchesCountNights', { count: nights, max: room }));
       }
-      return { parts };
+      return { parts, repeatable: extras.length > 0 };
     },
     refuse: (error) => {
+      throwIfRecorded(error);
       if (failedPart(error, PART.sale)) throw new ConditionFailed(TYPE_DELETED);
     },
   });
@@ -121,7 +125,7 @@ export function changeDetails(
   first: ReservationRecord,
   changes: DetailChanges,
   by: ChangeBy,
-  extra: (next: ReservationRecord) => TransactItem[] = () => [],
+  extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
 ): Promise<ReservationRecord> {
   return runChange({
     read: async (attempt) => {
@@ -132,7 +136,9 @@ export function changeDetails(
       return { current, nights: type ? await nightsOf(tenant, type, release) : new Map<string, NightItem>() };
     },
     decide: ({ current, nights }, now) => decideDetails(current, type, nights, changes, now),
-    build: (write) => ({ parts: stayParts(tenant, by, write, allNamed('extra', extra(write.stays[0]!.after))) }),
+    // An unnamed extra part is named 'extra' by stayParts; a named one (a once-only record) keeps its name.
+    build: (write) => ({ parts: stayParts(tenant, by, write, extra(write.stays[0]!.after)) }),
+    refuse: (error) => throwIfRecorded(error),
   });
 }
 

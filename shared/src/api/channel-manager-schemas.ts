@@ -59,6 +59,8 @@ export const channelManagerView = z.object({
   last_pull_error: z.optional(z.string()),
   last_push_at: z.optional(z.string()),
   last_push_error: z.optional(z.string()),
+  /** Only in the connection's own answer: the address Channex's webhook calls when a booking changes (a secret). */
+  webhook_url: z.optional(z.string()),
   /** Only in the mapping's answer: what was saved but deserves a look. */
   warnings: z.optional(z.array(mappingWarning)),
 });

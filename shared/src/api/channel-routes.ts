@@ -1,6 +1,7 @@
 import { endpoints } from './endpoints';
 import * as schemas from './account-schemas';
 import * as calendarFeedSchemas from './calendar-feed-schemas';
+import * as channelSyncSchemas from './channel-sync-schemas';
 import type { RouteDefinition } from './route-definition';
 
 // Channels: the availability feeds OTAs read and the OTA calendars imported.
@@ -70,6 +71,24 @@ export const channelRoutes = {
     params: calendarFeedSchemas.calendarImportIdParams,
     response: calendarFeedSchemas.calendarImport,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
+    changesState: true,
+  },
+  // "Sync now" of the channel manager's bookings: the schedule's pull for this property, within its request.
+  syncChannelManager: {
+    ...endpoints.syncChannelManager,
+    response: channelSyncSchemas.channelPull,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
+    changesState: true,
+  },
+  // Called by the channel manager's webhook: a signed address; it only pulls that property's revisions, briefly.
+  receiveChannelManagerWebhook: {
+    ...endpoints.receiveChannelManagerWebhook,
+    params: channelSyncSchemas.webhookParams,
+    response: channelSyncSchemas.webhookAnswer,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // The adapter waits up to 10 s for one answer of Channex's: the call outlives one slow answer, as "Sync now" does.
     timeoutSeconds: 28,
     changesState: true,
   },

@@ -111,6 +111,9 @@ export const endpoints = {
   createCalendarImport: { method: 'POST', path: '/calendar-imports/create', access: ['admin', 'manager'] },
   deleteCalendarImport: { method: 'DELETE', path: '/calendar-imports/delete/{id}', access: ['admin', 'manager'] },
   syncCalendarImport: { method: 'POST', path: '/calendar-imports/sync/{id}', access: ['admin', 'manager'] },
+  // Bookings in from the channel manager: "Sync now" for the page, and the address its webhook calls (public, a signed token).
+  syncChannelManager: { method: 'POST', path: '/channel-manager/sync', access: ['admin', 'manager'] },
+  receiveChannelManagerWebhook: { method: 'POST', path: '/channel-manager/webhook/{token}', access: 'public' },
   // Imported stays that did not fit: every role sees them on Home and the calendar.
   listImportConflicts: { method: 'GET', path: '/calendar-imports/conflicts', access: 'signedIn' },
   // The hostel's own booking page: its settings (managers and admins), and the guests' calls, with no session.

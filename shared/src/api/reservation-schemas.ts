@@ -36,11 +36,16 @@ export function bookingSourceOf(text: string): BookingSource | undefined {
   return BOOKING_SOURCES.find((source) => source === lower);
 }
 
-/** A stay imported from a booking site's iCal feed: `ical:<feed name>`. Only the sync sets it; an update may keep it. */
-export type ImportedSource = `ical:${string}`;
+/**
+ * A stay imported from a booking site's iCal feed (`ical:<feed name>`) or booked on a channel the channel
+ * manager sells beyond the spec's sources (`channel:<channel>`, e.g. `channel:airbnb`). Only the syncs set
+ * one; an update may keep it.
+ */
+export type ImportedSource = `ical:${string}` | `channel:${string}`;
 export const IMPORTED_SOURCE_PREFIX = 'ical:';
+export const CHANNEL_SOURCE_PREFIX = 'channel:';
 export function isImportedSource(text: string): text is ImportedSource {
-  return text.startsWith(IMPORTED_SOURCE_PREFIX) && text.length > IMPORTED_SOURCE_PREFIX.length;
+  return [IMPORTED_SOURCE_PREFIX, CHANNEL_SOURCE_PREFIX].some((prefix) => text.startsWith(prefix) && text.length > prefix.length);
 }
 
 /** One booking is one transaction of at most 100 items: the nights plus the reservation's own items. */

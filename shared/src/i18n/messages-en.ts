@@ -362,6 +362,10 @@ export const MESSAGES_EN = {
   'calendar.eventSameDay': 'The event starts and ends on the same day: it holds no night',
   'calendar.eventEndsBeforeStarts': 'The event ends before it starts',
   'calendar.eventRepeatsTooOften': 'The event repeats too often to be read to its end',
+  'calendar.channelRoomNotMapped': "The channel manager's room type {{id}} is not mapped to a room type here (Property › Channels)",
+  'calendar.channelChangeLeftToDesk':
+    'The channel changed or canceled a stay that is checked in, checked out or canceled here: settle it at the desk',
+  'calendar.channelWebhookUnknown': 'This webhook address is not known',
   // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
   'calendar.storedReason': '{{text}}',
   // STAYS

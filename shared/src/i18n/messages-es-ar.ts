@@ -366,6 +366,11 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.eventSameDay': 'El evento empieza y termina el mismo día: no ocupa ninguna noche',
   'calendar.eventEndsBeforeStarts': 'El evento termina antes de empezar',
   'calendar.eventRepeatsTooOften': 'El evento se repite demasiadas veces para leerlo hasta el final',
+  'calendar.channelRoomNotMapped':
+    'El tipo de habitación {{id}} del channel manager no está asociado a ningún tipo de habitación acá (Propiedad › Canales)',
+  'calendar.channelChangeLeftToDesk':
+    'El canal cambió o canceló una estadía que acá tiene check-in, check-out o está cancelada: resolvelo en recepción',
+  'calendar.channelWebhookUnknown': 'Esta dirección de webhook no es conocida',
   // An older sync's reason, stored as English words (functions/src/calendar-sync/stored-reasons.ts), said as it was.
   'calendar.storedReason': '{{text}}',
   // STAYS

@@ -8,6 +8,7 @@ import { formatInstant } from '../../lib/format-date';
 import { useConnectChannelManager } from './api/connect-channel-manager';
 import { useDisconnectChannelManager } from './api/disconnect-channel-manager';
 import { useChannelManager } from './api/get-channel-manager';
+import { ChannelManagerBookings } from './channel-manager-bookings';
 import { useResyncChannelManager } from './api/resync-channel-manager';
 import { ChannelManagerMapping } from './channel-manager-mapping';
 import './channel-manager.css';
@@ -123,6 +124,7 @@ function Connected({ view, onMessage }: { view: ChannelManagerView; onMessage: S
         </button>
       </div>
       <ChannelManagerMapping view={view} onMessage={onMessage} />
+      <ChannelManagerBookings view={view} />
       <PushStatus view={view} onMessage={onMessage} />
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,119 @@
+import { type Message, message } from '@hostel/shared/i18n/message';
+import { MAX_STAY_NIGHTS } from '@hostel/shared/api/reservation-schemas';
+import { daysBetween } from '@hostel/shared/domain/dates';
+import type { BookingRevision, RevisionRoom } from './channel-manager-port';
+
+// One booking revision from the channel manager, applied as one plan: what to cancel, move and book so
+// the booking's reservations are as the revision states the booking now. Pure: decided from the revision,
+// the property's room mapping and what is stored for the booking (its links and their reservations).
+// Multi-room: each room of a revision is one reservation, linked as `<bookingId>#<room index>`, so a room
+// is booked, moved and canceled on its own and a room that does not fit holds up none of the others.
+
+/** What a booking's room became: kept on its link and compared with the next revision of the booking. */
+export interface ChannelStayLink {
+  index: number;
+  reservationId: string;
+  /** Our room type. */
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  amountCents: number;
+  /** The revision that last wrote the link: the next write's condition, so a room changes once per revision. */
+  revisionId: string;
+  /** Canceled by the channel: the link stays, so a late revision does not book the room again. */
+  canceled?: boolean;
+}
+
+/** The reservation a link names, as the desk left it (undefined: gone). */
+export interface LinkedReservation {
+  live: boolean;
+  checkedIn: boolean;
+  checkedOut: boolean;
+}
+
+export interface LinkedStay extends ChannelStayLink {
+  reservation: LinkedReservation | undefined;
+}
+
+export interface StoredBooking {
+  /** This revision is recorded as applied (or stored as a conflict) already. */
+  applied: boolean;
+  links: readonly LinkedStay[];
+}
+
+export type RevisionStep =
+  | { kind: 'cancel'; index: number; link: LinkedStay }
+  /** Dates, guests or amount changed on the same room type: the stay moves and takes the new price. */
+  | { kind: 'move'; index: number; room: RevisionRoom; link: LinkedStay }
+  /** Another room type: the old stay is canceled and the new one booked, in one transaction. */
+  | { kind: 'retype'; index: number; room: RevisionRoom; roomTypeId: string; link: LinkedStay }
+  | { kind: 'book'; index: number; room: RevisionRoom; roomTypeId: string }
+  /** Cannot be applied as it is (unmapped, too long): stored and shown; a desk refusal adds to these when applied. */
+  | { kind: 'conflict'; index: number; room: RevisionRoom; roomTypeId: string | undefined; reason: Message }
+  /** The channel changed a stay the desk has begun or ended: the desk's to settle, reported once. */
+  | { kind: 'leave'; index: number; link: LinkedStay; reason: Message };
+
+export type RevisionPlan = { kind: 'skip' } | { kind: 'apply'; steps: RevisionStep[] };
+
+const ORDER: Record<RevisionStep['kind'], number> = { cancel: 0, leave: 1, conflict: 2, move: 3, retype: 4, book: 5 };
+
+const LEFT_TO_DESK = message('calendar.channelChangeLeftToDesk');
+
+/** The channel room type → our room type, from the connection's mapping. */
+export type RoomMapping = ReadonlyMap<string, string>;
+
+function sameStay(link: ChannelStayLink, room: RevisionRoom, roomTypeId: string): boolean {
+  return (
+    link.roomTypeId === roomTypeId &&
+    link.checkIn === room.checkIn &&
+    link.checkOut === room.checkOut &&
+    link.guests === room.guests &&
+    link.amountCents === room.amountCents
+  );
+}
+
+/** Begun or ended at the desk (or canceled there, or gone): the channel's change is not forced on it. */
+const desksOwn = ({ reservation }: LinkedStay) => !reservation?.live || reservation.checkedIn || reservation.checkedOut;
+
+function roomStep(index: number, room: RevisionRoom, mapping: RoomMapping, link: LinkedStay | undefined): RevisionStep | undefined {
+  const roomTypeId = mapping.get(room.roomTypeId);
+  if (!roomTypeId)
+    return { kind: 'conflict', index, room, roomTypeId, reason: message('calendar.channelRoomNotMapped', { id: room.roomTypeId }) };
+  if (link && !link.canceled && sameStay(link, room, roomTypeId)) return undefined;
+  if (daysBetween(room.checkIn, room.checkOut) > MAX_STAY_NIGHTS || room.checkOut <= room.checkIn)
+    return { kind: 'conflict', index, room, roomTypeId, reason: message('calendar.stayLongerMaxNights', { max: MAX_STAY_NIGHTS }) };
+  if (!link || link.canceled) return { kind: 'book', index, room, roomTypeId };
+  // A link whose reservation the desk canceled: the desk's word stands, as with a checked-in stay.
+  if (desksOwn(link)) return { kind: 'leave', index, link, reason: LEFT_TO_DESK };
+  if (link.roomTypeId !== roomTypeId) return { kind: 'retype', index, room, roomTypeId, link };
+  return { kind: 'move', index, room, link };
+}
+
+/**
+ * The ordered steps that bring a booking's reservations to `revision`: cancels first (they free nights),
+ * then moves, then bookings, which may need the nights the others freed. A revision already applied is
+ * skipped. A cancelled booking cancels each live room; a room the revision no longer lists is canceled too.
+ */
+export function revisionPlan(revision: BookingRevision, mapping: RoomMapping, stored: StoredBooking): RevisionPlan {
+  if (stored.applied) return { kind: 'skip' };
+  const links = new Map(stored.links.map((link) => [link.index, link]));
+  const steps: RevisionStep[] = [];
+  const rooms = revision.status === 'cancelled' ? [] : revision.rooms;
+  rooms.forEach((room, index) => {
+    const step = roomStep(index, room, mapping, links.get(index));
+    if (step) steps.push(step);
+  });
+  for (const link of stored.links) {
+    if (link.index < rooms.length || link.canceled) continue;
+    if (link.reservation?.live && (link.reservation.checkedIn || link.reservation.checkedOut))
+      steps.push({ kind: 'leave', index: link.index, link, reason: LEFT_TO_DESK });
+    else steps.push({ kind: 'cancel', index: link.index, link });
+  }
+  steps.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.index - b.index);
+  return { kind: 'apply', steps };
+}
+
+/** The steps that write (the others are reported or stored as conflicts). */
+export const writes = (step: RevisionStep) =>
+  step.kind === 'cancel' || step.kind === 'move' || step.kind === 'retype' || step.kind === 'book';

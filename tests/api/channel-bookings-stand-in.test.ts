@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/src/domain/dates';
+import { ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
+import { channexStandIn } from '../support/channex-stand-in';
+import { DORM, expectInvariant, roomType } from '../support/front-desk';
+
+// Bookings in through the whole stack: the Channex adapter reads the test stack's stand-in's revision feed
+// and acknowledges there, "Sync now" and the webhook are the stack's own calls (their rights held to their
+// declarations), and a booking, its change and its cancel arrive on the calendar.
+
+async function connectedHostel() {
+  const { user } = await signedInOwner();
+  const pid = propertyIdOf(user);
+  const dorm = await roomType(user, DORM);
+  const channex = await channexStandIn.createProperty({
+    title: 'Casa Andina Hostel',
+    currency: 'USD',
+    roomTypes: [{ title: 'Dorm 6 beds', units: 6, kind: 'dorm', occAdults: 1, ratePlans: ['Bed'] }],
+  });
+  const [cxDorm] = channex.roomTypes;
+  expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
+  const mappings = [{ room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id }];
+  expect((await user.call('PUT', '/channel-manager/mappings', { mappings })).status).toBe(200);
+  const capacities = { [dorm._id]: { capacity: 6, kind: 'dorm' as const } };
+  return { user, pid, dorm, channex, cxDorm: cxDorm!, capacities, today: todayIn('UTC') };
+}
+
+/**
+ * "Sync now" over HTTP until Channex holds `acknowledged` revisions of the key: another test file's run of the
+ * schedule may hold the property a moment, or pull a revision first (then this call finds it done).
+ */
+async function syncNow(user: ApiUser, apiKey: string, acknowledged: number) {
+  for (let call = 0; call < 100; call += 1) {
+    const answer = await user.call('POST', '/channel-manager/sync');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ conflicts: 0 });
+    if ((await channexStandIn.acknowledged(apiKey)).length >= acknowledged) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the revisions were not acknowledged');
+}
+
+describe('bookings from Channex (the stand-in), through the stack', () => {
+  it('book, move and cancel a Hostelworld booking, acknowledged in Channex once committed', async () => {
+    const { user, pid, dorm, channex, cxDorm, capacities, today } = await connectedHostel();
+    const arrival = addDays(today, 10);
+    const room = { roomTypeId: cxDorm.id, ratePlanId: cxDorm.ratePlans[0]!.id, adults: 2 };
+    const made = await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'new',
+      otaName: 'Hostelworld',
+      otaReservationCode: 'HW-1001',
+      customer: { name: 'Sofía', surname: 'Ruiz', mail: `sofia-${pid}@example.com`, country: 'UY' },
+      rooms: [{ ...room, checkIn: arrival, checkOut: addDays(arrival, 2), nightly: '22.50' }],
+    });
+    await syncNow(user, channex.apiKey, 1);
+    expect(await channexStandIn.acknowledged(channex.apiKey)).toEqual([made.revisionId]);
+    const [booked] = (await expectInvariant(pid, capacities)).live;
+    const detail = (await user.call('GET', `/reservations/find-by-id/${booked!.id}`)).body;
+    expect(detail).toMatchObject({
+      room_type_id: dorm._id,
+      check_in: arrival,
+      number_of_guest: 2,
+      total_price: 45,
+      booking_source: 'hostelworld.com',
+      reservation_status: 'confirmed',
+      guest_info: { full_name: 'Sofía Ruiz' },
+    });
+
+    await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'modified',
+      bookingId: made.bookingId,
+      otaName: 'Hostelworld',
+      rooms: [{ ...room, adults: 3, checkIn: addDays(arrival, 1), checkOut: addDays(arrival, 3), nightly: '30' }],
+    });
+    await syncNow(user, channex.apiKey, 2);
+    const [moved] = (await expectInvariant(pid, capacities)).live;
+    expect(moved).toMatchObject({ id: booked!.id, checkIn: addDays(arrival, 1), guests: 3, totalCents: 6000 });
+
+    // The webhook's address, from the connection's view, starts the pull of the cancel.
+    const view = (await user.call('GET', '/channel-manager')).body;
+    const address = new URL(view.webhook_url);
+    await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'cancelled',
+      bookingId: made.bookingId,
+      otaName: 'Hostelworld',
+      rooms: [{ ...room, adults: 3, checkIn: addDays(arrival, 1), checkOut: addDays(arrival, 3), nightly: '22.50' }],
+    });
+    const hook = new ApiUser();
+    for (let call = 0; call < 100 && (await channexStandIn.acknowledged(channex.apiKey)).length < 3; call += 1) {
+      const answer = await hook.call('POST', address.pathname.replace('/api/v1', ''), { event: 'booking_new' });
+      expect(answer.status).toBe(200);
+    }
+    expect(await channexStandIn.acknowledged(channex.apiKey)).toHaveLength(3);
+    expect((await expectInvariant(pid, capacities)).live).toEqual([]);
+    expect((await user.call('GET', '/channel-manager')).body.last_pull_at).toBeDefined();
+  });
+
+  it('is for admins and managers: an employee may not sync, nor anyone without a session; a wrong webhook address is a 404', async () => {
+    const { user } = await connectedHostel();
+    const { user: manager } = await signedInMember(user, 'manager');
+    const { user: employee } = await signedInMember(user, 'employee');
+    expect((await manager.call('POST', '/channel-manager/sync')).status).toBe(200);
+    expect((await employee.call('POST', '/channel-manager/sync')).status).toBe(403);
+    expect((await new ApiUser().call('POST', '/channel-manager/sync')).status).toBe(401);
+    expect((await new ApiUser().call('POST', '/channel-manager/webhook/not.ours')).status).toBe(404);
+    // The body is never read: past 64 KB it is refused unread.
+    expect((await new ApiUser().call('POST', '/channel-manager/webhook/not.ours', { pad: 'x'.repeat(70_000) })).status).toBe(413);
+    const { user: stranger } = await signedInOwner();
+    expect((await stranger.call('POST', '/channel-manager/sync')).status).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRevision, RevisionRoom } from '../../functions/src/channel-manager/channel-manager-port';
+import { type LinkedStay, revisionPlan, type RevisionStep } from '../../functions/src/channel-manager/revision-plan';
+
+// A booking revision applied as one plan: each room of the booking is one reservation, booked, moved,
+// moved to another type or canceled to match the booking as the revision states it; cancels first, then
+// moves, then bookings; what cannot apply is a conflict, a stay the desk has begun or ended is left to it.
+
+const MAPPING = new Map([
+  ['cm-dorm', 'dorm'],
+  ['cm-suite', 'suite'],
+]);
+
+const room = (over: Partial<RevisionRoom> = {}): RevisionRoom => ({
+  roomTypeId: 'cm-dorm',
+  ratePlanId: 'rp',
+  checkIn: '2027-03-01',
+  checkOut: '2027-03-03',
+  guests: 2,
+  amountCents: 4000,
+  ...over,
+});
+
+const revision = (over: Partial<BookingRevision> = {}): BookingRevision => ({
+  id: 'rev-1',
+  bookingId: 'bk-1',
+  status: 'new',
+  otaReservationCode: 'BDC-1',
+  channel: 'booking.com',
+  currency: 'USD',
+  amountCents: 4000,
+  customer: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phone: undefined, country: 'AR' },
+  rooms: [room()],
+  notes: undefined,
+  receivedAt: '2027-02-01T10:00:00Z',
+  ...over,
+});
+
+const live = { live: true, checkedIn: false, checkedOut: false };
+const link = (index: number, over: Partial<LinkedStay> = {}): LinkedStay => ({
+  index,
+  reservationId: `res-${index}`,
+  roomTypeId: 'dorm',
+  checkIn: '2027-03-01',
+  checkOut: '2027-03-03',
+  guests: 2,
+  amountCents: 4000,
+  revisionId: 'rev-0',
+  reservation: live,
+  ...over,
+});
+
+const shape = (steps: RevisionStep[]) => steps.map((step) => [step.kind, step.index]);
+const stepsOf = (plan: ReturnType<typeof revisionPlan>) => (plan.kind === 'apply' ? plan.steps : []);
+
+describe('a revision plan', () => {
+  it('skips a revision already applied, whatever it says', () => {
+    expect(revisionPlan(revision({ status: 'cancelled' }), MAPPING, { applied: true, links: [link(0)] })).toEqual({ kind: 'skip' });
+  });
+
+  it('books each room of a new booking as its own reservation, on our mapped type', () => {
+    const plan = revisionPlan(revision({ rooms: [room(), room({ roomTypeId: 'cm-suite', guests: 1 })] }), MAPPING, {
+      applied: false,
+      links: [],
+    });
+    expect(stepsOf(plan).map((step) => [step.kind, step.index, 'roomTypeId' in step ? step.roomTypeId : undefined])).toEqual([
+      ['book', 0, 'dorm'],
+      ['book', 1, 'suite'],
+    ]);
+  });
+
+  it('needs no step for a room already as the revision says (a redelivery before its record)', () => {
+    expect(stepsOf(revisionPlan(revision(), MAPPING, { applied: false, links: [link(0)] }))).toEqual([]);
+  });
+
+  it('moves a room whose dates, guests or amount changed, and retypes one moved to another mapped type', () => {
+    const changed = revision({
+      status: 'modified',
+      rooms: [room({ checkOut: '2027-03-05' }), room({ amountCents: 5000 }), room({ roomTypeId: 'cm-suite', guests: 1 })],
+    });
+    const plan = revisionPlan(changed, MAPPING, { applied: false, links: [link(0), link(1), link(2)] });
+    expect(shape(stepsOf(plan))).toEqual([
+      ['move', 0],
+      ['move', 1],
+      ['retype', 2],
+    ]);
+  });
+
+  it('cancels every live room of a cancelled booking, and a room the booking no longer lists, before it books', () => {
+    const cancelled = revisionPlan(revision({ status: 'cancelled' }), MAPPING, { applied: false, links: [link(0), link(1)] });
+    expect(shape(stepsOf(cancelled))).toEqual([
+      ['cancel', 0],
+      ['cancel', 1],
+    ]);
+    const fewer = revisionPlan(revision({ status: 'modified', rooms: [room({ checkIn: '2027-03-02' })] }), MAPPING, {
+      applied: false,
+      links: [link(0), link(1)],
+    });
+    expect(shape(stepsOf(fewer))).toEqual([
+      ['cancel', 1],
+      ['move', 0],
+    ]);
+  });
+
+  it('does not cancel twice a room already canceled by the channel, and books it again if the channel brings it back', () => {
+    const canceled = link(0, { canceled: true, reservation: { live: false, checkedIn: false, checkedOut: false } });
+    expect(stepsOf(revisionPlan(revision({ status: 'cancelled' }), MAPPING, { applied: false, links: [canceled] }))).toEqual([]);
+    expect(shape(stepsOf(revisionPlan(revision({ status: 'modified' }), MAPPING, { applied: false, links: [canceled] })))).toEqual([
+      ['book', 0],
+    ]);
+  });
+
+  it('leaves to the desk a stay checked in or out, or canceled there, and reports it', () => {
+    const checkedIn = link(0, { reservation: { live: true, checkedIn: true, checkedOut: false } });
+    const deskCanceled = link(1, { reservation: { live: false, checkedIn: false, checkedOut: false } });
+    const plan = revisionPlan(revision({ status: 'modified', rooms: [room({ checkOut: '2027-03-09' }), room({ guests: 3 })] }), MAPPING, {
+      applied: false,
+      links: [checkedIn, deskCanceled],
+    });
+    expect(shape(stepsOf(plan))).toEqual([
+      ['leave', 0],
+      ['leave', 1],
+    ]);
+    const cancelled = revisionPlan(revision({ status: 'cancelled' }), MAPPING, { applied: false, links: [checkedIn] });
+    expect(shape(stepsOf(cancelled))).toEqual([['leave', 0]]);
+  });
+
+  it('is a conflict for a room type the property has not mapped, or a stay longer than a booking may be', () => {
+    const plan = revisionPlan(
+      revision({ rooms: [room({ roomTypeId: 'cm-unknown' }), room({ checkIn: '2027-03-01', checkOut: '2027-06-30' }), room()] }),
+      MAPPING,
+      { applied: false, links: [] },
+    );
+    const steps = stepsOf(plan);
+    expect(shape(steps)).toEqual([
+      ['conflict', 0],
+      ['conflict', 1],
+      ['book', 2],
+    ]);
+    expect(steps[0]).toMatchObject({ reason: { id: 'calendar.channelRoomNotMapped', values: { id: 'cm-unknown' } } });
+    expect(steps[1]).toMatchObject({ reason: { id: 'calendar.stayLongerMaxNights' } });
+  });
+});
