@@ -164,9 +164,12 @@ describe('rates out', () => {
     await channelShows(apiKey, at(ids.twinRate), 'rates', nights, { rate: '60.00', stop_sell: false });
     const after = (await channexStandIn.ariMessages(apiKey)).slice(before);
     expect(after.filter((message) => message.kind === 'restrictions').length).toBeLessThan(10);
-    // In the order they were sent: the rates only ever go up, as the ranges did.
+    // The first night's rate in the order sent: it only ever goes up, as the ranges did (a room type's whole window,
+    // re-sent meanwhile, says the night as it was when read).
+    const covers = (value: Record<string, unknown>) =>
+      value.date ? value.date === night : String(value.date_from) <= night && night <= String(value.date_to);
     const sent = after.flatMap((message) =>
-      message.values.filter((value) => value.rate_plan_id === ids.twinRate).map((value) => Number(value.rate)),
+      message.values.filter((value) => value.rate_plan_id === ids.twinRate && covers(value)).map((value) => Number(value.rate)),
     );
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
   });
@@ -250,6 +253,9 @@ describe('a channel manager that fails', () => {
 
   it('leaves a push refused by the rate limit (429) to the sweep, a minute at least, then sends it', async () => {
     const { user, pid, dorm, ana, apiKey, ids, night } = await connectedHostel();
+    // As the owner does once mapped: the channel starts from the app's state, whenever the stream's records of
+    // the room types' creation are handed on (before the connection, they send nothing).
+    expect((await user.call('POST', '/channel-manager/resync')).status).toBe(200);
     await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
     await channexStandIn.failNext(apiKey, 1, 429);
     const booked = Date.now();
@@ -274,10 +280,14 @@ describe('the full resync', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ msg: 'Availability and rates for the next 500 days were sent to Channex', sent: true });
     const resync = (await channexStandIn.ariMessages(apiKey)).slice(before);
-    expect(resync.map((message) => [message.kind, message.status, message.refused])).toEqual([
-      ['availability', 200, []],
-      ['restrictions', 200, []],
-    ]);
+    // The resync's pair, and perhaps a stream push of the setup's last change arriving meanwhile: all accepted.
+    expect(
+      resync
+        .slice(0, 2)
+        .map((message) => message.kind)
+        .sort(),
+    ).toEqual(['availability', 'restrictions']);
+    for (const message of resync) expect([message.status, message.refused]).toEqual([200, []]);
     for (const message of resync) expect(Buffer.byteLength(JSON.stringify({ values: message.values }))).toBeLessThan(10 * 1024 * 1024);
     const state = channelState(resync);
     const last = addDays(today, 499);

@@ -36,8 +36,13 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
       <dd>{formatPrice(reservation.total_price, reservation.currency)}</dd>
       <dt>{t('reservations.facts.reservationStatus')}</dt>
       <dd>
-        <span className={`badge res-status-${reservation.reservation_status}`}>{STATUS_LABELS[reservation.reservation_status]}</span>{' '}
-        <HeldStayBadge heldUntil={reservation.held_until} />
+        <span className={`badge res-status-${reservation.reservation_status}`}>{STATUS_LABELS[reservation.reservation_status]}</span>
+        {reservation.held_until ? (
+          <>
+            {' '}
+            <HeldStayBadge heldUntil={reservation.held_until} />
+          </>
+        ) : null}
       </dd>
       <dt>{t('reservations.facts.paymentStatus')}</dt>
       <dd>
