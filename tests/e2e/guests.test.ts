@@ -157,6 +157,12 @@ for (const [screen, viewport] of [
       await shown(stays.getByRole('link', { name: first._id.split('-').at(-1)!.toUpperCase() }));
       expect(await stays.getByRole('listitem').count()).toBe(2);
       expect(await stays.getByText('$45.50').isVisible()).toBe(true);
+      // The stays' dates in the screens' language, never yyyy-MM-dd.
+      const dayOf = (date: string) =>
+        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+      const firstStay = await stays.getByRole('listitem').first().innerText();
+      expect(firstStay).toContain(`${dayOf(today)} → ${dayOf(addDays(today, 1))}`);
+      expect(firstStay).not.toContain(today);
       expect(await page.getByText('No notes yet. Edit the guest to add some.').isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 
