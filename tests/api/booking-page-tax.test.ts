@@ -102,6 +102,8 @@ describe('the tourist tax on the booking page', () => {
     });
     const mail = await latestMail(details.email, /^Tu estadía en .+ está reservada$/);
     // Intl writes "US$ 2,25" with a no-break space.
-    expect(mail.text.replaceAll('\u00a0', ' ')).toContain('Tasa turística: US$ 2,25 × 1 huésped × 3 noches: US$ 6,75\nTotal: US$ 66,75, se paga en el hostel');
+    expect(mail.text.replaceAll('\u00a0', ' ')).toContain(
+      'Tasa turística: US$ 2,25 × 1 huésped × 3 noches: US$ 6,75\nTotal: US$ 66,75, se paga en el hostel',
+    );
   });
 });
