@@ -39,6 +39,8 @@ describe("the page's figures against the booking's", () => {
     expect(offerTaxLine(everyone, 'ARS', 2, 2)).toBeUndefined();
     expect(offerTaxLine({ ...everyone, setting: { ...everyone.setting!, enabled: false } }, 'USD', 2, 2)).toBeUndefined();
     expect(offerTaxLine(undefined, 'USD', 2, 2)).toBeUndefined();
+    // No country on the property: nobody is from abroad of it, so the offer says everyone pays.
+    expect(offerTaxLine({ ...abroad, country: '' }, 'USD', 1, 1)).toMatchObject({ amount: 1.5, applies_to: 'everyone' });
   });
 
   it('the details step shows exactly what the booking keeps, for every rate, party and country', () => {

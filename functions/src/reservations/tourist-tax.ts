@@ -75,7 +75,8 @@ export function taxOfBooking(
 export function offerTaxLine(rule: TaxRule | undefined, currency: Currency, guests: number, nights: number) {
   const rate = taxOfBooking(rule, undefined, currency);
   if (!rate || !rule?.setting) return undefined;
-  return { ...taxLine(fromCents(rate.perGuestNightCents), guests, nights), applies_to: rule.setting.appliesTo };
+  // A property without a country has no "abroad": everyone pays, and the page says so.
+  return { ...taxLine(fromCents(rate.perGuestNightCents), guests, nights), applies_to: rule.country ? rule.setting.appliesTo : 'everyone' };
 }
 
 /** A stay's tax line as its guest reads it (the booking's answer, the stay page, the mails); none when nothing is owed. */
