@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiUser, signedInOwner, uniqueEmail } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESK, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
+import { dayShown, DESK, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 
 // Guests at the front desk, on a desk screen (1280 px) and a phone (375 px): a walk-in without an email
 // is booked; a guest found by a reused email is booked without being rewritten (once, a placeholder email
@@ -157,6 +157,10 @@ for (const [screen, viewport] of [
       await shown(stays.getByRole('link', { name: first._id.split('-').at(-1)!.toUpperCase() }));
       expect(await stays.getByRole('listitem').count()).toBe(2);
       expect(await stays.getByText('$45.50').isVisible()).toBe(true);
+      // The stays' dates in the screens' language, never yyyy-MM-dd.
+      const firstStay = await stays.getByRole('listitem').first().innerText();
+      expect(firstStay).toContain(`${dayShown(today)} → ${dayShown(addDays(today, 1))}`);
+      expect(firstStay).not.toContain(today);
       expect(await page.getByText('No notes yet. Edit the guest to add some.').isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 

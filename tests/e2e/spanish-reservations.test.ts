@@ -1,7 +1,8 @@
+import { addDays } from '@hostel/shared/domain/dates';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '../support/api';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { dayShown, DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { englishLeft } from '../support/english-left';
 import { book, frontDesk, stay } from '../support/front-desk';
 
@@ -88,6 +89,20 @@ describe('the reservations screens in Spanish', () => {
     await page.getByRole('button', { name: 'Guardar huésped' }).click();
     await page.getByRole('dialog', { name: 'Mensaje' }).getByText('Datos del huésped actualizados').waitFor(WAIT);
     await page.getByText('Argentina (AR)').waitFor(WAIT);
+    await noEnglish(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("date the guest's stays on the guest's page in Spanish, never yyyy-MM-dd", async () => {
+    const { user, today, dorm, ana } = await frontDesk();
+    await book(user, stay(ana._id, dorm._id, today, 2, 1));
+    const { page, problems } = await inSpanish(user);
+    await page.goto(`/app/guests/${ana._id}`);
+    const stays = page.getByRole('region', { name: 'Estadías' });
+    await stays.getByRole('listitem').first().waitFor(WAIT);
+    const shown = await stays.getByRole('listitem').first().innerText();
+    expect(shown).toContain(`${dayShown(today, 'es-AR')} → ${dayShown(addDays(today, 2), 'es-AR')}`);
+    expect(shown).not.toContain(today);
     await noEnglish(page);
     expect(problems).toEqual([]);
   });

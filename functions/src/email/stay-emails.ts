@@ -25,7 +25,7 @@ function statusWord(words: MailWords, status: string): string {
   return status in STATUS_WORDS ? words.t(STATUS_WORDS[status as keyof typeof STATUS_WORDS]) : status;
 }
 
-function facts(words: MailWords, stay: GuestStay): string[] {
+function facts(words: MailWords, stay: GuestStay, withAddress = true): string[] {
   const { t, date } = words;
   const guests = t(stay.guests === 1 ? 'stayGuestsOne' : 'stayGuestsOther', { count: stay.guests });
   return [
@@ -36,8 +36,27 @@ function facts(words: MailWords, stay: GuestStay): string[] {
       checkOut: date(stay.check_out),
       checkOutTime: stay.check_out_time,
     }),
-    t('stayTotal', { total: words.money(stay.total_price, stay.currency) }),
-    ...(addressLine(stay) ? [t('stayAddress', { address: addressLine(stay) })] : []),
+    ...moneyLines(words, stay),
+    ...(withAddress && addressLine(stay) ? [t('stayAddress', { address: addressLine(stay) })] : []),
+  ];
+}
+
+/** The nights, the tourist tax and the total to pay, the same figures as the page showed; the total alone without a tax. */
+function moneyLines(words: MailWords, stay: GuestStay): string[] {
+  const { t, money } = words;
+  const total = t('stayTotal', { total: money(stay.total_to_pay, stay.currency) });
+  const tax = stay.tourist_tax;
+  if (!tax) return [total];
+  const count = (value: number) => new Intl.NumberFormat(words.language).format(value);
+  return [
+    t('stayNightsPrice', { total: money(stay.total_price, stay.currency) }),
+    t('stayTax', {
+      rate: money(tax.per_guest_night, stay.currency),
+      guests: t(tax.guests === 1 ? 'stayGuestsOne' : 'stayGuestsOther', { count: count(tax.guests) }),
+      nights: t(tax.nights === 1 ? 'stayNightsOne' : 'stayNightsOther', { count: count(tax.nights) }),
+      amount: money(tax.amount, stay.currency),
+    }),
+    total,
   ];
 }
 
@@ -151,7 +170,7 @@ export function stayBookedStaffEmail(to: string, stay: GuestStay, language: Lang
   ];
   return mail(language, to, t('staffBookedSubject', { guest }), [
     t('staffBooked', { guest, status: statusWord(words, stay.reservation_status) }),
-    ...facts(words, stay).slice(0, 3),
+    ...facts(words, stay, false),
     ...typed,
     t('staffOnCalendar'),
   ]);

@@ -3,6 +3,7 @@ import { nightInventory } from '../data/night-inventory-repository';
 import { roomTypes } from '../data/room-type-repository';
 import { defineHandler } from '../http/define-handler';
 import { checkStayRules, offersFor, openPage, soldTypes } from '../reservations/booking-page-offers';
+import { taxRuleOf } from '../reservations/tourist-tax';
 
 /** The room types free for the whole stay with its price: one Query of the stay's nights, whatever the history. */
 export const handler = defineHandler('getBookingOffers', async ({ params, query }) => {
@@ -19,6 +20,6 @@ export const handler = defineHandler('getBookingOffers', async ({ params, query 
     check_out: checkOut,
     nights: daysBetween(checkIn, checkOut),
     guests,
-    offers: offersFor(soldTypes(page.settings, types), nights, checkIn, checkOut, guests),
+    offers: offersFor(soldTypes(page.settings, types), nights, checkIn, checkOut, guests, taxRuleOf(page.property)),
   };
 });

@@ -9,6 +9,7 @@ import { addDays } from '@hostel/shared/domain/dates';
 import { foldText } from '@hostel/shared/domain/guest-search';
 import { fromCents } from '@hostel/shared/domain/money';
 import { stayNights } from '@hostel/shared/domain/stay-price';
+import { totalToPay } from '@hostel/shared/domain/tourist-tax';
 import type { BookingPageRecord } from '../data/booking-page-repository';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { nightInventory, type NightItem } from '../data/night-inventory-repository';
@@ -21,7 +22,7 @@ import type { TenantId } from '../data/tenant';
 import type { TransactItem } from '../data/transactions';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
 import { todayAt } from '../property/property-of';
-import { taxRuleOf } from './tourist-tax';
+import { guestTaxLine, type TaxRule, taxRuleOf } from './tourist-tax';
 import { addressOf, offersFor, pageRestrictionBreaks, type OpenPage } from './booking-page-offers';
 import { stayPriceCents } from './stay-pricing';
 import { sourceFields } from './booking-source';
@@ -107,6 +108,12 @@ function guestFor(body: BookOnPageBody, existing: GuestRecord | undefined): { gu
   return { guest, created: true };
 }
 
+/** The property's tax rule, decided on the country the guest typed when they typed one: the one the page priced with. */
+function pageTaxRule(property: PropertyRecord, body: BookOnPageBody): TaxRule | undefined {
+  const rule = taxRuleOf(property);
+  return rule && body.country_code ? { ...rule, guestCountry: body.country_code } : rule;
+}
+
 /** Checked in or out, or past its first night: the guest's link no longer cancels it (the hostel does). */
 export function stayBegun(record: ReservationRecord, property: PropertyRecord): boolean {
   return Boolean(record.checkedIn || record.checkedOut) || todayAt(property) > record.checkIn;
@@ -120,6 +127,7 @@ export function stayView(
   now = new Date(),
 ): GuestStay {
   const until = record.guestCancelUntil ?? '';
+  const tax = guestTaxLine(record);
   return {
     reservation_id: record.id,
     property_name: property.name,
@@ -132,6 +140,9 @@ export function stayView(
     guests: record.guests,
     total_price: fromCents(record.totalCents),
     currency: record.currency,
+    ...(tax ? { tourist_tax: tax } : {}),
+    // A canceled stay owes nothing: its old total would read as a debt.
+    total_to_pay: record.status === 'canceled' ? 0 : totalToPay(fromCents(record.totalCents), tax?.amount ?? 0),
     guest_name: guestFullName(record),
     reservation_status: record.status,
     free_cancellation_until: until,
@@ -214,7 +225,7 @@ export async function bookOnPage(
         guestEmail: body.email,
         ...(body.phone ? { guestPhone: body.phone } : {}),
         ...(body.language ? { guestLanguage: body.language } : {}),
-        taxRule: taxRuleOf(property),
+        taxRule: pageTaxRule(property, body),
       },
       [],
       (reservation) => [

@@ -18,6 +18,7 @@ import { todayAt } from '../property/property-of';
 import { publicContactOf } from './booking-page-settings';
 import { stayPriceCents } from './stay-pricing';
 import { fitsGuests } from './stay-rules';
+import { offerTaxLine, type TaxRule } from './tourist-tax';
 
 // What a guest sees on the booking page: its facts, and for dates and guests the room types free for
 // the whole stay with the stay's price, from rates and overrides exactly as the desk's rates page reads them.
@@ -136,7 +137,14 @@ export function pageRestrictionBreaks(type: RoomTypeRecord, nights: NightItem[],
  * The sold types free every night of the stay and whose restrictions it keeps (a stop-sell night is sold
  * out), with its price; `nights` is the one read of the window, the departure day included.
  */
-export function offersFor(types: RoomTypeRecord[], nights: NightItem[], checkIn: string, checkOut: string, guests: number): Offer[] {
+export function offersFor(
+  types: RoomTypeRecord[],
+  nights: NightItem[],
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+  taxRule?: TaxRule,
+): Offer[] {
   const byKey = new Map(nights.map((night) => [`${night.roomTypeId}#${night.date}`, night]));
   const dates = stayNights(checkIn, checkOut);
   return types
@@ -146,15 +154,19 @@ export function offersFor(types: RoomTypeRecord[], nights: NightItem[], checkIn:
       const nightOf = (date: string) => byKey.get(`${type.id}#${date}`);
       return shortNights(dates, capacity(type), unitsNeeded(type.kind, guests), nightOf).length === 0;
     })
-    .map((type) => ({
-      room_type_id: type.id,
-      description: type.description,
-      type: type.kind,
-      female_only: type.gender === 'female',
-      max_occupancy: type.maxOccupancy,
-      units: unitsNeeded(type.kind, guests),
-      total_price: fromCents(stayPriceCents(type, (date) => byKey.get(`${type.id}#${date}`), dates, guests)),
-      currency: type.currency,
-    }))
+    .map((type) => {
+      const tax = offerTaxLine(taxRule, type.currency, guests, dates.length);
+      return {
+        room_type_id: type.id,
+        description: type.description,
+        type: type.kind,
+        female_only: type.gender === 'female',
+        max_occupancy: type.maxOccupancy,
+        units: unitsNeeded(type.kind, guests),
+        total_price: fromCents(stayPriceCents(type, (date) => byKey.get(`${type.id}#${date}`), dates, guests)),
+        currency: type.currency,
+        ...(tax ? { tourist_tax: tax } : {}),
+      };
+    })
     .sort((a, b) => a.total_price - b.total_price || a.description.localeCompare(b.description));
 }

@@ -1,6 +1,7 @@
 import { currencyOfCountry } from '@hostel/shared/domain/country-currency';
 import { daysBetween } from '@hostel/shared/domain/dates';
-import type { Currency } from '@hostel/shared/domain/money';
+import { type Currency, fromCents } from '@hostel/shared/domain/money';
+import { guestPaysTax, taxCents, taxLine } from '@hostel/shared/domain/tourist-tax';
 import type { GuestRecord } from '../data/guest-repository';
 import type { PropertyRecord, TouristTaxRecord } from '../data/property-repository';
 import type { ReservationRecord, StayTaxRecord } from '../data/reservation-repository';
@@ -18,7 +19,7 @@ export function touristTaxCents(
   exemption?: { reason: string },
 ): number {
   if (!setting?.enabled || exemption) return 0;
-  return setting.amountCents * daysBetween(stay.checkIn, stay.checkOut) * stay.guests;
+  return taxCents(setting.amountCents, stay.guests, daysBetween(stay.checkIn, stay.checkOut));
 }
 
 /** The tax of a stay as it is now: its booked rate × guests × nights; 0 without one or while exempt. */
@@ -37,6 +38,8 @@ export interface TaxRule {
   /** The property's country and currency: "abroad" is another country; a stay in another currency takes none (no exchange rate). */
   country: string;
   currency: Currency;
+  /** The country the guest typed on the booking page, which the page priced with: it decides over the stored guest's. */
+  guestCountry?: string;
 }
 
 /** The rule of the property as read (undefined when it was not found). */
@@ -61,6 +64,27 @@ export function taxOfBooking(
 ): StayTaxRecord | undefined {
   const setting = rule?.setting;
   if (!rule || !setting?.enabled || setting.amountCents <= 0 || currency !== rule.currency) return undefined;
-  if (setting.appliesTo === 'abroad' && rule.country !== '' && countryOfGuest(guest) === rule.country.toUpperCase()) return undefined;
+  if (!guestPaysTax(setting.appliesTo, rule.country, rule.guestCountry || countryOfGuest(guest))) return undefined;
   return { perGuestNightCents: setting.amountCents };
+}
+
+/**
+ * The tax line an offer of the booking page shows, or none: the rate a guest of unknown country would be booked
+ * under (taxOfBooking), × guests × nights, and who pays it. The page shows the same figure the booking keeps.
+ */
+export function offerTaxLine(rule: TaxRule | undefined, currency: Currency, guests: number, nights: number) {
+  const rate = taxOfBooking(rule, undefined, currency);
+  if (!rate || !rule?.setting) return undefined;
+  // A property without a country has no "abroad": everyone pays, and the page says so.
+  return { ...taxLine(fromCents(rate.perGuestNightCents), guests, nights), applies_to: rule.country ? rule.setting.appliesTo : 'everyone' };
+}
+
+/** A stay's tax line as its guest reads it (the booking's answer, the stay page, the mails); none when nothing is owed. */
+export function guestTaxLine(record: Stay & Pick<ReservationRecord, 'touristTax'>) {
+  const cents = stayTaxCents(record);
+  if (cents === 0 || !record.touristTax) return undefined;
+  return {
+    ...taxLine(fromCents(record.touristTax.perGuestNightCents), record.guests, daysBetween(record.checkIn, record.checkOut)),
+    amount: fromCents(cents),
+  };
 }

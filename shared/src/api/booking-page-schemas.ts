@@ -9,6 +9,7 @@ import { wholeNumber } from './number-fields';
 import { optionalPlainText, plainText } from './plain-text';
 import { countryCode, phoneNumber } from './property-schemas';
 import { GENDERS, ROOM_TYPE_KINDS } from './room-type-schemas';
+import { TAX_SCOPES } from './tourist-tax-schemas';
 
 // The hostel's own booking page (docs/architecture/booking-page.md): the owner's settings, and the
 // public calls a guest makes on /book/{slug} with no session. Every answer of a public call carries
@@ -199,6 +200,14 @@ export const offersQuery = z
   .strictObject({ check_in: isoDate('label.check'), check_out: isoDate('label.checkOut'), guests: guestCount })
   .check(checkOutAfterCheckIn);
 
+/** A stay's tourist tax line on the page: the rate per guest per night × guests × nights = amount. */
+export const pageTaxLine = z.object({
+  per_guest_night: z.number(),
+  guests: z.number(),
+  nights: z.number(),
+  amount: z.number(),
+});
+
 export const offer = z.object({
   room_type_id: z.string(),
   description: z.string(),
@@ -210,6 +219,12 @@ export const offer = z.object({
   /** The price of the whole stay for these guests, in the room type's currency. */
   total_price: z.number(),
   currency: z.string(),
+  /**
+   * Not in the spec: present only while the property charges the tourist tax on this stay's currency. `amount`
+   * is owed by the guests on top of total_price; with `applies_to: 'abroad'` only by guests whose country is not
+   * the page's `address.country_code` (or not known), which the page learns on the details step.
+   */
+  tourist_tax: z.optional(z.extend(pageTaxLine, { applies_to: z.enum(TAX_SCOPES) })),
 });
 export type Offer = z.infer<typeof offer>;
 
@@ -257,6 +272,10 @@ export const guestStay = z.object({
   guests: z.number(),
   total_price: z.number(),
   currency: z.string(),
+  /** Not in the spec: the tourist tax the stay is booked with, present only when there is one to pay (not exempt). */
+  tourist_tax: z.optional(pageTaxLine),
+  /** Not in the spec: what the guest pays at the hostel, total_price plus the tourist tax; 0 once canceled. */
+  total_to_pay: z.number(),
   guest_name: z.string(),
   reservation_status: z.string(),
   /** The last day the stay can be canceled through the link; '' when the policy allows no free cancellation. */

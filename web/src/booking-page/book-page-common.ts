@@ -1,3 +1,4 @@
+import type { TaxLine } from '@hostel/shared/domain/tourist-tax';
 import { messageOf } from './book-page-api';
 import { h } from './book-page-dom';
 import { locale, statusText, text } from './book-page-language';
@@ -23,6 +24,10 @@ export interface Stay {
   guests: number;
   total_price: number;
   currency: string;
+  /** The tourist tax the stay is booked with; absent when there is none to pay. */
+  tourist_tax?: TaxLine;
+  /** The nights and the tax: what the guest pays at the hostel (0 once canceled). */
+  total_to_pay: number;
   guest_name: string;
   reservation_status: string;
   free_cancellation_until: string;
@@ -37,6 +42,7 @@ export interface Stay {
 
 export const root = document.getElementById('book')!;
 export const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+const count = (value: number) => new Intl.NumberFormat(locale).format(value);
 export const day = (date: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 /** An instant (a hold's end) in the guest's own time zone. */
@@ -73,8 +79,25 @@ export function stayFacts(stay: Stay): HTMLElement {
     // A canceled stay owes nothing: its old total would read as a debt.
     ...(stay.reservation_status === 'canceled'
       ? [h('dt', {}, text('nothingToPay'))]
-      : [h('dt', {}, text('total')), h('dd', {}, h('strong', {}, money(stay.total_price, stay.currency)))]),
+      : priceRows(stay.currency, stay.total_price, stay.tourist_tax, stay.total_to_pay)),
   );
+}
+
+/** "Tourist tax: $1.50 × 2 guests × 2 nights", money and numbers in the page's language. */
+export const taxText = (tax: TaxLine, currency: string) =>
+  text('taxLine', {
+    rate: money(tax.per_guest_night, currency),
+    guests: text('taxGuests', { count: tax.guests, n: count(tax.guests) }),
+    nights: text('taxNights', { count: tax.nights, n: count(tax.nights) }),
+  });
+
+/** What the guest pays at the hostel, as terms of a list: the nights and the tax when there is one, then the total. */
+export function priceRows(currency: string, nights: number, tax: TaxLine | undefined, total: number): HTMLElement[] {
+  const row = (term: string, value: Node | string) => [h('dt', {}, term), h('dd', {}, value)];
+  return [
+    ...(tax ? [...row(text('nightsPrice'), money(nights, currency)), ...row(taxText(tax, currency), money(tax.amount, currency))] : []),
+    ...row(text('total'), h('strong', {}, money(total, currency))),
+  ];
 }
 
 /** How a guest reaches the hostel: its public email, phone and WhatsApp as links; nothing when none is set. */

@@ -2,10 +2,12 @@ import { ERROR_CODES } from '@hostel/shared/api/error-codes';
 import { type Language, LANGUAGE_SHORT_NAMES } from '@hostel/shared/domain/languages';
 import { call, type Issue } from './book-page-api';
 import { solveCaptcha } from './book-page-captcha';
-import { addDays, type Contact, contactBox, day, failure, instant, money, root, safely, stayFacts, type Stay } from './book-page-common';
+import { addDays, type Contact, contactBox, day, failure, instant, root, safely, stayFacts, type Stay } from './book-page-common';
 import { alertBox, field, fieldError, h, show } from './book-page-dom';
 import { language, switchLanguage, text } from './book-page-language';
 import { stayPage } from './book-stay-page';
+import { offerPrice, taxedSums } from './book-page-prices';
+import type { OfferTax } from './book-page-tax';
 
 // The hostel's public booking page (/book/{slug}) and a guest's own stay (/book/stay/{token}): plain DOM
 // on a prerendered shell, its own small bundle (not the SPA's), for a phone on slow wifi. Dates and
@@ -34,6 +36,8 @@ interface Offer {
   units: number;
   total_price: number;
   currency: string;
+  /** Present while the hostel charges the tourist tax on this stay. */
+  tourist_tax?: OfferTax;
 }
 interface Offers {
   check_in: string;
@@ -93,7 +97,7 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, onChange: ()
   return form;
 }
 
-function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement {
+function offerList(page: Page, offers: Offers, choose: (offer: Offer) => void): HTMLElement {
   if (offers.offers.length === 0) return h('section', {}, h('h2', {}, text('offersHeading')), h('p', { role: 'status' }, text('noOffers')));
   return h(
     'section',
@@ -111,12 +115,7 @@ function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement 
           h('h3', {}, offer.description),
           h('p', {}, offer.type === 'dorm' ? text('dormBeds', { count: offer.units }) : text('privateRoom')),
           offer.female_only && h('p', { class: 'tag' }, text('femaleOnly')),
-          h(
-            'p',
-            { class: 'price' },
-            h('strong', {}, money(offer.total_price, offer.currency)),
-            ` ${text('forNights', { count: offers.nights })}`,
-          ),
+          offerPrice(page.address.country_code, offers.nights, offer),
           button,
         );
       }),
@@ -125,12 +124,14 @@ function offerList(offers: Offers, choose: (offer: Offer) => void): HTMLElement 
 }
 
 function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void): HTMLElement {
+  const country = input('country_code', 'text', { maxlength: 2, autocomplete: 'country' });
+  const sums = taxedSums(page.address.country_code, offer, country);
   const fields = [
     field(text('firstName'), input('first_name', 'text', { required: true, maxlength: 100, autocomplete: 'given-name' })),
     field(text('lastName'), input('last_name', 'text', { required: true, maxlength: 100, autocomplete: 'family-name' })),
     field(text('email'), input('email', 'email', { required: true, maxlength: 50, autocomplete: 'email' })),
     field(text('phone'), input('phone', 'tel', { maxlength: 30, autocomplete: 'tel' })),
-    field(text('country'), input('country_code', 'text', { maxlength: 2, autocomplete: 'country' })),
+    field(text('country'), country),
     field(text('arrival'), input('arrival_time', 'time')),
     field(text('note'), h('textarea', { name: 'note', maxlength: 500, rows: 3 })),
   ];
@@ -203,12 +204,8 @@ function detailsForm(page: Page, offers: Offers, offer: Offer, back: () => void)
     {},
     h('h1', {}, page.property_name),
     h('h2', {}, text('detailsHeading')),
-    h(
-      'p',
-      { class: 'choice' },
-      `${offer.description}: ${day(offers.check_in)} → ${day(offers.check_out)}, `,
-      h('strong', {}, money(offer.total_price, offer.currency)),
-    ),
+    h('p', { class: 'choice' }, `${offer.description}: ${day(offers.check_in)} → ${day(offers.check_out)}`),
+    sums,
     form,
   );
 }
@@ -268,7 +265,7 @@ async function bookingPage(slug: string): Promise<void> {
   const showOffers = (offers: Offers) =>
     show(
       results,
-      offerList(offers, (offer) => {
+      offerList(page, offers, (offer) => {
         history.pushState({ step: 'details', offers, offer } satisfies Step, '');
         render(history.state as Step);
       }),

@@ -36,6 +36,7 @@ button:disabled{opacity:.6;cursor:wait}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spinner{animation:none}}
 .facts dt{font-weight:600}.facts dd{margin:0 0 8px}
+.sums{display:grid;grid-template-columns:1fr auto;gap:2px 12px;margin:0}.sums dd{margin:0;text-align:end}
 nav.language{max-width:720px;margin:0 auto;padding:8px 16px 0;display:flex;justify-content:flex-end}
 `;
 

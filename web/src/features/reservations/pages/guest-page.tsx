@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { GuestWords } from '../../../components/guest-words';
 import { useFlashMessage } from '../../../components/use-flash-message';
 import { ApiError } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-money';
 import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { useGuest } from '../api/get-guest';
@@ -157,7 +158,7 @@ function StayList({ title, stays }: { title: string; stays: Reservation[] }) {
           <li key={stay._id}>
             <Link to={`/app/reservations/${stay._id}`}>{shortReference(stay._id)}</Link>
             <span>
-              {stay.check_in} → {stay.check_out}
+              {formatDay(stay.check_in)} → {formatDay(stay.check_out)}
             </span>
             <span>{stay.room_type_info.description}</span>
             <span>{STATUS_LABELS[stay.reservation_status] ?? stay.reservation_status}</span>
