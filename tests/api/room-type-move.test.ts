@@ -45,6 +45,24 @@ describe('moving a stay to another room type', () => {
     );
   });
 
+  it('keeps the tourist tax line (guests × nights) and recomputes the folio and the payment status', async () => {
+    const { user, today, ana, dorm, double } = await frontDesk();
+    expect(
+      (await user.call('PUT', '/properties/tourist-tax/update', { enabled: true, amount: '1.50', applies_to: 'everyone' })).status,
+    ).toBe(200);
+    const booked = await book(user, stay(ana._id, dorm._id, today, 2, 2, { total_price: 80 }));
+    expect(booked).toMatchObject({ folio_total: 86, tourist_tax: { amount: 6 } });
+    const paid = await user.call(
+      'POST',
+      `/reservations/payments/${booked._id}`,
+      { amount: 86, method: 'cash' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.body.payment_status).toBe('paid');
+    const moved = await moveTo(user, booked._id, { room_type_id: double._id });
+    expect(moved.body).toMatchObject({ total_price: 100, folio_total: 106, tourist_tax: { amount: 6 }, payment_status: 'partial' });
+  });
+
   it('keeps a hand-set price when asked, and takes a chosen bed of the new type', async () => {
     const { user, today, ana, dorm, double } = await frontDesk();
     const booked = await book(user, stay(ana._id, double._id, today, 2, 2, { total_price: 77 }));
