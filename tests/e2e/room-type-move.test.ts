@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { formatMoney } from '../../shared/src/domain/money-format';
@@ -60,6 +60,57 @@ describe.each([
     const stored = await user.call('GET', `/reservations/find-by-id/${reservation._id}`);
     expect(stored.body).toMatchObject({ room_type_id: double._id, total_price: 100 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A mouse drag of a bar onto another row, both brought on screen first. */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+  // Both on screen, away from the edges where a drag scrolls the page.
+  await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2 - 30), (a.y + b.y + b.height) / 2);
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + 12, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 16, start.y + start.height / 2 + 6, { steps: 2 });
+  await page.mouse.move(start.x + 16, end.y + end.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+describe('on the calendar', () => {
+  it('a bar dropped on a row of another type opens the change of type on that room, and saving moves it there', async () => {
+    const { user, today } = await hostel();
+    const dorm = await roomType(user, DORM);
+    const double = await roomType(user, PRIVATE);
+    const ana = await guest(user, { firstName: 'Ana', lastName: 'García' });
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 1, { total_price: 40 }));
+    const { page, problems } = await signedInPage(browser, user, DESK);
+    await page.goto('/app/calendar');
+    const bedOf = (bed: string) => page.locator(`[data-lane-bed="${bed}"] .stay-bar[data-stay-id="${reservation._id}"]`);
+    const room = double.products[1].beds[0] as string;
+    await bedOf(reservation.assigned_beds[0]).waitFor(WAIT);
+    await dragTo(page, bedOf(reservation.assigned_beds[0]), page.locator(`[data-lane-bed="${room}"]`));
+    const dialog = page.getByRole('dialog', { name: 'Change room type' });
+    await shown(dialog);
+    await expect.poll(() => dialog.getByRole('radio', { name: double.description }).isChecked()).toBe(true);
+    await expect
+      .poll(() => dialog.locator('.res-estimate').innerText())
+      .toBe(`Total: ${formatMoney(40, 'USD', 'en-US')} → ${formatMoney(100, 'USD', 'en-US')}`);
+    await expectNoViolations(page, 'calendar change of room type');
+    const saved = page.waitForResponse((response) => response.url().includes('/reservations/room-type/'));
+    await dialog.getByRole('button', { name: 'Change room type' }).click();
+    const answer = await saved;
+    expect({ status: answer.status(), sent: answer.request().postDataJSON() }).toEqual({
+      status: 200,
+      sent: { room_type_id: double._id, assigned_beds: [room] },
+    });
+    await bedOf(room).waitFor(WAIT);
+    expect((await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body).toMatchObject({
+      room_type_id: double._id,
+      assigned_beds: [room],
+      total_price: 100,
+    });
     expect(problems).toEqual([]);
   });
 });
