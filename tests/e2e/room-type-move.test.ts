@@ -17,8 +17,14 @@ beforeAll(async () => {
 });
 
 const TEXTS = {
-  'en-US': { open: 'Change room type', total: 'Total:', saved: 'Room type changed' },
-  'es-AR': { open: 'Cambiar tipo de habitación', total: 'Total:', saved: 'Tipo de habitación cambiado' },
+  'en-US': { open: 'Change room type', total: 'Total:', saved: 'Room type changed', type: 'Room type', price: 'Total price' },
+  'es-AR': {
+    open: 'Cambiar tipo de habitación',
+    total: 'Total:',
+    saved: 'Tipo de habitación cambiado',
+    type: 'Tipo de habitación',
+    price: 'Precio total',
+  },
 } as const;
 
 describe.each([
@@ -57,6 +63,10 @@ describe.each([
     const facts = page.locator('.res-main .res-facts');
     await expect.poll(() => facts.innerText()).toContain(double.description);
     expect(await facts.innerText()).toContain(after);
+    // The history says it in the reader's words: the type and the price, before → after.
+    const history = page.locator('.res-history');
+    await expect.poll(() => history.innerText()).toContain(`${texts.type}: ${dorm.description} → ${double.description}`);
+    expect(await history.innerText()).toContain(`${texts.price}: ${before} → ${after}`);
     const stored = await user.call('GET', `/reservations/find-by-id/${reservation._id}`);
     expect(stored.body).toMatchObject({ room_type_id: double._id, total_price: 100 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
