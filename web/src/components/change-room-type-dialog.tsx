@@ -93,9 +93,10 @@ function RoomTypeForm({
               checked={form.values.room_type_id === choice.id}
               disabled={!canChoose(choice, keepPrice)}
               onChange={() => form.set('room_type_id', choice.id)}
-              // The dialog opens on the dropped type, else the first (showModal focuses the element marked autofocus).
+              // The dialog opens on the dropped type, else the first it can take (showModal focuses the element marked autofocus).
               ref={(input) => {
-                if (input && choice.id === (preset?.roomTypeId ?? choices[0]?.id)) input.setAttribute('autofocus', '');
+                if (input && choice.id === (preset?.roomTypeId ?? choices.find((one) => canChoose(one, false))?.id))
+                  input.setAttribute('autofocus', '');
               }}
             />
             <span className="room-type-choice-name">{choice.name}</span>
