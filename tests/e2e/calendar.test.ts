@@ -261,7 +261,7 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
     expect(await bar(page, world.ana._id, dormBeds[0]!).count()).toBe(0);
   });
 
-  it('refuses a drag onto another room type, and puts a bar back with the reason when the server refuses', async () => {
+  it('asks to change the room type on a drag onto another type, and puts a bar back with the reason when the server refuses', async () => {
     const dormBeds = world.dorm.products[0].beds as string[];
     await arranged(anaOnBedFive);
     let puts = 0;
@@ -269,9 +269,12 @@ describe.each(SETUPS)('the calendar on a $label', ({ viewport, days, before, tou
       if (request.method() === 'PUT') puts += 1;
     });
     await mouseDrag(page, bar(page, world.ana._id, dormBeds[4]!), lane(page, world.double.products[1].beds[0]));
-    await expect
-      .poll(() => page.getByRole('alert').innerText())
-      .toContain('Moving to another room type is a change of reservation, not of bed');
+    // Another type's row is a change of room type: its dialog opens on that type, and nothing is sent until it is saved.
+    const retype = page.getByRole('dialog', { name: 'Change room type' });
+    await retype.waitFor({ state: 'visible' });
+    await expect.poll(() => retype.getByRole('radio', { name: world.double.description }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await retype.waitFor({ state: 'hidden' });
     expect(await bar(page, world.ana._id, dormBeds[4]!).count()).toBe(1);
     expect(puts).toBe(0);
 

@@ -20,6 +20,7 @@ const DECISIONS = [
   'folio-decision.ts',
   'receipt-decision.ts',
   'booking-hold-decision.ts',
+  'room-type-move-decision.ts',
 ];
 
 const source = (file: string) => readFileSync(join(RESERVATIONS, file), 'utf8');

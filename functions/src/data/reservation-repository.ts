@@ -322,6 +322,9 @@ export const reservations = {
    */
   changeParts(tenant: TenantId, current: ReservationRecord, next: ReservationRecord): TransactItem[] {
     const fields = {
+      // A move to another room type changes these; every other change sets them as they were.
+      roomTypeId: next.roomTypeId,
+      roomTypeName: next.roomTypeName,
       checkIn: next.checkIn,
       checkOut: next.checkOut,
       guests: next.guests,

@@ -41,6 +41,7 @@ export function actorFrom(userId: string, user: UserRecord | undefined): Actor {
 }
 
 const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValue]> = [
+  ['room_type', (record) => record.roomTypeName],
   ['check_in', (record) => record.checkIn],
   ['check_out', (record) => record.checkOut],
   ['number_of_guest', (record) => record.guests],

@@ -57,7 +57,7 @@ export interface StayChange {
   keepPrice?: boolean;
 }
 
-function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): Message {
+export function othersUnplaced(type: RoomTypeRecord, chosen: readonly string[], missing: number): Message {
   const names = chosen.map((bed) => bedNameSaid(type, bed));
   const verb = message(chosen.length === 1 ? 'stay.is' : 'stay.are');
   return message('stay.namesVerbFreeBut', { names, verb, missing, beds: message(missing === 1 ? 'word.bed' : 'word.beds') });

@@ -20,6 +20,8 @@ export const PART = {
   sale: 'sale',
   guest: 'guest',
   night: (date: string) => `night:${date}`,
+  /** A night of the old type a move to another type gives back. */
+  leave: (date: string) => `leave:${date}`,
 } as const;
 
 /** The transaction's parts for a decided write, its own first, then `extra` (an idempotency record, mails). */
@@ -33,16 +35,23 @@ export function stayParts(tenant: TenantId, by: ChangeBy, write: StayWrite, extr
   if (write.sells && type) parts.push(named(PART.sale, roomTypes.salePart(tenant, type.id)));
   if (write.guest) parts.push(named(PART.guest, guests.bookingPart(tenant, write.guest, write.stays[0]!.after.id)));
   if (write.nights && type) parts.push(...nightParts(tenant, type, write.nights));
+  if (write.leaves && write.nights)
+    parts.push(...nightParts(tenant, write.leaves.type, { ...write.leaves, of: write.nights.of }, PART.leave));
   if (write.handovers && type)
     for (const [date, handovers] of write.handovers)
       parts.push(named(PART.night(date), nightInventory.handoverPart(tenant, date, type.id, handovers)));
   return [...parts, ...extra.map((part) => ('item' in part && 'name' in part ? part : named('extra', part)))];
 }
 
-function nightParts(tenant: TenantId, type: RoomTypeRecord, { of, deltas, read }: NonNullable<StayWrite['nights']>): Part[] {
+function nightParts(
+  tenant: TenantId,
+  type: RoomTypeRecord,
+  { of, deltas, read }: NonNullable<StayWrite['nights']>,
+  name: (date: string) => string = PART.night,
+): Part[] {
   return deltas.map((delta) =>
     named(
-      PART.night(delta.date),
+      name(delta.date),
       nightInventory.changePart(tenant, {
         ...delta,
         roomTypeId: type.id,

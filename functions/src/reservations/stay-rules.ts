@@ -33,6 +33,8 @@ export interface StayWrite {
   sells?: boolean;
   /** One update per night that changes, for the stay `of`, from the nights as read. */
   nights?: { of: Pick<ReservationRecord, 'id' | 'updatedAt'>; deltas: NightDelta[]; read: Map<string, NightItem> };
+  /** A move to another type: the nights it gives back on its old type (`type` is the new one), for the stay `nights.of`. */
+  leaves?: { type: RoomTypeRecord; deltas: NightDelta[]; read: Map<string, NightItem> };
   /** Beds handed over per night (a swap). */
   handovers?: Map<string, BedHandover[]>;
   /** A new stay's guest: the booking adds its link on the condition the guest is still as read. */
@@ -78,7 +80,7 @@ export function typeToMoveWithin(type: RoomTypeRecord | undefined): RoomTypeReco
 }
 
 /** Why a type could never take this many guests in one booking (a dorm's beds, one private room), if it could not. */
-function guestFitProblem(type: RoomTypeRecord, guests: number): Message | undefined {
+export function guestFitProblem(type: RoomTypeRecord, guests: number): Message | undefined {
   if (type.kind === 'private' && guests > type.maxOccupancy) return message('stay.roomTypeSleepsMost', { count: type.maxOccupancy });
   const beds = type.maxOccupancy * type.inventory;
   if (type.kind === 'dorm' && guests > beds) return message('stay.roomTypeBeds', { count: beds });

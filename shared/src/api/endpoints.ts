@@ -67,6 +67,8 @@ export const endpoints = {
   eraseGuest: { method: 'DELETE', path: '/guests/delete/{id}', access: ['admin', 'manager'] },
   createReservation: { method: 'POST', path: '/reservations/new', access: 'signedIn' },
   updateReservationDates: { method: 'PUT', path: '/reservations/update-dates-guest/{id}', access: 'signedIn' },
+  // Not in the spec: the stay, same dates and guests, moved to another room type and repriced (a dorm guest upgrading).
+  moveStayToRoomType: { method: 'PUT', path: '/reservations/room-type/{id}', access: 'signedIn' },
   updateReservation: { method: 'PUT', path: '/reservations/update/{id}', access: 'signedIn' },
   updatePaymentStatus: { method: 'PUT', path: '/reservations/payment_status/{id}', access: 'signedIn' },
   // Payments and refunds: the front desk takes money, so every role records them.

@@ -26,6 +26,15 @@ export const reservationRoutes = {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
+  moveStayToRoomType: {
+    ...endpoints.moveStayToRoomType,
+    params: reservationSchemas.reservationIdParams,
+    body: reservationSchemas.moveStayToRoomTypeBody,
+    response: reservationSchemas.reservation,
+    // GetItem: the session, the user, the reservation; Query: the room types and both types' nights.
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
   updateReservation: {
     ...endpoints.updateReservation,
     params: reservationSchemas.reservationIdParams,

@@ -179,6 +179,17 @@ export const updateReservationDatesBody = z
   );
 export type UpdateReservationDatesBody = z.infer<typeof updateReservationDatesBody>;
 
+/**
+ * PUT /reservations/room-type/{id} (not in the spec): moves the stay, same dates and guests, to another room
+ * type; the nights are repriced from its rates unless `keep_price`. `assigned_beds`: beds of the new type to take.
+ */
+export const moveStayToRoomTypeBody = z.strictObject({
+  room_type_id: entityId('label.roomTypeId'),
+  keep_price: z.optional(z.boolean(said('validation.keepPriceBoolean'))),
+  assigned_beds: z.optional(chosenBeds),
+});
+export type MoveStayToRoomTypeBody = z.infer<typeof moveStayToRoomTypeBody>;
+
 /** PUT /reservations/update/{id}: special_request left out or empty is cleared. */
 export const updateReservationBody = z.strictObject({
   reservation_status: reservationStatus,

@@ -72,6 +72,8 @@ export const HISTORY_ACTIONS = [
   'payment',
   'dates',
   'beds',
+  // Not in the spec: the stay moved to another room type.
+  'room_type',
   'checked_in',
   'checked_out',
   'reinstated',

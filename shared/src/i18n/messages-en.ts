@@ -93,6 +93,7 @@ export const MESSAGES_EN = {
   'word.cannotCheckIn': 'so it cannot be checked in',
   'word.cannotCheckOut': 'so it cannot be checked out',
   'word.datesCannotChange': 'so its dates cannot change',
+  'word.roomTypeCannotChange': 'so its room type cannot change',
   'word.statusFinal': 'which is final: its status cannot change',
   'word.roomtypeRoomNumber': '{{roomType}} · Room {{number}}',
   'word.bedLabel': 'bed {{label}}',
@@ -455,6 +456,12 @@ export const MESSAGES_EN = {
   'stay.reservationStateWhat': 'This reservation is {{state}}, {{what}}',
   'stay.changeTouchesCountNights':
     'This change touches {{count}} nights (the old stay and the new one together), and at most {{max}} can change at once. Move the stay in two smaller steps',
+  'stay.guestCheckedOutRoomType': "This guest has checked out, so the stay's room type cannot change",
+  'stay.alreadyInRoomType': 'This stay is already in {{roomType}}',
+  'stay.roomTypeOtherCurrency':
+    '{{roomType}} is priced in {{currency}} and this stay in {{stayCurrency}}: keep the price to move it, as no exchange rate converts the rates',
+  'stay.roomTypeMoveTooLong':
+    'This stay has {{count}} nights, and a move to another room type can take at most {{max}} at once: check the guest out early and book the other type for the nights after',
   'stay.stayLastsMostMax': 'A stay lasts at most {{max}} nights: check the guest out on the booked day, then book the nights after it',
   'stay.refundCannotMorePaid': 'A refund cannot be more than was paid ({{paid}})',
   'stay.reservationHoldsMostMax': 'A reservation holds at most {{max}} payments',

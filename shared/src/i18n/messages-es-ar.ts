@@ -96,6 +96,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'word.cannotCheckIn': 'así que no se puede hacer el ingreso',
   'word.cannotCheckOut': 'así que no se puede hacer el egreso',
   'word.datesCannotChange': 'así que sus fechas no pueden cambiar',
+  'word.roomTypeCannotChange': 'así que su tipo de habitación no puede cambiar',
   'word.statusFinal': 'que es definitivo: su estado no puede cambiar',
   'word.roomtypeRoomNumber': '{{roomType}} · Habitación {{number}}',
   'word.bedLabel': 'cama {{label}}',
@@ -464,6 +465,12 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.reservationStateWhat': 'Esta reserva está {{state}}, {{what}}',
   'stay.changeTouchesCountNights':
     'Este cambio toca {{count}} noches (la estadía anterior y la nueva juntas), y como máximo {{max}} pueden cambiar de una vez. Mové la estadía en dos pasos más chicos',
+  'stay.guestCheckedOutRoomType': 'Este huésped ya hizo el egreso, así que el tipo de habitación de la estadía no puede cambiar',
+  'stay.alreadyInRoomType': 'Esta estadía ya está en {{roomType}}',
+  'stay.roomTypeOtherCurrency':
+    '{{roomType}} tiene sus tarifas en {{currency}} y esta estadía en {{stayCurrency}}: mantené el precio para moverla, porque ningún tipo de cambio convierte las tarifas',
+  'stay.roomTypeMoveTooLong':
+    'Esta estadía tiene {{count}} noches, y un cambio a otro tipo de habitación puede llevar como máximo {{max}} a la vez: hacé el egreso anticipado y reservá el otro tipo para las noches siguientes',
   'stay.stayLastsMostMax':
     'Una estadía dura como máximo {{max}} noches: hacé el egreso del huésped el día reservado y después reservá las noches siguientes',
   'stay.refundCannotMorePaid': 'Una devolución no puede superar lo pagado ({{paid}})',

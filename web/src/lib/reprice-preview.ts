@@ -3,18 +3,21 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { fromCents, toCents } from '@hostel/shared/domain/money';
 import { nightsTotal, repriceNights } from '@hostel/shared/domain/stay-price';
 
-// The total a change of dates or guests will have, shown before it is saved: the server's own repricing
+// The total a change of dates, guests or room type will have, shown before it is saved: the server's own repricing
 // (shared/src/domain/stay-price.ts) on the reservation's nightly prices and the rates read for the new nights.
 
 export interface NewStay {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Another room type the stay moves to: every night priced from its rates. */
+  roomTypeId?: string;
 }
 
 /** The repriced total, or undefined while the rates of a night that needs them are not read (other nights, still loading). */
 export function repricedTotal(reservation: Reservation, next: NewStay, rates: RatesAndAvailability | undefined): number | undefined {
-  const type = rates?.room_types.find((candidate) => candidate._id === reservation.room_type_id);
+  const typeId = next.roomTypeId ?? reservation.room_type_id;
+  const type = rates?.room_types.find((candidate) => candidate._id === typeId);
   if (!type) return undefined;
   const rateOf = new Map(type.nights.map((night) => [night.date, toCents(night.rate)]));
   const before = {
@@ -25,7 +28,7 @@ export function repricedTotal(reservation: Reservation, next: NewStay, rates: Ra
     nightPrices: (reservation.nightly_prices ?? []).map((night) => ({ date: night.date, cents: toCents(night.price) })),
   };
   let unread = false;
-  const nights = repriceNights(before, { ...next, roomTypeId: reservation.room_type_id }, type.type, (date) => {
+  const nights = repriceNights(before, { ...next, roomTypeId: typeId }, type.type, (date) => {
     const cents = rateOf.get(date);
     if (cents === undefined) unread = true;
     return cents ?? 0;

@@ -25,6 +25,8 @@ interface BarMenuProps {
   onClose(): void;
   /** "Change dates…": the keyboard's way to do what dragging an edge does. */
   onChangeDates?(): void;
+  /** "Change room type…": the same dialog as the reservation page's. */
+  onChangeRoomType?(): void;
 }
 
 const MENU_SIZE = { width: 220, height: 120 };
@@ -37,7 +39,7 @@ function placeMenu(anchor: DOMRect, size: PanelSize, viewportWidth: number): Pan
   return { top, left };
 }
 
-export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, onChangeDates }: BarMenuProps) {
+export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, onChangeDates, onChangeRoomType }: BarMenuProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement | null>(trigger);
@@ -133,6 +135,11 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
       {movable && onChangeDates ? (
         <button role="menuitem" tabIndex={-1} type="button" onClick={onChangeDates}>
           {t('calendar.changeDates')}
+        </button>
+      ) : null}
+      {movable && onChangeRoomType ? (
+        <button role="menuitem" tabIndex={-1} type="button" onClick={onChangeRoomType}>
+          {t('calendar.changeRoomType')}
         </button>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { useAssignBeds } from './api/assign-beds';
 import { useAssignBedsAtCheckIn } from './api/assign-beds-at-check-in';
 import { BarMenu } from './bar-menu';
 import { BarTooltipHost, useBarHints } from './bar-tooltip';
+import { ChangeRoomTypeDialog } from '../../components/change-room-type-dialog';
 import { bedsAfterMove, bedsToMoveTo, nightsTaken, placeStays, type PlacedStay } from './bed-placement';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
@@ -66,6 +67,8 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     notify: (tone, text) => setNotice({ tone, text }),
     focusBar: (id, bed) => focusBar(id, bed),
   });
+  // "Change room type…" from the menu, or a bar dropped on another type's row (that type and bed chosen).
+  const [retyping, setRetyping] = useState<{ stay: PlacedStay; bedId: string; preset?: { roomTypeId: string; bedId: string } }>();
   const [swapping, setSwapping] = useState<{ stay: PlacedStay; partner: PlacedStay; bedId: string } | undefined>(undefined);
   // "Change dates…" from the menu, or the confirmation of an edge dropped on new dates (`initial`).
   const [datesOf, setDatesOf] = useState<{ stay: PlacedStay; bedId: string; initial?: { checkIn: string; checkOut: string } } | undefined>(
@@ -128,10 +131,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
     const target = lanes.get(toBed);
     if (!target) return;
     if (target.roomTypeId !== stay.reservation.room_type_id) {
-      setNotice({
-        tone: 'error',
-        text: t('calendar.otherTypeRefused', { name, type: lanes.get(fromBed)?.roomTypeName ?? t('calendar.anotherRoomType') }),
-      });
+      setRetyping({ stay, bedId: fromBed, preset: { roomTypeId: target.roomTypeId, bedId: toBed } });
       return;
     }
     const taken = nightsTaken(toBed, stay, placement.placed);
@@ -267,6 +267,10 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
             setMenu(undefined);
             setDatesOf({ stay: menu.stay, bedId: menu.lane.bedId });
           }}
+          onChangeRoomType={() => {
+            setMenu(undefined);
+            setRetyping({ stay: menu.stay, bedId: menu.lane.bedId });
+          }}
         />
       ) : null}
       {datesOf ? (
@@ -308,6 +312,21 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
           onSwap={(partner) => {
             setMoving(undefined);
             swapWith(moving.stay, partner, moving.lane.bedId);
+          }}
+        />
+      ) : null}
+      {retyping ? (
+        <ChangeRoomTypeDialog
+          open
+          reservation={retyping.stay.reservation}
+          preset={retyping.preset}
+          onClose={() => {
+            setRetyping(undefined);
+            focusBar(retyping.stay.reservation._id, retyping.bedId);
+          }}
+          onSaved={(text) => {
+            setRetyping(undefined);
+            setNotice({ tone: 'info', text });
           }}
         />
       ) : null}

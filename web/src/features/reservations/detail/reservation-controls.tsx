@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoomTypes } from '../../../api/list-room-types';
+import { ChangeRoomTypeDialog } from '../../../components/change-room-type-dialog';
 import { SelectField } from '../../../components/select-field';
 import { useResendStayConfirmation } from '../api/resend-stay-confirmation';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
@@ -27,7 +28,7 @@ const ENDINGS = [
 /** The reservation view's control panel (spec §2). Canceled and no-show are final: what would change them is off, and says why. */
 export function ReservationControls({ reservation, backTo, flash }: ReservationControlsProps) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'dates' | 'details' | undefined>(undefined);
+  const [dialog, setDialog] = useState<'dates' | 'roomType' | 'details' | undefined>(undefined);
   const [confirm, setConfirm] = useState<FinalStatus | undefined>(undefined);
   const [paidWith, setPaidWith] = useState<PaymentMethod>('cash');
   const status = useUpdateReservationStatus();
@@ -85,6 +86,16 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
             onClick={() => setDialog('dates')}
           >
             {t('reservationDetail.changeDates')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button-block"
+            disabled={final || typeGone !== undefined || reservation.checked_out !== null}
+            onClick={() => setDialog('roomType')}
+          >
+            {t('reservationDetail.changeRoomType')}
           </button>
         </li>
         <li>
@@ -150,6 +161,7 @@ export function ReservationControls({ reservation, backTo, flash }: ReservationC
         </li>
       </ul>
       <ChangeDatesDialog reservation={reservation} open={dialog === 'dates'} onClose={() => setDialog(undefined)} onSaved={saved} />
+      <ChangeRoomTypeDialog reservation={reservation} open={dialog === 'roomType'} onClose={() => setDialog(undefined)} onSaved={saved} />
       <ChangeDetailsDialog reservation={reservation} open={dialog === 'details'} onClose={() => setDialog(undefined)} onSaved={saved} />
       <StatusConfirmDialog
         status={confirm}

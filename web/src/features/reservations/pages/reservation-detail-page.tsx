@@ -77,8 +77,9 @@ export function Component() {
               reservationId={data._id}
               currency={data.currency}
               bedName={(bed) =>
+                // A bed of the type the stay had before a move is named too.
                 bedNames(
-                  roomTypes.data?.find((type) => type._id === data.room_type_id),
+                  roomTypes.data?.find((type) => type.products.some((room) => room.beds.includes(bed))),
                   [bed],
                 )[0] ?? bed
               }
