@@ -14,7 +14,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** A random documentation-range address, so each simulated visitor has its own throttle. */
-function randomAddress(): string {
+export function randomAddress(): string {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
   // Each visitor its own /64: the booking page's limit counts an IPv6 address by its /64.
   return `2001:db8:${group()}:${group()}::${group()}:${group()}`;

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
-import type { ApiUser } from './api';
+import { type ApiUser, randomAddress } from './api';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { signInContext } from './owner-fixture';
 
@@ -58,7 +58,16 @@ export async function newContext(
     hasTouch: options.hasTouch ?? false,
   });
   context.setDefaultTimeout(15_000);
+  await asVisitorOfItsOwn(context);
   return context;
+}
+
+/**
+ * Each test's browser is a visitor of its own, as CloudFront reports it to the API: the per-address limits (the
+ * booking page's ten bookings in 15 minutes from one network) count each test's guest alone, not the whole run's.
+ */
+async function asVisitorOfItsOwn(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'cloudfront-viewer-address': `${randomAddress()}:443` });
 }
 
 /** Fails the test on any error or warning the page logs or throws, besides expected failed API calls. */
@@ -156,6 +165,7 @@ export async function takePage(
   while (found?.closed) found = idlePages.pop();
   const kept = found ?? (await keep(browser, options));
   await kept.page.setViewportSize(viewport);
+  await asVisitorOfItsOwn(kept.context);
   return {
     context: kept.context,
     page: kept.page,
