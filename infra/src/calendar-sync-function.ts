@@ -5,19 +5,14 @@
 // channel-manager bookings (it reads the signing secret to open their API keys). Its rights are exactly
 // syncSettings' and that secret (no mail: conflicts are queued).
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Schedule } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { NagSuppressions } from 'cdk-nag';
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
-import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { repoRoot } from './repo-paths';
-import { workerFunction } from './worker-function';
+import { grantIndexQuery, suppressWorkerNags, workerFunction, workerSchedule } from './worker-function';
 
 export const CALENDAR_SYNC_ENTRY = join(repoRoot, 'functions', 'src', 'calendar-sync', 'scheduled-sync.ts');
 
@@ -48,35 +43,15 @@ export class CalendarSyncFunction extends Construct {
     });
     // It pulls every connected property's channel-manager bookings too, opening each one's sealed API key.
     props.secret.grantRead(this.function);
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:Query'],
-        resources: [`${props.table.tableArn}/index/${tableDefinition.globalSecondaryIndexes[0].indexName}`],
-      }),
-    );
-
-    // A missed run is simply the next one's work: no retries piling up behind a slow feed.
-    // Its own role (not the stack-wide one the target would make), so the rule below stays scoped to it.
-    const invoker = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
-    this.schedule = new Schedule(this, 'Every15Minutes', {
-      schedule: ScheduleExpression.rate(Duration.minutes(syncSettings.everyMinutes)),
-      target: new LambdaInvoke(this.function, { retryAttempts: 0, role: invoker }),
+    grantIndexQuery(this.function, props.table);
+    this.schedule = workerSchedule(this, this.function, {
+      roleId: 'SchedulerRole',
+      scheduleId: 'Every15Minutes',
+      everyMinutes: syncSettings.everyMinutes,
       description: 'Sync imported iCal feeds',
     });
 
-    NagSuppressions.addResourceSuppressions(
-      this,
-      [
-        { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: "The scheduler's role may invoke this one function; CDK's grantInvoke adds its versions (<arn>:*), nothing else.",
-          appliesTo: [{ regex: '/^Resource::<CalendarSync.*\\.Arn>:\\*$/g' }],
-        },
-      ],
-      true,
-    );
+    suppressWorkerNags(this, 'CalendarSync', false);
   }
 
   /** Conflict mail links to the app, known once the distribution exists. */

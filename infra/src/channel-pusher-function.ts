@@ -4,26 +4,29 @@
 // in a queue; both it and a push pending an hour raise an alarm. Its rights are exactly pushSettings'.
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Schedule } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { NagSuppressions } from 'cdk-nag';
 import { PUSH_ALARM_AFTER_MINUTES, channelPushStreamFilter } from '@hostel/functions/channel-manager/push-changes';
 import { PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
-import { tableDefinition } from '@hostel/functions/data/table-definition';
-import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@hostel/functions/http/metric-names';
+import { METRIC } from '@hostel/functions/http/metric-names';
 import { repoRoot } from './repo-paths';
-import { workerFunction } from './worker-function';
+import {
+  alarmOnQueue,
+  alarmOnWait,
+  failedRecordsQueue,
+  grantIndexQuery,
+  suppressWorkerNags,
+  workerFunction,
+  workerSchedule,
+} from './worker-function';
 
 export const CHANNEL_PUSHER_ENTRY = join(repoRoot, 'functions', 'src', 'channel-manager', 'channel-pusher-handler.ts');
 
@@ -55,26 +58,17 @@ export class ChannelPusherFunction extends Construct {
       environment: props.environment,
     });
     props.secret.grantRead(this.function);
-    // The sweep lists pending pushes from the index: Query on it alone.
-    this.function.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ['dynamodb:Query'],
-        resources: [`${props.table.tableArn}/index/${tableDefinition.globalSecondaryIndexes[0].indexName}`],
-      }),
-    );
-    const invoker = new Role(this, 'SweepSchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
-    this.sweep = new Schedule(this, 'SweepPendingPushes', {
-      schedule: ScheduleExpression.rate(Duration.minutes(pushSettings.sweepEveryMinutes)),
-      target: new LambdaInvoke(this.function, { retryAttempts: 0, role: invoker, input: ScheduleTargetInput.fromObject(PUSH_SWEEP_EVENT) }),
+    // The sweep lists pending pushes from the index.
+    grantIndexQuery(this.function, props.table);
+    this.sweep = workerSchedule(this, this.function, {
+      roleId: 'SweepSchedulerRole',
+      scheduleId: 'SweepPendingPushes',
+      everyMinutes: pushSettings.sweepEveryMinutes,
       description: 'Retry availability and rates the channel manager did not accept',
+      input: PUSH_SWEEP_EVENT,
     });
 
-    this.failedBatches = new Queue(this, 'FailedChannelPushes', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.failedBatches = failedRecordsQueue(this, 'FailedChannelPushes');
     // One batch per shard at a time (the default parallelization of 1): a property's items share its
     // partition key, hence one shard, so its changes are handled in order and never two at once.
     this.function.addEventSource(
@@ -89,62 +83,26 @@ export class ChannelPusherFunction extends Construct {
       }),
     );
 
-    NagSuppressions.addResourceSuppressions(
-      this,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'dynamodb:ListStreams has no resource to scope to (CDK grantStreamRead); reading the stream itself is granted on its ARN only.',
-          appliesTo: ['Resource::*'],
-        },
-        { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the product targets and tests, as for the API functions.' },
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: "The scheduler's role may invoke this one function; CDK's grantInvoke adds its versions (<arn>:*), nothing else.",
-          appliesTo: [{ regex: '/^Resource::<ChannelPusher.*\\.Arn>:\\*$/g' }],
-        },
-        {
-          id: 'AwsSolutions-SQS3',
-          reason: "This queue is the dead-letter destination itself: the stream event source's on-failure destination.",
-        },
-      ],
-      true,
-    );
+    suppressWorkerNags(this, 'ChannelPusher', true);
   }
 
   /** A stream batch given up: changes that may not have reached the channel manager (a resync sends them). */
   alarmOnFailedBatches(topic: ITopic): Alarm {
-    const alarm = new Alarm(this, 'FailedChannelPushesAlarm', {
-      alarmDescription:
-        'Changes for the channel manager were given up after every retry (see the FailedChannelPushes queue and the pusher log)',
-      metric: this.failedBatches.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    alarm.addAlarmAction(new SnsAction(topic));
-    return alarm;
+    const description =
+      'Changes for the channel manager were given up after every retry (see the FailedChannelPushes queue and the pusher log)';
+    return alarmOnQueue(this, 'FailedChannelPushesAlarm', this.failedBatches, description, topic);
   }
 
   /** A push pending an hour: the channels sell from a stale picture, and may oversell. */
   alarmOnPendingPushes(topic: ITopic): Alarm {
-    const alarm = new Alarm(this, 'PendingChannelPushAlarm', {
-      alarmDescription: `Availability or rates have waited ${PUSH_ALARM_AFTER_MINUTES} minutes or more for the channel manager (see the pusher log)`,
-      metric: new Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: METRIC.oldestPendingChannelPushMinutes,
-        dimensionsMap: { service: METRICS_SERVICE },
-        statistic: 'Maximum',
-        period: Duration.minutes(5),
-      }),
-      threshold: PUSH_ALARM_AFTER_MINUTES,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    alarm.addAlarmAction(new SnsAction(topic));
-    return alarm;
+    const description = `Availability or rates have waited ${PUSH_ALARM_AFTER_MINUTES} minutes or more for the channel manager (see the pusher log)`;
+    return alarmOnWait(
+      this,
+      'PendingChannelPushAlarm',
+      METRIC.oldestPendingChannelPushMinutes,
+      PUSH_ALARM_AFTER_MINUTES,
+      description,
+      topic,
+    );
   }
 }
