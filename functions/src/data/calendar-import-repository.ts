@@ -4,9 +4,12 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { deleteKeys } from './batch-delete';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
+import { type LeaseAttributes, releaseItemLease, takeItemLease } from './item-lease';
 import { queryAll } from './query-pages';
 import { tenantKey, trustedTenant, type TenantId } from './tenant';
 import { transact, type TransactItem } from './transactions';
+
+const SYNC_LEASE: LeaseAttributes = { holder: 'syncLease', until: 'syncLeaseUntil' };
 
 // Imported feeds (iCal import): an OTA's calendar of one room type or unit, read every 15 minutes.
 //   PROP#p / ICALIN#<feedId> → the feed: URL, name, target, beds per booking, its guest, last sync's result.
@@ -189,44 +192,13 @@ export const calendarImports = {
   },
 
   /** Takes the feed's sync lease (free, or expired at `now`); false when another sync holds it. */
-  async takeLease(tenant: TenantId, id: string, holder: string, now: Date, ms: number): Promise<boolean> {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: feedKey(tenant, id),
-          UpdateExpression: 'SET syncLease = :holder, syncLeaseUntil = :until',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(syncLeaseUntil) OR syncLeaseUntil < :now)',
-          ExpressionAttributeValues: {
-            ':holder': holder,
-            ':until': new Date(now.getTime() + ms).toISOString(),
-            ':now': now.toISOString(),
-          },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionFailed) return false;
-      throw error;
-    }
+  takeLease(tenant: TenantId, id: string, holder: string, now: Date, ms: number): Promise<boolean> {
+    return takeItemLease(feedKey(tenant, id), SYNC_LEASE, holder, now, ms, true);
   },
 
   /** Gives the lease back, and keeps (or clears) the run's cursor: only its holder's word counts. */
-  async releaseLease(tenant: TenantId, id: string, holder: string, run: SyncRunState | undefined): Promise<void> {
-    await db()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: feedKey(tenant, id),
-          UpdateExpression: run ? 'SET syncRun = :run REMOVE syncLease, syncLeaseUntil' : 'REMOVE syncLease, syncLeaseUntil, syncRun',
-          ConditionExpression: 'syncLease = :holder',
-          ExpressionAttributeValues: { ':holder': holder, ...(run ? { ':run': run } : {}) },
-        }),
-      )
-      .catch((error: Error) => {
-        // Taken over after it expired, or the feed was deleted: the other holder's word stands.
-        if (!(error instanceof ConditionFailed)) throw error;
-      });
+  releaseLease(tenant: TenantId, id: string, holder: string, run: SyncRunState | undefined): Promise<void> {
+    return releaseItemLease(feedKey(tenant, id), SYNC_LEASE, holder, run ? { set: { syncRun: run } } : { remove: ['syncRun'] });
   },
 
   /** Notes a run's progress while it holds the lease (the page polls it). */

@@ -1,10 +1,11 @@
 import type { Message } from '@hostel/shared/i18n/message';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingRevision } from '../channel-manager/channel-manager-port';
 import type { ChannelStayLink } from '../channel-manager/revision-plan';
 import { ConditionFailed } from './data-errors';
 import { db, epochSeconds, tableName } from './db-client';
 import { IDEMPOTENCY_PART } from './idempotency-repository';
+import { type LeaseAttributes, releaseItemLease, takeItemLease } from './item-lease';
 import { queryAll } from './query-pages';
 import { tenantKey, type TenantId } from './tenant';
 import { named, type Part, transact } from './transactions';
@@ -58,6 +59,8 @@ function strip<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, type: _type, expiresAt: _e, ...rest } = item;
   return rest as T;
 }
+
+const PULL_LEASE: LeaseAttributes = { holder: 'pullLease', until: 'pullLeaseUntil' };
 
 const unlessLost = (error: Error) => {
   if (!(error instanceof ConditionFailed)) throw error;
@@ -158,35 +161,11 @@ export const channelBookings = {
   },
 
   /** Takes the property's pull lease (free, or expired at `now`); false when another pull holds it. */
-  async takeLease(tenant: TenantId, holder: string, now: Date, ms: number): Promise<boolean> {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: pullKey(tenant),
-          UpdateExpression: 'SET pullLease = :holder, pullLeaseUntil = :until',
-          ConditionExpression: 'attribute_not_exists(pullLeaseUntil) OR pullLeaseUntil < :now',
-          ExpressionAttributeValues: { ':holder': holder, ':until': new Date(now.getTime() + ms).toISOString(), ':now': now.toISOString() },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionFailed) return false;
-      throw error;
-    }
+  takeLease(tenant: TenantId, holder: string, now: Date, ms: number): Promise<boolean> {
+    return takeItemLease(pullKey(tenant), PULL_LEASE, holder, now, ms, false);
   },
 
-  async releaseLease(tenant: TenantId, holder: string): Promise<void> {
-    await db()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: pullKey(tenant),
-          UpdateExpression: 'REMOVE pullLease, pullLeaseUntil',
-          ConditionExpression: 'pullLease = :holder',
-          ExpressionAttributeValues: { ':holder': holder },
-        }),
-      )
-      .catch(unlessLost);
+  releaseLease(tenant: TenantId, holder: string): Promise<void> {
+    return releaseItemLease(pullKey(tenant), PULL_LEASE, holder);
   },
 };
