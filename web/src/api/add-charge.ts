@@ -2,7 +2,7 @@ import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
-import { reservationKeys } from '../lib/reservation-query-keys';
+import { reservationChanged } from '../lib/reservation-cache';
 
 // POST /reservations/charges/{id}: an extra (or a manager's adjustment) on a stay's folio, from the
 // reservation's page and from the calendar bar's menu. Money only: no night or bed moves.
@@ -15,13 +15,6 @@ export function useAddCharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BodyInputOf<'addCharge'> }) => addCharge(id, body),
-    onSuccess: (reservation: Reservation) => {
-      const detail = reservationKeys.detail(reservation._id);
-      queryClient.setQueryData(detail, reservation);
-      return queryClient.invalidateQueries({
-        queryKey: reservationKeys.all,
-        predicate: (query) => query.queryKey.join('/') !== detail.join('/'),
-      });
-    },
+    onSuccess: (reservation: Reservation) => reservationChanged(queryClient, reservation, { availability: false }),
   });
 }

@@ -2,8 +2,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
 import { catalogTexts } from '../lib/i18n/catalog-texts';
-import { queryKeys } from '../lib/query-keys';
-import { reservationKeys } from '../lib/reservation-query-keys';
+import { reservationChanged } from '../lib/reservation-cache';
 
 // Check-in and check-out, pressed on Home, on the reservation's page and in the calendar bar's menu.
 // Either may free or take nights (beds placed at check-in, an early or late check-out), so every
@@ -39,16 +38,7 @@ export function useStayAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runStayAction,
-    onSuccess: (reservation: Reservation) => {
-      queryClient.setQueryData(reservationKeys.detail(reservation._id), reservation);
-      return Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: reservationKeys.all,
-          predicate: (query) => query.queryKey.join('/') !== reservationKeys.detail(reservation._id).join('/'),
-        }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
-      ]);
-    },
+    onSuccess: (reservation: Reservation) => reservationChanged(queryClient, reservation, { availability: true }),
   });
 }
 

@@ -3,7 +3,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { TouristTaxSetting } from '@hostel/shared/api/tourist-tax-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
-import { reservationKeys } from '../lib/reservation-query-keys';
+import { reservationChanged } from '../lib/reservation-cache';
 
 // The tourist tax: the property's setting (read by the settings, which change it) and a stay's exemption
 // (from the reservation's folio). Stays booked later take the setting; a stay's tax is on its reservation.
@@ -31,13 +31,6 @@ export function useExemptTouristTax() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BodyInputOf<'exemptTouristTax'> }) =>
       callApi('exemptTouristTax', { params: { id }, body }),
-    onSuccess: (reservation: Reservation) => {
-      const detail = reservationKeys.detail(reservation._id);
-      queryClient.setQueryData(detail, reservation);
-      return queryClient.invalidateQueries({
-        queryKey: reservationKeys.all,
-        predicate: (query) => query.queryKey.join('/') !== detail.join('/'),
-      });
-    },
+    onSuccess: (reservation: Reservation) => reservationChanged(queryClient, reservation, { availability: false }),
   });
 }

@@ -2,7 +2,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { ReservationHistoryAnswer } from '@hostel/shared/api/stay-lifecycle-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reservationChanged } from '../reservation-cache';
+import { reservationChanged } from '../../../lib/reservation-cache';
 
 // The reservation page's lifecycle calls: undo a cancel or no-show, internal notes, and the history
 // (keyed under 'reservations', so every change of a reservation reads it again).

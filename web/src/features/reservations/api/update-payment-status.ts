@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentStatus, Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reservationChanged } from '../reservation-cache';
+import { reservationChanged } from '../../../lib/reservation-cache';
 
 /** `method`: how "Mark as Paid" says the balance was paid (the spec's body has none). */
 export function updatePaymentStatus({

@@ -1,7 +1,7 @@
 import type { Reservation, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reservationChanged } from '../reservation-cache';
+import { reservationChanged } from '../../../lib/reservation-cache';
 
 export function updateReservationStatus({ id, status }: { id: string; status: ReservationStatus }): Promise<Reservation> {
   return callApi('updateReservationStatus', { params: { id }, body: { reservation_status: status } });

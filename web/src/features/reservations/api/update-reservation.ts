@@ -2,7 +2,7 @@ import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reservationChanged } from '../reservation-cache';
+import { reservationChanged } from '../../../lib/reservation-cache';
 
 export interface UpdateReservationInput {
   id: string;

@@ -1,7 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
-import { reservationKeys } from '../../lib/reservation-query-keys';
+import { queryKeys } from './query-keys';
+import { reservationKeys } from './reservation-query-keys';
 
 // What a change of one reservation does to the cache, shared by its mutations: the answer replaces the
 // cached reservation, every other reservation read (home, searches, the calendar's windows, whatever
