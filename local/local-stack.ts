@@ -203,27 +203,31 @@ function startFeedSync(): NodeJS.Timeout {
   return timer;
 }
 
-/** The mailer's schedule twin: every few minutes, the sweep of mail that waits for a later try (mail.md). */
-function startMailSweep(): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    import('@hostel/functions/mailer/mailer-handler')
-      .then(({ handler, SWEEP_EVENT }) => handler(SWEEP_EVENT))
-      .catch((error: Error) => console.error(JSON.stringify({ level: 'error', msg: 'mail sweep failed', error: error.message })));
-  }, mailerSettings.sweepEveryMinutes * 60_000);
-  timer.unref();
-  return timer;
+interface Sweep {
+  timer: NodeJS.Timeout;
+  /** The sweep run as the stack starts, awaited before the stack stops. */
+  first: Promise<void>;
 }
 
-/** The channel pusher's schedule twin: every few minutes, the pushes that wait for a retry (channel-manager.md). */
-function startPushSweep(): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    import('@hostel/functions/channel-manager/channel-pusher-handler')
-      .then(({ handler, PUSH_SWEEP_EVENT }) => handler(PUSH_SWEEP_EVENT))
-      .catch((error: Error) => console.error(JSON.stringify({ level: 'error', msg: 'channel push sweep failed', error: error.message })));
-  }, pushSettings.sweepEveryMinutes * 60_000);
+/**
+ * A schedule's twin (the mailer's sweep of waiting mail, mail.md; the channel pusher's of pending pushes,
+ * channel-manager.md): once as the stack starts, so what the last run left waiting goes out at once and every
+ * run of the tests exercises it whatever its length, then every `minutes`.
+ */
+function startSweep(what: string, minutes: number, sweep: () => Promise<unknown>): Sweep {
+  const run = () =>
+    sweep().then(
+      () => undefined,
+      (error: Error) => console.error(JSON.stringify({ level: 'error', msg: `${what} failed`, error: error.message })),
+    );
+  const timer = setInterval(run, minutes * 60_000);
   timer.unref();
-  return timer;
+  return { timer, first: run() };
 }
+
+const mailSweep = () => import('@hostel/functions/mailer/mailer-handler').then(({ handler, SWEEP_EVENT }) => handler(SWEEP_EVENT));
+const pushSweep = () =>
+  import('@hostel/functions/channel-manager/channel-pusher-handler').then(({ handler, PUSH_SWEEP_EVENT }) => handler(PUSH_SWEEP_EVENT));
 
 /** Where a stack on these ports answers: the app and its API, the mailbox (the SES emulator), the table. */
 export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort' | 'channexPort'>) {
@@ -324,11 +328,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // The mailer, fed from the table's stream as Lambda feeds it in AWS.
   const mailReader = await startMailer(dynamoEndpoint, tableName);
-  const mailSweep = startMailSweep();
+  const mailSweeps = startSweep('mail sweep', mailerSettings.sweepEveryMinutes, mailSweep);
   const feedSync = options.syncFeeds === false ? undefined : startFeedSync();
   // Availability and rates out, fed from the stream as Lambda feeds the pusher in AWS.
   const pushReader = await startChannelPusher(dynamoEndpoint, tableName, options.pushBatchingWindowMs);
-  const pushSweep = startPushSweep();
+  const pushSweeps = startSweep('channel push sweep', pushSettings.sweepEveryMinutes, pushSweep);
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -355,9 +359,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await closed;
       await mailReader.stop();
       await pushReader.stop();
-      clearInterval(pushSweep);
+      clearInterval(pushSweeps.timer);
+      await pushSweeps.first;
       clearInterval(feedSync);
-      clearInterval(mailSweep);
+      clearInterval(mailSweeps.timer);
+      await mailSweeps.first;
       await vite?.close();
       await new Promise((done) => ses.close(done));
       await channex.stop();
