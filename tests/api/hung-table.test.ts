@@ -153,6 +153,20 @@ describe('a booking while the table hangs', { timeout: 120_000 }, () => {
     expect(await statuses()).toEqual({ [first.body._id]: 'canceled', [retried.body._id]: 'confirmed' });
   });
 
+  it('that replaces a canceled booking and committed but whose answer was lost answers 201 with the new reservation', async () => {
+    const { user, pid, book, body } = await frontDeskWithDorm();
+    const first = await book(body(37));
+    expect((await user.call('PUT', `/reservations/status/${first.body._id}`, { reservation_status: 'canceled' })).status).toBe(200);
+    rule = (operation) => (operation === 'TransactWriteItems' ? 'answer' : 'pass');
+    const again = await book(body(37));
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ reservation_status: 'confirmed' });
+    expect(again.body._id).not.toBe(first.body._id);
+    await thaw();
+    const statuses = Object.fromEntries((await partition(pid, 'RES#')).map((item) => [item.id, item.status]));
+    expect(statuses).toEqual({ [first.body._id]: 'canceled', [again.body._id]: 'confirmed' });
+  });
+
   it('that committed but whose answer was lost answers 201 with the reservation, and a retry answers the same one', async () => {
     const { today, book, body, booked } = await frontDeskWithDorm();
     rule = (operation) => (operation === 'TransactWriteItems' ? 'answer' : 'pass');
