@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { DORM, guest, hostel, roomType, stay } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
@@ -91,6 +91,9 @@ beforeAll(async () => {
   createReservation = (await import('../../functions/src/handlers/create-reservation')).handler as unknown as Handler;
 });
 
+// A test that failed while calls were held lets them go: the next one starts on a table that answers.
+afterEach(thaw);
+
 afterAll(async () => {
   await thaw();
   proxy.closeAllConnections();
@@ -129,6 +132,39 @@ describe('a booking while the table hangs', { timeout: 120_000 }, () => {
     const [again, blindAgain] = await Promise.all([book(body(30), 'held-key-1'), book(body(31))]);
     expect([again.status, blindAgain.status]).toEqual([201, 201]);
     expect(await booked()).toEqual([addDays(today, 30), addDays(today, 31)]);
+  });
+
+  it('that replaces a canceled booking and never reached the table answers "not saved", and stays unsaved when the table wakes', async () => {
+    const { user, pid, book, body } = await frontDeskWithDorm();
+    const first = await book(body(36));
+    expect(first.status).toBe(201);
+    expect((await user.call('PUT', `/reservations/status/${first.body._id}`, { reservation_status: 'canceled' })).status).toBe(200);
+    const statuses = async () => Object.fromEntries((await partition(pid, 'RES#')).map((item) => [item.id, item.status]));
+    // The same body without a key is a new booking now (replay-rule.ts); its transaction hangs before the table.
+    rule = (operation) => (operation === 'TransactWriteItems' ? 'request' : 'pass');
+    const again = await book(body(36));
+    expect(again).toEqual({ status: 503, body: NOT_SAVED });
+    // The held transaction reaches the table now: the stale record it was allowed to replace is fenced, so it must not commit.
+    await thaw();
+    expect(await statuses()).toEqual({ [first.body._id]: 'canceled' });
+    const retried = await book(body(36));
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ reservation_status: 'confirmed' });
+    expect(await statuses()).toEqual({ [first.body._id]: 'canceled', [retried.body._id]: 'confirmed' });
+  });
+
+  it('that replaces a canceled booking and committed but whose answer was lost answers 201 with the new reservation', async () => {
+    const { user, pid, book, body } = await frontDeskWithDorm();
+    const first = await book(body(37));
+    expect((await user.call('PUT', `/reservations/status/${first.body._id}`, { reservation_status: 'canceled' })).status).toBe(200);
+    rule = (operation) => (operation === 'TransactWriteItems' ? 'answer' : 'pass');
+    const again = await book(body(37));
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ reservation_status: 'confirmed' });
+    expect(again.body._id).not.toBe(first.body._id);
+    await thaw();
+    const statuses = Object.fromEntries((await partition(pid, 'RES#')).map((item) => [item.id, item.status]));
+    expect(statuses).toEqual({ [first.body._id]: 'canceled', [again.body._id]: 'confirmed' });
   });
 
   it('that committed but whose answer was lost answers 201 with the reservation, and a retry answers the same one', async () => {

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { ApiUser, solvedCaptcha } from '../support/api';
 import { guestDetails, hostelWithPage, stayRequest } from '../support/booking-page';
-import { frontDesk, stay } from '../support/front-desk';
+import { book, frontDesk, guest, stay } from '../support/front-desk';
 import { tokenFrom } from '../support/mailbox';
 import { partition } from '../support/table';
 
 // A repeated booking is answered from its first answer only while that answer is still true: once the
 // reservation changed (canceled), the same body without a key books anew, and a key's replay tells the
 // reservation as the table holds it now (docs/reservations-api.md). Each answer is checked against the table.
+
+const NO_LONGER = 'Sorry, this room is no longer available for these dates. Please choose another room or other dates';
 
 const statusesOf = async (pid: string) =>
   Object.fromEntries((await partition(pid, 'RES#')).map((item) => [item.id as string, item.status as string]));
@@ -71,6 +73,28 @@ describe('the same booking again after the first was canceled', () => {
     expect(again.body.reservation_id).not.toBe(first.body.reservation_id);
     expect(again.body).toMatchObject({ reservation_status: 'confirmed', can_cancel: true });
     expect(await statusesOf(pid)).toEqual({ [first.body.reservation_id]: 'canceled', [again.body.reservation_id]: 'confirmed' });
+  });
+
+  it('on the booking page without a key, after the cancel and the room filled: 409, never the canceled stay as confirmed', async () => {
+    const { pid, slug, double, today, user } = await hostelWithPage();
+    const visitor = new ApiUser();
+    const checkIn = addDays(today, 12);
+    const body = { ...stayRequest(double._id, checkIn, 2, 1), ...guestDetails() };
+    const send = async () =>
+      visitor.call('POST', `/booking-page/${slug}/reservations`, { ...body, captcha_token: await solvedCaptcha(visitor) });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const token = tokenFrom(new URL(first.body.manage_path, 'http://x'));
+    expect((await visitor.call('POST', `/guest-stays/${token}/cancel`)).status).toBe(200);
+    // The desk sells the type's three rooms: the stay sent again has nowhere to go.
+    const walkIn = await guest(user, { firstName: 'Juan', lastName: 'Perez' });
+    for (let room = 0; room < 3; room += 1)
+      await book(user, stay(walkIn._id, double._id, checkIn, 2, 1, { special_request: `room ${room}` }));
+    const before = await statusesOf(pid);
+    expect(Object.values(before).sort()).toEqual(['canceled', 'confirmed', 'confirmed', 'confirmed']);
+    const again = await send();
+    expect(again).toMatchObject({ status: 409, body: { msg: NO_LONGER } });
+    expect(await statusesOf(pid)).toEqual(before);
   });
 
   it('on the booking page with the same Idempotency-Key: the canceled stay, told as canceled', async () => {

@@ -192,6 +192,8 @@ describe('profile edit', () => {
       const deleted = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/accounts/delete'), { timeout: 60_000 });
       await page.keyboard.press('Enter');
       expect((await deleted).status()).toBe(200);
+      // The admin's confirmation goes with the DELETE: the server checks both (account-schemas.ts).
+      expect((await deleted).request().postDataJSON()).toEqual({ password: created.password, propertyName: 'Casa Azul Hostel' });
       await expect.poll(() => dialog.getByText('Account deleted successfully').isVisible()).toBe(true);
       expect(await dialog.getByText('You can restore your property from the sign-in page within 30 days.').isVisible()).toBe(true);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });

@@ -90,15 +90,27 @@ export const idempotency = {
   /**
    * Stops an attempt whose write may still be on its way: true if the fence landed (that attempt has not
    * committed and now never will), false if the key already holds a record (it, or a twin, committed).
+   * `replacing`: the stale record's reservation the attempt was allowed to replace (putPart); the fence
+   * lands on that record too and drops its subject, so the attempt's `subjectId = :stale` no longer admits it.
    */
-  async fence(tenant: TenantId, call: string, key: string, bodyHash: string, attempt: Attempt, now = new Date()): Promise<boolean> {
+  async fence(
+    tenant: TenantId,
+    call: string,
+    key: string,
+    bodyHash: string,
+    attempt: Attempt,
+    replacing?: string,
+    now = new Date(),
+  ): Promise<boolean> {
+    const stale = replacing === undefined ? '' : ' OR subjectId = :stale';
     try {
       await db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: idemKey(tenant, call, key),
-          UpdateExpression: 'SET #type = :type, bodyHash = :hash, expiresAt = :expires REMOVE #result ADD fenced :attempts',
-          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now OR attribute_exists(fenced)',
+          UpdateExpression:
+            'SET #type = :type, bodyHash = :hash, expiresAt = :expires REMOVE #result, subjectId, subjectVersion ADD fenced :attempts',
+          ConditionExpression: `attribute_not_exists(pk) OR expiresAt <= :now OR attribute_exists(fenced)${stale}`,
           ExpressionAttributeNames: { '#type': 'type', '#result': 'result' },
           ExpressionAttributeValues: {
             ':type': 'idempotency',
@@ -106,6 +118,7 @@ export const idempotency = {
             ':expires': epochSeconds(now) + attempt.seconds,
             ':now': epochSeconds(now),
             ':attempts': new Set([attempt.id]),
+            ...(replacing === undefined ? {} : { ':stale': replacing }),
           },
         }),
       );

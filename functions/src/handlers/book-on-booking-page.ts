@@ -13,6 +13,7 @@ import { Clash } from '../domain-errors';
 import { bookOnPage, NO_LONGER_AVAILABLE, readForBooking, stayNow } from '../reservations/booking-page-booking';
 import { checkStayRules, type OpenPage, pageOf, resolvePage } from '../reservations/booking-page-offers';
 import { IMPLICIT_KEY_SECONDS, idempotencyKeyOf, implicitKey, once } from '../reservations/idempotent-request';
+import type { Subject } from '../reservations/replay-rule';
 
 /**
  * A guest books on the hostel's page: no session, a solved captcha spent by this one attempt (failed or not),
@@ -68,7 +69,12 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   if (counted.value.refusal && !recorded) await refuse(counted.value.refusal);
   // Counted once per key: the same request sent again, or a key already answered, adds nothing.
   if (recorded || spent.value === 'again') await throttle.giveBack(...taken);
-  const options = { fence: true, ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }) };
+  const options = {
+    fence: true,
+    ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
+    // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
+    reread: { implicit: !explicit, current: ({ id }: Subject) => stayNow(page, body, id) },
+  };
   try {
     return await once<GuestStay>(
       page.tenant,
@@ -76,15 +82,11 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
       key,
       request,
       (record) => bookOnPage(page, { ...body, language }, reads, record),
-      {
-        ...options,
-        read: { record: recorded },
-        // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
-        reread: { implicit: !explicit, current: ({ id }) => stayNow(page, body, id) },
-      },
+      { ...options, read: { record: recorded } },
     );
   } catch (error) {
-    // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer.
+    // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer;
+    // a stale record (its stay canceled since) is not, and the guest hears the room is gone (replay-rule.ts).
     // One read, part of the race's rounds (racing), so a crowd's losers hear 409, not a 503 for the time they lost.
     if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE)
       return racing(() => once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options));

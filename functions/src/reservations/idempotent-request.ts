@@ -90,7 +90,9 @@ export async function once<T>(
   };
   const earlier = async () => checked(await idempotency.get(tenant, call, key));
   const replay = async (record: IdempotencyRecord, implicit = reread?.implicit ?? false): Promise<Replay<T>> => {
-    if (!record.subject || !reread) return { kind: 'answer', answer: record.result as T };
+    if (!record.subject) return { kind: 'answer', answer: record.result as T };
+    // A booking's record without its reservation read now could claim a state the table no longer holds: never answered.
+    if (!reread) throw new Error(`${call}: a booking's record replayed without reading its reservation`);
     const decided = replayOf(implicit, record.subject, await reread.current(record.subject, record.result as T));
     if (decided.kind === 'gone') throw new Clash(GONE);
     return decided;
@@ -111,7 +113,8 @@ export async function once<T>(
       const decided = await replay(record, false);
       return decided.kind === 'answer' ? decided.answer : (record.result as T);
     };
-    if (fence && error instanceof TableUnavailable) return settle<T>(tenant, call, key, bodyHash, attempt, earlier, answerOf);
+    if (fence && error instanceof TableUnavailable)
+      return settle<T>(tenant, call, { key, bodyHash, attempt, replacing }, earlier, answerOf);
     if (!(error instanceof RequestAlreadyRecorded)) throw error;
     const winner = await earlier();
     const decided = winner && (await replay(winner));
@@ -125,22 +128,25 @@ export async function once<T>(
  * never committed and never will, so "not saved" is true and a retry proceeds; if the key already holds
  * a record, it committed: answer it. If even that cannot be learned in time, say the outcome is unknown
  * (a retry with the same key, or the same body without one, still answers the committed record).
+ * `replacing`: the stale record's reservation the attempt was to replace; the fence stops it too, and it
+ * is never taken for the attempt's commit.
  */
 async function settle<T>(
   tenant: TenantId,
   call: RouteName,
-  key: string,
-  bodyHash: string,
-  attempt: Attempt,
+  { key, bodyHash, attempt, replacing }: { key: string; bodyHash: string; attempt: Attempt; replacing: string | undefined },
   earlier: () => Promise<IdempotencyRecord | undefined>,
   answerOf: (record: IdempotencyRecord) => Promise<T>,
 ): Promise<T> {
   const what = message(call === 'createReservation' || call === 'bookOnBookingPage' ? 'word.reservation' : 'word.record');
   try {
     return await fencing(async () => {
-      if (await idempotency.fence(tenant, call, key, bodyHash, attempt)) throw new NotAnswered('stay.whatNotSavedService', { what });
+      if (await idempotency.fence(tenant, call, key, bodyHash, attempt, replacing))
+        throw new NotAnswered('stay.whatNotSavedService', { what });
       const committed = await earlier();
-      if (!committed) throw new NotAnswered('stay.serviceDidNotAnswer', { what });
+      // Still the stale record: nothing of this attempt is there, and what is cannot be told as its answer.
+      if (!committed || (replacing !== undefined && committed.subject?.id === replacing))
+        throw new NotAnswered('stay.serviceDidNotAnswer', { what });
       return answerOf(committed);
     });
   } catch (error) {
