@@ -46,6 +46,8 @@ export interface SyncOutcome {
   running?: boolean;
   /** The run stopped at its time budget; the next sync of the feed resumes it from its cursor. */
   more?: boolean;
+  /** The plan's steps this call took (its retries included). */
+  taken?: number;
 }
 
 export interface SyncOptions {
@@ -146,7 +148,8 @@ async function runSync(
     if (!empty.release) return fail(EMPTY_FEED, empty.since);
   }
   const conflicts = new Set(known.map((conflict) => conflict.uidKey));
-  const steps = syncPlan(current, links, run.state.run?.cursor);
+  const after = run.state.run?.cursor;
+  const steps = syncPlan(current, links, after);
   const progress: SyncRunState = run.state.run ?? { startedAt: at, done: 0, total: 0 };
   progress.total = progress.done + steps.length;
   run.state.run = progress;
@@ -184,19 +187,39 @@ async function runSync(
     if (await calendarImports.putConflict(tenant, conflict)) newConflicts.push(conflict);
   };
   let more = false;
+  let taken = 0;
+  const spent = () => run.clock() - started >= run.budgetMs;
   try {
+    let group: string | undefined;
     for (const step of steps) {
-      if (run.clock() - started >= run.budgetMs) {
+      // A group's steps are taken together: a budget cut between them would leave a covered night open.
+      const joined = step.group !== undefined && step.group === group;
+      group = step.group;
+      if (!joined && spent()) {
         more = true;
         break;
       }
       await attempt(step, false);
+      taken += 1;
       progress.cursor = step.key;
       progress.done += 1;
       if (progress.done % syncSettings.progressEvery === 0) await calendarImports.noteRun(tenant, feed.id, run.holder, progress);
     }
-    // A stay refused before a later release or move freed its nights is tried once more.
-    if (!more) for (const step of refused.splice(0)) await attempt(step, true);
+    // A stay refused before a later release or move freed its nights is tried once more, within the budget
+    // (the lease lasts only so long): those left are taken again by the next call, from just before them.
+    if (!more)
+      for (const step of refused.splice(0)) {
+        if (spent()) {
+          more = true;
+          const at = steps.indexOf(step);
+          const before = at > 0 ? steps[at - 1]!.key : after;
+          if (before === undefined) delete progress.cursor;
+          else progress.cursor = before;
+          break;
+        }
+        await attempt(step, true);
+        taken += 1;
+      }
   } finally {
     if (newConflicts.length > 0) count(METRIC.icalConflicts, newConflicts.length);
     // Queued as soon as they are stored, even when this run fails: each new conflict is told once.
@@ -204,11 +227,11 @@ async function runSync(
   }
   if (more) {
     await calendarImports.noteRun(tenant, feed.id, run.holder, progress);
-    return { seen: current.size, conflicts: conflicts.size, newConflicts, skipped, more };
+    return { seen: current.size, conflicts: conflicts.size, newConflicts, skipped, more, taken };
   }
   run.state.run = undefined;
   for (const uidKey of conflicts) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
   const open = (await conflictsOf()).length;
   await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open, skipped });
-  return { seen: current.size, conflicts: open, newConflicts, skipped };
+  return { seen: current.size, conflicts: open, newConflicts, skipped, taken };
 }

@@ -14,19 +14,31 @@ const log = createLogger({ function: 'calendarSync' });
 export interface SyncRun {
   feeds: number;
   failed: number;
+  /** The plans' steps taken, all feeds together. */
+  taken: number;
+}
+
+export interface EveryFeedOptions {
+  /** Each feed's budget of steps (the schedule's own by default; a test shortens it to see the next call resume). */
+  runBudgetMs?: number;
 }
 
 /** Syncs every imported feed of every property, a few at a time; one feed's failure does not stop the others. */
-export async function syncEveryFeed(fetchText: FetchText = fetchFeedText, now = () => new Date()): Promise<SyncRun> {
+export async function syncEveryFeed(
+  fetchText: FetchText = fetchFeedText,
+  now = () => new Date(),
+  options: EveryFeedOptions = {},
+): Promise<SyncRun> {
   const feeds = await calendarImports.everyFeed();
   let failed = 0;
+  let taken = 0;
   let next = 0;
   async function worker() {
     while (next < feeds.length) {
       const { tenant, feedId } = feeds[next++]!;
       try {
         const feed = await calendarImports.get(tenant, feedId);
-        if (feed) await syncFeed(tenant, feed, fetchText, now());
+        if (feed) taken += (await syncFeed(tenant, feed, fetchText, now(), { budgetMs: options.runBudgetMs })).taken ?? 0;
       } catch (error) {
         // A busy table: this feed waits for the next run; nothing half-done stays (each change is one transaction).
         failed += 1;
@@ -35,8 +47,8 @@ export async function syncEveryFeed(fetchText: FetchText = fetchFeedText, now = 
     }
   }
   await Promise.all(Array.from({ length: syncSettings.concurrency }, worker));
-  log.info('calendar sync', { feeds: feeds.length, failed });
-  return { feeds: feeds.length, failed };
+  log.info('calendar sync', { feeds: feeds.length, failed, taken });
+  return { feeds: feeds.length, failed, taken };
 }
 
 /** Purges the closed properties due at `now`; a failure waits for the next run, as a feed's does. */
