@@ -49,6 +49,19 @@ async function setupSuite() {
   return { ...base, suite, capacities, room: `${suite._id}-r1-b1` };
 }
 
+/** A suite with one stay imported from a feed: what a failed sync must leave as it was. */
+async function setupSyncedStay() {
+  const suite = await setupSuite();
+  const path = newPath();
+  const { today } = suite;
+  feeds.set(path, { body: otaFeed([{ uid: 'a@ota', checkIn: addDays(today, 3), checkOut: addDays(today, 5) }]) });
+  const feed = await addImport(suite.user, { room_type_id: suite.suite._id, url: feeds.url(path) });
+  await syncNow(suite.user, feed._id);
+  const before = (await expectInvariant(suite.pid, suite.capacities)).live;
+  expect(before).toHaveLength(1);
+  return { ...suite, path, feed, before };
+}
+
 describe('importing an OTA calendar', () => {
   it('books each event, moves it when it moves, and releases it when it goes', async () => {
     const { user, pid, today, suite, capacities, room } = await setupSuite();
@@ -106,14 +119,7 @@ describe('importing an OTA calendar', () => {
   });
 
   it('changes nothing when the feed is malformed, times out, is too big, or redirects to a private address', async () => {
-    const { user, pid, today, suite, capacities } = await setupSuite();
-    const path = newPath();
-    feeds.set(path, { body: otaFeed([{ uid: 'a@ota', checkIn: addDays(today, 3), checkOut: addDays(today, 5) }]) });
-    const feed = await addImport(user, { room_type_id: suite._id, url: feeds.url(path) });
-    await syncNow(user, feed._id);
-    const before = (await expectInvariant(pid, capacities)).live;
-    expect(before).toHaveLength(1);
-
+    const { user, pid, capacities, path, feed, before } = await setupSyncedStay();
     const cases: [string, Parameters<FeedServer['set']>[1], RegExp][] = [
       ['malformed', { body: 'BEGIN:VCALENDAR\r\nthis is not iCal' }, /not a valid iCal calendar/],
       ['times out', { hold: true }, /did not answer within/],
@@ -129,6 +135,53 @@ describe('importing an OTA calendar', () => {
     }
     const listed = await user.call('GET', '/calendar-imports');
     expect(listed.body.feeds[0]).toMatchObject({ name: 'Airbnb', last_error: expect.stringMatching(/HTTP 500/) });
+  });
+
+  it('closes the socket of every answer it does not read: a redirect, a declared 50 MB, a redirect inside, a web page', async () => {
+    const { user, pid, today, capacities, path, feed, before } = await setupSyncedStay();
+    // Each answer sends its head and a first line, then never ends: only the fetcher can close its socket.
+    const good = newPath();
+    feeds.set(good, { body: otaFeed([{ uid: 'a@ota', checkIn: addDays(today, 3), checkOut: addDays(today, 5) }]) });
+    const cases: [string, { status?: number; headers: Record<string, string> }, RegExp | undefined][] = [
+      // Followed, not refused: its body is never read, and its socket closes all the same.
+      ['redirects to the feed', { status: 302, headers: { location: feeds.url(good) } }, undefined],
+      ['declares 50 MB', { headers: { 'content-type': 'text/calendar', 'content-length': String(50 * 1024 * 1024) } }, /larger than/],
+      ['redirects inside', { status: 302, headers: { location: 'http://10.0.0.1/feed.ics' } }, /private network/],
+      ['answers a web page', { headers: { 'content-type': 'text/html; charset=utf-8' } }, /web page, not a calendar/],
+    ];
+    for (const [what, hang, message] of cases) {
+      const hanging = newPath();
+      feeds.set(hanging, { hang });
+      feeds.set(path, { redirect: feeds.url(hanging) });
+      const outcome = await syncNow(user, feed._id);
+      if (message) expect(outcome.last_error, what).toMatch(message);
+      else expect(outcome.last_error, what).toBeUndefined();
+      expect(feeds.sockets(hanging).requests, what).toBe(1);
+      await expect.poll(() => feeds.sockets(hanging).open, { timeout: 5_000, message: what }).toBe(0);
+      expect((await expectInvariant(pid, capacities)).live, what).toEqual(before);
+    }
+  });
+
+  it('changes nothing when the feed address is an IPv6 transition form or a relay that reaches a private network', async () => {
+    const { user, pid, suite, capacities, path, feed, before } = await setupSyncedStay();
+    const hosts = [
+      '[::127.0.0.1]', // IPv4-compatible loopback
+      '[2002:7f00:1::1]', // 6to4 of 127.0.0.1
+      '[2001:0:4136:e378:8000:63bf:3fff:fdd2]', // Teredo
+      '[64:ff9b:1::a00:1]', // local-use NAT64 of 10.0.0.1
+      '[fec0::1]', // site-local
+      '192.88.99.1', // 6to4 relay anycast
+    ];
+    for (const host of hosts) {
+      // Reached by a redirect from the feed's own server...
+      feeds.set(path, { redirect: `http://${host}/feed.ics` });
+      expect((await syncNow(user, feed._id)).last_error, host).toBe('The feed address points to a private network');
+      expect((await expectInvariant(pid, capacities)).live, host).toEqual(before);
+      // ...and typed as the feed's address.
+      const direct = await addImport(user, { room_type_id: suite._id, url: `http://${host}/feed.ics`, name: 'Direct' });
+      expect((await syncNow(user, direct._id)).last_error, host).toBe('The feed address points to a private network');
+      expect((await expectInvariant(pid, capacities)).live, host).toEqual(before);
+    }
   });
 
   it('refuses a feed address that is not https (outside the test stack), not a URL, or a unit of another type', async () => {

@@ -6,6 +6,7 @@ import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
 import { book, guest, PRIVATE, roomType, stay } from '../support/front-desk';
+import { channexStandIn } from '../support/channex-stand-in';
 
 // The channels page: a manager publishes a room type's iCal link, copies it, renews it (the old link
 // stops) and deletes it, on a desk and a phone.
@@ -147,6 +148,41 @@ describe('what each site can sync', () => {
     expect(await row.innerText()).not.toContain('Last sync');
     expect(await row.innerText()).toContain('odd@ota: The event could not be read');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+  it("shows a Booking.com room's iCal import as synced until a channel manager is connected, then as doubling up", async () => {
+    const { user } = await signedInOwner();
+    const suite = await roomType(user, { ...PRIVATE, description: 'Suite', inventory: 1 });
+    const today = todayIn('UTC');
+    const path = `/e2e-booking-cm-${suite._id}.ics`;
+    feeds.set(path, { body: otaFeed([{ uid: 'cm@booking.com', checkIn: addDays(today, 2), checkOut: addDays(today, 4) }]) });
+    const created = await user.call('POST', '/calendar-imports/create', {
+      name: 'Booking.com',
+      room_type_id: suite._id,
+      url: feeds.url(path),
+    });
+    expect(created.status).toBe(201);
+    expect((await user.call('POST', `/calendar-imports/sync/${created.body._id}`)).status).toBe(200);
+
+    const { page, problems } = await signedInPage(browser, user, DESK);
+    await page.goto('/app/property/channels');
+    const row = page.locator('[data-import]');
+    await row.getByText('Last sync').waitFor(WAIT);
+    expect(await row.locator('[data-limit]').count()).toBe(0);
+
+    const channex = await channexStandIn.createProperty({
+      title: 'Casa Channex',
+      currency: 'USD',
+      roomTypes: [{ title: 'Suite', units: 1, kind: 'room', ratePlans: ['Room'] }],
+    });
+    expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
+    await page.reload();
+    const doubled = 'Not in sync: the channel manager (Channex) is connected and carries Booking.com';
+    await row.locator('[data-limit="bookingChannelManager"]').getByText(doubled).waitFor(WAIT);
+    expect(await row.innerText()).not.toContain('Last sync');
+    // "Sync now" says the same, not that it synced.
+    await row.getByRole('button', { name: /Sync now/ }).click();
+    await page.getByRole('dialog').getByText(doubled).waitFor(WAIT);
     expect(problems).toEqual([]);
   });
 });

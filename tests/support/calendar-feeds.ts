@@ -26,9 +26,9 @@ export function feedServerForFile(settings?: Record<string, string>) {
   };
 }
 
-/** Imports the feed at `url` into a room type, as the property page does. */
-export async function importFeed(user: ApiUser, roomTypeId: string, url: string) {
-  const created = await user.call('POST', '/calendar-imports/create', { name: 'Airbnb', room_type_id: roomTypeId, url });
+/** Imports the feed at `url` into a room type, as the property page does, under the site's name. */
+export async function importFeed(user: ApiUser, roomTypeId: string, url: string, name = 'Airbnb') {
+  const created = await user.call('POST', '/calendar-imports/create', { name, room_type_id: roomTypeId, url });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as { _id: string };
 }

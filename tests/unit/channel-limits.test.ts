@@ -27,6 +27,20 @@ describe('what a site can sync by iCal', () => {
     expect(channelLimit(feed('https://ical.booking.com/v1/export?t=1', 'suite'), TYPES)).toBeUndefined();
   });
 
+  it('Booking.com comes through the channel manager once one is connected: its iCal import would double up', () => {
+    const booking = feed('https://ical.booking.com/v1/export?t=1', 'suite');
+    expect(channelLimit(booking, TYPES)).toBeUndefined();
+    expect(channelLimit(booking, TYPES, false)).toBeUndefined();
+    expect(channelLimit(booking, TYPES, true)).toBe('bookingChannelManager');
+    expect(channelLimit(feed('https://example.com/x.ics', 'rooms', 'rooms-r2-b1', 'Booking.com'), TYPES, true)).toBe(
+      'bookingChannelManager',
+    );
+    expect(channelLimit(feed('https://ical.booking.com/v1/export?t=1', 'dorm'), TYPES, true)).toBe('bookingChannelManager');
+    // Other sites are not what a channel manager replaces here.
+    expect(channelLimit(feed('https://www.airbnb.com/calendar/ical/1.ics', 'suite'), TYPES, true)).toBeUndefined();
+    expect(channelLimit(feed('https://www.hostelworld.com/x.ics', 'suite'), TYPES, true)).toBe('hostelworld');
+  });
+
   it('Hostelworld offers no iCal; Airbnb carries every unit', () => {
     expect(channelLimit(feed('https://www.hostelworld.com/x.ics', 'suite'), TYPES)).toBe('hostelworld');
     expect(channelLimit(feed('https://www.airbnb.com/calendar/ical/1.ics', 'dorm', 'dorm-r1-b1'), TYPES)).toBeUndefined();

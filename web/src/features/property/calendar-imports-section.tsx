@@ -8,6 +8,7 @@ import { useRoomTypes } from '../../api/list-room-types';
 import { formatInstant } from '../../lib/format-date';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
+import { useChannelManager } from './api/get-channel-manager';
 import { useCalendarImports } from './api/list-calendar-imports';
 import { useSyncCalendarImport } from './api/sync-calendar-import';
 import { type FeedRow, feedRows } from './calendar-feeds-view';
@@ -26,6 +27,8 @@ export function CalendarImportsSection({ onMessage }: SectionProps) {
   const { t } = useTranslation();
   const types = useRoomTypes();
   const imports = useCalendarImports();
+  // With a channel manager connected, Booking.com comes through it: its iCal import is said to double up.
+  const channelManager = useChannelManager().data?.connected === true;
   return (
     <section className="card settings-section" aria-labelledby="feeds-import-title">
       <div className="section-header">
@@ -35,7 +38,9 @@ export function CalendarImportsSection({ onMessage }: SectionProps) {
       <QueryState query={types} loading={t('channels.imports.loading')} failed={t('channels.imports.failed')}>
         {(list) => (
           <QueryState query={imports} loading={t('channels.imports.loading')} failed={t('channels.imports.failed')}>
-            {(data) => <ImportList types={list} rows={feedRows(list, [])} data={data} onMessage={onMessage} />}
+            {(data) => (
+              <ImportList types={list} rows={feedRows(list, [])} data={data} channelManager={channelManager} onMessage={onMessage} />
+            )}
           </QueryState>
         )}
       </QueryState>
@@ -49,11 +54,13 @@ function ImportList({
   types,
   rows,
   data,
+  channelManager,
   onMessage,
 }: {
   types: RoomType[];
   rows: FeedRow[];
   data: Data;
+  channelManager: boolean;
   onMessage: SectionProps['onMessage'];
 }) {
   const { t } = useTranslation();
@@ -71,7 +78,7 @@ function ImportList({
         await new Promise((done) => setTimeout(done, RUN_POLL_MS));
         feed = await sync.mutateAsync(id);
       }
-      const limit = channelLimit(feed, types);
+      const limit = channelLimit(feed, types, channelManager);
       if (limit) onMessage(t(`channels.limits.${limit}`), 'error');
       else onMessage(feed.last_error || t('channels.imports.synced'), feed.last_error ? 'error' : 'success');
     } catch (error) {
@@ -99,7 +106,7 @@ function ImportList({
             <span className="feed-name">
               <strong>{feed.name}</strong> · {targetName(rows, feed)}
               <br />
-              <FeedStatus feed={feed} types={types} />
+              <FeedStatus feed={feed} types={types} channelManager={channelManager} />
             </span>
             <span className="feed-actions">
               <button type="button" className="button button-small" disabled={sync.isPending} onClick={() => void syncNow(feed._id)}>
@@ -153,9 +160,9 @@ function ImportList({
 type Feed = Data['feeds'][number];
 
 /** A feed's last sync; or, where its site cannot carry its target by iCal, that it is not in sync. */
-function FeedStatus({ feed, types }: { feed: Feed; types: RoomType[] }) {
+function FeedStatus({ feed, types, channelManager }: { feed: Feed; types: RoomType[]; channelManager: boolean }) {
   const { t } = useTranslation();
-  const limit = channelLimit(feed, types);
+  const limit = channelLimit(feed, types, channelManager);
   const empty = emptyNotice(feed, formatInstant);
   return (
     <>

@@ -61,10 +61,12 @@ export const channels = {
     airbnb:
       'Airbnb: one link per listing. Give each private room or dorm bed listed there its own link above, and import its Airbnb calendar below.',
     booking:
-      'Booking.com: iCal only for a room type with one unit and no other connection. Give it the link of one private room; a dorm sold by the bed cannot sync with Booking.com by iCal.',
+      'Booking.com: iCal only for a room type with one unit and no other connection. Give it the link of one private room; a dorm sold by the bed cannot sync with Booking.com by iCal. With a channel manager connected, Booking.com comes through it: do not import its calendar too.',
     hostelworld: 'Hostelworld: no iCal. Keep its availability up to date on Hostelworld itself.',
   },
   limits: {
+    bookingChannelManager:
+      'Not in sync: the channel manager (Channex) is connected and carries Booking.com; this iCal import would hold its bookings twice. Remove it',
     bookingDorm: 'Not in sync: Booking.com cannot sync a dorm sold by the bed by iCal',
     bookingSeveralUnits: 'Not in sync: Booking.com syncs by iCal only a room type of one unit; import the calendar of one room',
     hostelworld: 'Not in sync: Hostelworld offers no iCal',

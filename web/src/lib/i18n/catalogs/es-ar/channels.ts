@@ -63,10 +63,12 @@ export const channels: Texts<typeof englishChannels> = {
     airbnb:
       'Airbnb: un enlace por publicación. Dale a cada habitación privada o cama de dormitorio publicada ahí su propio enlace de arriba, e importá su calendario de Airbnb abajo.',
     booking:
-      'Booking.com: iCal solo para un tipo de habitación con una unidad y sin otra conexión. Dale el enlace de una habitación privada; un dormitorio que se vende por cama no puede sincronizarse con Booking.com por iCal.',
+      'Booking.com: iCal solo para un tipo de habitación con una unidad y sin otra conexión. Dale el enlace de una habitación privada; un dormitorio que se vende por cama no puede sincronizarse con Booking.com por iCal. Con un gestor de canales conectado, Booking.com llega por él: no importes también su calendario.',
     hostelworld: 'Hostelworld: no tiene iCal. Mantené su disponibilidad al día en Hostelworld mismo.',
   },
   limits: {
+    bookingChannelManager:
+      'Sin sincronizar: el gestor de canales (Channex) está conectado y es el que lleva Booking.com; esta importación iCal tomaría sus reservas dos veces. Eliminala',
     bookingDorm: 'Sin sincronizar: Booking.com no puede sincronizar por iCal un dormitorio que se vende por cama',
     bookingSeveralUnits:
       'Sin sincronizar: Booking.com sincroniza por iCal solo un tipo de habitación de una unidad; importá el calendario de una habitación',
