@@ -83,6 +83,17 @@ describe('Lambda bundle budget', () => {
     }
   });
 
+  it('carries no module of the route table: its fallback is dead code in a bundle', () => {
+    // A worker or a call whose bundle held route-table.ts would build every call's schemas at its cold start.
+    for (const bundle of bundles.values()) {
+      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      expect(
+        inputs.filter((path) => path.endsWith('shared/src/api/route-table.ts') || path.endsWith('-routes.ts')),
+        bundle.routeName,
+      ).toEqual([]);
+    }
+  });
+
   it("loads its own call's definition alone, never the whole route table", async () => {
     // The other calls' schemas cost a fifth of a cold start (route-registry.ts); a bundle that fell back to the table would hold them all.
     const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('validateSession')!.file).href)});
