@@ -19,6 +19,8 @@ export const lambdaBuild = {
   banner: CREATE_REQUIRE_BANNER,
   // Licence comments go to no file: the packages' licences ship with the repository.
   legalComments: 'none',
+  // Dead-codes route-registry.ts's fallback to the whole route table: a bundle carries its own call's definition only.
+  define: { 'process.env.HOSTEL_CALL_BUNDLE': '"true"' },
 } as const;
 
 /** The same settings in NodejsFunction's terms. */
@@ -33,6 +35,7 @@ export function nodejsBundling(): BundlingOptions {
     banner: lambdaBuild.banner,
     // The AWS SDK is bundled (pinned, tree-shaken), not taken from the runtime: no module is external.
     externalModules: [],
+    define: { ...lambdaBuild.define },
     esbuildArgs: { '--legal-comments': lambdaBuild.legalComments, '--tree-shaking': 'true' },
     // No Docker here or in CI: the workspace's esbuild bundles on the host.
     forceDockerBundling: false,
@@ -55,6 +58,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     mainFields: [...lambdaBuild.mainFields],
     banner: { js: lambdaBuild.banner },
     legalComments: lambdaBuild.legalComments,
+    define: { ...lambdaBuild.define },
     external: [],
     logLevel: 'warning',
   };

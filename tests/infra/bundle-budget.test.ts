@@ -24,6 +24,16 @@ import { functionEntry } from '../../infra/src/function-entry';
 const run = promisify(execFile);
 const outdir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
 const bundles = new Map<string, BundledFunction>();
+/** A function's settings as Lambda would give them, nothing inherited but PATH. */
+const BUNDLE_ENV = {
+  PATH: process.env.PATH ?? '',
+  TABLE_NAME: 't',
+  APP_ORIGIN: 'https://example.org',
+  MAIL_FROM: 'a@example.org',
+  SECRETS_ID: 's',
+  AWS_REGION: 'us-east-1',
+  LOG_LEVEL: 'silent',
+};
 
 beforeAll(async () => {
   // One esbuild build for every function (shared modules parsed once); each output is its own bundle.
@@ -83,21 +93,28 @@ describe('Lambda bundle budget', () => {
     }
   });
 
+  it('carries no module of the route table: its fallback is dead code in a bundle', () => {
+    // A worker or a call whose bundle held route-table.ts would build every call's schemas at its cold start.
+    for (const bundle of bundles.values()) {
+      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      expect(
+        inputs.filter((path) => path.endsWith('shared/src/api/route-table.ts') || path.endsWith('-routes.ts')),
+        bundle.routeName,
+      ).toEqual([]);
+    }
+  });
+
+  it.each(['mailer', 'calendar-sync', 'channel-pusher'])('%s loads without the route table (a worker serves no call)', async (name) => {
+    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)}); console.log('loaded');`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
+    expect(stdout.trim().split('\n').pop()).toBe('loaded');
+  });
+
   it("loads its own call's definition alone, never the whole route table", async () => {
     // The other calls' schemas cost a fifth of a cold start (route-registry.ts); a bundle that fell back to the table would hold them all.
     const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('validateSession')!.file).href)});
       console.log(JSON.stringify(Object.keys(globalThis[Symbol.for('hostel.functionRoutes')] ?? {})));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        TABLE_NAME: 't',
-        APP_ORIGIN: 'https://example.org',
-        MAIL_FROM: 'a@example.org',
-        SECRETS_ID: 's',
-        AWS_REGION: 'us-east-1',
-        LOG_LEVEL: 'silent',
-      },
-    });
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual(['validateSession']);
   });
 });
