@@ -21,7 +21,7 @@ const root = join(__dirname, '../..');
 const NOT_MESSAGES: readonly [where: RegExp, why: string][] = [
   [/^functions\/src\/calendar-sync\/stored-reasons\.ts:/, 'the sentences older syncs stored, read back as their messages'],
   [/^shared\/src\/domain\/password-policy\.ts:/, "the password hint, the web catalog's English (its Spanish is the web's)"],
-  [/^functions\/src\/accounts\/throttle\.ts:/, 'an internal error, answered as the generic 500'],
+  [/^functions\/src\/(accounts\/throttle|reservations\/idempotent-request)\.ts:/, 'an internal error, answered as the generic 500'],
   [/^functions\/src\/channel-manager\/channel-manager-port\.ts:/, "an error's name and a log's words"],
   [/^web\/src\/lib\/(api-client|use-form)\.ts:/, "the client's own fallbacks in English, said by id in other languages"],
 ];

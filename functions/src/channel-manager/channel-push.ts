@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { todayIn } from '@hostel/shared/domain/dates';
 import { type ChannelConnectionRecord, channelConnections } from '../data/channel-connection-repository';
 import { channelPushes, type PendingPush, tenantOfStreamKey } from '../data/channel-push-repository';
 import { nightInventory } from '../data/night-inventory-repository';
+import { workLeft } from '../data/request-deadline';
 import { properties } from '../data/property-repository';
 import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
@@ -175,7 +177,28 @@ export async function resyncProperty(tenant: TenantId, log: Logger, clock: PushC
   if (!window) return undefined;
   const ranges = Object.fromEntries([...mappedTypes(connection)].map((type) => [type, window]));
   await addPending(tenant, ranges, now);
-  return pushPending(tenant, log, clock);
+  const outcome = await pushPending(tenant, log, clock);
+  return outcome === 'held by another run' ? afterHolder(tenant, log, clock) : outcome;
+}
+
+/** How long a resync waits at most for a run that holds the property (the stream's, a sweep), and how often it looks. */
+const HOLDER_WAIT_MS = 5_000;
+const HOLDER_LOOK_MS = 200;
+
+/**
+ * A run holding the property sends what was just added before it lets go (pushPending's rounds), so the
+ * owner's "Send all" waits for it within the call's time rather than answering "pending" for a push under way.
+ */
+async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock): Promise<PushOutcome> {
+  const until = Date.now() + Math.min(HOLDER_WAIT_MS, workLeft() - HOLDER_LOOK_MS * 2);
+  while (Date.now() + HOLDER_LOOK_MS < until) {
+    await sleep(HOLDER_LOOK_MS);
+    const push = await channelPushes.get(tenant);
+    if (!push) return 'sent';
+    // Let go (sent only part, or failed): this run tries once itself; the sweep keeps what it cannot send.
+    if (!push.leaseUntil || new Date(push.leaseUntil) < clock.now()) return pushPending(tenant, log, clock);
+  }
+  return 'waiting';
 }
 
 export interface PushSweep {
