@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyIdOf, signedInOwner } from '../support/api';
 import { partition } from '../support/table';
-import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
+import { dayShown, DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
 import { book, guest, PRIVATE, roomType, stay } from '../support/front-desk';
@@ -86,11 +86,14 @@ describe('importing a calendar from the channels page', () => {
     await row.getByRole('button', { name: 'Sync now Airbnb' }).click();
     await expect.poll(() => row.innerText(), WAIT).toContain('2 bookings · 1 not fitting');
     await page.getByText('Bookings that do not fit').waitFor(WAIT);
+    expect(await page.locator('.import-conflict-list').innerText()).toContain(
+      `${dayShown(addDays(today, 9))} → ${dayShown(addDays(today, 11))}`,
+    );
 
     await page.goto('/app');
     const notice = page.locator('.import-conflicts');
     await notice.getByText('1 imported booking does not fit').waitFor(WAIT);
-    expect(await notice.innerText()).toContain(`Airbnb: ${addDays(today, 9)} → ${addDays(today, 11)}`);
+    expect(await notice.innerText()).toContain(`Airbnb: ${dayShown(addDays(today, 9))} → ${dayShown(addDays(today, 11))}`);
     await page.goto('/app/calendar');
     await page.locator('.import-conflicts').getByText('1 imported booking does not fit').waitFor(WAIT);
 

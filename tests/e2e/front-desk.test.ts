@@ -256,7 +256,7 @@ describe('a receptionist runs the front desk', () => {
     const arrivals = page.getByRole('region', { name: "Who's coming today?" });
     await shown(arrivals.getByText('Lucía Fernández'));
     expect(await arrivals.getByText('1 pers').isVisible()).toBe(true);
-    expect(await arrivals.getByText(`${today} → ${addDays(today, 3)}`).isVisible()).toBe(true);
+    expect(await arrivals.getByText(`${dayShown(today)} → ${dayShown(addDays(today, 3))}`).isVisible()).toBe(true);
     const latest = page.getByRole('region', { name: 'Latest reservations' });
     expect(await latest.getByText('Lucía Fernández').isVisible()).toBe(true);
     expect(await page.getByText('You have no departures today').isVisible()).toBe(true);
@@ -280,8 +280,8 @@ describe('a receptionist runs the front desk', () => {
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       reservationId.split('-').at(-1)!.toUpperCase(),
       'Lucía Fernández',
-      today,
-      addDays(today, 3),
+      dayShown(today),
+      dayShown(addDays(today, 3)),
       '$70.00',
       'Confirmed',
     ]);

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useFieldIds } from './field-ids';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   name: string;
@@ -7,12 +8,10 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 export function CheckboxField({ name, label, error, id, ...input }: CheckboxFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-${name}`;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { id: inputId, errorId, describedBy } = useFieldIds(name, id, { error });
   return (
     <div className="field field-checkbox">
-      <input type="checkbox" id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
+      <input type="checkbox" id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       <label htmlFor={inputId}>{label}</label>
       {error ? (
         <p className="field-error" id={errorId}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useImportConflicts } from '../api/list-import-conflicts';
+import { formatDay } from '../lib/format-date';
 
 /** Imported stays that did not fit (never booked, never dropped): shown until they fit or leave their feed. */
 export function ImportConflictsNotice() {
@@ -16,8 +17,12 @@ export function ImportConflictsNotice() {
       <ul>
         {list.slice(0, 5).map((conflict) => (
           <li key={`${conflict.feed_id}/${conflict.uid}`}>
-            {t('channels.conflicts.line', { feed: conflict.feed_name, checkIn: conflict.check_in, checkOut: conflict.check_out })} —{' '}
-            {conflict.reason}
+            {t('channels.conflicts.line', {
+              feed: conflict.feed_name,
+              checkIn: formatDay(conflict.check_in),
+              checkOut: formatDay(conflict.check_out),
+            })}{' '}
+            — {conflict.reason}
           </li>
         ))}
       </ul>

@@ -1,7 +1,11 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readNumber, type NumberKind } from '../lib/number-fields';
+import { type FieldNoteKind, useFieldIds } from './field-ids';
 import { FieldNote } from './field-note';
+
+// The value understood is read first, then what is wrong, then the standing hint.
+const ECHO_FIRST: readonly FieldNoteKind[] = ['echo', 'error', 'hint'];
 
 interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type' | 'value' | 'onChange'> {
   label: string;
@@ -22,15 +26,11 @@ interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 export function NumberField({ label, name, value, onChange, kind, error, hint, id, ...input }: NumberFieldProps) {
   // Re-renders on a language switch: the marks and the echo follow the screens.
   useTranslation();
-  const generated = useId();
-  const inputId = id ?? `${generated}-${name}`;
   const reading = readNumber(value, kind);
   // A count typed as plain digits needs no echo; an amount always shows what it will save.
   const plainCount = kind === 'count' && /^\s*\d+\s*$/.test(value);
   const echo = error || reading.state === 'empty' || plainCount ? undefined : reading;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const echoId = echo ? `${inputId}-echo` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { id: inputId, hintId, errorId, echoId, describedBy } = useFieldIds(name, id, { hint, error, echo: Boolean(echo) }, ECHO_FIRST);
   const invalid = Boolean(error) || echo?.state === 'problem';
   return (
     <div className="field">
@@ -45,7 +45,7 @@ export function NumberField({ label, name, value, onChange, kind, error, hint, i
         value={value}
         onChange={onChange}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={[echoId, errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         {...input}
       />
       {echo ? (

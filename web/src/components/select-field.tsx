@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useFieldIds } from './field-ids';
 import { FieldNote } from './field-note';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -11,20 +12,11 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select whose hint and error are announced with it. */
 export function SelectField({ label, name, error, hint, options, id, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? `${generated}-${name}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { id: selectId, hintId, errorId, describedBy } = useFieldIds(name, id, { hint, error });
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
-      <select
-        id={selectId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
+      <select id={selectId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useFieldIds } from './field-ids';
 import { FieldNote } from './field-note';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -10,22 +11,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ch
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
 export function TextField({ label, name, error, hint, id, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-${name}`;
-  // A rule broken is said once: when the error repeats the hint (a weak password), the error replaces it.
-  const showHint = hint && hint !== error;
-  const hintId = showHint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { id: inputId, hintId, errorId, describedBy } = useFieldIds(name, id, { hint, error });
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       <FieldNote kind="hint" id={hintId}>
         {hint}
       </FieldNote>

@@ -6,7 +6,7 @@ import { GuestWords } from '../../components/guest-words';
 import { HeldStayBadge } from '../../components/held-stay-badge';
 import { ImportConflictsNotice } from '../../components/import-conflicts-notice';
 import { balanceDueNote } from '../../lib/balance-due';
-import { formatDayInFull } from '../../lib/format-date';
+import { formatDay, formatDayInFull } from '../../lib/format-date';
 import { useNewReservation } from '../../lib/new-reservation';
 import { StayActionButton } from './stay-action-button';
 import { useHomeReservations } from './api/get-home-reservations';
@@ -105,7 +105,7 @@ function HomeRow({ reservation, arrival, action }: { reservation: Reservation; a
         )}
         <span className="home-dates">
           <span className="home-nowrap">
-            {reservation.check_in} → {reservation.check_out}
+            {formatDay(reservation.check_in)} → {formatDay(reservation.check_out)}
           </span>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
-import { formatInstant } from '../../lib/format-date';
+import { formatDay, formatInstant } from '../../lib/format-date';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useChannelManager } from './api/get-channel-manager';
@@ -134,8 +134,8 @@ function ImportList({
           <ul className="plain-list import-conflict-list">
             {data.conflicts.map((conflict) => (
               <li key={`${conflict.feed_id}/${conflict.uid}`}>
-                <strong>{conflict.feed_name}</strong> · {targetName(rows, conflict)} · {conflict.check_in} → {conflict.check_out}:{' '}
-                {conflict.reason}
+                <strong>{conflict.feed_name}</strong> · {targetName(rows, conflict)} · {formatDay(conflict.check_in)} →{' '}
+                {formatDay(conflict.check_out)}: {conflict.reason}
               </li>
             ))}
           </ul>

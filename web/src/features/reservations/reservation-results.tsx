@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchCriteria } from './reservations-search';
 import { shortReference, STATUS_LABELS } from './reservation-view';
+import { formatDay } from '../../lib/format-date';
 import { formatPrice } from '../../lib/format-money';
 import { guestNameShown } from '../../lib/guest-name';
 
@@ -23,7 +24,7 @@ interface ReservationResultsProps {
  */
 export function ReservationResults({ reservations, stale, criteria, backTo }: ReservationResultsProps) {
   const { t } = useTranslation();
-  const found = { count: reservations.length, from: criteria.from, until: criteria.until, search: criteria.search };
+  const found = { count: reservations.length, from: formatDay(criteria.from), until: formatDay(criteria.until), search: criteria.search };
   return (
     <>
       <p className="res-count" role="status">
@@ -71,10 +72,10 @@ export function ReservationResults({ reservations, stale, criteria, backTo }: Re
                   {guestNameShown(reservation.guest_info.full_name)}
                 </td>
                 <td role="cell" data-label={t('reservations.columns.checkIn')}>
-                  {reservation.check_in}
+                  {formatDay(reservation.check_in)}
                 </td>
                 <td role="cell" data-label={t('reservations.columns.checkOut')}>
-                  {reservation.check_out}
+                  {formatDay(reservation.check_out)}
                 </td>
                 <td role="cell" data-label={t('reservations.columns.price')} className="res-price">
                   {formatPrice(reservation.total_price, reservation.currency)}

@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { screensLocale } from '../../../lib/i18n/screens-locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReceipt } from '../api/folio';
+import { PrintedStayHeading } from './printed-stay-heading';
 import '../folio.css';
 
 /** A payment's numbered receipt in the guest's language, ready to print or save as PDF from the browser. */
@@ -47,27 +48,23 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <article className="receipt" lang={receipt.language} data-testid="receipt">
-      <header>
-        <div>
-          <h2>{receipt.issuer.name}</h2>
-          <p>{receipt.issuer.address}</p>
-          <p>{[receipt.issuer.email, receipt.issuer.phone_number].filter(Boolean).join(' · ')}</p>
-        </div>
-        <div>
-          <h2 data-testid="receipt-number">{t('folio.print.number', { number: receipt.number })}</h2>
-          <p>
-            {t('folio.print.date')}: {day(receipt.date)}
-          </p>
-        </div>
-      </header>
-      <p>
-        {t('folio.print.guest')}: <strong>{receipt.customer.name}</strong>
-        {receipt.customer.id_number ? ` · ${t('folio.print.idNumber')}: ${receipt.customer.id_number}` : ''}
-      </p>
-      <p>
-        {t('folio.print.stay')}: {receipt.stay.room_type},{' '}
-        {t('folio.print.stayDates', { from: day(receipt.stay.check_in), to: day(receipt.stay.check_out) })}
-      </p>
+      <PrintedStayHeading
+        language={receipt.language}
+        issuer={{
+          name: receipt.issuer.name,
+          address: receipt.issuer.address,
+          email: receipt.issuer.email,
+          phone: receipt.issuer.phone_number,
+        }}
+        title={t('folio.print.number', { number: receipt.number })}
+        titleTestId="receipt-number"
+        subtitle={`${t('folio.print.date')}: ${day(receipt.date)}`}
+        guestName={receipt.customer.name}
+        guestNote={receipt.customer.id_number ? `${t('folio.print.idNumber')}: ${receipt.customer.id_number}` : undefined}
+        roomType={receipt.stay.room_type}
+        from={day(receipt.stay.check_in)}
+        to={day(receipt.stay.check_out)}
+      />
       <table>
         <thead>
           <tr>

@@ -11,6 +11,7 @@ import { screensLocale } from '../../../lib/i18n/screens-locale';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReservation } from '../api/get-reservation';
+import { PrintedStayHeading } from './printed-stay-heading';
 import '../folio.css';
 
 /** The stay's folio statement (every charge and payment, the balance) in the guest's language, ready to print or save as PDF. */
@@ -57,25 +58,17 @@ function StatementSheet({ reservation, property }: { reservation: Reservation; p
   const address = [property.address.street, property.address.city, property.address.country_code].filter(Boolean).join(', ');
   return (
     <article className="receipt statement" lang={language} data-testid="statement">
-      <header>
-        <div>
-          <h2>{property.property_name}</h2>
-          <p>{address}</p>
-          <p>{[property.contact_info.email, property.contact_info.phone_number].filter(Boolean).join(' · ')}</p>
-        </div>
-        <div>
-          <h2>{t('folio.statement.title')}</h2>
-          <p>{t('folio.statement.reference', { reference: reservation._id.slice(-8).toUpperCase() })}</p>
-        </div>
-      </header>
-      <p>
-        {t('folio.print.guest')}: <strong>{reservation.guest_info.full_name}</strong>
-      </p>
-      <p>
-        {t('folio.print.stay')}: {reservation.room_type_info.description},{' '}
-        {t('folio.print.stayDates', { from: day(reservation.check_in), to: day(reservation.check_out) })} ·{' '}
-        {t('folio.statement.guests', { count: reservation.number_of_guest })}
-      </p>
+      <PrintedStayHeading
+        language={language}
+        issuer={{ name: property.property_name, address, email: property.contact_info.email, phone: property.contact_info.phone_number }}
+        title={t('folio.statement.title')}
+        subtitle={t('folio.statement.reference', { reference: reservation._id.slice(-8).toUpperCase() })}
+        guestName={reservation.guest_info.full_name}
+        roomType={reservation.room_type_info.description}
+        from={day(reservation.check_in)}
+        to={day(reservation.check_out)}
+        stayNote={t('folio.statement.guests', { count: reservation.number_of_guest })}
+      />
       <h3>{t('folio.statement.charges')}</h3>
       <table data-testid="statement-charges">
         <thead>
