@@ -270,25 +270,29 @@ describe('a channel manager that fails', () => {
 
 describe('the full resync', () => {
   it('waits for a push under way rather than answering "pending", and sends it all once that run lets go', async () => {
-    const { user, pid, dorm, apiKey, ids, today } = await connectedHostel();
+    const { pid, dorm, apiKey, ids, today } = await connectedHostel();
     const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
     const { trustedTenant } = await import('../../functions/src/data/tenant');
+    const { runAsRoute } = await import('../../functions/src/http/route-context');
+    const { resyncProperty } = await import('../../functions/src/channel-manager/channel-push');
     const tenant = trustedTenant(pid);
     // Another run (the stream's) holds the property, as when the owner presses "Send all" right after a change.
     expect(await channelPushes.savePending(tenant, undefined, {}, new Date(), new Date())).toBe(true);
     expect(await channelPushes.claim(tenant, new Date(), new Date(Date.now() + 60_000))).toBeDefined();
+    const said: string[] = [];
+    const log: Logger = { ...silent, info: (line) => said.push(line) };
     const before = (await channexStandIn.ariMessages(apiKey)).length;
-    const answering = user.call('POST', '/channel-manager/resync');
-    await expect.poll(async () => (await pendingPush(pid))?.pending?.[dorm._id]?.from, { timeout: 30_000, interval: 50 }).toBe(today);
+    const resync = runAsRoute('resyncChannelManager', () => resyncProperty(tenant, log));
+    await expect.poll(() => said, { timeout: 30_000, interval: 50 }).toContain('channel resync waits for the run under way');
+    expect((await pendingPush(pid))?.pending?.[dorm._id]?.from).toBe(today);
     await channelPushes.release(tenant, new Date());
-    const answer = await answering;
-    expect(answer.body).toEqual({ msg: 'Availability and rates for the next 500 days were sent to Channex', sent: true });
-    const resync = (await channexStandIn.ariMessages(apiKey)).slice(before);
-    expect(resync.map((message) => [message.kind, message.status]).sort()).toEqual([
+    expect(await resync).toBe('sent');
+    const sent = (await channexStandIn.ariMessages(apiKey)).slice(before);
+    expect(sent.map((message) => [message.kind, message.status]).sort()).toEqual([
       ['availability', 200],
       ['restrictions', 200],
     ]);
-    expect(channelState(resync).units.has(at(ids.dorm)(addDays(today, 499)))).toBe(true);
+    expect(channelState(sent).units.has(at(ids.dorm)(addDays(today, 499)))).toBe(true);
     expect(await pendingPush(pid)).toBeUndefined();
   });
 

@@ -190,11 +190,14 @@ const HOLDER_LOOK_MS = 200;
  * owner's "Send all" waits for it within the call's time rather than answering "pending" for a push under way.
  */
 async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock): Promise<PushOutcome> {
+  log.info('channel resync waits for the run under way', { propertyId: tenant });
+  // Real time bounds the wait (it is slept); the lease is read on the pusher's clock, as claim reads it.
   const until = Date.now() + Math.min(HOLDER_WAIT_MS, workLeft() - HOLDER_LOOK_MS * 2);
   while (Date.now() + HOLDER_LOOK_MS < until) {
     await sleep(HOLDER_LOOK_MS);
     const push = await channelPushes.get(tenant);
-    if (!push) return 'sent';
+    // Gone: sent, unless the holder dropped it because the property was disconnected meanwhile.
+    if (!push) return (await channelConnections.get(tenant)) ? 'sent' : 'not connected';
     // Let go (sent only part, or failed): this run tries once itself; the sweep keeps what it cannot send.
     if (!push.leaseUntil || new Date(push.leaseUntil) < clock.now()) return pushPending(tenant, log, clock);
   }
