@@ -4,10 +4,12 @@ import { renderMessage } from '@hostel/shared/i18n/render-message';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { CalendarImport, CreateCalendarImportBody, ImportConflictView } from '@hostel/shared/api/calendar-feed-schemas';
+import { icalSiteOf } from '@hostel/shared/domain/ical-sites';
 import { calendarImports, type CalendarImportRecord, type ImportConflict } from '../data/calendar-import-repository';
+import { channelConnections } from '../data/channel-connection-repository';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import type { TenantId } from '../data/tenant';
-import { InvalidFields, Missing } from '../domain-errors';
+import { Clash, InvalidFields, Missing } from '../domain-errors';
 import { roomTypeOf } from '../property/property-of';
 import { releaseAfter } from './empty-feed';
 import { reasonOf } from './stored-reasons';
@@ -77,6 +79,7 @@ export async function addImport(tenant: TenantId, body: CreateCalendarImportBody
     throw new InvalidFields([{ msg: message('calendar.roomTypeCountBeds', { count: type.maxOccupancy * type.inventory }), path: 'beds' }]);
   if (!policy.schemes.includes(new URL(body.url).protocol as 'https:'))
     throw new InvalidFields([{ msg: message('calendar.feedAddressHttpsAddress'), path: 'url' }]);
+  if (await carriedByChannelManager(tenant, body)) throw new Clash(THROUGH_CHANNEL_MANAGER);
   const id = randomUUID();
   const now = new Date().toISOString();
   const guest: GuestRecord = {
@@ -103,6 +106,13 @@ export async function addImport(tenant: TenantId, body: CreateCalendarImportBody
   };
   await guests.create(tenant, guest, [calendarImports.createPart(tenant, feed)]);
   return feed;
+}
+
+export const THROUGH_CHANNEL_MANAGER = 'calendar.bookingThroughChannelManager' satisfies MessageId;
+
+/** A Booking.com calendar on a property whose channel manager carries Booking.com: importing it would hold each booking twice. */
+export async function carriedByChannelManager(tenant: TenantId, feed: { url: string; name: string }): Promise<boolean> {
+  return icalSiteOf(feed) === 'booking' && (await channelConnections.get(tenant)) !== undefined;
 }
 
 export async function existingImport(tenant: TenantId, id: string): Promise<CalendarImportRecord> {

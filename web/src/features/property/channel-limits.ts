@@ -1,5 +1,6 @@
 import type { CalendarImport } from '@hostel/shared/api/calendar-feed-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import { icalSiteOf } from '@hostel/shared/domain/ical-sites';
 
 // What iCal can carry to each site, without React. Booking.com syncs by iCal only a room type of one unit
 // with no other connection, so a dorm sold by the bed (or a type of several rooms as a whole) cannot sync
@@ -8,20 +9,6 @@ import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 // is never shown as synced.
 
 export type ChannelLimit = 'bookingChannelManager' | 'bookingDorm' | 'bookingSeveralUnits' | 'hostelworld';
-
-/** The site a calendar comes from, read from its link's host, else from the name it was given. */
-function siteOf(feed: Pick<CalendarImport, 'url' | 'name'>): 'booking' | 'hostelworld' | undefined {
-  let host = '';
-  try {
-    host = new URL(feed.url).hostname.toLowerCase();
-  } catch {
-    // Not a URL: the name decides.
-  }
-  const name = feed.name.toLowerCase();
-  if (/(^|\.)booking\.com$/.test(host) || /booking\.com|^booking$/.test(name)) return 'booking';
-  if (/(^|\.)hostelworld\.com$/.test(host) || name.includes('hostelworld')) return 'hostelworld';
-  return undefined;
-}
 
 /**
  * Why this imported calendar cannot keep its room type or unit in sync, if it cannot; `channelManager` is
@@ -32,7 +19,7 @@ export function channelLimit(
   types: readonly Pick<RoomType, '_id' | 'type' | 'inventory'>[],
   channelManager = false,
 ): ChannelLimit | undefined {
-  const site = siteOf(feed);
+  const site = icalSiteOf(feed);
   if (site === 'hostelworld') return 'hostelworld';
   if (site !== 'booking') return undefined;
   if (channelManager) return 'bookingChannelManager';
