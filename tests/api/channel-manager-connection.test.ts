@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { channexStandIn } from '../support/channex-stand-in';
-import { channelNightsOf, shownOver, windowFrom } from '../support/channex-nights';
+import { channelNightsOf, shownOver, streamSettled, windowFrom } from '../support/channex-nights';
 import { DORM, PRIVATE, roomType } from '../support/front-desk';
 import { TABLE, table } from '../support/table';
 
@@ -255,11 +255,7 @@ describe('the channel-manager connection, with Channex (the stand-in)', () => {
 
 type Link = { roomTypeId: string; ratePlanId: string };
 
-/**
- * Two room types and a Channex property with two, connected, and the dorm mapped; then a rate of the dorm's
- * changed and waited for at the stand-in: the stream hands on a property's changes in order, so the room
- * types' own creation was handled before (it sends nothing later that a test could take for the mapping's).
- */
+/** Two room types and a Channex property with two, connected, the dorm mapped, and the stream settled. */
 async function dormMappedAndSettled(title: string) {
   const { user } = await signedInOwner();
   const dorm = await roomType(user, DORM);
@@ -278,15 +274,7 @@ async function dormMappedAndSettled(title: string) {
   expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
   // Sent within the call: the stand-in holds the dorm's whole window as the app sells it, and nothing of the double.
   const sentAtOnce = await shownOver(channex.apiKey, [dormLink, doubleLink], window);
-  const night = window[30]!;
-  const changed = await user.call('POST', `/rates-and-availability/create/${dorm._id}`, { start_date: night, end_date: night, custom_rate: 31 });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(201);
-  await expect
-    .poll(async () => (await channelNightsOf(channex.apiKey)).restrictions.get(`${dormLink.ratePlanId}#${night}`)?.rate, {
-      timeout: 30_000,
-      interval: 200,
-    })
-    .toBe('31.00');
+  await streamSettled(user, channex.apiKey, dorm._id, dormLink.ratePlanId, window[30]!);
   return { user, pid: propertyIdOf(user), dorm, double, apiKey: channex.apiKey, dormLink, doubleLink, map, window, sentAtOnce };
 }
 

@@ -6,7 +6,7 @@ import type { Logger } from '../../functions/src/http/logger';
 import { ApiUser, GOOD_PASSWORD, propertyIdOf, signedInOwner, solvedCaptcha } from '../support/api';
 import { bookOnPage, guestDetails, settingsBody, stayRequest } from '../support/booking-page';
 import { channexStandIn } from '../support/channex-stand-in';
-import { connectedToChannex, shownOver, windowFrom } from '../support/channex-nights';
+import { connectedToChannex, shownOver, streamSettled, windowFrom } from '../support/channex-nights';
 import { DORM, PRIVATE, roomType } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
 import { fixtureMember } from '../support/owner-fixture';
@@ -99,7 +99,7 @@ const CLOSED_OUT = { units: 0, stopSell: true };
 const POLL = { timeout: 30_000, interval: 200 };
 const NAME = 'Hostel Canal';
 
-/** A hostel selling a 6-bed dorm and a 3-room double on Channex: mapped, and the channel showing them for sale. */
+/** A hostel selling a 6-bed dorm and a 3-room double on Channex: mapped, the channel showing them for sale, the stream settled. */
 async function sellingHostel() {
   const { user, email, password } = await signedInOwner({ propertyName: NAME });
   const pid = propertyIdOf(user);
@@ -111,6 +111,7 @@ async function sellingHostel() {
   ]);
   const window = windowFrom(todayIn('UTC'));
   await expect.poll(() => shownOver(apiKey, links, window), POLL).toEqual(SOLD_AS_MAPPED);
+  await streamSettled(user, apiKey, dorm._id, links[0]!.ratePlanId, window[30]!);
   return { user, email, password, pid, apiKey, links, window, types: [dorm._id, double._id] };
 }
 

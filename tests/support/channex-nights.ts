@@ -1,6 +1,7 @@
 import type { AriMessage } from '../../local/channex-stand-in/stand-in-state';
 import { addDays, datesFrom } from '../../shared/src/domain/dates';
-import { type ApiUser } from './api';
+import { expect } from 'vitest';
+import type { ApiUser } from './api';
 import { channexStandIn } from './channex-stand-in';
 
 // What a Channex property shows per night after the ARI messages the stand-in accepted, applied in the order
@@ -75,4 +76,17 @@ export async function shownOver(apiKey: string, links: readonly { roomTypeId: st
     units: same(dates.map((date) => nights.units.get(`${link.roomTypeId}#${date}`))),
     stopSell: same(dates.map((date) => nights.restrictions.get(`${link.ratePlanId}#${date}`)?.stop_sell)),
   }));
+}
+
+/**
+ * Changes a rate of one of our mapped types for one night and waits for it at the stand-in: the stream hands on
+ * a property's changes in order, so every earlier one (a room type's creation, which sends its whole window)
+ * was handled, and nothing sent later can be taken for what a test does next.
+ */
+export async function streamSettled(user: ApiUser, apiKey: string, ourTypeId: string, ratePlanId: string, night: string, rate = 31) {
+  const changed = await user.call('POST', `/rates-and-availability/create/${ourTypeId}`, { start_date: night, end_date: night, custom_rate: rate });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(201);
+  await expect
+    .poll(async () => (await channelNightsOf(apiKey)).restrictions.get(`${ratePlanId}#${night}`)?.rate, { timeout: 30_000, interval: 200 })
+    .toBe(rate.toFixed(2));
 }
