@@ -266,7 +266,11 @@ async function dormMappedAndSettled(title: string) {
   const doubleLink: Link = { roomTypeId: cxDouble!.id, ratePlanId: cxDouble!.ratePlans[0]!.id };
   const map = (...links: Array<[string, Link]>) =>
     user.call('PUT', '/channel-manager/mappings', {
-      mappings: links.map(([ours, link]) => ({ room_type_id: ours, channel_room_type_id: link.roomTypeId, channel_rate_plan_id: link.ratePlanId })),
+      mappings: links.map(([ours, link]) => ({
+        room_type_id: ours,
+        channel_room_type_id: link.roomTypeId,
+        channel_rate_plan_id: link.ratePlanId,
+      })),
     });
   expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
   const window = windowFrom(todayIn('UTC'));

@@ -59,7 +59,11 @@ export async function connectedToChannex(user: ApiUser, types: readonly MappedTy
     ratePlanId: channex.roomTypes[index]!.ratePlans[0]!.id,
   }));
   const mapped = await user.call('PUT', '/channel-manager/mappings', {
-    mappings: links.map((link) => ({ room_type_id: link.ourId, channel_room_type_id: link.roomTypeId, channel_rate_plan_id: link.ratePlanId })),
+    mappings: links.map((link) => ({
+      room_type_id: link.ourId,
+      channel_room_type_id: link.roomTypeId,
+      channel_rate_plan_id: link.ratePlanId,
+    })),
   });
   if (mapped.status !== 200) throw new Error(`mapping failed: ${mapped.status} ${JSON.stringify(mapped.body)}`);
   return { apiKey: channex.apiKey, links };
@@ -84,7 +88,11 @@ export async function shownOver(apiKey: string, links: readonly { roomTypeId: st
  * was handled, and nothing sent later can be taken for what a test does next.
  */
 export async function streamSettled(user: ApiUser, apiKey: string, ourTypeId: string, ratePlanId: string, night: string, rate = 31) {
-  const changed = await user.call('POST', `/rates-and-availability/create/${ourTypeId}`, { start_date: night, end_date: night, custom_rate: rate });
+  const changed = await user.call('POST', `/rates-and-availability/create/${ourTypeId}`, {
+    start_date: night,
+    end_date: night,
+    custom_rate: rate,
+  });
   expect(changed.status, JSON.stringify(changed.body)).toBe(201);
   await expect
     .poll(async () => (await channelNightsOf(apiKey)).restrictions.get(`${ratePlanId}#${night}`)?.rate, { timeout: 30_000, interval: 200 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ariPlan, closedPlan, inMessages, mergeRanges, pushWindow, withinWindow, type AriInput } from '../../functions/src/channel-manager/ari-plan';
+import {
+  ariPlan,
+  closedPlan,
+  inMessages,
+  mergeRanges,
+  pushWindow,
+  withinWindow,
+  type AriInput,
+} from '../../functions/src/channel-manager/ari-plan';
 import type { NightItem } from '../../functions/src/data/night-inventory-repository';
 
 // What goes out to the channel manager for a set of nights: units for sale and the rate per unit, each a

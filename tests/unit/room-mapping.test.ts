@@ -87,7 +87,11 @@ describe('the types a saved mapping links anew (sent at once)', () => {
   const before = [map('dorm6', 'cx-dorm', 'plan-dorm'), map('double', 'cx-double', 'plan-double')];
 
   it('are those not mapped before, or mapped to another Channex room type or rate plan', () => {
-    const after = [map('dorm6', 'cx-dorm', 'plan-dorm'), map('double', 'cx-double', 'plan-breakfast'), map('single', 'cx-single', 'plan-single')];
+    const after = [
+      map('dorm6', 'cx-dorm', 'plan-dorm'),
+      map('double', 'cx-double', 'plan-breakfast'),
+      map('single', 'cx-single', 'plan-single'),
+    ];
     expect([...newlyLinked(before, after)]).toEqual(['double', 'single']);
     expect([...newlyLinked(before, [map('dorm6', 'cx-double', 'plan-dorm')])]).toEqual(['dorm6']);
   });

@@ -8,7 +8,11 @@ import { type PushClock, type PushOutcome, realPushClock, resyncProperty } from 
 // availability and rates. Through the pusher's pending item, so a Channex outage leaves it to the sweep.
 
 /** The property just closed: every mapped type's window goes out closed; undefined when not connected. */
-export async function stopSellingOnChannels(tenant: TenantId, log: Logger, clock: PushClock = realPushClock): Promise<PushOutcome | undefined> {
+export async function stopSellingOnChannels(
+  tenant: TenantId,
+  log: Logger,
+  clock: PushClock = realPushClock,
+): Promise<PushOutcome | undefined> {
   try {
     const outcome = await resyncProperty(tenant, log, clock);
     if (outcome) log.info('closed property sent to the channel manager as closed', { propertyId: tenant, outcome });
@@ -25,7 +29,11 @@ export async function stopSellingOnChannels(tenant: TenantId, log: Logger, clock
 }
 
 /** The property just reopened: the full resync sends its real availability again. A table failure is thrown: a restore may be repeated. */
-export async function sellAgainOnChannels(tenant: TenantId, log: Logger, clock: PushClock = realPushClock): Promise<PushOutcome | undefined> {
+export async function sellAgainOnChannels(
+  tenant: TenantId,
+  log: Logger,
+  clock: PushClock = realPushClock,
+): Promise<PushOutcome | undefined> {
   const outcome = await resyncProperty(tenant, log, clock);
   if (outcome) log.info('restored property sent to the channel manager', { propertyId: tenant, outcome });
   return outcome;
