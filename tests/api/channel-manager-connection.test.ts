@@ -321,5 +321,9 @@ describe('saving a mapping sends what it links', () => {
     });
     expect(Object.keys(pending!.pending)).toEqual([double._id]);
     expect((await user.call('GET', '/channel-manager')).body.last_push_error).toBe('unavailable');
+    // Channex back: the next push (here the owner's resync) sends what waited, and nothing stays pending.
+    expect((await user.call('POST', '/channel-manager/resync')).body.sent).toBe(true);
+    expect(await shownOver(apiKey, [doubleLink], window)).toEqual([{ units: 3, stopSell: false }]);
+    expect((await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `PROP#${pid}`, sk: 'CHANNELPUSH' } }))).Item).toBeUndefined();
   });
 });
