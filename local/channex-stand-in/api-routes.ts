@@ -26,9 +26,10 @@ export interface ApiRequest {
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
-function failureFor(state: StandInState, key: string): Answer | undefined {
+function failureFor(state: StandInState, key: string, path: string): Answer | undefined {
   const failure = state.failures.get(key);
   if (!failure || failure.remaining <= 0) return undefined;
+  if (failure.path && !path.startsWith(failure.path)) return undefined;
   failure.remaining -= 1;
   return failure.status === 429
     ? { status: 429, body: errors.tooManyRequests, headers: { 'retry-after': '1' } }
@@ -93,7 +94,7 @@ export function answerApi(request: ApiRequest, state: StandInState, limits: Rate
   const key = request.key;
   if (!key || !state.keys.has(key)) return { status: 401, body: errors.unauthorized };
   record(state, key, request);
-  const injected = failureFor(state, key);
+  const injected = failureFor(state, key, request.path);
   if (injected) return injected;
   const { method, path, query } = request;
   if (Buffer.byteLength(request.body) >= MAX_MESSAGE_BYTES) return { status: 413, body: errors.validation({ body: ['is too large'] }) };

@@ -38,8 +38,8 @@ export function answerControl(method: string, path: string, query: URLSearchPara
     case 'POST /revisions':
       return run<NewRevision>(['propertyId', 'status', 'otaName', 'rooms'], (input) => control.addRevision(input));
     case 'POST /fail-next':
-      return run<{ apiKey: string; count: number; status: 500 | 429 }>(['apiKey', 'count', 'status'], (input) =>
-        control.failNext(input.apiKey, input.count, input.status),
+      return run<{ apiKey: string; count: number; status: 500 | 429; path?: string }>(['apiKey', 'count', 'status'], (input) =>
+        control.failNext(input.apiKey, input.count, input.status, input.path),
       );
     case 'POST /clock':
       return run<{ propertyId: string; advanceMs: number }>(['propertyId', 'advanceMs'], (input) =>

@@ -47,8 +47,8 @@ export interface ChannexStandInControl {
   requests(apiKey: string): ReceivedRequest[];
   /** The revisions acknowledged with a key, in order. */
   acknowledged(apiKey: string): string[];
-  /** The key's next `count` calls answer `status` (500, or 429 with Retry-After) before anything else. */
-  failNext(apiKey: string, count: number, status: 500 | 429): void;
+  /** The key's next `count` calls (to paths starting with `path`, if given) answer `status` (500, or 429 with Retry-After) before anything else. */
+  failNext(apiKey: string, count: number, status: 500 | 429, path?: string): void;
   /** Moves a property's clock (its rate limits, its today) forward. */
   advanceClock(propertyId: string, ms: number): void;
 }
@@ -119,8 +119,8 @@ export function standInControl(state: StandInState): ChannexStandInControl {
     requests: (apiKey) => [...(state.requests.get(apiKey) ?? [])],
     acknowledged: (apiKey) => [...(state.acks.get(apiKey) ?? [])],
 
-    failNext(apiKey, count, status) {
-      state.failures.set(apiKey, { remaining: count, status });
+    failNext(apiKey, count, status, path) {
+      state.failures.set(apiKey, { remaining: count, status, ...(path ? { path } : {}) });
     },
 
     advanceClock(propertyId, ms) {

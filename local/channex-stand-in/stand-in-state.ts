@@ -79,6 +79,8 @@ export interface ReceivedRequest {
 export interface InjectedFailure {
   remaining: number;
   status: 500 | 429;
+  /** Only calls whose path starts so fail (`/availability`: the pushes, not the reads before them); any call without. */
+  path?: string;
 }
 
 export class StandInState {

@@ -1,13 +1,16 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
+import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { channexStandIn } from '../support/channex-stand-in';
+import { channelNightsOf, shownOver, streamSettled, windowFrom } from '../support/channex-nights';
 import { DORM, PRIVATE, roomType } from '../support/front-desk';
 import { TABLE, table } from '../support/table';
 
 // The channel-manager connection's calls, as the page uses them: what they refuse before Channex is asked
 // (who may call, what a body may hold, what needs a connection first), then against the test stack's
-// Channex stand-in: connect, list its rooms, map, reconnect, disconnect; the key in no answer and only sealed.
+// Channex stand-in: connect, list its rooms, map, reconnect, disconnect; the key in no answer and only sealed;
+// a mapping's newly linked types sent at once.
 
 const IDS = { 'x-message-ids': 'true' };
 
@@ -247,5 +250,80 @@ describe('the channel-manager connection, with Channex (the stand-in)', () => {
     expect(mapped.status).toBe(200);
     const moved = await user.call('POST', '/channel-manager/connect', { api_key: second.apiKey });
     expect(moved.body).toMatchObject({ channel_property_title: 'Second', mappings: [] });
+  });
+});
+
+type Link = { roomTypeId: string; ratePlanId: string };
+
+/** Two room types and a Channex property with two, connected, the dorm mapped, and the stream settled. */
+async function dormMappedAndSettled(title: string) {
+  const { user } = await signedInOwner();
+  const dorm = await roomType(user, DORM);
+  const double = await roomType(user, PRIVATE);
+  const channex = await channexHostel(title);
+  const [cxDorm, cxDouble] = channex.roomTypes;
+  const dormLink: Link = { roomTypeId: cxDorm!.id, ratePlanId: cxDorm!.ratePlans[0]!.id };
+  const doubleLink: Link = { roomTypeId: cxDouble!.id, ratePlanId: cxDouble!.ratePlans[0]!.id };
+  const map = (...links: Array<[string, Link]>) =>
+    user.call('PUT', '/channel-manager/mappings', {
+      mappings: links.map(([ours, link]) => ({
+        room_type_id: ours,
+        channel_room_type_id: link.roomTypeId,
+        channel_rate_plan_id: link.ratePlanId,
+      })),
+    });
+  expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
+  const window = windowFrom(todayIn('UTC'));
+  const mapped = await map([dorm._id, dormLink]);
+  expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+  // Sent within the call: the stand-in holds the dorm's whole window as the app sells it, and nothing of the double.
+  const sentAtOnce = await shownOver(channex.apiKey, [dormLink, doubleLink], window);
+  await streamSettled(user, channex.apiKey, dorm._id, dormLink.ratePlanId, window[30]!);
+  return { user, pid: propertyIdOf(user), dorm, double, apiKey: channex.apiKey, dormLink, doubleLink, map, window, sentAtOnce };
+}
+
+describe('saving a mapping sends what it links', () => {
+  it('sends a newly mapped type’s next 500 nights at once, with no resync, and only the types linked anew', async () => {
+    const { dorm, double, apiKey, dormLink, doubleLink, map, window, sentAtOnce } = await dormMappedAndSettled('Mapped And Sent');
+    expect(sentAtOnce).toEqual([
+      { units: 6, stopSell: false },
+      { units: undefined, stopSell: undefined },
+    ]);
+    // No night past the window.
+    expect((await channelNightsOf(apiKey)).units.has(`${dormLink.roomTypeId}#${addDays(window.at(-1)!, 1)}`)).toBe(false);
+
+    const before = (await channexStandIn.ariMessages(apiKey)).length;
+    expect((await map([dorm._id, dormLink], [double._id, doubleLink])).status).toBe(200);
+    const added = (await channexStandIn.ariMessages(apiKey)).slice(before);
+    // The double alone: the dorm's link did not change.
+    expect(new Set(added.flatMap((message) => message.values.map((value) => value.room_type_id ?? value.rate_plan_id)))).toEqual(
+      new Set([doubleLink.roomTypeId, doubleLink.ratePlanId]),
+    );
+    expect(await shownOver(apiKey, [dormLink, doubleLink], window)).toEqual([
+      { units: 6, stopSell: false },
+      { units: 3, stopSell: false },
+    ]);
+  });
+
+  it('saves the mapping when Channex fails to take the push, and keeps the new type’s nights pending for the sweep', async () => {
+    const { user, pid, dorm, double, apiKey, dormLink, doubleLink, map, window } = await dormMappedAndSettled('Mapped While Channex Fails');
+    // The reads of the rooms go through; the availability message fails.
+    await channexStandIn.failNext(apiKey, 1, 500, '/availability');
+    const mapped = await map([dorm._id, dormLink], [double._id, doubleLink]);
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+    expect(mapped.body.mappings).toHaveLength(2);
+    const pending = (await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `PROP#${pid}`, sk: 'CHANNELPUSH' } }))).Item;
+    expect(pending).toMatchObject({
+      attempts: 1,
+      lastError: 'unavailable',
+      gsi1pk: 'CHANNELPUSH',
+      pending: { [double._id]: { from: window[0], to: window.at(-1) } },
+    });
+    expect(Object.keys(pending!.pending)).toEqual([double._id]);
+    expect((await user.call('GET', '/channel-manager')).body.last_push_error).toBe('unavailable');
+    // Channex back: the next push (here the owner's resync) sends what waited, and nothing stays pending.
+    expect((await user.call('POST', '/channel-manager/resync')).body.sent).toBe(true);
+    expect(await shownOver(apiKey, [doubleLink], window)).toEqual([{ units: 3, stopSell: false }]);
+    expect((await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `PROP#${pid}`, sk: 'CHANNELPUSH' } }))).Item).toBeUndefined();
   });
 });

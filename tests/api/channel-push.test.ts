@@ -226,7 +226,9 @@ describe('a channel manager that fails', () => {
 
     // Not yet due: left alone. Then due, and sent: both bookings' nights, nothing lost.
     const due = new Date(pending.nextTryAt).getTime();
-    expect((await sweep(new Date(due - 1_000))).tried).toBe(0);
+    // Read on this property's own item: other files' pushes may be pending (and due) at the sweep's clock.
+    await sweep(new Date(due - 1_000));
+    expect(await pendingPush(pid)).toMatchObject({ attempts: 1, version: pending.version });
     expect((await sweep(new Date(due + 1_000))).sent).toBeGreaterThanOrEqual(1);
     const state = await shown(apiKey);
     expect([night, addDays(night, 1), addDays(night, 5)].map((date) => state.units.get(at(ids.dorm)(date)))).toEqual([0, 2, 0]);

@@ -1,10 +1,13 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
+import type { Logger } from '../../functions/src/http/logger';
 import { ApiUser, GOOD_PASSWORD, propertyIdOf, signedInOwner, solvedCaptcha } from '../support/api';
 import { bookOnPage, guestDetails, settingsBody, stayRequest } from '../support/booking-page';
-import { DORM, roomType } from '../support/front-desk';
+import { channexStandIn } from '../support/channex-stand-in';
+import { connectedToChannex, shownOver, streamSettled, windowFrom } from '../support/channex-nights';
+import { DORM, PRIVATE, roomType } from '../support/front-desk';
 import { configureFunctions } from '../support/in-process';
 import { fixtureMember } from '../support/owner-fixture';
 import { latestMail, linkIn, tokenFrom } from '../support/mailbox';
@@ -13,7 +16,9 @@ import { emailLock, itemsOfProperty, partition, TABLE, table } from '../support/
 // Deleting the property with the spec's body-less DELETE closes it at once and keeps its data 30 days:
 // nobody signs in, sessions, the booking page, stay links and feeds stop; the admin restores it (or
 // downloads its data) with the password; the schedule purges it once the 30 days have passed, with a
-// clock the test sets. One file: the purge takes every closed property due at its clock.
+// clock the test sets. A property connected to Channex (the stand-in) stops selling there at the close, through
+// the channel pusher's pending push (its sweep run here), and sells again at the restore; the purge leaves it
+// closed. One file: the purge takes every closed property due at its clock.
 
 const CLOSED = 'This property was deleted and is closed. Its admin can restore it with their password within 30 days of the deletion';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,15 +31,23 @@ let syncFunction: typeof import('../../functions/src/calendar-sync/sync-settings
 let syncFeed: typeof import('../../functions/src/calendar-sync/import-sync')['syncFeed'];
 let calendarImports: typeof import('../../functions/src/data/calendar-import-repository')['calendarImports'];
 let trustedTenant: typeof import('../../functions/src/data/tenant')['trustedTenant'];
+let sweep: () => Promise<unknown>;
+let pushAll: (pid: string) => Promise<unknown>;
+const silent: Logger = { debug: () => {}, info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  configureFunctions();
+  // The pusher's sweep and the purge's last push talk to the stand-in, as the stack's functions do.
+  configureFunctions({ CHANNEX_API_URL: inject('channexApiUrl'), CHANNEX_TIMEOUT_MS: '2000' });
   ({ purgeDueProperties } = await import('../../functions/src/calendar-sync/scheduled-sync'));
   ({ runAsFunction } = await import('../../functions/src/http/route-context'));
   ({ syncFunction } = await import('../../functions/src/calendar-sync/sync-settings'));
   ({ syncFeed } = await import('../../functions/src/calendar-sync/import-sync'));
   ({ calendarImports } = await import('../../functions/src/data/calendar-import-repository'));
   ({ trustedTenant } = await import('../../functions/src/data/tenant'));
+  const { pusherFunction } = await import('../../functions/src/channel-manager/push-settings');
+  const { resyncProperty, sweepPendingPushes } = await import('../../functions/src/channel-manager/channel-push');
+  sweep = () => runAsFunction(pusherFunction, () => sweepPendingPushes(silent));
+  pushAll = (pid) => runAsFunction(pusherFunction, () => resyncProperty(trustedTenant(pid), silent));
 });
 
 const signIn = (body: Record<string, unknown>, user = new ApiUser()) => user.call('POST', '/users/auth', body);
@@ -77,6 +90,109 @@ async function deletedWithoutBody(hostel: Hostel) {
   expect(deleted.body).toEqual({ msg: 'Account deleted successfully' });
   expect(deleted.setCookies[0]).toMatch(/Max-Age=0/);
 }
+
+const SOLD_AS_MAPPED = [
+  { units: 6, stopSell: false },
+  { units: 3, stopSell: false },
+];
+const CLOSED_OUT = { units: 0, stopSell: true };
+const POLL = { timeout: 30_000, interval: 200 };
+const NAME = 'Hostel Canal';
+
+/** A hostel selling a 6-bed dorm and a 3-room double on Channex: mapped, the channel showing them for sale, the stream settled. */
+async function sellingHostel() {
+  const { user, email, password } = await signedInOwner({ propertyName: NAME });
+  const pid = propertyIdOf(user);
+  const dorm = await roomType(user, DORM);
+  const double = await roomType(user, PRIVATE);
+  const { apiKey, links } = await connectedToChannex(user, [
+    { id: dorm._id, units: 6 },
+    { id: double._id, units: 3 },
+  ]);
+  const window = windowFrom(todayIn('UTC'));
+  await expect.poll(() => shownOver(apiKey, links, window), POLL).toEqual(SOLD_AS_MAPPED);
+  await streamSettled(user, apiKey, dorm._id, links[0]!.ratePlanId, window[30]!);
+  return { user, email, password, pid, apiKey, links, window, types: [dorm._id, double._id] };
+}
+
+/** Every ARI message the stand-in took for the key from the `from`-th on: only 0 units and stop-sell, nothing else said. */
+async function onlyClosedSince(apiKey: string, from: number) {
+  const messages = (await channexStandIn.ariMessages(apiKey)).slice(from);
+  expect(messages.length).toBeGreaterThanOrEqual(2);
+  for (const message of messages) {
+    expect([message.status, message.refused]).toEqual([200, []]);
+    for (const { property_id: _p, room_type_id: _t, rate_plan_id: _r, date: _d, date_from: _f, date_to: _to, ...said } of message.values)
+      expect(said).toEqual(message.kind === 'availability' ? { availability: 0 } : { stop_sell: true });
+  }
+}
+
+describe('a closed property on the channel manager (the Channex stand-in)', { timeout: 180_000 }, () => {
+  it.each([
+    ['the spec’s body-less call', undefined],
+    ['the web’s confirmation', 'confirmed'],
+  ])(
+    'stops selling every mapped type over the 500 nights at the close (%s), pushes nothing else while closed, sells again at the restore',
+    async (_how, confirmed) => {
+      const hostel = await sellingHostel();
+      const before = (await channexStandIn.ariMessages(hostel.apiKey)).length;
+      const body = confirmed ? { password: hostel.password, propertyName: NAME } : undefined;
+      expect((await hostel.user.call('DELETE', '/users/accounts/delete', body)).status).toBe(200);
+      await expect.poll(() => shownOver(hostel.apiKey, hostel.links, hostel.window), POLL).toEqual([CLOSED_OUT, CLOSED_OUT]);
+      expect(await partition(hostel.pid, 'CHANNELPUSH')).toEqual([]);
+      // Any push while closed (the stream's, the sweep's, a resync) sends the closed state, never the availability.
+      await pushAll(hostel.pid);
+      await onlyClosedSince(hostel.apiKey, before);
+      expect(await shownOver(hostel.apiKey, hostel.links, hostel.window)).toEqual([CLOSED_OUT, CLOSED_OUT]);
+
+      expect((await restore({ username: hostel.email, password: hostel.password })).status).toBe(200);
+      await expect.poll(() => shownOver(hostel.apiKey, hostel.links, hostel.window), POLL).toEqual(SOLD_AS_MAPPED);
+    },
+  );
+
+  it('Channex failing at the close leaves the closed state pending, and the sweep delivers it', async () => {
+    const hostel = await sellingHostel();
+    await channexStandIn.failNext(hostel.apiKey, 1, 500);
+    expect((await hostel.user.call('DELETE', '/users/accounts/delete')).status).toBe(200);
+    const pending = (await partition(hostel.pid, 'CHANNELPUSH'))[0];
+    expect(pending).toMatchObject({ attempts: 1, lastError: 'unavailable', gsi1pk: 'CHANNELPUSH' });
+    expect(Object.keys(pending!.pending).sort()).toEqual([...hostel.types].sort());
+    expect(await shownOver(hostel.apiKey, hostel.links, hostel.window)).toEqual(SOLD_AS_MAPPED);
+
+    // Its wait over (as a minute later): due for the schedule's sweep, run here on the real clock so it takes no other file's push early.
+    const due = new Date(Date.now() - 1_000).toISOString();
+    await table()
+      .send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: { pk: `PROP#${hostel.pid}`, sk: 'CHANNELPUSH' },
+          UpdateExpression: 'SET nextTryAt = :due, gsi1sk = :sk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':due': due, ':sk': `${due}#${hostel.pid}` },
+        }),
+      )
+      .catch((error: Error) => {
+        // Already sent by another run's sweep: what follows holds all the same.
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+    await sweep();
+    await expect.poll(() => shownOver(hostel.apiKey, hostel.links, hostel.window), POLL).toEqual([CLOSED_OUT, CLOSED_OUT]);
+    expect(await partition(hostel.pid, 'CHANNELPUSH')).toEqual([]);
+  });
+
+  it('the purge sends a closed state still pending once more, then forgets the key: Channex is left closed', async () => {
+    const hostel = await sellingHostel();
+    await channexStandIn.failNext(hostel.apiKey, 1, 500);
+    expect((await hostel.user.call('DELETE', '/users/accounts/delete')).status).toBe(200);
+    expect((await partition(hostel.pid, 'CHANNELPUSH'))[0]).toMatchObject({ attempts: 1 });
+    const before = (await channexStandIn.ariMessages(hostel.apiKey)).length;
+    const purgedAt = new Date(Date.parse((await partition(hostel.pid, 'PROPERTY'))[0]!.closedAt) + 30 * DAY_MS + 60_000);
+
+    expect(await runAsFunction(syncFunction, () => purgeDueProperties(purgedAt))).toBeGreaterThanOrEqual(1);
+    expect(await itemsOfProperty(hostel.pid)).toEqual([]);
+    await onlyClosedSince(hostel.apiKey, before);
+    expect(await shownOver(hostel.apiKey, hostel.links, windowFrom(todayIn('UTC', purgedAt)))).toEqual([CLOSED_OUT, CLOSED_OUT]);
+  });
+});
 
 describe('a deleted property is closed, and restorable for 30 days', { timeout: 180_000 }, () => {
   it('closes at once: no sign-in (with the reason), no session, no booking page, stay link or feed; the data stays', async () => {

@@ -25,6 +25,7 @@ export const channexStandIn = {
   ariMessages: (apiKey: string) => control<AriMessage[]>('GET', `/ari-messages?api_key=${encodeURIComponent(apiKey)}`),
   requests: (apiKey: string) => control<ReceivedRequest[]>('GET', `/requests?api_key=${encodeURIComponent(apiKey)}`),
   acknowledged: (apiKey: string) => control<string[]>('GET', `/acknowledged?api_key=${encodeURIComponent(apiKey)}`),
-  failNext: (apiKey: string, count: number, status: 500 | 429) => control<object>('POST', '/fail-next', { apiKey, count, status }),
+  failNext: (apiKey: string, count: number, status: 500 | 429, path?: string) =>
+    control<object>('POST', '/fail-next', { apiKey, count, status, ...(path ? { path } : {}) }),
   advanceClock: (propertyId: string, advanceMs: number) => control<object>('POST', '/clock', { propertyId, advanceMs }),
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ariPlan, inMessages, mergeRanges, pushWindow, withinWindow, type AriInput } from '../../functions/src/channel-manager/ari-plan';
+import {
+  ariPlan,
+  closedPlan,
+  inMessages,
+  mergeRanges,
+  pushWindow,
+  withinWindow,
+  type AriInput,
+} from '../../functions/src/channel-manager/ari-plan';
 import type { NightItem } from '../../functions/src/data/night-inventory-repository';
 
 // What goes out to the channel manager for a set of nights: units for sale and the rate per unit, each a
@@ -118,6 +126,26 @@ describe('rates out', () => {
     ]);
     // A stop-sell restriction closes the rate plan; the units stay as they are.
     expect(out.availability).toEqual([{ roomTypeId: 'cx-twin', from: '2027-03-01', to: '2027-03-03', units: 3 }]);
+  });
+});
+
+describe('a closed property out', () => {
+  it('sends every asked night of each mapped type as 0 units and stop-sell, whatever is free, and nothing else of the rates', () => {
+    const out = closedPlan(MAPPING, { dorm: { from: '2027-03-01', to: '2028-07-13' }, twin: { from: '2027-03-05', to: '2027-03-05' } });
+    expect(out).toEqual({
+      availability: [
+        { roomTypeId: 'cx-dorm', from: '2027-03-01', to: '2028-07-13', units: 0 },
+        { roomTypeId: 'cx-twin', from: '2027-03-05', to: '2027-03-05', units: 0 },
+      ],
+      rates: [
+        { ratePlanId: 'cx-dorm-rate', from: '2027-03-01', to: '2028-07-13', stopSell: true },
+        { ratePlanId: 'cx-twin-rate', from: '2027-03-05', to: '2027-03-05', stopSell: true },
+      ],
+    });
+  });
+
+  it('leaves out the types not asked, and a range of a type no longer mapped', () => {
+    expect(closedPlan(MAPPING.slice(1), { dorm: { from: '2027-03-01', to: '2027-03-02' } })).toEqual({ availability: [], rates: [] });
   });
 });
 

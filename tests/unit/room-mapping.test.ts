@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoomMapping, type MappableRoomType } from '../../functions/src/channel-manager/room-mapping';
+import { checkRoomMapping, type MappableRoomType, newlyLinked } from '../../functions/src/channel-manager/room-mapping';
 import { InvalidFields } from '../../functions/src/domain-errors';
 
 const DORM: MappableRoomType = { id: 'dorm6', name: 'Dorm 6', kind: 'dorm', maxOccupancy: 6, inventory: 1, currency: 'USD' };
@@ -80,5 +80,25 @@ describe('mapping our room types to the channel manager', () => {
       { path: 'mappings.1.channel_room_type_id', id: 'channel.channelRoomTypeNotFound', values: undefined },
       { path: 'mappings.2.channel_rate_plan_id', id: 'channel.ratePlanNotFound', values: { title: 'Double room' } },
     ]);
+  });
+});
+
+describe('the types a saved mapping links anew (sent at once)', () => {
+  const before = [map('dorm6', 'cx-dorm', 'plan-dorm'), map('double', 'cx-double', 'plan-double')];
+
+  it('are those not mapped before, or mapped to another Channex room type or rate plan', () => {
+    const after = [
+      map('dorm6', 'cx-dorm', 'plan-dorm'),
+      map('double', 'cx-double', 'plan-breakfast'),
+      map('single', 'cx-single', 'plan-single'),
+    ];
+    expect([...newlyLinked(before, after)]).toEqual(['double', 'single']);
+    expect([...newlyLinked(before, [map('dorm6', 'cx-double', 'plan-dorm')])]).toEqual(['dorm6']);
+  });
+
+  it('are none when the same mapping is saved again, or a type is only unmapped', () => {
+    expect(newlyLinked(before, before).size).toBe(0);
+    expect(newlyLinked(before, before.slice(0, 1)).size).toBe(0);
+    expect([...newlyLinked([], before)]).toEqual(['dorm6', 'double']);
   });
 });

@@ -1,3 +1,4 @@
+import { stopSellingOnChannels } from '../channel-manager/channel-closure';
 import { pullEveryConnection } from '../channel-manager/scheduled-pull';
 import { calendarImports } from '../data/calendar-import-repository';
 import { createLogger, endInvocation } from '../http/logger';
@@ -51,10 +52,16 @@ export async function syncEveryFeed(
   return { feeds: feeds.length, failed, taken };
 }
 
-/** Purges the closed properties due at `now`; a failure waits for the next run, as a feed's does. */
+/**
+ * Purges the closed properties due at `now`; a failure waits for the next run, as a feed's does. A connected
+ * one is sent closed once more first (a closed state still pending after an outage), then its key is forgotten
+ * with the rest: Channex is left closed, and nothing sends to it again.
+ */
 export async function purgeDueProperties(now = new Date()): Promise<number> {
-  const run = await purgeClosedProperties(now, (tenant, error) =>
-    log.error('property purge failed', { propertyId: tenant, error: error.name, detail: error.message }),
+  const run = await purgeClosedProperties(
+    now,
+    (tenant, error) => log.error('property purge failed', { propertyId: tenant, error: error.name, detail: error.message }),
+    (tenant) => stopSellingOnChannels(tenant, log, { now: () => now }),
   );
   if (run.purged || run.failed) log.info('closed properties purged', { ...run });
   return run.purged;

@@ -112,6 +112,22 @@ export function ariPlan(input: AriInput): AriPlan {
   return plan;
 }
 
+/**
+ * A closed property (its account deleted, restorable for 30 days) sells nothing: every mapped type's nights
+ * asked go out as 0 units and stop-sell, whatever is free, so an OTA takes no booking the desk cannot see.
+ * Only stop-sell is said of the rates: the rest stays as it was, and the resync at a restore says it all.
+ */
+export function closedPlan(mapping: readonly ChannelMapping[], ranges: Readonly<Record<string, NightRange>>): AriPlan {
+  const plan: AriPlan = { availability: [], rates: [] };
+  for (const link of mapping) {
+    const range = ranges[link.roomTypeId];
+    if (!range) continue;
+    plan.availability.push({ roomTypeId: link.channelRoomTypeId, from: range.from, to: range.to, units: 0 });
+    plan.rates.push({ ratePlanId: link.channelRatePlanId, from: range.from, to: range.to, stopSell: true });
+  }
+  return plan;
+}
+
 /** Nights a push covers at most: today and the 499 after it, what a full resync sends. */
 export const PUSH_WINDOW_DAYS = 500;
 

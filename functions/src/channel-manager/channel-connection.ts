@@ -4,12 +4,14 @@ import { ConditionFailed } from '../data/data-errors';
 import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { Clash, type DomainError, Invalid, Missing, NotAnswered } from '../domain-errors';
+import type { Logger } from '../http/logger';
 import { secrets } from '../secrets';
 import { sealApiKey, SealedKeyRefused } from './api-key-sealing';
 import { type ChannelManager, ChannelManagerError } from './channel-manager-port';
+import { realPushClock, resyncProperty } from './channel-push';
 import { channelManagerFor, connectedChannelManager } from './connected-channel-manager';
 import { connectionView } from './connection-view';
-import { checkRoomMapping } from './room-mapping';
+import { checkRoomMapping, newlyLinked } from './room-mapping';
 
 // The property's connection to Channex, as the calls use it: connect with a key checked against Channex
 // first (nothing is stored unless Channex accepts it), read the rooms live, save the mapping, disconnect.
@@ -89,7 +91,12 @@ export async function channelRooms(tenant: TenantId): Promise<ChannelManagerRoom
   };
 }
 
-export async function saveMapping(tenant: TenantId, body: MapChannelManagerRoomsBody): Promise<ChannelManagerView> {
+/**
+ * Saves the mapping, then sends the window of each type it links anew at once (as the resync does, for
+ * those alone): Channex starts from our state without waiting for the type's next change. Channex failing
+ * leaves them pending for the pusher's sweep; the mapping is saved either way.
+ */
+export async function saveMapping(tenant: TenantId, body: MapChannelManagerRoomsBody, log: Logger): Promise<ChannelManagerView> {
   const { record, manager } = await connected(tenant);
   const [ours, [rooms, plans]] = await Promise.all([roomTypes.list(tenant), channelSide(manager)]);
   const mappings = body.mappings.map((mapping) => ({
@@ -109,5 +116,7 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
     if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
     throw error;
   }
+  const linked = newlyLinked(record.mappings, mappings);
+  if (linked.size > 0) await resyncProperty(tenant, log, realPushClock, linked);
   return { ...connectionView({ ...record, mappings }), warnings };
 }

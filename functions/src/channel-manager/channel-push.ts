@@ -10,7 +10,7 @@ import type { TenantId } from '../data/tenant';
 import type { Logger } from '../http/logger';
 import { METRIC } from '../http/metric-names';
 import { count, gauge } from '../http/metrics';
-import { ariPlan, inMessages, type NightRange, pushWindow, withinWindow } from './ari-plan';
+import { ariPlan, closedPlan, inMessages, type NightRange, pushWindow, withinWindow } from './ari-plan';
 import { ChannelManagerError, type ChannelFailure, type ChannelManager } from './channel-manager-port';
 import { connectedChannelManager } from './connected-channel-manager';
 import {
@@ -58,14 +58,20 @@ async function addPending(tenant: TenantId, ranges: PendingRanges, now: Date): P
 
 /** The property's today, where its nights are dated; undefined once the property is gone. */
 async function windowOf(tenant: TenantId, now: Date): Promise<NightRange | undefined> {
+  return (await propertyNow(tenant, now))?.window;
+}
+
+/** The property's window and whether it is closed (its account deleted, restorable); undefined once it is gone. */
+async function propertyNow(tenant: TenantId, now: Date): Promise<{ window: NightRange; closed: boolean } | undefined> {
   const property = await properties.get(tenant);
-  return property && pushWindow(todayIn(property.timeZone, now));
+  return property && { window: pushWindow(todayIn(property.timeZone, now)), closed: Boolean(property.closedAt) };
 }
 
 /** Reads the current state of the pending nights and sends it: availability, then rates, each in as few messages as accepted. */
 async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: ChannelManager, pending: PendingRanges, now: Date) {
-  const window = await windowOf(tenant, now);
-  if (!window) return { availability: 0, rates: 0 };
+  const property = await propertyNow(tenant, now);
+  if (!property) return { availability: 0, rates: 0 };
+  const { window } = property;
   const ranges: PendingRanges = {};
   for (const [type, range] of Object.entries(pending)) {
     const within = mappedTypes(record).has(type) ? withinWindow(range, window) : undefined;
@@ -75,13 +81,18 @@ async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: 
   if (all.length === 0) return { availability: 0, rates: 0 };
   const from = all.reduce((first, range) => (range.from < first ? range.from : first), all[0]!.from);
   const to = all.reduce((last, range) => (range.to > last ? range.to : last), all[0]!.to);
-  const [types, nights] = await Promise.all([roomTypes.list(tenant), nightInventory.window(tenant, from, to)]);
-  const plan = ariPlan({ roomTypes: types, nights, mapping: record.mappings, ranges });
+  // Read with the state it sends: a closure committed after this read bumps the pending version, so this run sends again.
+  const plan = property.closed ? closedPlan(record.mappings, ranges) : await openPlan(tenant, record, ranges, from, to);
   const availability = inMessages(plan.availability);
   const rates = inMessages(plan.rates);
   for (const message of availability) await manager.pushAvailability(message);
   for (const message of rates) await manager.pushRates(message);
   return { availability: availability.length, rates: rates.length };
+}
+
+async function openPlan(tenant: TenantId, record: ChannelConnectionRecord, ranges: PendingRanges, from: string, to: string) {
+  const [types, nights] = await Promise.all([roomTypes.list(tenant), nightInventory.window(tenant, from, to)]);
+  return ariPlan({ roomTypes: types, nights, mapping: record.mappings, ranges });
 }
 
 /** Why a push did not go: the channel manager's failure, or the name of any other (a stored key that no longer opens, the table). */
@@ -168,14 +179,24 @@ export async function pushChanges(
   return outcomes;
 }
 
-/** Every night of the window for every mapped type, sent now: the full resync. Undefined when not connected. */
-export async function resyncProperty(tenant: TenantId, log: Logger, clock: PushClock = realPushClock): Promise<PushOutcome | undefined> {
+/**
+ * Every night of the window for every mapped type (or only `types`, those a mapping just linked), sent now
+ * as the property stands: the full resync; while the property is closed, its closed state. Undefined when not connected.
+ */
+export async function resyncProperty(
+  tenant: TenantId,
+  log: Logger,
+  clock: PushClock = realPushClock,
+  types?: ReadonlySet<string>,
+): Promise<PushOutcome | undefined> {
   const connection = await channelConnections.get(tenant);
   if (!connection) return undefined;
   const now = clock.now();
   const window = await windowOf(tenant, now);
   if (!window) return undefined;
-  const ranges = Object.fromEntries([...mappedTypes(connection)].map((type) => [type, window]));
+  const chosen = [...mappedTypes(connection)].filter((type) => !types || types.has(type));
+  if (chosen.length === 0) return 'sent';
+  const ranges = Object.fromEntries(chosen.map((type) => [type, window]));
   await addPending(tenant, ranges, now);
   const outcome = await pushPending(tenant, log, clock);
   return outcome === 'held by another run' ? afterHolder(tenant, log, clock) : outcome;

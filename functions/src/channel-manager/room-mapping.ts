@@ -2,6 +2,7 @@ import type { MappingWarning } from '@hostel/shared/api/channel-manager-schemas'
 import { message } from '@hostel/shared/i18n/message';
 import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
 import { type FieldProblem, InvalidFields } from '../domain-errors';
+import type { ChannelMapping } from '../data/channel-connection-repository';
 import type { ChannelRatePlan, ChannelRoomType } from './channel-manager-port';
 
 // Which of our room types sells as which channel manager room type, at which rate plan: a pure rule of
@@ -72,4 +73,12 @@ export function checkRoomMapping(
 
   if (problems.length) throw new InvalidFields(problems);
   return warnings;
+}
+
+/** Our room types a new mapping links anew: not mapped before, or to another Channex room type or rate plan. */
+export function newlyLinked(before: readonly ChannelMapping[], after: readonly ChannelMapping[]): Set<string> {
+  const old = new Map(before.map((link) => [link.roomTypeId, link]));
+  const same = (a: ChannelMapping | undefined, b: ChannelMapping) =>
+    a?.channelRoomTypeId === b.channelRoomTypeId && a.channelRatePlanId === b.channelRatePlanId;
+  return new Set(after.filter((link) => !same(old.get(link.roomTypeId), link)).map((link) => link.roomTypeId));
 }

@@ -9,6 +9,7 @@ import { users, type UserRecord } from '../data/user-repository';
 import { BadRequest } from '../http/errors';
 import { Reply } from '../http/pipeline-types';
 import { defineHandler } from '../http/define-handler';
+import { stopSellingOnChannels } from '../channel-manager/channel-closure';
 import { closeProperty } from '../property/property-closure';
 import { propertyOf } from '../property/property-of';
 import type { DeleteAccountBody } from '@hostel/shared/api/account-schemas';
@@ -38,13 +39,15 @@ async function checkConfirmation(user: UserRecord, confirmation: NonNullable<Del
 
 /**
  * The admin's account is the property's: deleting it closes the property at once (no sign-in, no session,
- * no public page or feed) and its data is purged after 30 days unless the admin restores it. Anyone else leaves alone.
+ * no public page or feed, nothing for sale on the channel manager) and its data is purged after 30 days unless the admin restores it. Anyone else leaves alone.
  */
-export const handler = defineHandler('deleteAccount', async ({ session, body, sourceIp }) => {
+export const handler = defineHandler('deleteAccount', async ({ session, body, sourceIp, log }) => {
   const user = await currentUser(session);
   if (body) await checkConfirmation(user, body, sourceIp);
   if (user.role === 'admin') {
     await closeProperty(user.propertyId, new Date());
+    // Its bookings are no longer pulled: the OTAs stop selling it now (Channex down: the pusher's sweep).
+    await stopSellingOnChannels(user.propertyId, log);
   } else {
     // The user first: no session can be created for a removed user, so none is left behind.
     await users.remove(user);

@@ -34,13 +34,19 @@ export interface PurgeRun {
 /**
  * Purges every closed property whose 30 days have passed at `now`, with the deletion that removed a
  * property before (removeTenant). Each is read again first: one restored since the index was read stays.
+ * `beforePurge` runs just before (the channel manager told once more it is closed, while the key is still there).
  */
-export async function purgeClosedProperties(now: Date, onFailure: (tenant: TenantId, error: Error) => void = () => {}): Promise<PurgeRun> {
+export async function purgeClosedProperties(
+  now: Date,
+  onFailure: (tenant: TenantId, error: Error) => void = () => {},
+  beforePurge: (tenant: TenantId) => Promise<unknown> = async () => {},
+): Promise<PurgeRun> {
   let purged = 0;
   let failed = 0;
   for (const { tenant } of await propertyClosures.dueForPurge(now)) {
     try {
       if (!(await propertyClosures.stillDue(tenant, now))) continue;
+      await beforePurge(tenant);
       await removeTenant(tenant);
       purged += 1;
     } catch (error) {

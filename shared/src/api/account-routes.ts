@@ -83,18 +83,22 @@ export const accountRoutes = {
     ...endpoints.deleteAccount,
     body: accountSchemas.deleteAccountBody,
     response: accountSchemas.message,
-    // PutItem and UpdateItem: the wrong-password throttle's counters (sign-in's).
+    // PutItem and UpdateItem: the wrong-password throttle's counters (sign-in's); and the channel pusher's work
+    // (channel-push.ts): the closed state sent to Channex, which may wait on it (its timeout, as the resync's).
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     hashesPasswords: true,
+    timeoutSeconds: 28,
     changesState: true,
   },
   restoreProperty: {
     ...endpoints.restoreProperty,
     body: accountSchemas.signInBody,
     response: accountSchemas.message,
-    // PutItem and UpdateItem: sign-in's counters and the captcha; UpdateItem: the property reopened.
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    // PutItem and UpdateItem: sign-in's counters and the captcha; UpdateItem: the property reopened; and the
+    // resync to Channex of a connected property (channel-push.ts: Query the nights, DeleteItem the push sent).
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     hashesPasswords: true,
+    timeoutSeconds: 28,
     changesState: true,
   },
   exportClosedPropertyData: {

@@ -32,9 +32,10 @@ export const channelManagerRoutes = {
     ...endpoints.mapChannelManagerRooms,
     body: channelManagerSchemas.mapChannelManagerRoomsBody,
     response: channelManagerSchemas.channelManagerView,
-    // Query: our room types; UpdateItem: the mapping, on the condition the connection is still the one read.
-    table: ['GetItem', 'Query', 'UpdateItem'],
-    timeoutSeconds: 15,
+    // Query: our room types; UpdateItem: the mapping, on the condition the connection is still the one read;
+    // then the newly linked types sent as the resync sends (PutItem the pending push, DeleteItem it once sent).
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
     changesState: true,
   },
   disconnectChannelManager: {
