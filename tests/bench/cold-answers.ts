@@ -19,7 +19,8 @@ import { percentile, type BenchOptions } from './bench-stack';
 import { coldLoad, median } from './cold-load';
 
 const SIGNING_KEY = 'bench-signing-key-'.padEnd(48, 'k');
-const FIRST_ANSWER_CALLS: RouteName[] = ['getCaptchaChallenge', 'validateSession', 'getProfile'];
+// Home's arrivals read the property's today: its first answer is where a zone's rules first cost anything.
+const FIRST_ANSWER_CALLS: RouteName[] = ['getCaptchaChallenge', 'validateSession', 'getProfile', 'getHomeReservations'];
 
 /** Answers GetSecretValue as Secrets Manager does (AWS JSON 1.1), with the one signing key. */
 function secretsManagerStandIn(): Promise<{ server: Server; url: string }> {
@@ -88,7 +89,7 @@ export async function benchColdAnswers(stack: LocalStack, { quick = false }: Ben
   const { server, url } = await secretsManagerStandIn();
   const outdir = mkdtempSync(join(tmpdir(), 'hostel-bench-cold-'));
   try {
-    const calls = quick ? FIRST_ANSWER_CALLS.slice(1, 2) : FIRST_ANSWER_CALLS;
+    const calls: RouteName[] = quick ? ['validateSession', 'getHomeReservations'] : FIRST_ANSWER_CALLS;
     const bundles = await bundleFunctions(Object.fromEntries(calls.map((name) => [name, functionEntry(name)])), outdir);
     const pick = (names: string[]) =>
       Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]!]));

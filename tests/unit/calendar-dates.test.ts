@@ -42,6 +42,28 @@ describe('calendar dates', () => {
     expect(todayIn('Pacific/Kiritimati', new Date('2026-11-21T11:00:00Z'))).toBe('2026-11-22');
   });
 
+  it("reads a zone's day as Intl does, over a year of hours and its summer-time changes, and leaves the process's TZ as it was", () => {
+    const zones = [
+      'America/Los_Angeles',
+      'Europe/Madrid',
+      'America/Argentina/Buenos_Aires',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'UTC',
+    ];
+    const intl = new Map(
+      zones.map((zone) => [zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })]),
+    );
+    const before = process.env.TZ;
+    const differ: string[] = [];
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const at = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 1_800_000);
+      for (const zone of zones) if (todayIn(zone, at) !== intl.get(zone)!.format(at)) differ.push(`${zone} ${at.toISOString()}`);
+    }
+    expect(differ).toEqual([]);
+    expect(process.env.TZ).toBe(before);
+  });
+
   it('knows IANA time zones and refuses anything else', () => {
     expect(isKnownTimeZone('America/Argentina/Cordoba')).toBe(true);
     expect(isKnownTimeZone('UTC')).toBe(true);
