@@ -201,21 +201,26 @@ export const calendarImports = {
     return releaseItemLease(feedKey(tenant, id), SYNC_LEASE, holder, run ? { set: { syncRun: run } } : { remove: ['syncRun'] });
   },
 
-  /** Notes a run's progress while it holds the lease (the page polls it). */
-  async noteRun(tenant: TenantId, id: string, holder: string, run: SyncRunState): Promise<void> {
-    await db()
-      .send(
+  /**
+   * Notes a run's progress and extends its lease to `until`, while it holds the lease (the page polls the
+   * progress); false when another sync took the lease over (or the feed is gone): the run must stop writing.
+   */
+  async noteRun(tenant: TenantId, id: string, holder: string, run: SyncRunState, until: Date): Promise<boolean> {
+    try {
+      await db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: feedKey(tenant, id),
-          UpdateExpression: 'SET syncRun = :run',
+          UpdateExpression: 'SET syncRun = :run, syncLeaseUntil = :until',
           ConditionExpression: 'syncLease = :holder',
-          ExpressionAttributeValues: { ':holder': holder, ':run': run },
+          ExpressionAttributeValues: { ':holder': holder, ':run': run, ':until': until.toISOString() },
         }),
-      )
-      .catch((error: Error) => {
-        if (!(error instanceof ConditionFailed)) throw error;
-      });
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return false;
+      throw error;
+    }
   },
 
   /**
