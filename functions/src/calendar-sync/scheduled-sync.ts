@@ -5,7 +5,6 @@ import { countColdStart, publishMetrics } from '../http/metrics';
 import { purgeClosedProperties } from '../property/property-closure';
 import { releaseExpiredHolds, type HoldSweep } from '../reservations/stay-holds';
 import { runAsFunction } from '../http/route-context';
-import type { TenantId } from '../data/tenant';
 import { fetchFeedText } from './imported-feeds';
 import { syncFeed, type FetchText } from './import-sync';
 import { syncFunction, syncSettings } from './sync-settings';
@@ -25,7 +24,7 @@ export interface EveryFeedOptions {
   /** The clock each feed's budget is counted on (a test's, to stop the schedule after so many steps). */
   clock?: () => number;
   /** Only these properties' feeds (tests, so a run leaves other files' feeds alone); production passes none. */
-  properties?: readonly TenantId[];
+  properties?: readonly string[];
 }
 
 /** Syncs every imported feed of every property, a few at a time; one feed's failure does not stop the others. */
@@ -34,7 +33,7 @@ export async function syncEveryFeed(
   now = () => new Date(),
   options: EveryFeedOptions = {},
 ): Promise<SyncRun> {
-  const only = options.properties && new Set<string>(options.properties);
+  const only = options.properties && new Set(options.properties);
   const feeds = (await calendarImports.everyFeed()).filter((feed) => !only || only.has(feed.tenant));
   let failed = 0;
   let taken = 0;
