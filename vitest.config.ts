@@ -19,6 +19,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/calendar-import-runs.test.ts',
   'tests/api/calendar-import-shapes.test.ts',
   'tests/api/calendar-import-soak.test.ts',
+  'tests/api/calendar-import-stops.test.ts',
   'tests/api/calendar-sync-schedule.test.ts',
   'tests/api/channel-bookings-changes.test.ts',
   'tests/api/channel-bookings-race.test.ts',

@@ -21,6 +21,7 @@ import { FetchRefused } from './guarded-fetch';
 import { emptyFeedReleases } from './empty-feed';
 import { syncSettings } from './sync-settings';
 import { type SyncStep, syncPlan } from './sync-plan';
+import { type StepsTaken, takeSteps } from './sync-run';
 import { take } from './sync-steps';
 
 // One sync of one imported feed, the same for the schedule and "Sync now", applied as one plan (sync-plan.ts)
@@ -42,7 +43,7 @@ export interface SyncOutcome {
   newConflicts: ImportConflict[];
   /** Events of the feed that were not read as stays (unreadable, or holding no night), by UID. */
   skipped: SkippedEvent[];
-  /** Another sync of this feed holds it: this one did nothing. */
+  /** Another sync of this feed holds it: this one did nothing (or stopped writing once it was taken over). */
   running?: boolean;
   /** The run stopped at its time budget; the next sync of the feed resumes it from its cursor. */
   more?: boolean;
@@ -81,10 +82,20 @@ export async function syncFeed(
   if (!(await calendarImports.takeLease(tenant, feed.id, holder, now, budgetMs + syncSettings.leaseSlackMs)))
     return { seen: 0, conflicts: 0, newConflicts: [], skipped: [], running: true };
   const state: { run?: SyncRunState } = {};
+  const wallStart = Date.now();
+  // Each note of progress extends the lease by a budget from the time it is written (on the run's own `now`).
+  const keep = (progress: SyncRunState) =>
+    calendarImports.noteRun(
+      tenant,
+      feed.id,
+      holder,
+      progress,
+      new Date(now.getTime() + (Date.now() - wallStart) + budgetMs + syncSettings.leaseSlackMs),
+    );
   try {
     const fresh = (await calendarImports.get(tenant, feed.id)) ?? feed;
     state.run = fresh.syncRun;
-    return await runSync(tenant, fresh, fetchText, now, { budgetMs, clock: options.clock ?? Date.now, holder, state });
+    return await runSync(tenant, fresh, fetchText, now, { budgetMs, clock: options.clock ?? Date.now, keep, state });
   } catch (error) {
     const known = (await calendarImports.conflicts(tenant).catch(() => [])).filter((conflict) => conflict.feedId === feed.id).length;
     await calendarImports
@@ -99,7 +110,8 @@ export async function syncFeed(
 interface RunContext {
   budgetMs: number;
   clock: () => number;
-  holder: string;
+  /** Notes the run's progress and extends its lease; false when another sync took the lease. */
+  keep: (progress: SyncRunState) => Promise<boolean>;
   /** The run's cursor and progress as last taken: kept on the feed when the lease is given back. */
   state: { run?: SyncRunState };
 }
@@ -148,11 +160,13 @@ async function runSync(
     if (!empty.release) return fail(EMPTY_FEED, empty.since);
   }
   const conflicts = new Set(known.map((conflict) => conflict.uidKey));
-  const after = run.state.run?.cursor;
-  const steps = syncPlan(current, links, after);
+  const steps = syncPlan(current, links, run.state.run?.cursor);
   const progress: SyncRunState = run.state.run ?? { startedAt: at, done: 0, total: 0 };
   progress.total = progress.done + steps.length;
   run.state.run = progress;
+  // The lease first: a run another sync took over writes nothing more.
+  if (!(await run.keep(progress)))
+    return { seen: current.size, conflicts: conflicts.size, newConflicts: [], skipped, running: true, taken: 0 };
   // A linked stay already where its event is fits: a conflict left from an earlier move is resolved.
   for (const link of links) {
     const event = current.get(link.uidKey);
@@ -161,16 +175,15 @@ async function runSync(
       conflicts.delete(link.uidKey);
     }
   }
-  const newConflicts: ImportConflict[] = [];
-  const refused: SyncStep[] = [];
-  const attempt = async (step: SyncStep, again: boolean) => {
+  const newConflicts = new Map<string, ImportConflict>();
+  const attempt = async (step: SyncStep) => {
     const reason = await take(tenant, feed, type, step, today);
-    if (step.kind === 'release') return;
+    if (step.kind === 'release') return false;
     if (reason === undefined) {
+      newConflicts.delete(step.uidKey);
       if (conflicts.delete(step.uidKey)) await calendarImports.clearConflict(tenant, feed.id, step.uidKey);
-      return;
+      return false;
     }
-    if (!again) refused.push(step);
     const conflict: ImportConflict = {
       feedId: feed.id,
       uidKey: step.uidKey,
@@ -184,54 +197,37 @@ async function runSync(
       detectedAt: at,
     };
     conflicts.add(step.uidKey);
-    if (await calendarImports.putConflict(tenant, conflict)) newConflicts.push(conflict);
+    if (await calendarImports.putConflict(tenant, conflict)) newConflicts.set(step.uidKey, conflict);
+    return true;
   };
-  let more = false;
-  let taken = 0;
-  const spent = () => run.clock() - started >= run.budgetMs;
+  let outcome: StepsTaken;
   try {
-    let group: string | undefined;
-    for (const step of steps) {
-      // A group's steps are taken together: a budget cut between them would leave a covered night open.
-      const joined = step.group !== undefined && step.group === group;
-      group = step.group;
-      if (!joined && spent()) {
-        more = true;
-        break;
-      }
-      await attempt(step, false);
-      taken += 1;
-      progress.cursor = step.key;
-      progress.done += 1;
-      if (progress.done % syncSettings.progressEvery === 0) await calendarImports.noteRun(tenant, feed.id, run.holder, progress);
+    outcome = await takeSteps(
+      steps,
+      progress,
+      { attempt, left: () => run.budgetMs - (run.clock() - started), keep: run.keep },
+      { stepMs: syncSettings.stepMs, keepEvery: syncSettings.progressEvery },
+    );
+    // A refusal not tried again is no conflict yet: forgotten, so the call that tries it again tells it if it stands.
+    for (const step of outcome.notRetried) {
+      if (step.kind === 'release' || !newConflicts.delete(step.uidKey)) continue;
+      conflicts.delete(step.uidKey);
+      await calendarImports.clearConflict(tenant, feed.id, step.uidKey);
     }
-    // A stay refused before a later release or move freed its nights is tried once more, within the budget
-    // (the lease lasts only so long): those left are taken again by the next call, from just before them.
-    if (!more)
-      for (const step of refused.splice(0)) {
-        if (spent()) {
-          more = true;
-          const at = steps.indexOf(step);
-          const before = at > 0 ? steps[at - 1]!.key : after;
-          if (before === undefined) delete progress.cursor;
-          else progress.cursor = before;
-          break;
-        }
-        await attempt(step, true);
-        taken += 1;
-      }
   } finally {
-    if (newConflicts.length > 0) count(METRIC.icalConflicts, newConflicts.length);
+    const told = [...newConflicts.values()];
+    if (told.length > 0) count(METRIC.icalConflicts, told.length);
     // Queued as soon as they are stored, even when this run fails: each new conflict is told once.
-    await queueConflictMail(tenant, newConflicts);
+    await queueConflictMail(tenant, told);
   }
-  if (more) {
-    await calendarImports.noteRun(tenant, feed.id, run.holder, progress);
-    return { seen: current.size, conflicts: conflicts.size, newConflicts, skipped, more, taken };
-  }
+  const { more, taken } = outcome;
+  const found = [...newConflicts.values()];
+  // Taken over by another sync: that one records the outcome.
+  if (outcome.lost) return { seen: current.size, conflicts: conflicts.size, newConflicts: found, skipped, running: true, taken };
+  if (more) return { seen: current.size, conflicts: conflicts.size, newConflicts: found, skipped, more, taken };
   run.state.run = undefined;
   for (const uidKey of conflicts) if (!current.has(uidKey)) await calendarImports.clearConflict(tenant, feed.id, uidKey);
   const open = (await conflictsOf()).length;
   await calendarImports.recordSync(tenant, feed.id, at, { seen: current.size, conflicts: open, skipped });
-  return { seen: current.size, conflicts: open, newConflicts, skipped, taken };
+  return { seen: current.size, conflicts: open, newConflicts: found, skipped, taken };
 }

@@ -22,6 +22,10 @@ export interface SyncRun {
 export interface EveryFeedOptions {
   /** Each feed's budget of steps (the schedule's own by default; a test shortens it to see the next call resume). */
   runBudgetMs?: number;
+  /** The clock each feed's budget is counted on (a test's, to stop the schedule after so many steps). */
+  clock?: () => number;
+  /** Only these properties' feeds (tests, so a run leaves other files' feeds alone); production passes none. */
+  properties?: readonly string[];
 }
 
 /** Syncs every imported feed of every property, a few at a time; one feed's failure does not stop the others. */
@@ -30,7 +34,8 @@ export async function syncEveryFeed(
   now = () => new Date(),
   options: EveryFeedOptions = {},
 ): Promise<SyncRun> {
-  const feeds = await calendarImports.everyFeed();
+  const only = options.properties && new Set(options.properties);
+  const feeds = (await calendarImports.everyFeed()).filter((feed) => !only || only.has(feed.tenant));
   let failed = 0;
   let taken = 0;
   let next = 0;
@@ -39,7 +44,10 @@ export async function syncEveryFeed(
       const { tenant, feedId } = feeds[next++]!;
       try {
         const feed = await calendarImports.get(tenant, feedId);
-        if (feed) taken += (await syncFeed(tenant, feed, fetchText, now(), { budgetMs: options.runBudgetMs })).taken ?? 0;
+        if (!feed) continue;
+        // Added after the await: `taken += await …` would add to the total as it was before it, losing the other workers' steps.
+        const out = await syncFeed(tenant, feed, fetchText, now(), { budgetMs: options.runBudgetMs, clock: options.clock });
+        taken += out.taken ?? 0;
       } catch (error) {
         // A busy table: this feed waits for the next run; nothing half-done stays (each change is one transaction).
         failed += 1;
@@ -77,11 +85,16 @@ export async function releaseDueHolds(now = new Date()): Promise<HoldSweep> {
 }
 
 /** What EventBridge Scheduler (AWS) and the local runtime's timer call. */
-export async function handler(): Promise<SyncRun> {
+export function handler(): Promise<SyncRun> {
+  return scheduledRun();
+}
+
+/** The handler's run; `options` are the tests' (their own properties' feeds only), production passes none. */
+export async function scheduledRun(options: EveryFeedOptions = {}): Promise<SyncRun> {
   countColdStart();
   try {
     return await runAsFunction(syncFunction, async () => {
-      const run = await syncEveryFeed();
+      const run = await syncEveryFeed(fetchFeedText, () => new Date(), options);
       await releaseDueHolds().catch((error: Error) => log.error('hold release failed', { error: error.name, detail: error.message }));
       // The channel manager's bookings are pulled on the same schedule: no schedule of their own.
       await pullEveryConnection().catch((error: Error) =>

@@ -26,7 +26,12 @@ export const syncSettings = {
   requestBudgetMs: 8_000,
   /** A lease outlives its run's budget by this much (the fetch, the last step); then another may take it. */
   leaseSlackMs: 30_000,
-  /** A run's progress is noted on the feed every so many steps (the page shows it). */
+  /**
+   * A group of steps starts only with this much budget left per step (a step is one to three transactions),
+   * unless it is the call's first: a run never stops inside a group, so a large one must fit its lease.
+   */
+  stepMs: 100,
+  /** A run's progress is noted (and its lease extended and checked) on the feed every so many steps (the page shows it). */
   progressEvery: 25,
 } as const;
 

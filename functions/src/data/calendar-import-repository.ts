@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Message } from '@hostel/shared/i18n/message';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CONFLICT, importConflicts, type StoredReason } from './calendar-import-conflicts';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from './batch-delete';
 import { ConditionFailed } from './data-errors';
 import { db, tableName } from './db-client';
@@ -18,13 +19,9 @@ const SYNC_LEASE: LeaseAttributes = { holder: 'syncLease', until: 'syncLeaseUnti
 //     became, Put in the booking's own transaction on attribute_not_exists, so an event is never booked twice;
 //     the dates are the event's as last synced (the feed's, not the desk's), so only a move in the feed moves it.
 //   PROP#p / ICALCONFLICT#<feedId>#<uidKey> → an event that did not fit, until it fits or goes.
-// uidKey is a hash of the event's UID: UIDs are free text of any length.
+// uidKey is a hash of the event's UID: UIDs are free text of any length. The conflicts: calendar-import-conflicts.ts.
 
-/**
- * Why a sync refused, skipped or failed: a message by id, or, stored by a sync before messages by id, its
- * English sentence (read by functions/src/calendar-sync/stored-reasons.ts).
- */
-export type StoredReason = Message | string;
+export type { ImportConflict, StoredReason } from './calendar-import-conflicts';
 
 export interface CalendarImportRecord {
   id: string;
@@ -68,31 +65,13 @@ export interface ImportedStay {
   checkOut?: string;
 }
 
-export interface ImportConflict {
-  feedId: string;
-  uidKey: string;
-  uid: string;
-  feedName: string;
-  roomTypeId: string;
-  unitId?: string;
-  checkIn: string;
-  checkOut: string;
-  reason: StoredReason;
-  detectedAt: string;
-}
-
 const FEED = 'ICALIN#';
 /** Skipped events kept on a feed for the page: enough to find them in the site's calendar. */
 export const MAX_SKIPPED_KEPT = 20;
 const STAY = 'ICALSTAY#';
-const CONFLICT = 'ICALCONFLICT#';
 const INDEX_PK = 'ICALIN';
 const feedKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${FEED}${id}` });
 const stayKey = (tenant: TenantId, feedId: string, uidKey: string) => ({ pk: tenantKey(tenant), sk: `${STAY}${feedId}#${uidKey}` });
-const conflictKey = (tenant: TenantId, feedId: string, uidKey: string) => ({
-  pk: tenantKey(tenant),
-  sk: `${CONFLICT}${feedId}#${uidKey}`,
-});
 
 export const uidKeyOf = (uid: string) => createHash('sha256').update(uid).digest('base64url').slice(0, 22);
 
@@ -201,21 +180,26 @@ export const calendarImports = {
     return releaseItemLease(feedKey(tenant, id), SYNC_LEASE, holder, run ? { set: { syncRun: run } } : { remove: ['syncRun'] });
   },
 
-  /** Notes a run's progress while it holds the lease (the page polls it). */
-  async noteRun(tenant: TenantId, id: string, holder: string, run: SyncRunState): Promise<void> {
-    await db()
-      .send(
+  /**
+   * Notes a run's progress and extends its lease to `until`, while it holds the lease (the page polls the
+   * progress); false when another sync took the lease over (or the feed is gone): the run must stop writing.
+   */
+  async noteRun(tenant: TenantId, id: string, holder: string, run: SyncRunState, until: Date): Promise<boolean> {
+    try {
+      await db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: feedKey(tenant, id),
-          UpdateExpression: 'SET syncRun = :run',
+          UpdateExpression: 'SET syncRun = :run, syncLeaseUntil = :until',
           ConditionExpression: 'syncLease = :holder',
-          ExpressionAttributeValues: { ':holder': holder, ':run': run },
+          ExpressionAttributeValues: { ':holder': holder, ':run': run, ':until': until.toISOString() },
         }),
-      )
-      .catch((error: Error) => {
-        if (!(error instanceof ConditionFailed)) throw error;
-      });
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return false;
+      throw error;
+    }
   },
 
   /**
@@ -298,38 +282,5 @@ export const calendarImports = {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: stayKey(tenant, feedId, uidKey) }));
   },
 
-  async conflicts(tenant: TenantId): Promise<ImportConflict[]> {
-    const items = await queryAll(between(tenant, CONFLICT));
-    return items.map((item) => {
-      const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
-      return rest as unknown as ImportConflict;
-    });
-  },
-
-  /** Records a conflict; true when it is new (the staff are told once, not every 15 minutes). */
-  async putConflict(tenant: TenantId, conflict: ImportConflict): Promise<boolean> {
-    const key = conflictKey(tenant, conflict.feedId, conflict.uidKey);
-    const existing = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    const same =
-      existing.Item &&
-      existing.Item.checkIn === conflict.checkIn &&
-      existing.Item.checkOut === conflict.checkOut &&
-      JSON.stringify(existing.Item.reason) === JSON.stringify(conflict.reason);
-    if (same) return false;
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'calendarImportConflict', ...conflict } }));
-    return !existing.Item;
-  },
-
-  async conflict(tenant: TenantId, feedId: string, uidKey: string): Promise<ImportConflict | undefined> {
-    const result = await db().send(
-      new GetCommand({ TableName: tableName(), Key: conflictKey(tenant, feedId, uidKey), ConsistentRead: true }),
-    );
-    if (!result.Item) return undefined;
-    const { pk: _pk, sk: _sk, type: _type, ...rest } = result.Item;
-    return rest as unknown as ImportConflict;
-  },
-
-  async clearConflict(tenant: TenantId, feedId: string, uidKey: string): Promise<void> {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: conflictKey(tenant, feedId, uidKey) }));
-  },
+  ...importConflicts,
 };
