@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN } from '../../shared/src/i18n/messages-en';
+import type { ApiUser } from '../support/api';
+import { syncNow } from '../support/calendar-feeds';
 import { channexStandIn } from '../support/channex-stand-in';
 import { hostel, roomType } from '../support/front-desk';
 
 // Booking.com's calendar and a connected channel manager (Channex) would both bring in its bookings: each
-// held twice. With Channex connected, an iCal import of Booking.com is refused when added.
+// held twice. With Channex connected, an iCal import of Booking.com is refused when added, and one added
+// before the connection books nothing more: each sync says why, whoever starts it.
 
 const THROUGH_CHANNEL_MANAGER = MESSAGES_EN['calendar.bookingThroughChannelManager'];
 
-async function connectedHostelWithRoom() {
+/** `before`: what the owner does before connecting Channex (an import added while none was connected). */
+async function connectedHostelWithRoom(before?: (user: ApiUser, roomId: string) => Promise<unknown>) {
   const base = await hostel();
   const room = await roomType(base.user, {
     description: 'Double',
@@ -18,6 +22,7 @@ async function connectedHostelWithRoom() {
     base_rate: 40,
     currency: 'USD',
   });
+  await before?.(base.user, room._id);
   const channex = await channexStandIn.createProperty({ title: 'Casa', currency: 'USD', roomTypes: [{ title: 'Double', units: 1 }] });
   const connected = await base.user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey });
   expect(connected.status, JSON.stringify(connected.body)).toBe(200);
@@ -41,5 +46,21 @@ describe('a Booking.com calendar beside a connected channel manager', () => {
       room_type_id: room._id,
     });
     expect(airbnb.status, JSON.stringify(airbnb.body)).toBe(201);
+  });
+
+  it('added before the connection, books nothing from then on and says why on every sync', async () => {
+    let feedId = '';
+    const { user } = await connectedHostelWithRoom(async (owner, roomId) => {
+      const created = await owner.call('POST', '/calendar-imports/create', {
+        name: 'Booking.com',
+        url: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=4f1c2d',
+        room_type_id: roomId,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      feedId = created.body._id;
+    });
+    // Refused before the feed is read: the address is never fetched.
+    expect((await syncNow<{ last_error?: string }>(user, feedId)).last_error).toBe(THROUGH_CHANNEL_MANAGER);
+    expect((await user.call('GET', '/reservations/home')).body).toMatchObject({ arrivals: [], departures: [] });
   });
 });

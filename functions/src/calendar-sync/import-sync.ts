@@ -20,6 +20,7 @@ import { type FeedEvent, feedEvents, MalformedFeed, type SkippedEvent } from './
 import { FetchRefused } from './guarded-fetch';
 import { emptyFeedReleases } from './empty-feed';
 import { syncSettings } from './sync-settings';
+import { carriedByChannelManager, THROUGH_CHANNEL_MANAGER } from './booking-through-channel-manager';
 import { type SyncStep, syncPlan } from './sync-plan';
 import { type StepsTaken, takeSteps } from './sync-run';
 import { take } from './sync-steps';
@@ -138,6 +139,7 @@ async function runSync(
   // A closed property (deleted by its admin, restorable for 30 days) books nothing from its feeds.
   if (!property || property.closedAt) return { seen: 0, conflicts: 0, newConflicts: [], skipped };
   if (!type) return fail(message('calendar.roomTypeFeedDeleted'));
+  if (await carriedByChannelManager(tenant, feed)) return fail(message(THROUGH_CHANNEL_MANAGER));
   const today = todayAt(property, now);
   const last = addDays(today, FEED_DAYS_AHEAD);
   let events: FeedEvent[];

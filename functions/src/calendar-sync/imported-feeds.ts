@@ -4,9 +4,7 @@ import { renderMessage } from '@hostel/shared/i18n/render-message';
 import type { MessageId } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { CalendarImport, CreateCalendarImportBody, ImportConflictView } from '@hostel/shared/api/calendar-feed-schemas';
-import { icalSiteOf } from '@hostel/shared/domain/ical-sites';
 import { calendarImports, type CalendarImportRecord, type ImportConflict } from '../data/calendar-import-repository';
-import { channelConnections } from '../data/channel-connection-repository';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import type { TenantId } from '../data/tenant';
 import { Clash, InvalidFields, Missing } from '../domain-errors';
@@ -15,6 +13,7 @@ import { releaseAfter } from './empty-feed';
 import { reasonOf } from './stored-reasons';
 import { guardedFetch, policyFromEnvironment } from './guarded-fetch';
 import { syncSettings } from './sync-settings';
+import { carriedByChannelManager, THROUGH_CHANNEL_MANAGER } from './booking-through-channel-manager';
 import type { FetchText } from './import-sync';
 
 export const IMPORT_NOT_FOUND = 'calendar.importedCalendarNotFound' satisfies MessageId;
@@ -106,13 +105,6 @@ export async function addImport(tenant: TenantId, body: CreateCalendarImportBody
   };
   await guests.create(tenant, guest, [calendarImports.createPart(tenant, feed)]);
   return feed;
-}
-
-export const THROUGH_CHANNEL_MANAGER = 'calendar.bookingThroughChannelManager' satisfies MessageId;
-
-/** A Booking.com calendar on a property whose channel manager carries Booking.com: importing it would hold each booking twice. */
-export async function carriedByChannelManager(tenant: TenantId, feed: { url: string; name: string }): Promise<boolean> {
-  return icalSiteOf(feed) === 'booking' && (await channelConnections.get(tenant)) !== undefined;
 }
 
 export async function existingImport(tenant: TenantId, id: string): Promise<CalendarImportRecord> {
