@@ -351,7 +351,8 @@ export const MESSAGES_EN = {
   'calendar.unitNotFound': 'Unit not found',
   'calendar.roomTypeCountBeds': 'This room type has {{count}} beds',
   'calendar.feedAddressHttpsAddress': 'Feed address must be an https:// address',
-  'calendar.bookingThroughChannelManager': 'Booking.com comes through the channel manager (Channex) connected to this property: an iCal import of it would hold each booking twice',
+  'calendar.bookingThroughChannelManager':
+    'Booking.com comes through the channel manager (Channex) connected to this property: an iCal import of it would hold each booking twice',
   'calendar.calendarFeedNotFound': 'Calendar feed not found',
   'calendar.roomTypeUnitAlready': 'This room type or unit already has a calendar feed: copy its link, or make a new one',
   'calendar.importedCalendarDeleted': 'Imported calendar deleted',

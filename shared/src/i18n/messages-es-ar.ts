@@ -355,7 +355,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.unitNotFound': 'No se encontró la unidad',
   'calendar.roomTypeCountBeds': 'Este tipo de habitación tiene {{count}} camas',
   'calendar.feedAddressHttpsAddress': 'La dirección del calendario debe ser una dirección https://',
-  'calendar.bookingThroughChannelManager': 'Booking.com llega por el channel manager (Channex) conectado a esta propiedad: importar también su iCal retendría cada reserva dos veces',
+  'calendar.bookingThroughChannelManager':
+    'Booking.com llega por el channel manager (Channex) conectado a esta propiedad: importar también su iCal retendría cada reserva dos veces',
   'calendar.calendarFeedNotFound': 'No se encontró el calendario publicado',
   'calendar.roomTypeUnitAlready': 'Este tipo de habitación o unidad ya tiene un calendario publicado: copiá su enlace o generá uno nuevo',
   'calendar.importedCalendarDeleted': 'Calendario importado eliminado',
