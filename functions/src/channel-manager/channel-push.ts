@@ -214,13 +214,17 @@ async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock): Pro
   log.info('channel resync waits for the run under way', { propertyId: tenant });
   // Real time bounds the wait (it is slept); the lease is read on the pusher's clock, as claim reads it.
   const until = Date.now() + Math.min(HOLDER_WAIT_MS, workLeft() - HOLDER_LOOK_MS * 2);
+  const failedBefore = (await channelPushes.get(tenant))?.attempts ?? 0;
   while (Date.now() + HOLDER_LOOK_MS < until) {
     await sleep(HOLDER_LOOK_MS);
     const push = await channelPushes.get(tenant);
     // Gone: sent, unless the holder dropped it because the property was disconnected meanwhile.
     if (!push) return (await channelConnections.get(tenant)) ? 'sent' : 'not connected';
-    // Let go (sent only part, or failed): this run tries once itself; the sweep keeps what it cannot send.
-    if (!push.leaseUntil || new Date(push.leaseUntil) < clock.now()) return pushPending(tenant, log, clock);
+    if (push.leaseUntil && new Date(push.leaseUntil) >= clock.now()) continue;
+    // Let go after a failure: Channex is failing, so the push waits for the sweep's backoff, as any failed one.
+    if (push.attempts > failedBefore) return 'waiting';
+    // Let go with changes still coming (or its lease ran out): this run sends them itself.
+    return pushPending(tenant, log, clock);
   }
   return 'waiting';
 }
