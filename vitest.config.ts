@@ -27,6 +27,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/channel-connection-repository.test.ts',
   'tests/api/channel-manager-key-logs.test.ts',
   'tests/api/channel-push.test.ts',
+  'tests/api/channel-resync.test.ts',
   'tests/api/crash-durability.test.ts',
   'tests/api/hung-table.test.ts',
   'tests/api/mail-failure.test.ts',

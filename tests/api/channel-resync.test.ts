@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { TenantId } from '../../functions/src/data/tenant';
+import type { Logger } from '../../functions/src/http/logger';
+import { addDays } from '../../shared/src/domain/dates';
+import { signedInMember } from '../support/api';
+import {
+  at,
+  channelPushSettings,
+  channelShows,
+  channelState,
+  connectedHostel,
+  pendingPush,
+  setRange,
+  silent,
+} from '../support/channel-push-fixture';
+import { channexStandIn } from '../support/channex-stand-in';
+import { book, hostel, stay } from '../support/front-desk';
+
+// "Send all availability and rates" (the full resync): the next 500 nights of every mapped type, sent now,
+// waiting for a push already under way; for admins and managers of a connected property.
+
+channelPushSettings();
+
+/**
+ * A resync started while another run (the stream's) holds the property, as when the owner presses "Send all"
+ * right after a change, run in process: `letGo` ends that run once the resync says it waits.
+ */
+async function resyncBesideAHolder(letGo: (tenant: TenantId) => Promise<void>) {
+  const hostel = await connectedHostel();
+  const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
+  const { trustedTenant } = await import('../../functions/src/data/tenant');
+  const { runAsRoute } = await import('../../functions/src/http/route-context');
+  const { resyncProperty } = await import('../../functions/src/channel-manager/channel-push');
+  const tenant = trustedTenant(hostel.pid);
+  expect(await channelPushes.savePending(tenant, undefined, {}, new Date(), new Date())).toBe(true);
+  expect(await channelPushes.claim(tenant, new Date(), new Date(Date.now() + 60_000))).toBeDefined();
+  const said: string[] = [];
+  const log: Logger = { ...silent, info: (line) => said.push(line) };
+  const before = (await channexStandIn.ariMessages(hostel.apiKey)).length;
+  const resync = runAsRoute('resyncChannelManager', () => resyncProperty(tenant, log));
+  await expect.poll(() => said, { timeout: 30_000, interval: 50 }).toContain('channel resync waits for the run under way');
+  expect((await pendingPush(hostel.pid))?.pending?.[hostel.dorm._id]?.from).toBe(hostel.today);
+  await letGo(tenant);
+  return { ...hostel, outcome: await resync, sent: async () => (await channexStandIn.ariMessages(hostel.apiKey)).slice(before) };
+}
+
+describe('the full resync', () => {
+  it('leaves the push to the sweep when the run it waited for failed, without calling Channex again', async () => {
+    const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
+    const { pid, outcome, sent } = await resyncBesideAHolder((tenant) =>
+      channelPushes.failed(tenant, 'unavailable', new Date(Date.now() + 60_000)),
+    );
+    expect(outcome).toBe('waiting');
+    expect(await sent()).toEqual([]);
+    expect(await pendingPush(pid)).toMatchObject({ attempts: 1, lastError: 'unavailable' });
+  });
+
+  it('waits for a push under way rather than answering "pending", and sends it all once that run lets go', async () => {
+    const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
+    const { pid, ids, today, outcome, sent: sentNow } = await resyncBesideAHolder((tenant) => channelPushes.release(tenant, new Date()));
+    expect(outcome).toBe('sent');
+    const sent = await sentNow();
+    expect(sent.map((message) => [message.kind, message.status]).sort()).toEqual([
+      ['availability', 200],
+      ['restrictions', 200],
+    ]);
+    expect(channelState(sent).units.has(at(ids.dorm)(addDays(today, 499)))).toBe(true);
+    expect(await pendingPush(pid)).toBeUndefined();
+  });
+
+  it('sends the next 500 nights of every mapped type in messages Channex accepts, matching the app', async () => {
+    const { user, dorm, twin, ana, apiKey, ids, night, today } = await connectedHostel();
+    await book(user, stay(ana._id, dorm._id, night, 1, 2));
+    await setRange(user, twin._id, night, night, { custom_rate: 70 });
+    await channelShows(apiKey, at(ids.dorm), 'units', [night], 0);
+    await channelShows(apiKey, at(ids.twinRate), 'rates', [night], { rate: '70.00', stop_sell: false });
+    const before = (await channexStandIn.ariMessages(apiKey)).length;
+
+    const answer = await user.call('POST', '/channel-manager/resync');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ msg: 'Availability and rates for the next 500 days were sent to Channex', sent: true });
+    const resync = (await channexStandIn.ariMessages(apiKey)).slice(before);
+    // The resync's pair, and perhaps a stream push of the setup's last change arriving meanwhile: all accepted.
+    expect(
+      resync
+        .slice(0, 2)
+        .map((message) => message.kind)
+        .sort(),
+    ).toEqual(['availability', 'restrictions']);
+    for (const message of resync) expect([message.status, message.refused]).toEqual([200, []]);
+    for (const message of resync) expect(Buffer.byteLength(JSON.stringify({ values: message.values }))).toBeLessThan(10 * 1024 * 1024);
+    const state = channelState(resync);
+    const last = addDays(today, 499);
+    for (const key of [at(ids.dorm), at(ids.twin)]) {
+      expect([today, last, addDays(last, 1)].map((date) => state.units.has(key(date)))).toEqual([true, true, false]);
+    }
+    expect([state.units.get(at(ids.dorm)(night)), state.units.get(at(ids.twin)(night))]).toEqual([0, 3]);
+    expect(state.rates.get(at(ids.twinRate)(night))).toEqual({ rate: '70.00', stop_sell: false });
+    expect(state.rates.get(at(ids.twinRate)(addDays(night, 1)))).toEqual({ rate: '50.00', stop_sell: false });
+  });
+
+  it('is for admins and managers of a connected property', async () => {
+    const base = await hostel();
+    const notConnected = await base.user.call('POST', '/channel-manager/resync', undefined, { 'x-message-ids': 'true' });
+    expect([notConnected.status, notConnected.body.messageId]).toEqual([404, 'channel.notConnected']);
+    const { user: employee } = await signedInMember(base.user, 'employee');
+    expect((await employee.call('POST', '/channel-manager/resync')).status).toBe(403);
+  });
+});
