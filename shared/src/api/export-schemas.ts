@@ -13,24 +13,26 @@ export const EXPORT_ENTITIES = ['reservations', 'guests'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
 
-export const exportQuery = z
-  .strictObject({
-    format: z._default(z.enum(EXPORT_FORMATS, said('validation.formatJsonCsv')), 'json'),
-    what: z.optional(z.enum(EXPORT_ENTITIES, said('validation.whatReservationsGuests'))),
-  })
-  .check(
-    z.refine((query) => query.format !== 'csv' || query.what !== undefined, {
-      message: said('validation.chooseWhatExportCsv'),
-      path: ['what'],
-    }),
-  );
+export const exportQuery = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      format: z._default(z.enum(EXPORT_FORMATS, said('validation.formatJsonCsv')), 'json'),
+      what: z.optional(z.enum(EXPORT_ENTITIES, said('validation.whatReservationsGuests'))),
+    })
+    .check(
+      z.refine((query) => query.format !== 'csv' || query.what !== undefined, {
+        message: said('validation.chooseWhatExportCsv'),
+        path: ['what'],
+      }),
+    ))();
 export type ExportQuery = z.infer<typeof exportQuery>;
 
-export const propertyExport = z.object({
-  property,
-  room_types: z.array(roomType),
-  guests: z.array(guest),
-  reservations: z.array(reservation),
-  exported_at: z.string(),
-});
+export const propertyExport = /* @__PURE__ */ (() =>
+  z.object({
+    property,
+    room_types: z.array(roomType),
+    guests: z.array(guest),
+    reservations: z.array(reservation),
+    exported_at: z.string(),
+  }))();
 export type PropertyExport = z.infer<typeof propertyExport>;

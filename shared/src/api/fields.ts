@@ -93,13 +93,14 @@ export function emailAddress(label: LabelId = 'label.email', min = 5, max = 50) 
 }
 
 /** A signed token as it travels in a URL segment; its content is checked by the server. */
-export const urlToken = z
-  .string(said('validation.tokenRequired'))
-  .check(
-    z.minLength(16, said('validation.linkNotValid')),
-    z.maxLength(2048, said('validation.linkNotValid')),
-    z.regex(/^[A-Za-z0-9._-]+$/, said('validation.linkNotValid')),
-  );
+export const urlToken = /* @__PURE__ */ (() =>
+  z
+    .string(said('validation.tokenRequired'))
+    .check(
+      z.minLength(16, said('validation.linkNotValid')),
+      z.maxLength(2048, said('validation.linkNotValid')),
+      z.regex(/^[A-Za-z0-9._-]+$/, said('validation.linkNotValid')),
+    ))();
 
 /**
  * "Repeat the password" check on an object. It runs even when other fields have problems, so the

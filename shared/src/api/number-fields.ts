@@ -6,7 +6,7 @@ import { hasAtMostTwoDecimals } from '../domain/money';
 // Numbers arrive as JSON numbers or, as HTML forms send them, plain numeric strings ("4", "20.50").
 // Anything else (true, "4 beds", "1e3", "") is a 400 with the field's own message.
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const PLAIN_NUMBER = /* @__PURE__ */ (() => /^-?\d+(\.\d+)?$/)();
 
 function numeric(label: LabelId) {
   const rule = said('field.labelNumber', { label: message(label) });

@@ -19,7 +19,8 @@ export type Gender = (typeof GENDERS)[number];
 /** Free plan (spec §1, §9): beds of a property, max occupancy × inventory summed over its room types. */
 export const MAX_BEDS_PER_PROPERTY = 25;
 /** Above every currency's own bound, which the body's check names; this only stops absurd numbers first. */
-const ANY_CURRENCY_CEILING = Math.max(...Object.values(CURRENCY_LIMITS).map((limit) => limit.maxNightlyRate)) * 1000;
+const ANY_CURRENCY_CEILING = /* @__PURE__ */ (() =>
+  Math.max(...Object.values(CURRENCY_LIMITS).map((limit) => limit.maxNightlyRate)) * 1000)();
 
 /** `Base rate must be at most ARS 2,000,000.00`: the currency's bound, written in that currency. */
 export function rateAboveMaximum(label: LabelId, max: number, currency: Currency): Message {
@@ -42,96 +43,102 @@ function baseRateWithin(bound: (currency: Currency) => number) {
   });
 }
 
-const currency = z.enum(CURRENCIES, {
-  error: (issue) =>
-    issue.input === undefined
-      ? said('validation.currencyRequired')
-      : said('validation.currencyOneValues', { values: CURRENCIES.join(', ') }),
-});
-const kind = z.enum(ROOM_TYPE_KINDS, said('validation.typeDormPrivate'));
-const gender = z.enum(GENDERS, said('validation.genderMixedFemale'));
-const description = plainText('label.name', 1, 100);
+const currency = /* @__PURE__ */ (() =>
+  z.enum(CURRENCIES, {
+    error: (issue) =>
+      issue.input === undefined
+        ? said('validation.currencyRequired')
+        : said('validation.currencyOneValues', { values: CURRENCIES.join(', ') }),
+  }))();
+const kind = /* @__PURE__ */ (() => z.enum(ROOM_TYPE_KINDS, said('validation.typeDormPrivate')))();
+const gender = /* @__PURE__ */ (() => z.enum(GENDERS, said('validation.genderMixedFemale')))();
+const description = /* @__PURE__ */ (() => plainText('label.name', 1, 100))();
 
-export const createRoomTypeBody = z
-  .strictObject({
-    description,
-    type: z._default(kind, 'private'),
-    gender: z._default(gender, 'mixed'),
-    max_occupancy: wholeNumber('label.maxOccupancy', 1, 20),
-    inventory: wholeNumber('label.inventory', 1, 50),
-    // No form shows a bound at creation (spec §5: "minimum 1"); the currency's sanity bound keeps amounts sane.
-    base_rate: amount('label.baseRate', { min: 1, max: ANY_CURRENCY_CEILING }),
-    currency,
-  })
-  .check(baseRateWithin(maxCreatedBaseRate));
+export const createRoomTypeBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      description,
+      type: z._default(kind, 'private'),
+      gender: z._default(gender, 'mixed'),
+      max_occupancy: wholeNumber('label.maxOccupancy', 1, 20),
+      inventory: wholeNumber('label.inventory', 1, 50),
+      // No form shows a bound at creation (spec §5: "minimum 1"); the currency's sanity bound keeps amounts sane.
+      base_rate: amount('label.baseRate', { min: 1, max: ANY_CURRENCY_CEILING }),
+      currency,
+    })
+    .check(baseRateWithin(maxCreatedBaseRate)))();
 export type CreateRoomTypeBody = z.infer<typeof createRoomTypeBody>;
 
 /**
  * Type, occupancy and inventory are fixed once rooms and beds exist; gender left out stays as it is. The
  * spec's base rate 1 to 1000 (§5) holds for USD; every currency has its own bound (currency-limits.ts).
  */
-export const updateRoomTypeBody = z
-  .strictObject({
-    description,
-    base_rate: amount('label.baseRate', { min: 1, max: ANY_CURRENCY_CEILING }),
-    gender: z.optional(gender),
-    currency,
-  })
-  .check(baseRateWithin(maxNightlyRate));
+export const updateRoomTypeBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      description,
+      base_rate: amount('label.baseRate', { min: 1, max: ANY_CURRENCY_CEILING }),
+      gender: z.optional(gender),
+      currency,
+    })
+    .check(baseRateWithin(maxNightlyRate)))();
 export type UpdateRoomTypeBody = z.infer<typeof updateRoomTypeBody>;
 
-export const roomTypeIdParams = z.strictObject({ id: entityId('label.roomTypeId') });
+export const roomTypeIdParams = /* @__PURE__ */ (() => z.strictObject({ id: entityId('label.roomTypeId') }))();
 
-export const ratePlan = z.object({
-  _id: z.string(),
-  room_type_id: z.string(),
-  /** First and last night of the range, both included. */
-  start_date: z.string(),
-  end_date: z.string(),
-  custom_rate: z.number(),
-  /**
-   * Units still for sale on each night from when it was set; the type's capacity (beds of a dorm, rooms of
-   * a private type) when the range set only a rate, which means "no override" (spec §4).
-   */
-  custom_availability: z.number(),
-  created_At: z.string(),
-  /** Restrictions the range set (not in the spec), each present only when set. */
-  min_stay: z.optional(z.number()),
-  closed_to_arrival: z.optional(z.boolean()),
-  closed_to_departure: z.optional(z.boolean()),
-  stop_sell: z.optional(z.boolean()),
-});
+export const ratePlan = /* @__PURE__ */ (() =>
+  z.object({
+    _id: z.string(),
+    room_type_id: z.string(),
+    /** First and last night of the range, both included. */
+    start_date: z.string(),
+    end_date: z.string(),
+    custom_rate: z.number(),
+    /**
+     * Units still for sale on each night from when it was set; the type's capacity (beds of a dorm, rooms of
+     * a private type) when the range set only a rate, which means "no override" (spec §4).
+     */
+    custom_availability: z.number(),
+    created_At: z.string(),
+    /** Restrictions the range set (not in the spec), each present only when set. */
+    min_stay: z.optional(z.number()),
+    closed_to_arrival: z.optional(z.boolean()),
+    closed_to_departure: z.optional(z.boolean()),
+    stop_sell: z.optional(z.boolean()),
+  }))();
 export type RatePlan = z.infer<typeof ratePlan>;
 
-export const product = z.object({
-  room_id: z.string(),
-  /** Its given name ("Room 101"), else numbered: "Dorm 6 · Room 2". */
-  room_name: z.string(),
-  /** A dorm room has max_occupancy beds; a private room is one unit. */
-  beds: z.array(z.string()),
-  /** Each bed's label within its room, in the order of `beds`: its given name ("A"), else its number ("3"). */
-  bed_names: z.array(z.string()),
-});
+export const product = /* @__PURE__ */ (() =>
+  z.object({
+    room_id: z.string(),
+    /** Its given name ("Room 101"), else numbered: "Dorm 6 · Room 2". */
+    room_name: z.string(),
+    /** A dorm room has max_occupancy beds; a private room is one unit. */
+    beds: z.array(z.string()),
+    /** Each bed's label within its room, in the order of `beds`: its given name ("A"), else its number ("3"). */
+    bed_names: z.array(z.string()),
+  }))();
 
-export const roomType = z.object({
-  _id: z.string(),
-  property_id: z.string(),
-  description: z.string(),
-  type: z.enum(ROOM_TYPE_KINDS),
-  gender: z.enum(GENDERS),
-  max_occupancy: z.number(),
-  inventory: z.number(),
-  base_rate: z.number(),
-  currency: z.enum(CURRENCIES),
-  products: z.array(product),
-  /** Goes up with every renaming of its rooms and beds; renameUnits may send it back to refuse a stale form. */
-  units_version: z.number(),
-  /** The type's custom ranges that end today or later (property time zone), oldest first. */
-  rates_and_availability: z.array(ratePlan),
-});
+export const roomType = /* @__PURE__ */ (() =>
+  z.object({
+    _id: z.string(),
+    property_id: z.string(),
+    description: z.string(),
+    type: z.enum(ROOM_TYPE_KINDS),
+    gender: z.enum(GENDERS),
+    max_occupancy: z.number(),
+    inventory: z.number(),
+    base_rate: z.number(),
+    currency: z.enum(CURRENCIES),
+    products: z.array(product),
+    /** Goes up with every renaming of its rooms and beds; renameUnits may send it back to refuse a stale form. */
+    units_version: z.number(),
+    /** The type's custom ranges that end today or later (property time zone), oldest first. */
+    rates_and_availability: z.array(ratePlan),
+  }))();
 export type RoomType = z.infer<typeof roomType>;
 
-export const roomTypeList = z.array(roomType);
+export const roomTypeList = /* @__PURE__ */ (() => z.array(roomType))();
 
 /** A room's or bed's given name (renameUnits): shown on the calendar and wherever the unit is named. */
 export const MAX_UNIT_NAME = 40;
@@ -140,25 +147,26 @@ const unitId = (label: LabelId) =>
     .string(said('field.labelRequired', { label: message(label) }))
     .check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, said('field.labelNotValid', { label: message(label) })));
 
-export const renameUnitsBody = z.strictObject({
-  rooms: z
-    .array(
-      z.strictObject({
-        room_id: unitId('label.roomId'),
-        room_name: z.optional(plainText('label.roomName', 1, MAX_UNIT_NAME)),
-        beds: z.optional(
-          z
-            .array(
-              z.strictObject({ bed_id: unitId('label.bedId'), bed_name: plainText('label.bedName', 1, MAX_UNIT_NAME) }),
-              said('validation.bedsList'),
-            )
-            .check(z.maxLength(20, said('validation.roomMost20Beds'))),
-        ),
-      }),
-      said('validation.roomsList'),
-    )
-    .check(z.minLength(1, said('validation.nameLeastOneRoom')), z.maxLength(50, said('validation.roomTypeMost50'))),
-  /** The room type's units_version the form was filled from: a rename made since then refuses this one (409). */
-  units_version: z.optional(wholeNumber('label.unitsVersion', 0, Number.MAX_SAFE_INTEGER)),
-});
+export const renameUnitsBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    rooms: z
+      .array(
+        z.strictObject({
+          room_id: unitId('label.roomId'),
+          room_name: z.optional(plainText('label.roomName', 1, MAX_UNIT_NAME)),
+          beds: z.optional(
+            z
+              .array(
+                z.strictObject({ bed_id: unitId('label.bedId'), bed_name: plainText('label.bedName', 1, MAX_UNIT_NAME) }),
+                said('validation.bedsList'),
+              )
+              .check(z.maxLength(20, said('validation.roomMost20Beds'))),
+          ),
+        }),
+        said('validation.roomsList'),
+      )
+      .check(z.minLength(1, said('validation.nameLeastOneRoom')), z.maxLength(50, said('validation.roomTypeMost50'))),
+    /** The room type's units_version the form was filled from: a rename made since then refuses this one (409). */
+    units_version: z.optional(wholeNumber('label.unitsVersion', 0, Number.MAX_SAFE_INTEGER)),
+  }))();
 export type RenameUnitsBody = z.infer<typeof renameUnitsBody>;

@@ -7,9 +7,9 @@ import { reservation } from './reservation-schemas';
 // nights, so both must hold as many beds, share at least one night, and each must find the other's
 // beds free on its nights the other does not cover (decisions.md). The server checks all of it.
 
-export const swapBedsBody = z.strictObject({ with_reservation_id: entityId('label.reservationIdSwap') });
+export const swapBedsBody = /* @__PURE__ */ (() => z.strictObject({ with_reservation_id: entityId('label.reservationIdSwap') }))();
 export type SwapBedsBody = z.infer<typeof swapBedsBody>;
 
 /** Both reservations as they are after the swap: the one in the address first. */
-export const bedsSwapped = z.object({ reservations: z.tuple([reservation, reservation]) });
+export const bedsSwapped = /* @__PURE__ */ (() => z.object({ reservations: z.tuple([reservation, reservation]) }))();
 export type BedsSwapped = z.infer<typeof bedsSwapped>;

@@ -16,70 +16,75 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 /** An invitation link works once, for this long. */
 export const INVITATION_HOURS = 72;
 
-const memberRole = z.enum(MEMBER_ROLES, said('validation.roleManagerEmployee'));
+const memberRole = /* @__PURE__ */ (() => z.enum(MEMBER_ROLES, said('validation.roleManagerEmployee')))();
 
 /** Optional last name: left out or empty means none; otherwise 2 to 50 characters. */
-const lastName = z.optional(
-  z.string(said('validation.lastNameText')).check(
-    z.trim(),
-    z.refine((value) => value === '' || (value.length >= 2 && value.length <= 50), said('validation.lastName250')),
-    ...plainChecks('label.lastName'),
-  ),
-);
-
-export const createUserBody = z.strictObject({
-  username: emailAddress('label.email', 3, 50),
-  firstName: plainText('label.firstName', 2, 50),
-  lastName,
-  /** Left out (or empty): the new member gets an invitation email and chooses one. */
-  password: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string(said('validation.passwordText')),
-        z.transform((value: string) => value || undefined),
-      ),
-      z.optional(newPassword),
+const lastName = /* @__PURE__ */ (() =>
+  z.optional(
+    z.string(said('validation.lastNameText')).check(
+      z.trim(),
+      z.refine((value) => value === '' || (value.length >= 2 && value.length <= 50), said('validation.lastName250')),
+      ...plainChecks('label.lastName'),
     ),
-  ),
-  role: z._default(memberRole, 'employee'),
-});
+  ))();
+
+export const createUserBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    username: emailAddress('label.email', 3, 50),
+    firstName: plainText('label.firstName', 2, 50),
+    lastName,
+    /** Left out (or empty): the new member gets an invitation email and chooses one. */
+    password: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string(said('validation.passwordText')),
+          z.transform((value: string) => value || undefined),
+        ),
+        z.optional(newPassword),
+      ),
+    ),
+    role: z._default(memberRole, 'employee'),
+  }))();
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const updateUserBody = z.strictObject({
-  firstName: plainText('label.firstName', 2, 50),
-  lastName,
-  /** Left out: the role stays as it is. */
-  role: z.optional(memberRole),
-});
+export const updateUserBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    firstName: plainText('label.firstName', 2, 50),
+    lastName,
+    /** Left out: the role stays as it is. */
+    role: z.optional(memberRole),
+  }))();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const userIdParams = z.strictObject({ id: entityId('label.userId') });
+export const userIdParams = /* @__PURE__ */ (() => z.strictObject({ id: entityId('label.userId') }))();
 
-export const acceptInvitationBody = z
-  .strictObject({
-    newPassword,
-    repeatNewPassword: z.string(said('validation.repeatNewPassword')),
-  })
-  .check(matches('newPassword', 'repeatNewPassword', said('validation.passwordsDonTMatch')));
+export const acceptInvitationBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      newPassword,
+      repeatNewPassword: z.string(said('validation.repeatNewPassword')),
+    })
+    .check(matches('newPassword', 'repeatNewPassword', said('validation.passwordsDonTMatch'))))();
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
-export const invitationParams = z.strictObject({ token: urlToken });
+export const invitationParams = /* @__PURE__ */ (() => z.strictObject({ token: urlToken }))();
 
-export const teamMember = z.object({
-  _id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  /** The email. */
-  username: z.string(),
-  role: z.enum(ROLES),
-  /** Invited and has not chosen a password yet: the list offers "Resend". */
-  invitation_pending: z.boolean(),
-});
+export const teamMember = /* @__PURE__ */ (() =>
+  z.object({
+    _id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    /** The email. */
+    username: z.string(),
+    role: z.enum(ROLES),
+    /** Invited and has not chosen a password yet: the list offers "Resend". */
+    invitation_pending: z.boolean(),
+  }))();
 export type TeamMember = z.infer<typeof teamMember>;
 
-export const teamList = z.object({ msg: z.array(teamMember) });
+export const teamList = /* @__PURE__ */ (() => z.object({ msg: z.array(teamMember) }))();
 
 /** `emailSent`: an invitation mail is queued for the member (it leaves a moment later, retried while the mail service is down). */
-export const createdUser = z.object({ msg: z.string(), user: teamMember, emailSent: z.boolean() });
-export const updatedUser = z.object({ msg: z.string(), user: teamMember });
-export const invitationSent = z.object({ msg: z.string(), emailSent: z.boolean() });
+export const createdUser = /* @__PURE__ */ (() => z.object({ msg: z.string(), user: teamMember, emailSent: z.boolean() }))();
+export const updatedUser = /* @__PURE__ */ (() => z.object({ msg: z.string(), user: teamMember }))();
+export const invitationSent = /* @__PURE__ */ (() => z.object({ msg: z.string(), emailSent: z.boolean() }))();
