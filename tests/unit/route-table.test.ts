@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildPath, kebabName, routeNames, routeTable } from '../../shared/src/api/route-table';
 
@@ -11,6 +11,15 @@ describe('route table', () => {
       .sort();
     expect(files).toEqual(routeNames.map((name) => `${kebabName(name)}.ts`).sort());
     for (const name of routeNames) expect(existsSync(new URL(`${kebabName(name)}.ts`, handlersDir))).toBe(true);
+  });
+
+  it("has no handler importing another: a handler's module registers its call at load, which another call's function does not serve", () => {
+    const imports = readdirSync(handlersDir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, handlersDir), 'utf8').matchAll(/from '\.\/([^']+)'/g)].map((found) => `${file} → ${found[1]}`),
+      );
+    expect(imports).toEqual([]);
   });
 
   it('has no two calls on the same method and path', () => {

@@ -3,8 +3,8 @@ import { checkCredentials } from '../accounts/credentials';
 import { properties } from '../data/property-repository';
 import { Conflict, Forbidden } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
-import { propertyFile } from './export-property-data';
-import { ONLY_ADMIN_RESTORES } from './restore-property';
+import { propertyFile } from '../http/property-file';
+import { ONLY_ADMIN_RESTORES } from '../property/property-closure';
 
 export const NOT_CLOSED = 'account.propertyOpenSignInToDownload' satisfies MessageId;
 

@@ -1,30 +1,5 @@
-import type { ExportQuery } from '@hostel/shared/api/export-schemas';
-import type { MessageId } from '@hostel/shared/i18n/message';
-import type { TenantId } from '../data/tenant';
-import { PayloadTooLarge } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
-import { FileReply, fitsOneAnswer } from '../http/pipeline-types';
-import { propertyOf } from '../property/property-of';
-import { entityCsv, exportFileName, propertyDocument } from '../property/property-export';
-
-export const TOO_LARGE = 'account.dataTooLargeOne' satisfies MessageId;
-
-/** The property's reservations and guests as a file: one JSON document, or one CSV per entity (`what`). */
-export async function propertyFile(tenant: TenantId, query: ExportQuery): Promise<FileReply> {
-  const now = new Date();
-  let file: FileReply;
-  if (query.format === 'csv' && query.what) {
-    const [property, csv] = await Promise.all([propertyOf(tenant), entityCsv(tenant, query.what)]);
-    file = new FileReply(csv, 'text/csv; charset=utf-8', exportFileName(property.name, query.what, 'csv', now));
-  } else {
-    const document = await propertyDocument(tenant, now);
-    const name = exportFileName(document.property.property_name, 'data', 'json', now);
-    file = new FileReply(JSON.stringify(document), 'application/json; charset=utf-8', name);
-  }
-  // Past a Lambda's answer size, AWS would answer a bare 500; the user gets a reason and a way instead (decisions.md).
-  if (!fitsOneAnswer(file)) throw new PayloadTooLarge(TOO_LARGE);
-  return file;
-}
+import { propertyFile } from '../http/property-file';
 
 /** The signed-in admin's download; a closed property's admin downloads with the password (exportClosedPropertyData). */
 export const handler = defineHandler('exportPropertyData', ({ session, query }) => propertyFile(session.propertyId, query));

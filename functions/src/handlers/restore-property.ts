@@ -3,9 +3,8 @@ import { checkCredentials } from '../accounts/credentials';
 import { Forbidden } from '../http/errors';
 import { defineHandler } from '../http/define-handler';
 import { sellAgainOnChannels } from '../channel-manager/channel-closure';
-import { reopenProperty } from '../property/property-closure';
+import { ONLY_ADMIN_RESTORES, reopenProperty } from '../property/property-closure';
 
-export const ONLY_ADMIN_RESTORES = 'account.onlyAdminCanRestore' satisfies MessageId;
 export const RESTORED = 'account.propertyRestored' satisfies MessageId;
 
 /** The admin of a closed property reopens it within 30 days, with their email and password under sign-in's rules. */

@@ -8,6 +8,9 @@ import { Clash } from '../domain-errors';
 // Deleting the property closes it at once and purges its data 30 days later, unless its admin restores it
 // first (accounts-and-security.md). These are the rules; the repository keeps the dates and the index.
 
+/** Only the admin restores a closed property, or downloads its data while it is closed. */
+export const ONLY_ADMIN_RESTORES = 'account.onlyAdminCanRestore' satisfies MessageId;
+
 /** Closes the property now: every session ends; its data waits 30 days for a restore. */
 export async function closeProperty(tenant: TenantId, now: Date): Promise<void> {
   await propertyClosures.close(tenant, now, purgeDateOf(now));
