@@ -151,12 +151,15 @@ describe('a closed property on the channel manager (the Channex stand-in)', { ti
 
   it('Channex failing at the close leaves the closed state pending, and the sweep delivers it', async () => {
     const hostel = await sellingHostel();
-    await channexStandIn.failNext(hostel.apiKey, 1, 500);
+    // Channex fails until it is back (a stream push still settling may come meanwhile and fail too).
+    await channexStandIn.failNext(hostel.apiKey, 1_000, 500);
     expect((await hostel.user.call('DELETE', '/users/accounts/delete')).status).toBe(200);
     const pending = (await partition(hostel.pid, 'CHANNELPUSH'))[0];
-    expect(pending).toMatchObject({ attempts: 1, lastError: 'unavailable', gsi1pk: 'CHANNELPUSH' });
+    expect(pending).toMatchObject({ lastError: 'unavailable', gsi1pk: 'CHANNELPUSH' });
+    expect(pending!.attempts).toBeGreaterThanOrEqual(1);
     expect(Object.keys(pending!.pending).sort()).toEqual([...hostel.types].sort());
     expect(await shownOver(hostel.apiKey, hostel.links, hostel.window)).toEqual(SOLD_AS_MAPPED);
+    await channexStandIn.failNext(hostel.apiKey, 0, 500);
 
     // Its wait over (as a minute later): due for the schedule's sweep, run here on the real clock so it takes no other file's push early.
     const due = new Date(Date.now() - 1_000).toISOString();
@@ -181,9 +184,10 @@ describe('a closed property on the channel manager (the Channex stand-in)', { ti
 
   it('the purge sends a closed state still pending once more, then forgets the key: Channex is left closed', async () => {
     const hostel = await sellingHostel();
-    await channexStandIn.failNext(hostel.apiKey, 1, 500);
+    await channexStandIn.failNext(hostel.apiKey, 1_000, 500);
     expect((await hostel.user.call('DELETE', '/users/accounts/delete')).status).toBe(200);
-    expect((await partition(hostel.pid, 'CHANNELPUSH'))[0]).toMatchObject({ attempts: 1 });
+    expect((await partition(hostel.pid, 'CHANNELPUSH'))[0]).toMatchObject({ lastError: 'unavailable' });
+    await channexStandIn.failNext(hostel.apiKey, 0, 500);
     const before = (await channexStandIn.ariMessages(hostel.apiKey)).length;
     const purgedAt = new Date(Date.parse((await partition(hostel.pid, 'PROPERTY'))[0]!.closedAt) + 30 * DAY_MS + 60_000);
 
