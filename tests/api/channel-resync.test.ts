@@ -65,7 +65,7 @@ describe('the full resync', () => {
       ['restrictions', 200],
     ]);
     expect(channelState(sent).units.has(at(ids.dorm)(addDays(today, 499)))).toBe(true);
-    expect(await pendingPush(pid)).toBeUndefined();
+    await expect.poll(() => pendingPush(pid), { timeout: 30_000, interval: 200 }).toBeUndefined();
   });
 
   it('sends the next 500 nights of every mapped type in messages Channex accepts, matching the app', async () => {
