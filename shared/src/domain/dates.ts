@@ -60,19 +60,13 @@ const MAX_DAY_FORMATS = 1_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The day at `now` in `timeZone` from the Date's own fields, with the process's TZ set to the zone for this
- * one synchronous read; undefined where that cannot work (a browser, a thread whose TZ is not the process's).
- * A process's first Intl.DateTimeFormat builds ICU's list of every locale, 116M instructions (callgrind),
- * about a third of a function's cold start, which a zone's rules do not need: Node reads them directly.
- */
-function dayFromProcessZone(timeZone: string, now: Date): string | undefined {
-  if (!processZoneWorks()) return undefined;
+/** `read` run with the process's TZ set to `timeZone`, then TZ put back: one synchronous read, so nothing else sees it. */
+function inProcessZone<T>(timeZone: string, read: () => T): T {
   const env = process.env;
   const saved = env.TZ;
   env.TZ = timeZone;
   try {
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    return read();
   } finally {
     if (saved === undefined) delete env.TZ;
     else env.TZ = saved;
@@ -82,18 +76,19 @@ function dayFromProcessZone(timeZone: string, now: Date): string | undefined {
 let processZone: boolean | undefined;
 /** Whether setting TZ moves this runtime's Date: Node's main thread and forks, checked once on a zone without summer time. */
 function processZoneWorks(): boolean {
-  if (processZone !== undefined) return processZone;
-  processZone = false;
-  if (typeof process === 'undefined' || !process.env) return processZone;
-  const saved = process.env.TZ;
-  try {
-    process.env.TZ = 'Asia/Tokyo';
-    processZone = new Date(0).getHours() === 9;
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
+  processZone ??= typeof process !== 'undefined' && Boolean(process.env) && inProcessZone('Asia/Tokyo', () => new Date(0).getHours() === 9);
   return processZone;
+}
+
+/**
+ * The day at `now` in `timeZone` from the Date's own fields under TZ=timeZone; undefined where that cannot work
+ * (a browser, a thread whose TZ is not the process's). A process's first Intl.DateTimeFormat builds ICU's list of
+ * every locale, 116M instructions (callgrind), about a third of a function's cold start, which a zone's rules do
+ * not need: Node reads them directly.
+ */
+function dayFromProcessZone(timeZone: string, now: Date): string | undefined {
+  if (!processZoneWorks()) return undefined;
+  return inProcessZone(timeZone, () => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
 }
 
 /** Today's date in a time zone (an IANA name, already known to be valid), e.g. the property's: the product's every "today". */
