@@ -4,7 +4,7 @@ import type { Logger } from '../../functions/src/http/logger';
 import { addDays, compactDate } from '../../shared/src/domain/dates';
 import type { ApiUser } from './api';
 import { channexStandIn } from './channex-stand-in';
-import { channelNights } from './channex-nights';
+import { channelNights, connectedToChannex } from './channex-nights';
 import { guest, hostel, roomType } from './front-desk';
 import { configureFunctions } from './in-process';
 import { partition } from './table';
@@ -53,29 +53,17 @@ export async function connectedHostel() {
     currency: 'USD',
   });
   const ana = await guest(base.user, { firstName: 'Ana', lastName: 'Sosa' });
-  const channex = await channexStandIn.createProperty({
-    title: 'Casa',
-    currency: 'USD',
-    roomTypes: [
-      { title: 'Dorm', units: 2, kind: 'dorm' },
-      { title: 'Twin', units: 3 },
-    ],
-  });
-  const [cxDorm, cxTwin] = channex.roomTypes;
-  const connected = await base.user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey });
-  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
-  const mappings = [
-    { room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id },
-    { room_type_id: twin._id, channel_room_type_id: cxTwin!.id, channel_rate_plan_id: cxTwin!.ratePlans[0]!.id },
-  ];
-  const mapped = await base.user.call('PUT', '/channel-manager/mappings', { mappings });
-  expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+  const { apiKey, links } = await connectedToChannex(base.user, [
+    { id: dorm._id, units: 2, kind: 'dorm' },
+    { id: twin._id, units: 3 },
+  ]);
+  const [cxDorm, cxTwin] = links;
   // As the owner does once mapped ("Send all availability and rates"): the channel starts from the app's state
   // whether the stream hands on the room types' creation before the connection (nothing sent) or after it.
   const sent = await base.user.call('POST', '/channel-manager/resync');
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const ids = { dorm: cxDorm!.id, twin: cxTwin!.id, dormRate: cxDorm!.ratePlans[0]!.id, twinRate: cxTwin!.ratePlans[0]!.id };
-  return { ...base, dorm, twin, ana, apiKey: channex.apiKey, ids, night: addDays(base.today, 30) };
+  const ids = { dorm: cxDorm!.roomTypeId, twin: cxTwin!.roomTypeId, dormRate: cxDorm!.ratePlanId, twinRate: cxTwin!.ratePlanId };
+  return { ...base, dorm, twin, ana, apiKey, ids, night: addDays(base.today, 30) };
 }
 
 /** What the channel shows per night (channex-nights.ts): units per room type, and each rate plan's rate and stop-sell. */

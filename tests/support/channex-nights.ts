@@ -41,6 +41,8 @@ export interface MappedType {
   /** Our room type's id and the units it sells per night. */
   id: string;
   units: number;
+  /** How Channex sells it: by the room (the default) or by the bed. */
+  kind?: 'room' | 'dorm';
 }
 
 /** A stand-in property with a Channex room type per type given (same units), connected and mapped one to one. */
@@ -48,7 +50,7 @@ export async function connectedToChannex(user: ApiUser, types: readonly MappedTy
   const channex = await channexStandIn.createProperty({
     title: 'Closing Hostel',
     currency: 'USD',
-    roomTypes: types.map((type, index) => ({ title: `Type ${index}`, units: type.units })),
+    roomTypes: types.map((type, index) => ({ title: `Type ${index}`, units: type.units, ...(type.kind ? { kind: type.kind } : {}) })),
   });
   const connected = await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey });
   if (connected.status !== 200) throw new Error(`connect failed: ${connected.status} ${JSON.stringify(connected.body)}`);
