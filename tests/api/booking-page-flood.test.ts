@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { PRESSURE_FACTOR, PRESSURE_THRESHOLD } from '../../functions/src/accounts/booking-page-pressure';
 import { addDays } from '../../shared/src/domain/dates';
@@ -94,4 +94,36 @@ describe('the booking page under a bot wave', () => {
     const counter = await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `RATE#booking-hostel#${pid}`, sk: 'WINDOW' } }));
     expect(counter.Item?.count).toBeGreaterThanOrEqual(PRESSURE_THRESHOLD);
   }, 180_000);
+
+  it('lets exactly the attempts up to its threshold pass at the usual cost, however many arrive at once', async () => {
+    const { slug, dorm, today, pid } = await hostelWithPage();
+    // The hostel's window one attempt short of the threshold, then eight attempts at once, each solved at the usual cost.
+    await table().send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `RATE#booking-hostel#${pid}`,
+          sk: 'WINDOW',
+          type: 'rateCounter',
+          count: PRESSURE_THRESHOLD - 1,
+          expiresAt: Math.floor(Date.now() / 1000) + 600,
+        },
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const visitor = new ApiUser(undefined, `198.51.100.${100 + index}`);
+        const captcha_token = await solvedCaptcha(visitor);
+        const body = { ...stayRequest(dorm._id, addDays(today, 40 + index), 1), ...guestDetails(), captcha_token };
+        return visitor.call('POST', `/booking-page/${slug}/reservations`, body, { 'idempotency-key': randomUUID() });
+      }),
+    );
+    // Each read the window before the others counted: by the read alone, all eight passed.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    const stays = (await partition(pid, 'RES#')).filter((item) => item.origin === 'booking-page');
+    expect(stays).toHaveLength(1);
+    // The refused gave their count back: the window holds the threshold, the one that passed in it.
+    const counter = await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `RATE#booking-hostel#${pid}`, sk: 'WINDOW' } }));
+    expect(counter.Item?.count).toBe(PRESSURE_THRESHOLD);
+  });
 });

@@ -34,7 +34,7 @@ describe('rate counters in the table', () => {
 
     advance(800);
     const fresh = await throttle.reserve(limit);
-    expect(fresh).toEqual({ taken: true, reservation: { bucket: limit.bucket, windowEndsAt: START / 1000 + 1800 } });
+    expect(fresh).toEqual({ taken: true, reservation: { bucket: limit.bucket, windowEndsAt: START / 1000 + 1800 }, count: 1 });
     expect(await rateCounters.read(limit.bucket)).toEqual({ count: 1, endsAt: START / 1000 + 1800 });
   });
 

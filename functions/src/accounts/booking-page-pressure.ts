@@ -27,9 +27,20 @@ export const pagePressure = {
   costOf(window: CounterWindow | undefined, nowSeconds = Math.floor(Date.now() / 1000)): number {
     return pageCaptchaCost(config().captchaCost, window && window.endsAt > nowSeconds ? window.count : 0);
   },
-  /** Counts one booking attempt at the hostel (never refused): the count, to give back if it turns out not to count. */
-  async count(tenant: TenantId): Promise<Reservation[]> {
+  /**
+   * Counts one booking attempt at the hostel (never refused): the count, to give back if it turns out not to
+   * count, and how many attempts the window held before this one.
+   */
+  async count(tenant: TenantId): Promise<{ taken: Reservation[]; before?: number }> {
     const counted = await throttle.reserve({ bucket: bucket(tenant), max: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_SECONDS });
-    return counted.taken ? [counted.reservation] : [];
+    return counted.taken ? { taken: [counted.reservation], before: counted.count - 1 } : { taken: [] };
+  },
+  /**
+   * The cost an attempt must have paid: by its own place in the window when it was counted (attempts sent at
+   * once each read the window before the others counted, so the read alone let a crowd past the threshold),
+   * else by the window as read.
+   */
+  costFor(window: CounterWindow | undefined, before: number | undefined): number {
+    return before === undefined ? this.costOf(window) : pageCaptchaCost(config().captchaCost, before);
   },
 };

@@ -62,7 +62,8 @@ export interface Reservation {
   windowEndsAt: number;
 }
 
-export type ReserveResult = { taken: true; reservation: Reservation } | { taken: false; retryAfterSeconds: number };
+/** `count`: the window's count with this attempt in it, so a caller knows the attempt's place. */
+export type ReserveResult = { taken: true; reservation: Reservation; count: number } | { taken: false; retryAfterSeconds: number };
 
 // Replacing an ended window can lose a race to a concurrent request doing the same; then the attempt is counted in that one.
 const MAX_ROUNDS = 3;
@@ -75,10 +76,11 @@ export function createThrottle(store: CounterStore = rateCounters, clock: Clock 
       const now = nowSeconds();
       const endsAt = now + limit.windowSeconds;
       const counted = await store.countInWindow(limit.bucket, limit.max, now, endsAt);
-      if (counted.outcome === 'counted') return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: counted.window.endsAt } };
+      if (counted.outcome === 'counted')
+        return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: counted.window.endsAt }, count: counted.window.count };
       if (counted.outcome === 'full') return { taken: false, retryAfterSeconds: Math.max(1, counted.window.endsAt - now) };
       if (await store.openWindow(limit.bucket, now, endsAt))
-        return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: endsAt } };
+        return { taken: true, reservation: { bucket: limit.bucket, windowEndsAt: endsAt }, count: 1 };
     }
     throw new Error(`The rate counter ${limit.bucket.split('#')[0]} kept changing; try again`);
   }

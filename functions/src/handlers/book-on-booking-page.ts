@@ -63,7 +63,7 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   }
   const reads = read.value;
   // A new attempt pays what the page asks now; the same request sent again passed at the cost it was sent with.
-  const cost = pagePressure.costOf(window);
+  const cost = pagePressure.costFor(window, counted.value.before);
   if (spent.value === 'first' && !recorded && solved.cost < cost) await checkCaptcha(captcha, cost).catch(refuse);
   // A limit used up refuses even the same request sent again; a key already answered just answers.
   if (counted.value.refusal && !recorded) await refuse(counted.value.refusal);
@@ -98,14 +98,19 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
  * One attempt against the address's and the email's limits (`refusal`, a 429, when one is used up) and the
  * hostel's guard (never refuses): what it took, to give back when the attempt turns out not to count.
  */
-async function countAttempt(tenant: TenantId, email: string, sourceIp: string): Promise<{ taken: Reservation[]; refusal?: unknown }> {
+async function countAttempt(
+  tenant: TenantId,
+  email: string,
+  sourceIp: string,
+): Promise<{ taken: Reservation[]; before?: number; refusal?: unknown }> {
   const [address, byEmail, hostel] = await Promise.allSettled([
     throttle.reserveAll('stay.tooManyBookingsAddress', limits.bookingByAddress(sourceIp)),
     throttle.reserveAll('stay.tooManyBookingsEmail', limits.bookingByEmail(tenant, email, sourceIp)),
     pagePressure.count(tenant),
   ]);
-  const taken = [address, byEmail, hostel].flatMap((result) => (result.status === 'fulfilled' ? (result.value ?? []) : []));
+  const counted = hostel.status === 'fulfilled' ? hostel.value : { taken: [] };
+  const taken = [...[address, byEmail].flatMap((result) => (result.status === 'fulfilled' ? result.value : [])), ...counted.taken];
   // The guard only raises the captcha's cost: a count it could not make refuses nobody.
   const refused = [address, byEmail].find((result) => result.status === 'rejected');
-  return { taken, ...(refused ? { refusal: refused.reason } : {}) };
+  return { taken, ...(counted.before === undefined ? {} : { before: counted.before }), ...(refused ? { refusal: refused.reason } : {}) };
 }
