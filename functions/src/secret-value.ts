@@ -40,8 +40,32 @@ function parsed(text: string): Answer {
   }
 }
 
-/** The SecretString of `secretId`; a non-2xx answer throws naming the error's type and the secret's id, never its value. */
+/** A refusal worth trying again: the service busy or throttling. */
+class Transient extends Error {}
+/** Secrets Manager's answer that is final: a wrong id, a missing right, a malformed request. */
+class Refused extends Error {}
+
+const ATTEMPTS = 3;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt * (0.5 + Math.random() / 2)));
+
+/**
+ * The SecretString of `secretId`; a non-2xx answer throws naming the error's type and the secret's id, never its
+ * value. A lost connection, a 5xx or a throttle is tried again (three attempts, jittered), as the SDK's client did,
+ * so a cold start in a busy moment still answers.
+ */
 export async function readSecretString(secretId: string, options: SecretReadOptions): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readOnce(secretId, options);
+    } catch (error) {
+      const transient = error instanceof Transient || !(error instanceof Refused);
+      if (!transient || attempt === ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
+async function readOnce(secretId: string, options: SecretReadOptions): Promise<string> {
   const { region, timeoutMs = 3_000 } = options;
   const url = new URL(options.endpoint ?? secretsManagerEndpoint(region));
   const body = JSON.stringify({ SecretId: secretId });
@@ -72,11 +96,11 @@ export async function readSecretString(secretId: string, options: SecretReadOpti
     const answer = parsed(Buffer.from(await streamCollector(response.body)).toString('utf8'));
     if (response.statusCode < 200 || response.statusCode > 299) {
       const said = answer.message ?? answer.Message;
-      throw new Error(
-        `Secrets Manager did not give ${secretId}: ${errorName(answer.__type, response.statusCode)}${said ? ` (${said})` : ''}`,
-      );
+      const name = errorName(answer.__type, response.statusCode);
+      const busy = response.statusCode >= 500 || response.statusCode === 429 || /Throttl/.test(name);
+      throw new (busy ? Transient : Refused)(`Secrets Manager did not give ${secretId}: ${name}${said ? ` (${said})` : ''}`);
     }
-    if (typeof answer.SecretString !== 'string') throw new Error(`Secret ${secretId} has no SecretString`);
+    if (typeof answer.SecretString !== 'string') throw new Refused(`Secret ${secretId} has no SecretString`);
     return answer.SecretString;
   } finally {
     handler.destroy();

@@ -17,8 +17,8 @@ interface Received {
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-/** A stand-in that records the request and answers `status` with `answer`. */
-function standIn(status: number, answer: string): Promise<{ url: string; received: Received[] }> {
+/** A stand-in that records each request and answers `status` with `answer`, or the next of `then` once they are given. */
+function standIn(status: number, answer: string, ...then: [number, string][]): Promise<{ url: string; received: Received[] }> {
   const received: Received[] = [];
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -30,7 +30,9 @@ function standIn(status: number, answer: string): Promise<{ url: string; receive
         headers: request.headers,
         body: Buffer.concat(chunks).toString(),
       });
-      response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(answer);
+      const [code, text] =
+        then.length > 0 && received.length > 1 ? then[Math.min(received.length - 2, then.length - 1)]! : [status, answer];
+      response.writeHead(code, { 'content-type': 'application/x-amz-json-1.1' }).end(text);
     });
   });
   return new Promise((done) =>
@@ -75,21 +77,30 @@ describe('reading the signing secret from Secrets Manager without its SDK client
     expect(authorization?.[3]).toBe(expectedSignature(request, signedHeaders, date, 'eu-west-1'));
   });
 
-  it("fails naming the error's type and the secret's id when Secrets Manager refuses", async () => {
-    const { url } = await standIn(
+  it("fails naming the error's type and the secret's id when Secrets Manager refuses, without trying again", async () => {
+    const { url, received } = await standIn(
       400,
       JSON.stringify({ __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." }),
     );
     await expect(readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS })).rejects.toThrow(
       "Secrets Manager did not give hostel-signing: ResourceNotFoundException (Secrets Manager can't find the specified secret.)",
     );
+    expect(received).toHaveLength(1);
   });
 
-  it('names the HTTP status when the refusal carries no JSON (a proxy in the way)', async () => {
-    const { url } = await standIn(503, '<html>busy</html>');
+  it('tries a busy or throttling Secrets Manager again, up to three attempts', async () => {
+    const busy: [number, string] = [400, JSON.stringify({ __type: 'ThrottlingException', message: 'Rate exceeded' })];
+    const { url, received } = await standIn(503, '', busy, [200, JSON.stringify({ SecretString: 'value' })]);
+    expect(await readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS })).toBe('value');
+    expect(received).toHaveLength(3);
+  });
+
+  it('names the HTTP status when the refusal carries no JSON (a proxy in the way), after its three attempts', async () => {
+    const { url, received } = await standIn(503, '<html>busy</html>');
     await expect(readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS })).rejects.toThrow(
       'Secrets Manager did not give hostel-signing: HTTP 503',
     );
+    expect(received).toHaveLength(3);
   });
 
   it("addresses the region's endpoint, China's on its own domain", () => {
