@@ -58,8 +58,8 @@ export async function readSecretString(secretId: string, options: SecretReadOpti
     try {
       return await readOnce(secretId, options);
     } catch (error) {
-      const transient = error instanceof Transient || !(error instanceof Refused);
-      if (!transient || attempt === ATTEMPTS) throw error;
+      // Anything but a final refusal (a lost connection, a timeout, a busy service) may pass on another try.
+      if (error instanceof Refused || attempt === ATTEMPTS) throw error;
       await pause(attempt);
     }
   }
