@@ -6,7 +6,12 @@
 /** Where the signing keys come from: the environment (local runs) or one Secrets Manager value (AWS). */
 export type SigningSource =
   | { from: 'environment'; sessionSecret: string; captchaSecret: string }
-  | { from: 'secretsManager'; secretId: string };
+  | {
+      from: 'secretsManager';
+      secretId: string;
+      /** Another endpoint than the region's, as the SDK reads it (AWS_ENDPOINT_URL_SECRETS_MANAGER, else AWS_ENDPOINT_URL). */
+      endpoint?: string;
+    };
 
 export interface Config {
   tableName: string;
@@ -71,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = new Settings(env);
   const dynamoEndpoint = settings.optional('DYNAMODB_ENDPOINT');
   const secretId = settings.optional('SECRETS_ID');
+  const secretsEndpoint = settings.optional('AWS_ENDPOINT_URL_SECRETS_MANAGER') ?? settings.optional('AWS_ENDPOINT_URL');
   const mailFrom = settings.required('MAIL_FROM');
   const config: Config = {
     tableName: settings.required('TABLE_NAME'),
@@ -93,7 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: settings.positiveInt('CAPTCHA_COST', 5000),
     captchaCounterMax: settings.positiveInt('CAPTCHA_COUNTER_MAX', 10000),
     signing: secretId
-      ? { from: 'secretsManager', secretId }
+      ? { from: 'secretsManager', secretId, ...(secretsEndpoint ? { endpoint: secretsEndpoint } : {}) }
       : { from: 'environment', sessionSecret: settings.secret('SESSION_SECRET'), captchaSecret: settings.secret('CAPTCHA_SECRET') },
     cloudFrontOriginSecret: settings.optional('CLOUDFRONT_ORIGIN_SECRET'),
   };

@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { config } from './config';
+import { readSecretString } from './secret-value';
 
 export interface Secrets {
   /** Signs session, verification and reset tokens (HS256). */
@@ -24,11 +25,9 @@ function fromStrings(session: string, captcha: string, channelKeyKey = hkdf(sess
 async function load(): Promise<Secrets> {
   const { signing, region } = config();
   if (signing.from === 'environment') return fromStrings(signing.sessionSecret, signing.captchaSecret);
-  // Read once per process; the client is only loaded where the secret lives in AWS.
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region });
-  const result = await client.send(new GetSecretValueCommand({ SecretId: signing.secretId }));
-  const { signingKey } = JSON.parse(result.SecretString ?? '{}') as { signingKey?: string };
+  // Read once per process: one signed request, without the Secrets Manager client (secret-value.ts).
+  const secretString = await readSecretString(signing.secretId, { region, ...(signing.endpoint ? { endpoint: signing.endpoint } : {}) });
+  const { signingKey } = JSON.parse(secretString) as { signingKey?: string };
   if (!signingKey) throw new Error(`Secret ${signing.secretId} lacks signingKey`);
   return deriveSecrets(signingKey);
 }

@@ -18,6 +18,7 @@ import type { Construct } from 'constructs';
 import { NagSuppressions } from 'cdk-nag';
 import { tableDefinition } from '@hostel/functions/data/table-definition';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '@hostel/functions/http/metric-names';
+import { workerEntry } from './function-entry';
 import { nodejsBundling } from './lambda-bundling';
 import { lockFile, repoRoot } from './repo-paths';
 
@@ -28,6 +29,7 @@ export interface WorkerFunctionProps {
   /** The tag's value: 'mailer', 'calendar-sync'. */
   worker: string;
   description: string;
+  /** The handler's module; the function's entry (function-entry.ts) puts the message catalogs in place before it. */
   entry: string;
   timeoutSeconds: number;
   table: ITable;
@@ -46,7 +48,7 @@ export function workerFunction(scope: Construct, props: WorkerFunctionProps): No
   logGroup.grantWrite(role);
   const fn = new NodejsFunction(scope, 'Function', {
     description: props.description,
-    entry: props.entry,
+    entry: workerEntry(props.worker, props.entry),
     handler: 'handler',
     projectRoot: repoRoot,
     depsLockFilePath: lockFile,

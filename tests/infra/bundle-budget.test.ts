@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeNames } from '@hostel/shared/api/route-table';
+import { MESSAGE_IDS_HEADER } from '@hostel/shared/api/message-ids-header';
+import { API_PREFIX, routeNames, routeTable } from '@hostel/shared/api/route-table';
+import type { Language } from '@hostel/shared/domain/languages';
+import type { Message } from '@hostel/shared/i18n/message';
+import { renderMessage } from '@hostel/shared/i18n/render-message';
 import {
   BUNDLE_BUDGET_BYTES,
   budgetOf,
@@ -19,9 +23,15 @@ import {
 import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
 import { CHANNEL_PUSHER_ENTRY } from '../../infra/src/channel-pusher-function';
-import { functionEntry } from '../../infra/src/function-entry';
+import { functionEntry, workerEntry } from '../../infra/src/function-entry';
 
 const run = promisify(execFile);
+/** Each worker's entry as its function is built (worker-function.ts): the catalogs, then its handler. */
+const WORKERS = {
+  mailer: workerEntry('mailer', MAILER_ENTRY),
+  'calendar-sync': workerEntry('calendar-sync', CALENDAR_SYNC_ENTRY),
+  'channel-pusher': workerEntry('channel-pusher', CHANNEL_PUSHER_ENTRY),
+};
 const outdir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
 const bundles = new Map<string, BundledFunction>();
 /** A function's settings as Lambda would give them, nothing inherited but PATH. */
@@ -38,11 +48,7 @@ const BUNDLE_ENV = {
 beforeAll(async () => {
   // One esbuild build for every function (shared modules parsed once); each output is its own bundle.
   const entries = Object.fromEntries(routeNames.map((name) => [name, functionEntry(name)]));
-  for (const [name, bundle] of await bundleFunctions(
-    { ...entries, mailer: MAILER_ENTRY, 'calendar-sync': CALENDAR_SYNC_ENTRY, 'channel-pusher': CHANNEL_PUSHER_ENTRY },
-    outdir,
-  ))
-    bundles.set(name, bundle);
+  for (const [name, bundle] of await bundleFunctions({ ...entries, ...WORKERS }, outdir)) bundles.set(name, bundle);
 });
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -71,7 +77,7 @@ describe('Lambda bundle budget', () => {
     // NodejsFunction bundles each function on its own; the budget's single build must not differ from that.
     // A folder as deep as the shared build's: the source map's paths are relative to it.
     const aloneDir = mkdtempSync(join(tmpdir(), 'hostel-bundles-'));
-    const alone = await bundleFunction('mailer', aloneDir, MAILER_ENTRY);
+    const alone = await bundleFunction('mailer', aloneDir, WORKERS.mailer);
     const shared = bundles.get('mailer')!;
     // Buffer.equals, not toEqual: a deep equality walks a megabyte byte by byte (measured 7 s of CPU).
     const same = (a: string, b: string) => readFileSync(a).equals(readFileSync(b));
@@ -104,11 +110,64 @@ describe('Lambda bundle budget', () => {
     }
   });
 
-  it.each(['mailer', 'calendar-sync', 'channel-pusher'])('%s loads without the route table (a worker serves no call)', async (name) => {
-    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)}); console.log('loaded');`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
-    expect(stdout.trim().split('\n').pop()).toBe('loaded');
+  it('carries the message catalogs as JSON text, never as modules: their imports are dead code in a bundle', () => {
+    // An object literal of 75 KB is parsed at every cold start; the entry's JSON text is parsed by language when first said.
+    for (const bundle of bundles.values()) {
+      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      expect(
+        inputs.filter((path) => /shared\/src\/i18n\/messages-(en|es-ar)\.ts$/.test(path)),
+        bundle.routeName,
+      ).toEqual([]);
+      expect(
+        inputs.filter((path) => path.endsWith('function-entries/message-texts.ts')),
+        bundle.routeName,
+      ).toHaveLength(1);
+    }
   });
+
+  it.each(Object.keys(WORKERS))('%s loads without the route table (a worker serves no call), its catalogs in place', async (name) => {
+    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
+      console.log(Object.keys(globalThis[Symbol.for('hostel.messageTexts')] ?? {}).join());`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
+    expect(stdout.trim().split('\n').pop()).toBe('en,es-AR');
+  });
+
+  it.each<Language>(['en', 'es-AR'])(
+    "answers an error in %s from its catalog's JSON text, word for word as from source",
+    async (language) => {
+      // signIn refuses a body without its fields before any table call: each issue's words, id and values.
+      const { method, path } = routeTable.signIn;
+      const event = {
+        version: '2.0',
+        routeKey: `${method} ${API_PREFIX}${path}`,
+        rawPath: `${API_PREFIX}${path}`,
+        rawQueryString: '',
+        headers: {
+          origin: BUNDLE_ENV.APP_ORIGIN,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+          [MESSAGE_IDS_HEADER]: 'true',
+          ...(language === 'en' ? {} : { 'accept-language': 'es-AR,es;q=0.9' }),
+        },
+        body: JSON.stringify({ email: 'not-a-field' }),
+        requestContext: { requestId: 'bundle', http: { method, path: `${API_PREFIX}${path}`, sourceIp: '203.0.113.5' } },
+        isBase64Encoded: false,
+      };
+      const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundles.get('signIn')!.file).href)});
+      const answer = await handler(JSON.parse(process.env.EVENT), { awsRequestId: 'bundle', functionName: 'signIn', getRemainingTimeInMillis: () => 6000 });
+      console.log(JSON.stringify(answer));`;
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...BUNDLE_ENV, EVENT: JSON.stringify(event) },
+      });
+      const answer = JSON.parse(stdout.trim().split('\n').pop()!) as { statusCode: number; headers: Record<string, string>; body: string };
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['content-language']).toBe(language);
+      const issues = JSON.parse(answer.body) as Array<{ msg: string; messageId: string; values?: Message['values'] }>;
+      expect(issues.map((issue) => issue.messageId)).toContain('field.labelRequired');
+      for (const issue of issues) expect(issue.msg).toBe(renderMessage({ id: issue.messageId, values: issue.values } as Message, language));
+      expect(issues[0]!.msg).toBe(language === 'en' ? 'Email is required' : 'Email: este dato es obligatorio');
+    },
+  );
 
   it("loads its own call's definition alone, never the whole route table", async () => {
     // The other calls' schemas cost a fifth of a cold start (route-registry.ts); a bundle that fell back to the table would hold them all.

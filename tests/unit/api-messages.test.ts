@@ -23,6 +23,7 @@ const NOT_MESSAGES: readonly [where: RegExp, why: string][] = [
   [/^shared\/src\/domain\/password-policy\.ts:/, "the password hint, the web catalog's English (its Spanish is the web's)"],
   [/^functions\/src\/(accounts\/throttle|reservations\/idempotent-request)\.ts:/, 'an internal error, answered as the generic 500'],
   [/^functions\/src\/channel-manager\/channel-manager-port\.ts:/, "an error's name and a log's words"],
+  [/^functions\/src\/secret-value\.ts:/, 'a failed read of the signing secret, logged for operators and answered as the generic 500'],
   [/^web\/src\/lib\/(api-client|use-form)\.ts:/, "the client's own fallbacks in English, said by id in other languages"],
 ];
 

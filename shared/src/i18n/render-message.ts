@@ -8,8 +8,30 @@ import { MESSAGES_ES_AR } from './messages-es-ar';
 // The one place a message becomes words: its language's catalog, its values said in that language too.
 // Ids hold dots, so keys are flat (no key or namespace separator).
 
-// Both languages are loaded: Spanish weighs 3 % of a function's cold start, less than making every caller wait for it.
-const CATALOGS: Readonly<Record<Language, Catalog>> = { en: MESSAGES_EN, 'es-AR': MESSAGES_ES_AR };
+/**
+ * Where a deployed function's entry (infra/src/function-entry.ts) puts the catalogs as JSON text before the
+ * handler loads: V8 scans a string far faster than it parses an object literal of 75 KB at every cold start,
+ * and a language is parsed only when first said (Spanish only when asked for).
+ */
+export const MESSAGE_TEXTS_KEY = 'hostel.messageTexts';
+type Texts = Readonly<Record<Language, string>>;
+const registered = (globalThis as { [key: symbol]: Texts | undefined })[Symbol.for(MESSAGE_TEXTS_KEY)];
+
+// Anywhere else (the local server, tests, the web) the catalogs come from source. A deployed bundle is built with
+// HOSTEL_CALL_BUNDLE defined (infra/src/lambda-bundling.ts), which makes these imports dead code: esbuild leaves them out.
+const fromSource: Partial<Record<Language, Catalog>> | undefined =
+  process.env.HOSTEL_CALL_BUNDLE === 'true' ? undefined : { en: MESSAGES_EN, 'es-AR': MESSAGES_ES_AR };
+
+const parsed: Partial<Record<Language, Catalog>> = {};
+
+function catalogOf(language: Language): Catalog {
+  const known = parsed[language] ?? fromSource?.[language];
+  if (known) return known;
+  const text = registered?.[language];
+  if (text === undefined) throw new Error(`No ${language} message catalog: this bundle's entry registered none`);
+  parsed[language] = JSON.parse(text) as Catalog;
+  return parsed[language];
+}
 
 // A day in Spanish (Argentina): dd/MM/yyyy, read as a calendar date (UTC), whatever the server's zone. Made
 // when first needed, not at a function's cold start.
@@ -33,13 +55,14 @@ function valueIn(value: MessageValue, language: Language): string | number {
 
 /** Whether the catalogs have the id (an answer from a newer API may name one this build does not know). */
 export function hasMessage(id: string): boolean {
-  return Object.hasOwn(MESSAGES_EN, id) || Object.hasOwn(MESSAGES_EN, `${id}_other`);
+  const english = catalogOf(DEFAULT_LANGUAGE);
+  return Object.hasOwn(english, id) || Object.hasOwn(english, `${id}_other`);
 }
 
 /** `message` in `language`, from that language's catalog. */
 export function renderMessage(message: Message, language: Language = DEFAULT_LANGUAGE): string {
   const values = Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, valueIn(value, language)]));
-  return fillMessage(CATALOGS[language], message.id, language, values) ?? message.id;
+  return fillMessage(catalogOf(language), message.id, language, values) ?? message.id;
 }
 
 /** A schema's issue message (a reference, see message.ts) in `language`. */
