@@ -1,7 +1,9 @@
 // The one definition of how a Lambda is bundled. NodejsFunction (deploy) and bundleFunction (budget
 // test, bench) both derive their esbuild settings from it, so what is measured is what ships.
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { repoRoot } from './repo-paths';
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it for Node built-ins. */
 const CREATE_REQUIRE_BANNER =
@@ -21,6 +23,9 @@ export const lambdaBuild = {
   legalComments: 'none',
   // Dead-codes route-registry.ts's fallback to the whole route table: a bundle carries its own call's definition only.
   define: { 'process.env.HOSTEL_CALL_BUNDLE': '"true"' },
+  // The SDK's default credential chain, as Lambda needs it: the environment's credentials only
+  // (functions/src/lambda-credentials.ts says why).
+  alias: { '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lambda-credentials.ts') },
 } as const;
 
 /** The same settings in NodejsFunction's terms. */
@@ -36,7 +41,11 @@ export function nodejsBundling(): BundlingOptions {
     // The AWS SDK is bundled (pinned, tree-shaken), not taken from the runtime: no module is external.
     externalModules: [],
     define: { ...lambdaBuild.define },
-    esbuildArgs: { '--legal-comments': lambdaBuild.legalComments, '--tree-shaking': 'true' },
+    esbuildArgs: {
+      '--legal-comments': lambdaBuild.legalComments,
+      '--tree-shaking': 'true',
+      '--alias': Object.entries(lambdaBuild.alias).map(([from, to]) => `${from}=${to}`),
+    },
     // No Docker here or in CI: the workspace's esbuild bundles on the host.
     forceDockerBundling: false,
   };
@@ -59,6 +68,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     banner: { js: lambdaBuild.banner },
     legalComments: lambdaBuild.legalComments,
     define: { ...lambdaBuild.define },
+    alias: { ...lambdaBuild.alias },
     external: [],
     logLevel: 'warning',
   };

@@ -49,7 +49,7 @@ describe('benchmarks, quick mode', () => {
     const { rows, floor } = await benchLambdaBundles(quick);
     expect(rows.map((row) => row.function)).toEqual([...QUICK_CALLS]);
     expect(floor.function).toBe(FLOOR);
-    for (const row of [floor, ...rows]) expectPositive(row['gzip KB'], row['load CPU ms'], row['x floor']);
+    for (const row of [floor, ...rows]) expectPositive(row['gzip KB'], row['load CPU ms'], row['x floor'], row['x SDK floor']);
   });
 
   it('cold first answer and the warm session check: a fresh process answers with the secret from Secrets Manager', async () => {

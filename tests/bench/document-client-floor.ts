@@ -1,5 +1,6 @@
 // The cold-start floor: a Lambda that only makes the DynamoDB document client, bundled as the functions
-// are (lambda-bundles.ts loads it beside them). No function can load for less than this.
+// are, its SDK credential chain aliased to the environment's as theirs is (lambda-bundles.ts loads it beside them,
+// and once more with the SDK's whole chain). No function can load for less than this.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 

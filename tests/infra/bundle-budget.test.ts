@@ -110,6 +110,23 @@ describe('Lambda bundle budget', () => {
     }
   });
 
+  it("takes the role's credentials from the environment only: none of the default chain's other links or their clients", () => {
+    // On Lambda the credentials are always in the environment; SSO, profiles and the STS clients were parsed and never run.
+    for (const bundle of bundles.values()) {
+      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      expect(
+        inputs.filter((path) =>
+          /@aws-sdk\/(nested-clients|credential-provider-(node|ini|sso|process|web-identity|http|login))\//.test(path),
+        ),
+        bundle.routeName,
+      ).toEqual([]);
+      expect(
+        inputs.filter((path) => path.endsWith('functions/src/lambda-credentials.ts')),
+        bundle.routeName,
+      ).toHaveLength(inputs.some((path) => path.includes('@aws-sdk/client-')) ? 1 : 0);
+    }
+  });
+
   it('carries the message catalogs as JSON text, never as modules: their imports are dead code in a bundle', () => {
     // An object literal of 75 KB is parsed at every cold start; the entry's JSON text is parsed by language when first said.
     for (const bundle of bundles.values()) {
