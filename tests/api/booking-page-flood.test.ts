@@ -110,18 +110,26 @@ describe('the booking page under a bot wave', () => {
         },
       }),
     );
-    const answers = await Promise.all(
+    // Every captcha solved first, then the eight bookings sent at once.
+    const attempts = await Promise.all(
       Array.from({ length: 8 }, async (_, index) => {
         const visitor = new ApiUser(undefined, `198.51.100.${100 + index}`);
         const captcha_token = await solvedCaptcha(visitor);
         const body = { ...stayRequest(dorm._id, addDays(today, 40 + index), 1), ...guestDetails(), captcha_token };
-        return visitor.call('POST', `/booking-page/${slug}/reservations`, body, { 'idempotency-key': randomUUID() });
+        return { visitor, body, key: { 'idempotency-key': randomUUID() } };
       }),
     );
+    const book = ({ visitor, body, key }: (typeof attempts)[number]) =>
+      visitor.call('POST', `/booking-page/${slug}/reservations`, body, key);
+    const answers = await Promise.all(attempts.map(book));
     // Each read the window before the others counted: by the read alone, all eight passed.
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     const stays = (await partition(pid, 'RES#')).filter((item) => item.origin === 'booking-page');
     expect(stays).toHaveLength(1);
+    // A refused one sent again word for word (its captcha, key and body) is refused again: resending buys nothing.
+    const refused = attempts[answers.findIndex((answer) => answer.status === 400)]!;
+    expect((await book(refused)).status).toBe(400);
+    expect((await partition(pid, 'RES#')).filter((item) => item.origin === 'booking-page')).toHaveLength(1);
     // The refused gave their count back: the window holds the threshold, the one that passed in it.
     const counter = await table().send(new GetCommand({ TableName: TABLE, Key: { pk: `RATE#booking-hostel#${pid}`, sk: 'WINDOW' } }));
     expect(counter.Item?.count).toBe(PRESSURE_THRESHOLD);

@@ -20,12 +20,26 @@ export function pageCaptchaCost(base: number, attempts: number): number {
   return attempts >= PRESSURE_THRESHOLD ? base * PRESSURE_FACTOR : base;
 }
 
+/**
+ * Pure: what an attempt must have paid. By its own place in the window when its count returned one (`before`: the
+ * attempts counted ahead of it); attempts sent at once each read the window before the others counted, so the read
+ * alone let a crowd past the threshold. Else by the window as read, while it is open.
+ */
+export function attemptCaptchaCost(
+  base: number,
+  window: CounterWindow | undefined,
+  before: number | undefined,
+  nowSeconds: number,
+): number {
+  return pageCaptchaCost(base, before ?? (window && window.endsAt > nowSeconds ? window.count : 0));
+}
+
 export const pagePressure = {
   /** The hostel's window, read with other items (readTogether); `costOf` tells its captcha cost. */
   part: (tenant: TenantId): ReadPart<CounterWindow | undefined> => counterPart(bucket(tenant)),
   /** The cost the page's captcha asks for, given its window as read. */
   costOf(window: CounterWindow | undefined, nowSeconds = Math.floor(Date.now() / 1000)): number {
-    return pageCaptchaCost(config().captchaCost, window && window.endsAt > nowSeconds ? window.count : 0);
+    return attemptCaptchaCost(config().captchaCost, window, undefined, nowSeconds);
   },
   /**
    * Counts one booking attempt at the hostel (never refused): the count, to give back if it turns out not to
@@ -35,12 +49,8 @@ export const pagePressure = {
     const counted = await throttle.reserve({ bucket: bucket(tenant), max: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_SECONDS });
     return counted.taken ? { taken: [counted.reservation], before: counted.count - 1 } : { taken: [] };
   },
-  /**
-   * The cost an attempt must have paid: by its own place in the window when it was counted (attempts sent at
-   * once each read the window before the others counted, so the read alone let a crowd past the threshold),
-   * else by the window as read.
-   */
-  costFor(window: CounterWindow | undefined, before: number | undefined): number {
-    return before === undefined ? this.costOf(window) : pageCaptchaCost(config().captchaCost, before);
+  /** The cost an attempt must have paid (attemptCaptchaCost), at the configured base cost. */
+  costFor(window: CounterWindow | undefined, before: number | undefined, nowSeconds = Math.floor(Date.now() / 1000)): number {
+    return attemptCaptchaCost(config().captchaCost, window, before, nowSeconds);
   },
 };

@@ -62,9 +62,10 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     return refuse(error);
   }
   const reads = read.value;
-  // A new attempt pays what the page asks now; the same request sent again passed at the cost it was sent with.
-  const cost = pagePressure.costFor(window, counted.value.before);
-  if (spent.value === 'first' && !recorded && solved.cost < cost) await checkCaptcha(captcha, cost).catch(refuse);
+  // A new attempt pays what its own place in the window asks. The same request sent again with no answer on record
+  // (refused for its cost, or its twin still under way) pays what the page asks now: resending a refused one buys nothing.
+  const cost = pagePressure.costFor(window, spent.value === 'first' ? counted.value.before : undefined);
+  if (!recorded && solved.cost < cost) await checkCaptcha(captcha, cost).catch(refuse);
   // A limit used up refuses even the same request sent again; a key already answered just answers.
   if (counted.value.refusal && !recorded) await refuse(counted.value.refusal);
   // Counted once per key: the same request sent again, or a key already answered, adds nothing.
