@@ -27,9 +27,19 @@ async function load(): Promise<Secrets> {
   if (signing.from === 'environment') return fromStrings(signing.sessionSecret, signing.captchaSecret);
   // Read once per process: one signed request, without the Secrets Manager client (secret-value.ts).
   const secretString = await readSecretString(signing.secretId, { region, ...(signing.endpoint ? { endpoint: signing.endpoint } : {}) });
-  const { signingKey } = JSON.parse(secretString) as { signingKey?: string };
+  const { signingKey } = signingKeyOf(secretString, signing.secretId);
   if (!signingKey) throw new Error(`Secret ${signing.secretId} lacks signingKey`);
   return deriveSecrets(signingKey);
+}
+
+/** The secret's JSON; a value that is not JSON is refused without quoting it (JSON.parse's own error shows its start). */
+export function signingKeyOf(secretString: string, secretId: string): { signingKey?: string } {
+  try {
+    const value: unknown = JSON.parse(secretString);
+    return value !== null && typeof value === 'object' ? (value as { signingKey?: string }) : {};
+  } catch {
+    throw new Error(`Secret ${secretId} is not JSON`);
+  }
 }
 
 /** Three independent keys from the one generated secret, so a leak of one use reveals nothing of the others. */

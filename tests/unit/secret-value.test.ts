@@ -1,8 +1,9 @@
 // The signing secret's one GetSecretValue request (functions/src/secret-value.ts), against a stand-in on
 // 127.0.0.1 that checks its shape and its SigV4 signature, recomputed here from the request as received.
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runWithBudget } from '../../functions/src/data/request-deadline';
 import { readSecretString, secretsManagerEndpoint } from '../../functions/src/secret-value';
 
 const CREDENTIALS = { accessKeyId: 'AKIDSTANDIN', secretAccessKey: 'stand-in-secret-key', sessionToken: 'stand-in-session' };
@@ -16,6 +17,14 @@ interface Received {
 
 let server: Server | undefined;
 afterEach(() => server?.close());
+
+/** Listens on 127.0.0.1 with `serve` as the request handler. */
+function listening(serve: (request: IncomingMessage, response: ServerResponse) => void): Promise<string> {
+  server = createServer(serve);
+  return new Promise((done) =>
+    server!.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server!.address() as { port: number }).port}`)),
+  );
+}
 
 /** A stand-in that records each request and answers `status` with `answer`, or the next of `then` once they are given. */
 function standIn(status: number, answer: string, ...then: [number, string][]): Promise<{ url: string; received: Received[] }> {
@@ -106,5 +115,60 @@ describe('reading the signing secret from Secrets Manager without its SDK client
   it("addresses the region's endpoint, China's on its own domain", () => {
     expect(secretsManagerEndpoint('eu-west-1')).toBe('https://secretsmanager.eu-west-1.amazonaws.com');
     expect(secretsManagerEndpoint('cn-north-1')).toBe('https://secretsmanager.cn-north-1.amazonaws.com.cn');
+  });
+
+  it('refuses for good what a retry cannot mend: a missing SecretString, once', async () => {
+    const { url, received } = await standIn(200, JSON.stringify({ Name: 'hostel-signing' }));
+    await expect(readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS })).rejects.toThrow(
+      'Secret hostel-signing has no SecretString',
+    );
+    expect(received).toHaveLength(1);
+  });
+
+  it('names the type as the SDK reads it: the x-amzn-errortype header first, without what follows a colon', async () => {
+    const url = await listening((_request, response) =>
+      response
+        .writeHead(400, { 'x-amzn-errortype': 'AccessDeniedException:http://internal.amazon.com/coral/' })
+        .end(JSON.stringify({ __type: 'com.amazonaws.secretsmanager#Other' })),
+    );
+    await expect(readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS })).rejects.toThrow(
+      'Secrets Manager did not give hostel-signing: AccessDeniedException',
+    );
+  });
+
+  it('tries a dropped connection again, and the value it then gives appears in no error', async () => {
+    let tries = 0;
+    const url = await listening((request, response) => {
+      tries += 1;
+      if (tries === 1) return request.socket.destroy();
+      response.writeHead(200).end(JSON.stringify({ SecretString: 'the-value-itself' }));
+    });
+    expect(await readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS })).toBe(
+      'the-value-itself',
+    );
+    expect(tries).toBe(2);
+  });
+
+  it('gives up on a service that never answers after its attempts, each bounded by the timeout', async () => {
+    let tries = 0;
+    const url = await listening(() => {
+      tries += 1; // Never answers.
+    });
+    const read = readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS, timeoutMs: 300 });
+    await expect(read).rejects.toThrow('Secrets Manager did not answer for hostel-signing');
+    expect(tries).toBe(3);
+  });
+
+  it("stops within the request's time budget: no attempt starts without time left for one", async () => {
+    let tries = 0;
+    const url = await listening(() => {
+      tries += 1; // Never answers.
+    });
+    // A budget whose working share (0.6 of it) ends during the first attempt.
+    const read = runWithBudget(1_500, () =>
+      readSecretString('hostel-signing', { region: 'eu-west-1', endpoint: url, credentials: CREDENTIALS }),
+    );
+    await expect(read).rejects.toThrow("Secrets Manager did not give hostel-signing in the request's time");
+    expect(tries).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSecrets } from '../../functions/src/secrets';
+import { deriveSecrets, signingKeyOf } from '../../functions/src/secrets';
 
 describe('signing keys derived from the one generated secret', () => {
   it('gives the same keys for the same secret, different ones per purpose and per secret', () => {
@@ -20,5 +20,10 @@ describe('signing keys derived from the one generated secret', () => {
     expect(channel.toString('base64url')).not.toBe(a.captchaKey);
     expect(channel.toString('base64url')).not.toBe(Buffer.from(a.sessionKey).toString());
     expect(channel.equals(Buffer.from(deriveSecrets('b'.repeat(64)).channelKeyKey))).toBe(false);
+  });
+
+  it('refuses a secret that is not JSON without quoting any of it', () => {
+    expect(signingKeyOf('{"signingKey":"k"}', 'hostel-signing')).toEqual({ signingKey: 'k' });
+    expect(() => signingKeyOf('my-very-secret-value', 'hostel-signing')).toThrow(/^Secret hostel-signing is not JSON$/);
   });
 });
