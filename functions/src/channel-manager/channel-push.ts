@@ -197,9 +197,10 @@ export async function resyncProperty(
   const chosen = [...mappedTypes(connection)].filter((type) => !types || types.has(type));
   if (chosen.length === 0) return 'sent';
   const ranges = Object.fromEntries(chosen.map((type) => [type, window]));
-  await addPending(tenant, ranges, now);
+  const before = await addPending(tenant, ranges, now);
   const outcome = await pushPending(tenant, log, clock);
-  return outcome === 'held by another run' ? afterHolder(tenant, log, clock) : outcome;
+  // The failures counted before this run tried to send: a holder's failure after that, however soon, is seen as one.
+  return outcome === 'held by another run' ? afterHolder(tenant, log, clock, before?.attempts ?? 0) : outcome;
 }
 
 /** How long a resync waits at most for a run that holds the property (the stream's, a sweep), and how often it looks. */
@@ -210,11 +211,10 @@ const HOLDER_LOOK_MS = 200;
  * A run holding the property sends what was just added before it lets go (pushPending's rounds), so the
  * owner's "Send all" waits for it within the call's time rather than answering "pending" for a push under way.
  */
-async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock): Promise<PushOutcome> {
+async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock, failedBefore: number): Promise<PushOutcome> {
   log.info('channel resync waits for the run under way', { propertyId: tenant });
   // Real time bounds the wait (it is slept); the lease is read on the pusher's clock, as claim reads it.
   const until = Date.now() + Math.min(HOLDER_WAIT_MS, workLeft() - HOLDER_LOOK_MS * 2);
-  const failedBefore = (await channelPushes.get(tenant))?.attempts ?? 0;
   while (Date.now() + HOLDER_LOOK_MS < until) {
     await sleep(HOLDER_LOOK_MS);
     const push = await channelPushes.get(tenant);
