@@ -1,11 +1,10 @@
 // Bench: each call's Lambda bundled as deployed, its gzip size and the CPU of its cold module load in a
 // fresh Node, beside the floor: a bundle that only makes the DynamoDB document client.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeNames } from '@hostel/shared/api/route-table';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { BUNDLE_BUDGET_BYTES, bundleFunctions, heaviestInputs } from '../../infra/src/bundle-function';
 import { functionEntry } from '../../infra/src/function-entry';
