@@ -12,6 +12,7 @@ import {
   shown,
 } from '../support/channel-push-fixture';
 import { channexStandIn } from '../support/channex-stand-in';
+import { shownOver, windowFrom } from '../support/channex-nights';
 import { TABLE, table } from '../support/table';
 
 // Availability and rates out, end to end on the test stack: desk changes reach the Channex stand-in through
@@ -173,5 +174,43 @@ describe('a channel manager that fails', () => {
     expect(new Date((await pendingPush(pid))!.nextTryAt).getTime() - booked).toBeGreaterThanOrEqual(60_000);
     expect((await sweep(new Date(new Date((await pendingPush(pid))!.nextTryAt).getTime() + 1_000))).sent).toBeGreaterThanOrEqual(1);
     expect((await shown(apiKey)).units.get(at(ids.dorm)(night))).toBe(1);
+  });
+
+  it('closes the Channex room and rate plan a new mapping lets go over the whole window, and leaves the kept one selling', async () => {
+    const { user, dorm, apiKey, ids, today } = await connectedHostel();
+    const links = { dorm: { roomTypeId: ids.dorm, ratePlanId: ids.dormRate }, twin: { roomTypeId: ids.twin, ratePlanId: ids.twinRate } };
+    // The twin taken off Channex: left as it was, the channel would go on selling its last three rooms.
+    const saved = await user.call('PUT', '/channel-manager/mappings', {
+      mappings: [{ room_type_id: dorm._id, channel_room_type_id: ids.dorm, channel_rate_plan_id: ids.dormRate }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const nights = windowFrom(today);
+    await expect
+      .poll(() => shownOver(apiKey, [links.twin], nights), { timeout: 30_000, interval: 200 })
+      .toEqual([{ units: 0, stopSell: true }]);
+    const [kept] = await shownOver(apiKey, [links.dorm], nights);
+    expect(kept!.units).toBe(2);
+    expect(kept!.stopSell).not.toBe(true);
+  });
+
+  it('closes nothing when a new mapping swaps two Channex rooms between our types: each sells the other type now', async () => {
+    const { user, dorm, twin, apiKey, ids, today } = await connectedHostel();
+    const saved = await user.call('PUT', '/channel-manager/mappings', {
+      mappings: [
+        { room_type_id: dorm._id, channel_room_type_id: ids.twin, channel_rate_plan_id: ids.twinRate },
+        { room_type_id: twin._id, channel_room_type_id: ids.dorm, channel_rate_plan_id: ids.dormRate },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const nights = windowFrom(today);
+    const swapped = [
+      { roomTypeId: ids.twin, ratePlanId: ids.twinRate },
+      { roomTypeId: ids.dorm, ratePlanId: ids.dormRate },
+    ];
+    // The twin's three rooms now on the dorm's Channex room, and the dorm's beds on the twin's: sent, never closed.
+    await expect
+      .poll(async () => (await shownOver(apiKey, swapped, nights)).map((link) => link.units), { timeout: 30_000, interval: 200 })
+      .toEqual([2, 3]);
+    expect((await shownOver(apiKey, swapped, nights)).map((link) => link.stopSell)).not.toContain(true);
   });
 });

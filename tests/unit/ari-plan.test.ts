@@ -5,6 +5,9 @@ import {
   inMessages,
   mergeRanges,
   pushWindow,
+  releasedKey,
+  releasedOf,
+  releasedPlan,
   withinWindow,
   type AriInput,
 } from '../../functions/src/channel-manager/ari-plan';
@@ -184,5 +187,27 @@ describe('ranges and messages', () => {
     const [message, ...rest] = inMessages(out.rates);
     expect(rest).toEqual([]);
     expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThan(10 * 1024 * 1024);
+  });
+});
+
+describe('Channex rooms let go', () => {
+  const link = { roomTypeId: 'dorm', channelRoomTypeId: 'cx-room', channelRatePlanId: 'cx-plan' };
+  const range = { from: '2026-12-01', to: '2028-04-14' };
+
+  it('are pending under a key of their own, apart from our room types', () => {
+    expect(releasedOf(releasedKey(link))).toEqual({ channelRoomTypeId: 'cx-room', channelRatePlanId: 'cx-plan' });
+    expect(releasedOf('dorm')).toBeUndefined();
+  });
+
+  it('are sent closed (0 units, stop-sell), but not a room or plan the mapping links again', () => {
+    expect(releasedPlan([{ channelRoomTypeId: 'cx-room', channelRatePlanId: 'cx-plan', range }], [])).toEqual({
+      availability: [{ roomTypeId: 'cx-room', ...range, units: 0 }],
+      rates: [{ ratePlanId: 'cx-plan', ...range, stopSell: true }],
+    });
+    const relinked = [{ roomTypeId: 'double', channelRoomTypeId: 'cx-room', channelRatePlanId: 'cx-other' }];
+    expect(releasedPlan([{ channelRoomTypeId: 'cx-room', channelRatePlanId: 'cx-plan', range }], relinked)).toEqual({
+      availability: [],
+      rates: [{ ratePlanId: 'cx-plan', ...range, stopSell: true }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoomMapping, type MappableRoomType, newlyLinked } from '../../functions/src/channel-manager/room-mapping';
+import { checkRoomMapping, type MappableRoomType, newlyLinked, releasedLinks } from '../../functions/src/channel-manager/room-mapping';
 import { InvalidFields } from '../../functions/src/domain-errors';
 
 const DORM: MappableRoomType = { id: 'dorm6', name: 'Dorm 6', kind: 'dorm', maxOccupancy: 6, inventory: 1, currency: 'USD' };
@@ -100,5 +100,23 @@ describe('the types a saved mapping links anew (sent at once)', () => {
     expect(newlyLinked(before, before).size).toBe(0);
     expect(newlyLinked(before, before.slice(0, 1)).size).toBe(0);
     expect([...newlyLinked([], before)]).toEqual(['dorm6', 'double']);
+  });
+});
+
+describe('the Channex rooms a saved mapping lets go (sent closed)', () => {
+  const before = [map('dorm6', 'cx-dorm', 'plan-dorm'), map('double', 'cx-double', 'plan-double')];
+
+  it('are the rooms and rate plans no link holds any more: a type unmapped, or moved to another room or plan', () => {
+    expect(releasedLinks(before, before.slice(0, 1))).toEqual([before[1]]);
+    expect(releasedLinks(before, [map('dorm6', 'cx-dorm', 'plan-dorm'), map('double', 'cx-single', 'plan-single')])).toEqual([before[1]]);
+    expect(releasedLinks(before, [map('dorm6', 'cx-dorm', 'plan-dorm'), map('double', 'cx-double', 'plan-breakfast')])).toEqual([
+      before[1],
+    ]);
+  });
+
+  it('are none when every room and plan is still linked, to the same type or swapped to another', () => {
+    expect(releasedLinks(before, before)).toEqual([]);
+    expect(releasedLinks(before, [map('dorm6', 'cx-double', 'plan-double'), map('double', 'cx-dorm', 'plan-dorm')])).toEqual([]);
+    expect(releasedLinks([], before)).toEqual([]);
   });
 });

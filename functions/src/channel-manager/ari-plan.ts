@@ -128,6 +128,35 @@ export function closedPlan(mapping: readonly ChannelMapping[], ranges: Readonly<
   return plan;
 }
 
+/** A pending entry for a Channex room type and rate plan no longer linked: keyed apart from our room types' ids. */
+const RELEASED = 'released#';
+export const releasedKey = (link: ChannelMapping) => `${RELEASED}${link.channelRoomTypeId}#${link.channelRatePlanId}`;
+
+/** The Channex room type and rate plan a released key names; undefined for one of our room types. */
+export function releasedOf(key: string): { channelRoomTypeId: string; channelRatePlanId: string } | undefined {
+  if (!key.startsWith(RELEASED)) return undefined;
+  const [channelRoomTypeId, channelRatePlanId] = key.slice(RELEASED.length).split('#');
+  return channelRoomTypeId && channelRatePlanId ? { channelRoomTypeId, channelRatePlanId } : undefined;
+}
+
+/**
+ * Released Channex room types and rate plans closed over their ranges (0 units, stop-sell), each part only
+ * while nothing of the current mapping links it again (a swap hands a room to another of our types).
+ */
+export function releasedPlan(
+  released: readonly { channelRoomTypeId: string; channelRatePlanId: string; range: NightRange }[],
+  mapping: readonly ChannelMapping[],
+): AriPlan {
+  const rooms = new Set(mapping.map((link) => link.channelRoomTypeId));
+  const plans = new Set(mapping.map((link) => link.channelRatePlanId));
+  const plan: AriPlan = { availability: [], rates: [] };
+  for (const { channelRoomTypeId, channelRatePlanId, range } of released) {
+    if (!rooms.has(channelRoomTypeId)) plan.availability.push({ roomTypeId: channelRoomTypeId, ...range, units: 0 });
+    if (!plans.has(channelRatePlanId)) plan.rates.push({ ratePlanId: channelRatePlanId, ...range, stopSell: true });
+  }
+  return plan;
+}
+
 /** Nights a push covers at most: today and the 499 after it, what a full resync sends. */
 export const PUSH_WINDOW_DAYS = 500;
 

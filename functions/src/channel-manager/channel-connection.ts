@@ -8,10 +8,10 @@ import type { Logger } from '../http/logger';
 import { secrets } from '../secrets';
 import { sealApiKey, SealedKeyRefused } from './api-key-sealing';
 import { type ChannelManager, ChannelManagerError } from './channel-manager-port';
-import { realPushClock, resyncProperty } from './channel-push';
+import { closeReleased, realPushClock, resyncProperty } from './channel-push';
 import { channelManagerFor, connectedChannelManager } from './connected-channel-manager';
 import { connectionView } from './connection-view';
-import { checkRoomMapping, newlyLinked } from './room-mapping';
+import { checkRoomMapping, newlyLinked, releasedLinks } from './room-mapping';
 
 // The property's connection to Channex, as the calls use it: connect with a key checked against Channex
 // first (nothing is stored unless Channex accepts it), read the rooms live, save the mapping, disconnect.
@@ -116,6 +116,8 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
     if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
     throw error;
   }
+  // Rooms let go are closed first, so the channel never sells a room twice while the new links go out.
+  await closeReleased(tenant, releasedLinks(record.mappings, mappings), log);
   const linked = newlyLinked(record.mappings, mappings);
   if (linked.size > 0) await resyncProperty(tenant, log, realPushClock, linked);
   return { ...connectionView({ ...record, mappings }), warnings };

@@ -10,7 +10,18 @@ import type { TenantId } from '../data/tenant';
 import type { Logger } from '../http/logger';
 import { METRIC } from '../http/metric-names';
 import { count, gauge } from '../http/metrics';
-import { ariPlan, closedPlan, inMessages, type NightRange, pushWindow, withinWindow } from './ari-plan';
+import {
+  ariPlan,
+  type ChannelMapping,
+  closedPlan,
+  inMessages,
+  type NightRange,
+  pushWindow,
+  releasedKey,
+  releasedOf,
+  releasedPlan,
+  withinWindow,
+} from './ari-plan';
 import { ChannelManagerError, type ChannelFailure, type ChannelManager } from './channel-manager-port';
 import { connectedChannelManager } from './connected-channel-manager';
 import {
@@ -67,22 +78,32 @@ async function propertyNow(tenant: TenantId, now: Date): Promise<{ window: Night
   return property && { window: pushWindow(todayIn(property.timeZone, now)), closed: Boolean(property.closedAt) };
 }
 
-/** Reads the current state of the pending nights and sends it: availability, then rates, each in as few messages as accepted. */
+/**
+ * Reads the current state of the pending nights and sends it: availability, then rates, each in as few messages as
+ * accepted. Channex rooms the mapping let go are sent closed.
+ */
 async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: ChannelManager, pending: PendingRanges, now: Date) {
   const property = await propertyNow(tenant, now);
   if (!property) return { availability: 0, rates: 0 };
   const { window } = property;
   const ranges: PendingRanges = {};
-  for (const [type, range] of Object.entries(pending)) {
-    const within = mappedTypes(record).has(type) ? withinWindow(range, window) : undefined;
-    if (within) ranges[type] = within;
+  const released: { channelRoomTypeId: string; channelRatePlanId: string; range: NightRange }[] = [];
+  for (const [key, range] of Object.entries(pending)) {
+    const within = withinWindow(range, window);
+    const channel = releasedOf(key);
+    if (within && channel) released.push({ ...channel, range: within });
+    else if (within && mappedTypes(record).has(key)) ranges[key] = within;
   }
   const all = Object.values(ranges);
-  if (all.length === 0) return { availability: 0, rates: 0 };
-  const from = all.reduce((first, range) => (range.from < first ? range.from : first), all[0]!.from);
-  const to = all.reduce((last, range) => (range.to > last ? range.to : last), all[0]!.to);
-  // Read with the state it sends: a closure committed after this read bumps the pending version, so this run sends again.
-  const plan = property.closed ? closedPlan(record.mappings, ranges) : await openPlan(tenant, record, ranges, from, to);
+  const plan = releasedPlan(released, record.mappings);
+  if (all.length > 0) {
+    const from = all.reduce((first, range) => (range.from < first ? range.from : first), all[0]!.from);
+    const to = all.reduce((last, range) => (range.to > last ? range.to : last), all[0]!.to);
+    // Read with the state it sends: a closure committed after this read bumps the pending version, so this run sends again.
+    const ours = property.closed ? closedPlan(record.mappings, ranges) : await openPlan(tenant, record, ranges, from, to);
+    plan.availability.push(...ours.availability);
+    plan.rates.push(...ours.rates);
+  }
   const availability = inMessages(plan.availability);
   const rates = inMessages(plan.rates);
   for (const message of availability) await manager.pushAvailability(message);
@@ -227,6 +248,24 @@ async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock, fail
     return pushPending(tenant, log, clock);
   }
   return 'waiting';
+}
+
+/**
+ * Closes the Channex room types and rate plans a new mapping let go over the whole window, through what is pending
+ * (so an outage loses nothing: the sweep sends it). Undefined when not connected or nothing was let go.
+ */
+export async function closeReleased(
+  tenant: TenantId,
+  released: readonly ChannelMapping[],
+  log: Logger,
+  clock: PushClock = realPushClock,
+): Promise<PushOutcome | undefined> {
+  if (released.length === 0) return undefined;
+  const now = clock.now();
+  const window = await windowOf(tenant, now);
+  if (!window) return undefined;
+  await addPending(tenant, Object.fromEntries(released.map((link) => [releasedKey(link), window])), now);
+  return pushPending(tenant, log, clock);
 }
 
 export interface PushSweep {

@@ -82,3 +82,13 @@ export function newlyLinked(before: readonly ChannelMapping[], after: readonly C
     a?.channelRoomTypeId === b.channelRoomTypeId && a.channelRatePlanId === b.channelRatePlanId;
   return new Set(after.filter((link) => !same(old.get(link.roomTypeId), link)).map((link) => link.roomTypeId));
 }
+
+/**
+ * The Channex room types and rate plans a new mapping lets go: linked before, linked by nothing now. Left as they
+ * were, they would go on selling the last availability sent; each is closed instead (channel-push.ts).
+ */
+export function releasedLinks(before: readonly ChannelMapping[], after: readonly ChannelMapping[]): ChannelMapping[] {
+  const rooms = new Set(after.map((link) => link.channelRoomTypeId));
+  const plans = new Set(after.map((link) => link.channelRatePlanId));
+  return before.filter((link) => !rooms.has(link.channelRoomTypeId) || !plans.has(link.channelRatePlanId));
+}
