@@ -213,4 +213,49 @@ describe('a channel manager that fails', () => {
       .toEqual([2, 3]);
     expect((await shownOver(apiKey, swapped, nights)).map((link) => link.stopSell)).not.toContain(true);
   });
+
+  it('closes every mapped Channex room before it disconnects: no channel goes on selling what the app no longer hears of', async () => {
+    const { user, pid, apiKey, ids, today, night } = await connectedHostel();
+    await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
+    // A run of the set-up's own changes may still hold the property: the disconnect waits for it (503) and is asked again.
+    await expect
+      .poll(
+        async () => {
+          await sweep(new Date(Date.now() + 10 * 60_000));
+          return (await user.call('DELETE', '/channel-manager')).status;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(200);
+    const links = [
+      { roomTypeId: ids.dorm, ratePlanId: ids.dormRate },
+      { roomTypeId: ids.twin, ratePlanId: ids.twinRate },
+    ];
+    expect(await shownOver(apiKey, links, windowFrom(today))).toEqual([
+      { units: 0, stopSell: true },
+      { units: 0, stopSell: true },
+    ]);
+    expect((await user.call('GET', '/channel-manager')).body.connected).toBe(false);
+    expect(await pendingPush(pid)).toBeUndefined();
+  });
+
+  it('refuses to disconnect while Channex does not take the closing, which the sweep sends; then disconnects', async () => {
+    const { user, pid, apiKey, ids, today, night } = await connectedHostel();
+    await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
+    await channexStandIn.failNext(apiKey, 1000, 500);
+    const refused = await user.call('DELETE', '/channel-manager', undefined, { 'x-message-ids': 'true' });
+    expect([refused.status, refused.body.messageId], JSON.stringify(refused.body)).toEqual([503, 'channel.closingPending']);
+    // The mapping is emptied at once (nothing sends the rooms open again) and the closing waits, pending.
+    const view = (await user.call('GET', '/channel-manager')).body;
+    expect([view.connected, view.mappings]).toEqual([true, []]);
+    const pending = (await pendingPush(pid))!;
+    expect(Object.keys(pending.pending).filter((key) => key.startsWith('released#'))).toHaveLength(2);
+    await channexStandIn.failNext(apiKey, 0, 500);
+    await sweep(new Date(new Date(pending.nextTryAt).getTime() + 1_000));
+    await expect.poll(() => pendingPush(pid), { timeout: 30_000, interval: 100 }).toBeUndefined();
+    expect((await user.call('DELETE', '/channel-manager')).status).toBe(200);
+    expect(await shownOver(apiKey, [{ roomTypeId: ids.twin, ratePlanId: ids.twinRate }], windowFrom(today))).toEqual([
+      { units: 0, stopSell: true },
+    ]);
+  });
 });

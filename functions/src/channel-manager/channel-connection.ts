@@ -9,6 +9,8 @@ import { secrets } from '../secrets';
 import { sealApiKey, SealedKeyRefused } from './api-key-sealing';
 import { type ChannelManager, ChannelManagerError } from './channel-manager-port';
 import { closeReleased, realPushClock, resyncProperty } from './channel-push';
+import { releasedOf } from './ari-plan';
+import { channelPushes } from '../data/channel-push-repository';
 import { channelManagerFor, connectedChannelManager } from './connected-channel-manager';
 import { connectionView } from './connection-view';
 import { checkRoomMapping, newlyLinked, releasedLinks } from './room-mapping';
@@ -121,4 +123,33 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
   const linked = newlyLinked(record.mappings, mappings);
   if (linked.size > 0) await resyncProperty(tenant, log, realPushClock, linked);
   return { ...connectionView({ ...record, mappings }), warnings };
+}
+
+/** Failures no retry mends: Channex refuses the key or the message, or the stored key no longer opens. */
+const KEY_GONE = new Set(['unauthorized', 'rejected', 'SealedKeyRefused']);
+
+/**
+ * Closes every mapped Channex room first (0 units, stop-sell over the window), then forgets the key and the
+ * mapping: a channel left selling the last availability sent would sell rooms this app no longer hears of, and
+ * its bookings would never arrive. The mapping is emptied at once and the closing goes through the pending push,
+ * so Channex failing loses nothing: the sweep sends it, and the disconnect is refused (503) until it is taken,
+ * unless Channex no longer takes the key at all.
+ */
+export async function disconnect(tenant: TenantId, log: Logger): Promise<void> {
+  const record = await channelConnections.get(tenant);
+  if (!record) throw new Missing('channel.notConnected');
+  if (record.mappings.length > 0) {
+    try {
+      await channelConnections.updateMappings(tenant, record.channelPropertyId, []);
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
+      throw error;
+    }
+    await closeReleased(tenant, record.mappings, log);
+  }
+  const pending = await channelPushes.get(tenant);
+  const closing = Object.keys(pending?.pending ?? {}).some((key) => releasedOf(key));
+  if (closing && !KEY_GONE.has(pending?.lastError ?? '')) throw new NotAnswered('channel.closingPending');
+  await channelConnections.remove(tenant);
+  if (pending) await channelPushes.sent(tenant, pending.version);
 }

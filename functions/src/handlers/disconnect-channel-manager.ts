@@ -1,11 +1,9 @@
 import { message } from '@hostel/shared/i18n/message';
-import { channelConnections } from '../data/channel-connection-repository';
-import { Missing } from '../domain-errors';
+import { disconnect } from '../channel-manager/channel-connection';
 import { defineHandler } from '../http/define-handler';
 
-/** Forgets the key and the mapping; the reservations the channel made stay, as any other reservation. */
-export const handler = defineHandler('disconnectChannelManager', async ({ session }) => {
-  if (!(await channelConnections.get(session.propertyId))) throw new Missing('channel.notConnected');
-  await channelConnections.remove(session.propertyId);
+/** Closes the mapped rooms on Channex, then forgets the key and the mapping; the reservations the channel made stay. */
+export const handler = defineHandler('disconnectChannelManager', async ({ session, log }) => {
+  await disconnect(session.propertyId, log);
   return { msg: message('channel.disconnected') };
 });

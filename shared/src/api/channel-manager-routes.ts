@@ -41,7 +41,10 @@ export const channelManagerRoutes = {
   disconnectChannelManager: {
     ...endpoints.disconnectChannelManager,
     response: schemas.message,
-    table: ['GetItem', 'DeleteItem'],
+    // The connection and property read (GetItem); the mapping emptied and the pusher's claim and outcome (UpdateItem);
+    // the closing recorded as pending (PutItem); the connection and the sent push removed (DeleteItem).
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    timeoutSeconds: 28,
     changesState: true,
   },
   resyncChannelManager: {

@@ -522,6 +522,8 @@ export const MESSAGES_EN = {
   'channel.storedKeyUnreadable': 'The stored Channex API key can no longer be read: connect again with the key',
   'channel.connectionChanged': 'The Channex connection changed meanwhile: reload the page and map again',
   'channel.disconnected': 'Disconnected from Channex; the reservations it made stay',
+  'channel.closingPending':
+    'Your rooms are being closed on Channex first, so no channel goes on selling them: nothing is disconnected yet. Try again in a few minutes',
   'channel.resyncSent': 'Availability and rates for the next 500 days were sent to Channex',
   'channel.resyncPending': 'Channex has not taken them yet: they are sent again every few minutes until it does',
   'channel.mappingsList': 'Mappings must be a list of room types, each with a Channex room type and rate plan',

@@ -534,6 +534,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'channel.storedKeyUnreadable': 'La clave de API de Channex guardada ya no se puede leer: conectá de nuevo con la clave',
   'channel.connectionChanged': 'La conexión con Channex cambió mientras tanto: recargá la página y volvé a asignar',
   'channel.disconnected': 'Desconectado de Channex; las reservas que hizo se mantienen',
+  'channel.closingPending':
+    'Primero se están cerrando tus habitaciones en Channex, para que ningún canal las siga vendiendo: todavía no se desconectó nada. Probá de nuevo en unos minutos',
   'channel.resyncSent': 'Se enviaron a Channex la disponibilidad y las tarifas de los próximos 500 días',
   'channel.resyncPending': 'Channex todavía no las tomó: se vuelven a enviar cada pocos minutos hasta que las tome',
   'channel.mappingsList':

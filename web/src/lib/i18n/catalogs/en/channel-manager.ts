@@ -30,7 +30,8 @@ export const channelManager = {
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting…',
   disconnectTitle: 'Disconnect from Channex?',
-  disconnectBody: 'The API key and the mapping are forgotten: bookings and availability stop syncing. Reservations already made stay.',
+  disconnectBody:
+    'Your rooms are closed on Channex first, so no channel goes on selling them; then the API key and the mapping are forgotten and bookings and availability stop syncing. Reservations already made stay.',
   loading: 'Loading the channel manager',
   failed: 'The channel manager could not be loaded',
   roomsLoading: 'Loading Channex room types',

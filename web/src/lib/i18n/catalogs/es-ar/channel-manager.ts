@@ -33,7 +33,7 @@ export const channelManager: Texts<typeof englishChannelManager> = {
   disconnecting: 'Desconectando…',
   disconnectTitle: '¿Desconectar de Channex?',
   disconnectBody:
-    'Se olvidan la clave de API y la asignación: las reservas y la disponibilidad dejan de sincronizarse. Las reservas ya hechas se mantienen.',
+    'Primero se cierran tus habitaciones en Channex, para que ningún canal las siga vendiendo; después se olvidan la clave de API y la asignación y las reservas y la disponibilidad dejan de sincronizarse. Las reservas ya hechas se mantienen.',
   loading: 'Cargando el gestor de canales',
   failed: 'No se pudo cargar el gestor de canales',
   roomsLoading: 'Cargando los tipos de habitación de Channex',
