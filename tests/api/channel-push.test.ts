@@ -258,4 +258,30 @@ describe('a channel manager that fails', () => {
       { units: 0, stopSell: true },
     ]);
   });
+
+  it('disconnects a property whose stored key no longer opens: nothing can reach Channex, so nothing is waited for', async () => {
+    const { user, pid, apiKey, ids, night } = await connectedHostel();
+    await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await table().send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `PROP#${pid}`, sk: 'CHANNELMGR' },
+        UpdateExpression: 'SET sealedKey = :sealed',
+        ExpressionAttributeValues: { ':sealed': 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      }),
+    );
+    // A run of the set-up's own changes may still hold the property: asked again until the closing was tried.
+    await expect
+      .poll(
+        async () => {
+          await sweep(new Date(Date.now() + 10 * 60_000));
+          return (await user.call('DELETE', '/channel-manager')).status;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(200);
+    expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
+    expect(await pendingPush(pid)).toBeUndefined();
+  });
 });
