@@ -85,7 +85,12 @@ describe('the channel manager API key', () => {
         }));
         return run('connect-channel-manager', 'POST', { api_key: channex.apiKey });
       })(),
-      await run('disconnect-channel-manager', 'DELETE'),
+      await (async () => {
+        // Channex back: the disconnect sends the mapped room closed with the key, then forgets it.
+        setChannelManagerFactory(channexManager);
+        await channexStandIn.failNext(channex.apiKey, 0, 500);
+        return run('disconnect-channel-manager', 'DELETE');
+      })(),
     ]);
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 200, 200, 200, 200, 503, 500, 200]);

@@ -97,7 +97,7 @@ export async function scheduledRun(options: EveryFeedOptions = {}): Promise<Sync
       const run = await syncEveryFeed(fetchFeedText, () => new Date(), options);
       await releaseDueHolds().catch((error: Error) => log.error('hold release failed', { error: error.name, detail: error.message }));
       // The channel manager's bookings are pulled on the same schedule: no schedule of their own.
-      await pullEveryConnection().catch((error: Error) =>
+      await pullEveryConnection(undefined, options.properties).catch((error: Error) =>
         log.error('channel manager pull failed', { error: error.name, detail: error.message }),
       );
       await purgeDueProperties().catch((error: Error) => log.error('property purge failed', { error: error.name, detail: error.message }));

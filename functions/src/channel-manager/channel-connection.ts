@@ -126,7 +126,7 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
 }
 
 /** Failures no retry mends: Channex refuses the key or the message, or the stored key no longer opens. */
-const KEY_GONE = new Set(['unauthorized', 'rejected', 'SealedKeyRefused']);
+const KEY_GONE = new Set(['unauthorized', 'rejected', new SealedKeyRefused().name]);
 
 /**
  * Closes every mapped Channex room first (0 units, stop-sell over the window), then forgets the key and the
