@@ -8,6 +8,7 @@ import {
   channelShows,
   connectedHostel,
   pendingPush,
+  pushOwn,
   setRange,
   shown,
 } from '../support/channel-push-fixture';
@@ -221,7 +222,7 @@ describe('a channel manager that fails', () => {
     await expect
       .poll(
         async () => {
-          await sweep(new Date(Date.now() + 10 * 60_000));
+          await pushOwn(pid);
           return (await user.call('DELETE', '/channel-manager')).status;
         },
         { timeout: 30_000, interval: 200 },
@@ -251,8 +252,8 @@ describe('a channel manager that fails', () => {
     const pending = (await pendingPush(pid))!;
     expect(Object.keys(pending.pending).filter((key) => key.startsWith('released#'))).toHaveLength(2);
     await channexStandIn.failNext(apiKey, 0, 500);
-    await sweep(new Date(new Date(pending.nextTryAt).getTime() + 1_000));
-    await expect.poll(() => pendingPush(pid), { timeout: 30_000, interval: 100 }).toBeUndefined();
+    expect(await pushOwn(pid, new Date(new Date(pending.nextTryAt).getTime() + 1_000))).toBe('sent');
+    expect(await pendingPush(pid)).toBeUndefined();
     expect((await user.call('DELETE', '/channel-manager')).status).toBe(200);
     expect(await shownOver(apiKey, [{ roomTypeId: ids.twin, ratePlanId: ids.twinRate }], windowFrom(today))).toEqual([
       { units: 0, stopSell: true },
@@ -275,7 +276,7 @@ describe('a channel manager that fails', () => {
     await expect
       .poll(
         async () => {
-          await sweep(new Date(Date.now() + 10 * 60_000));
+          await pushOwn(pid);
           return (await user.call('DELETE', '/channel-manager')).status;
         },
         { timeout: 30_000, interval: 200 },

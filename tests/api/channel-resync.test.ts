@@ -36,7 +36,8 @@ async function resyncBesideAHolder(letGo: (tenant: TenantId) => Promise<void>) {
   // held by the stream's run, until it is sent; the test's lease is taken once the property is free.
   const heldByTest = async () => {
     if (!(await channelPushes.get(tenant))) await channelPushes.savePending(tenant, undefined, {}, new Date(), new Date());
-    return (await channelPushes.claim(tenant, new Date(), new Date(Date.now() + 60_000))) !== undefined;
+    // A day's lease: another file's sweep run on a clock moved minutes ahead must not find it over and send.
+    return (await channelPushes.claim(tenant, new Date(), new Date(Date.now() + 24 * 3_600_000))) !== undefined;
   };
   await expect.poll(heldByTest, { timeout: 30_000, interval: 100 }).toBe(true);
   const said: string[] = [];

@@ -15,6 +15,18 @@ import { partition } from './table';
 export const silent: Logger = { debug: () => {}, info: () => {}, error: () => {} };
 
 /**
+ * What the sweep does for one property alone, at `now`: its pending push sent if no run holds it. A test that
+ * moves the sweep's clock far ahead would take other files' properties too, held or not.
+ */
+export async function pushOwn(pid: string, now = new Date()) {
+  const { runAsFunction } = await import('../../functions/src/http/route-context');
+  const { pusherFunction } = await import('../../functions/src/channel-manager/push-settings');
+  const { pushPending } = await import('../../functions/src/channel-manager/channel-push');
+  const { trustedTenant } = await import('../../functions/src/data/tenant');
+  return runAsFunction(pusherFunction, () => pushPending(trustedTenant(pid), silent, { now: () => now }));
+}
+
+/**
  * The file's in-process settings: the sweep's and a resync's adapter talk to the stand-in, as the stack's
  * functions do. The sweep it returns runs with a clock the test moves.
  */
