@@ -11,11 +11,14 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
 
+/** The name a push's failure is recorded under when the stored key does not open. */
+export const SEALED_KEY_REFUSED = 'SealedKeyRefused';
+
 /** A sealed key that does not open: tampered, another property's, another version, or under another key. */
 export class SealedKeyRefused extends Error {
   constructor() {
     super('The sealed channel key does not open');
-    this.name = 'SealedKeyRefused';
+    this.name = SEALED_KEY_REFUSED;
   }
 }
 

@@ -6,7 +6,7 @@ import type { TenantId } from '../data/tenant';
 import { Clash, type DomainError, Invalid, Missing, NotAnswered } from '../domain-errors';
 import type { Logger } from '../http/logger';
 import { secrets } from '../secrets';
-import { sealApiKey, SealedKeyRefused } from './api-key-sealing';
+import { SEALED_KEY_REFUSED, sealApiKey, SealedKeyRefused } from './api-key-sealing';
 import { type ChannelManager, ChannelManagerError } from './channel-manager-port';
 import { closeReleased, realPushClock, resyncProperty } from './channel-push';
 import { releasedOf } from './ari-plan';
@@ -112,12 +112,7 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
     plans,
     mappings,
   );
-  try {
-    await channelConnections.updateMappings(tenant, record.channelPropertyId, mappings);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
-    throw error;
-  }
+  await replaceMappings(tenant, record, mappings);
   // Rooms let go are closed first, so the channel never sells a room twice while the new links go out.
   await closeReleased(tenant, releasedLinks(record.mappings, mappings), log);
   const linked = newlyLinked(record.mappings, mappings);
@@ -125,8 +120,18 @@ export async function saveMapping(tenant: TenantId, body: MapChannelManagerRooms
   return { ...connectionView({ ...record, mappings }), warnings };
 }
 
+/** The connection's mapping replaced, while it is still the connection read (else someone connected anew meanwhile). */
+async function replaceMappings(tenant: TenantId, record: ChannelConnectionRecord, mappings: ChannelConnectionRecord['mappings']) {
+  try {
+    await channelConnections.updateMappings(tenant, record.channelPropertyId, mappings);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
+    throw error;
+  }
+}
+
 /** Failures no retry mends: Channex refuses the key or the message, or the stored key no longer opens. */
-const KEY_GONE = new Set(['unauthorized', 'rejected', new SealedKeyRefused().name]);
+const KEY_GONE = new Set(['unauthorized', 'rejected', SEALED_KEY_REFUSED]);
 
 /**
  * Closes every mapped Channex room first (0 units, stop-sell over the window), then forgets the key and the
@@ -139,12 +144,7 @@ export async function disconnect(tenant: TenantId, log: Logger): Promise<void> {
   const record = await channelConnections.get(tenant);
   if (!record) throw new Missing('channel.notConnected');
   if (record.mappings.length > 0) {
-    try {
-      await channelConnections.updateMappings(tenant, record.channelPropertyId, []);
-    } catch (error) {
-      if (error instanceof ConditionFailed) throw new Clash('channel.connectionChanged');
-      throw error;
-    }
+    await replaceMappings(tenant, record, []);
     await closeReleased(tenant, record.mappings, log);
   }
   const pending = await channelPushes.get(tenant);

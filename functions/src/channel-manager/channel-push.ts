@@ -88,11 +88,12 @@ async function send(tenant: TenantId, record: ChannelConnectionRecord, manager: 
   const { window } = property;
   const ranges: PendingRanges = {};
   const released: { channelRoomTypeId: string; channelRatePlanId: string; range: NightRange }[] = [];
+  const mapped = mappedTypes(record);
   for (const [key, range] of Object.entries(pending)) {
     const within = withinWindow(range, window);
     const channel = releasedOf(key);
     if (within && channel) released.push({ ...channel, range: within });
-    else if (within && mappedTypes(record).has(key)) ranges[key] = within;
+    else if (within && mapped.has(key)) ranges[key] = within;
   }
   const all = Object.values(ranges);
   const plan = releasedPlan(released, record.mappings);
