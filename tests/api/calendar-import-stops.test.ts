@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
+import type { ApiUser } from '../support/api';
 import { expectInvariant, guest, stay } from '../support/front-desk';
 import { feedServerForFile } from '../support/calendar-feeds';
 import { otaFeed } from '../support/feed-server';
@@ -27,6 +28,13 @@ const feeds = feedServerForFile({ ICAL_FETCH_ALLOW_LOOPBACK: 'true', ICAL_FETCH_
 const newPath = () => feeds.newPath('stops');
 const hostelWith = (rooms: number) => hostelOf(rooms, feeds.url);
 
+/** The desk's answer to a one-night booking of the type on `night`: 409 while the feed's stay holds it. */
+async function deskBooksNight(user: ApiUser, typeId: string, night: string): Promise<number> {
+  const ana = await guest(user);
+  const desk = await user.call('POST', '/reservations/new', stay(ana._id, typeId, night, 1), { 'idempotency-key': randomUUID() });
+  return desk.status;
+}
+
 describe('a run stopped at its budget', () => {
   it('merges two runs under a new UID in one group: stopped after the group, no covered night is open', async () => {
     const { user, email, pid, today, type, feed: addFeed, capacities } = await hostelWith(1);
@@ -40,11 +48,7 @@ describe('a run stopped at its budget', () => {
     expect(await syncOn(pid, feed._id, stopsAfter(1))).toMatchObject({ more: true, taken: 2 });
     // Before, the run released one half and stopped: nights 5 and 6 were open until the next call.
     expect(heldNights((await expectInvariant(pid, capacities)).live, today)).toEqual([3, 4, 5, 6]);
-    const ana = await guest(user);
-    const desk = await user.call('POST', '/reservations/new', stay(ana._id, type._id, addDays(today, 5), 1), {
-      'idempotency-key': randomUUID(),
-    });
-    expect(desk.status).toBe(409);
+    expect(await deskBooksNight(user, type._id, addDays(today, 5))).toBe(409);
     expect(await syncToEnd(user, feed._id)).toMatchObject({ last_events_seen: 2, last_conflicts: 0 });
     const { live } = await expectInvariant(pid, capacities);
     expect(live.map((item) => [item.checkIn, item.checkOut]).sort()).toEqual([
@@ -66,11 +70,7 @@ describe('a run stopped at its budget', () => {
     expect(await syncOn(pid, feed._id, stopsAfter(1))).toMatchObject({ more: true, taken: 2 });
     // Before, the run shrank the stay and stopped: the remainder's nights were open until the next call.
     expect(heldNights((await expectInvariant(pid, capacities)).live, today)).toEqual([3, 4, 5, 6]);
-    const ana = await guest(user);
-    const desk = await user.call('POST', '/reservations/new', stay(ana._id, type._id, addDays(today, 5), 1), {
-      'idempotency-key': randomUUID(),
-    });
-    expect(desk.status).toBe(409);
+    expect(await deskBooksNight(user, type._id, addDays(today, 5))).toBe(409);
     expect(await syncToEnd(user, feed._id)).toMatchObject({ last_events_seen: 3, last_conflicts: 0 });
     expect(heldNights((await expectInvariant(pid, capacities)).live, today)).toEqual([3, 4, 5, 6, 10]);
     expect((await partition(pid, 'ICALSTAY#')).map((link) => link.uid).sort()).toEqual(

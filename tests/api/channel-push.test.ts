@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, datesFrom } from '../../shared/src/domain/dates';
+import type { ApiUser } from '../support/api';
 import { book, stay } from '../support/front-desk';
 import {
   appRate,
@@ -21,6 +22,22 @@ import { TABLE, table } from '../support/table';
 // window), read back as the stand-in received them, in order. The sweep runs here, with a clock the test moves.
 
 const sweep = channelPushSettings();
+
+/**
+ * Disconnects, asking again while it answers 503: a run of the set-up's own changes may still hold the property,
+ * and the disconnect waits for it. Each time the property's own pending push is sent first, as the sweep would.
+ */
+async function disconnectOnceFree(user: ApiUser, pid: string) {
+  await expect
+    .poll(
+      async () => {
+        await pushOwn(pid);
+        return (await user.call('DELETE', '/channel-manager')).status;
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe(200);
+}
 
 describe('availability out', () => {
   it('sends 0 for the nights of a desk booking of the last bed, and the bed back when it is canceled', async () => {
@@ -218,16 +235,7 @@ describe('a channel manager that fails', () => {
   it('closes every mapped Channex room before it disconnects: no channel goes on selling what the app no longer hears of', async () => {
     const { user, pid, apiKey, ids, today, night } = await connectedHostel();
     await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
-    // A run of the set-up's own changes may still hold the property: the disconnect waits for it (503) and is asked again.
-    await expect
-      .poll(
-        async () => {
-          await pushOwn(pid);
-          return (await user.call('DELETE', '/channel-manager')).status;
-        },
-        { timeout: 30_000, interval: 200 },
-      )
-      .toBe(200);
+    await disconnectOnceFree(user, pid);
     const links = [
       { roomTypeId: ids.dorm, ratePlanId: ids.dormRate },
       { roomTypeId: ids.twin, ratePlanId: ids.twinRate },
@@ -272,16 +280,7 @@ describe('a channel manager that fails', () => {
         ExpressionAttributeValues: { ':sealed': 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
       }),
     );
-    // A run of the set-up's own changes may still hold the property: asked again until the closing was tried.
-    await expect
-      .poll(
-        async () => {
-          await pushOwn(pid);
-          return (await user.call('DELETE', '/channel-manager')).status;
-        },
-        { timeout: 30_000, interval: 200 },
-      )
-      .toBe(200);
+    await disconnectOnceFree(user, pid);
     expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
     expect(await pendingPush(pid)).toBeUndefined();
   });
