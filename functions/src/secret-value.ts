@@ -63,11 +63,18 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  * time lasts, so a cold start in a busy moment still answers and a hung service ends the request as its table calls do.
  */
 export async function readSecretString(secretId: string, options: SecretReadOptions): Promise<string> {
+  // One signer and credentials provider for every attempt.
+  const signer = new SignatureV4({
+    service: 'secretsmanager',
+    region: options.region,
+    credentials: options.credentials ?? defaultProvider(),
+    sha256: Sha256,
+  });
   for (let attempt = 1; ; attempt += 1) {
     const left = workLeft();
     if (attempt > 1 && left < CONNECT_MS) throw new Error(`Secrets Manager did not give ${secretId} in the request's time`);
     try {
-      return await readOnce(secretId, options, Math.max(1, Math.min(options.timeoutMs ?? 3_000, left)));
+      return await readOnce(secretId, options, signer, Math.max(1, Math.min(options.timeoutMs ?? 3_000, left)));
     } catch (error) {
       if (!(error instanceof Transient) || attempt === ATTEMPTS) throw error;
       await pause(attempt);
@@ -75,9 +82,8 @@ export async function readSecretString(secretId: string, options: SecretReadOpti
   }
 }
 
-async function readOnce(secretId: string, options: SecretReadOptions, timeoutMs: number): Promise<string> {
-  const { region } = options;
-  const url = new URL(options.endpoint ?? secretsManagerEndpoint(region));
+async function readOnce(secretId: string, options: SecretReadOptions, signer: SignatureV4, timeoutMs: number): Promise<string> {
+  const url = new URL(options.endpoint ?? secretsManagerEndpoint(options.region));
   const body = JSON.stringify({ SecretId: secretId });
   const request = new HttpRequest({
     method: 'POST',
@@ -92,12 +98,6 @@ async function readOnce(secretId: string, options: SecretReadOptions, timeoutMs:
       'content-length': String(Buffer.byteLength(body)),
     },
     body,
-  });
-  const signer = new SignatureV4({
-    service: 'secretsmanager',
-    region,
-    credentials: options.credentials ?? defaultProvider(),
-    sha256: Sha256,
   });
   // Credentials missing or a malformed request fail here, for good: not a reason to try again.
   const signed = await signer.sign(request);
