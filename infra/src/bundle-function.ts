@@ -33,16 +33,20 @@ export interface BundledFunction {
   metafile: esbuild.Metafile;
 }
 
-/** `entry`: the function's module; a call's handler file unless given (the mailer's). */
+/**
+ * `entry`: the function's module; a call's handler file unless given (the mailer's). `overrides`: settings other
+ * than the deployed ones, for a measurement beside them (the bench's floor as the SDK alone bundles it).
+ */
 export async function bundleFunction(
   routeName: string,
   outdir: string,
   entry: string = functionEntry(routeName),
+  overrides: esbuild.BuildOptions = {},
 ): Promise<BundledFunction> {
   const dir = join(outdir, routeName);
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'index.mjs');
-  const result = await esbuild.build({ ...esbuildOptions(entry, file), absWorkingDir: repoRoot, metafile: true });
+  const result = await esbuild.build({ ...esbuildOptions(entry, file), ...overrides, absWorkingDir: repoRoot, metafile: true });
   const code = await readFile(file);
   return { routeName, file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
 }

@@ -96,9 +96,14 @@ function writeIfChanged(file: string, text: string): void {
 const written = new Map<string, string>();
 const MESSAGE_TEXTS_MODULE = 'message-texts';
 
+let messageTextsWritten = false;
+
+/** The catalogs' module, written once per process (every entry imports the same one). */
 function writeMessageTexts(): void {
+  if (messageTextsWritten) return;
   mkdirSync(ENTRIES_DIR, { recursive: true });
   writeIfChanged(join(ENTRIES_DIR, `${MESSAGE_TEXTS_MODULE}.ts`), messageTextsSource());
+  messageTextsWritten = true;
 }
 
 /** The entry file of a call's Lambda, written on first use: NodejsFunction's `entry`, and the budget's and bench's. */

@@ -1,14 +1,11 @@
 // Bench: each call's Lambda bundled as deployed, its gzip size and the CPU of its cold module load in a
 // fresh Node, beside the floor: a bundle that only makes the DynamoDB document client.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeNames } from '@hostel/shared/api/route-table';
-import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
-import { BUNDLE_BUDGET_BYTES, bundleFunctions, heaviestInputs } from '../../infra/src/bundle-function';
+import { BUNDLE_BUDGET_BYTES, bundleFunction, bundleFunctions, heaviestInputs } from '../../infra/src/bundle-function';
 import { functionEntry } from '../../infra/src/function-entry';
-import { esbuildOptions } from '../../infra/src/lambda-bundling';
 import { repoRoot } from '../../infra/src/repo-paths';
 import type { BenchOptions } from './bench-stack';
 import { coldLoad, median } from './cold-load';
@@ -38,16 +35,8 @@ export interface BundleRow {
 }
 
 /** The floor as the SDK alone bundles it: the same settings but the alias of its credential chain (lambda-bundling.ts). */
-async function sdkFloorBundle(outdir: string): Promise<{ file: string; gzipBytes: number }> {
-  mkdirSync(join(outdir, 'sdk-floor'), { recursive: true });
-  const file = join(outdir, 'sdk-floor', 'index.mjs');
-  await esbuild.build({
-    ...esbuildOptions(join(repoRoot, 'tests/bench/document-client-floor.ts'), file),
-    alias: {},
-    absWorkingDir: repoRoot,
-  });
-  return { file, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
-}
+const sdkFloorBundle = (outdir: string) =>
+  bundleFunction('sdk-floor', outdir, join(repoRoot, 'tests/bench/document-client-floor.ts'), { alias: {} });
 
 /**
  * Every call's bundle (quick mode: three, loaded twice each) and the floor, built in one esbuild build,
@@ -59,7 +48,7 @@ export async function benchLambdaBundles({ quick = false }: BenchOptions = {}): 
     const names: string[] = quick ? [...QUICK_CALLS] : [...routeNames];
     const entries = Object.fromEntries(names.map((name) => [name, functionEntry(name)]));
     const built = await bundleFunctions({ ...entries, floor: join(repoRoot, 'tests/bench/document-client-floor.ts') }, outdir);
-    const bundles = new Map<string, { file: string; gzipBytes: number }>([...built, ['sdkFloor', await sdkFloorBundle(outdir)]]);
+    const bundles = new Map([...built, ['sdkFloor', await sdkFloorBundle(outdir)]]);
     const runs = quick ? 2 : 7;
     const cpu = new Map<string, number[]>([...bundles.keys()].map((name) => [name, []]));
     // Round by round, every bundle once, so a busy moment of the machine weighs on all alike.
