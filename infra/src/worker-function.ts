@@ -59,6 +59,9 @@ export function workerFunction(scope: Construct, props: WorkerFunctionProps): No
     logGroup,
     role,
     bundling: nodejsBundling(),
+    // Stack traces in the logs point at the TypeScript sources. Workers run on schedules and streams, where no one
+    // waits on their cold start, and the runtime logs an uncaught error's stack itself; the API's calls map theirs
+    // when they log one instead (api-function.ts).
     environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     ...props.extra,
   });

@@ -1,4 +1,4 @@
-// Loads a bundle in a fresh Node process, as a Lambda's cold start does, and reads that process's CPU.
+// Loads a bundle in a fresh Node process, as a Lambda's cold start does (no NODE_OPTIONS, as an API call is deployed), and reads that process's CPU.
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,7 +29,7 @@ export async function coldLoad(file: string, env: Record<string, string>, event?
     let status;
     if (event) status = (await handler(event, { awsRequestId: 'bench', functionName: 'bench', getRemainingTimeInMillis: () => 6000 })).statusCode;
     console.log(JSON.stringify({ loadCpuMs, answerCpuMs: event ? ms(process.cpuUsage(c0)) - loadCpuMs : 0, wallMs: performance.now() - t0, status }));`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '--enable-source-maps', '-e', script], {
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
     env: { PATH: process.env.PATH ?? '', ...env, ...(event ? { BENCH_EVENT: JSON.stringify(event) } : {}) },
   });
   return JSON.parse(stdout.trim().split('\n').pop()!) as ColdFigures;

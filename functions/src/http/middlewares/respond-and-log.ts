@@ -3,6 +3,7 @@ import { CacheableReply, FileReply, Reply } from '../pipeline-types';
 import { BUSY_ERROR_NAMES, DataError, ItemNotFound, TableUnavailable } from '../../data/data-errors';
 import { dataErrorMessage } from '../data-error-messages';
 import { bodyIn, languageHeaders, requestLanguage, wantsMessageIds } from '../answer-language';
+import { sourceStack } from '../source-stack';
 import { message as said } from '@hostel/shared/i18n/message';
 import {
   Clash,
@@ -135,7 +136,7 @@ export function respondAndLog(successStatus: number): PipelineMiddleware {
         return;
       }
       request.response = toResult(500, { msg: said('api.somethingWentWrongSide') }, {}, request);
-      logLine(request, 500, { error: error?.name, detail: error?.message, stack: error?.stack });
+      logLine(request, 500, { error: error?.name, detail: error?.message, stack: sourceStack(error?.stack) });
     },
   };
 }
