@@ -86,6 +86,38 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** The page's last API answers (its fetches), newest last: what a failed test prints beside its error (failureEvidence). */
+export function watchCalls(page: Page, keep = 25): string[] {
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'fetch') return;
+    const url = new URL(response.url());
+    calls.push(`${response.status()} ${request.method()} ${url.pathname}${url.search}`);
+    if (calls.length > keep) calls.shift();
+  });
+  return calls;
+}
+
+/**
+ * What the page showed when its test failed: its address, its last API answers, what it logged and its text. A
+ * browser test that fails once on a busy machine is read from this, since it may not fail again.
+ */
+async function failureEvidence(page: Page, calls: readonly string[], problems: readonly string[]): Promise<string> {
+  const text = page.isClosed()
+    ? '(the page was closed)'
+    : await page
+        .evaluate(() => document.body?.innerText ?? '')
+        .then((body) => body.replace(/\n{2,}/g, '\n').slice(0, 3000))
+        .catch((error: Error) => `(not readable: ${error.message})`);
+  return [
+    `The page when the test failed: ${page.isClosed() ? '(closed)' : page.url()}`,
+    `Its last API answers:\n  ${calls.join('\n  ') || '(none)'}`,
+    `What it logged:\n  ${problems.join('\n  ') || '(nothing)'}`,
+    `Its text:\n${text}`,
+  ].join('\n');
+}
+
 export interface TestPage {
   context: BrowserContext;
   page: Page;
@@ -184,7 +216,12 @@ export async function takePage(
  */
 export async function testPage(browser: Browser, viewport = DESK, options: ContextOptions = {}): Promise<TestPage> {
   const taken = await takePage(browser, viewport, options);
-  onTestFinished(({ task }) => taken.handBack(task.result?.state !== 'fail'));
+  const calls = watchCalls(taken.page);
+  onTestFinished(async ({ task }) => {
+    const failed = task.result?.state === 'fail';
+    if (failed) console.error(await failureEvidence(taken.page, calls, taken.problems));
+    await taken.handBack(!failed);
+  });
   return taken;
 }
 
@@ -198,9 +235,14 @@ export async function freshPage(
   options: ContextOptions & { javaScriptEnabled?: boolean } = {},
 ): Promise<TestPage> {
   const context = await newContext(browser, viewport, options);
-  onTestFinished(() => context.close());
   const page = await context.newPage();
-  return { context, page, problems: watchConsole(page) };
+  const problems = watchConsole(page);
+  const calls = watchCalls(page);
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') console.error(await failureEvidence(page, calls, problems));
+    await context.close();
+  });
+  return { context, page, problems };
 }
 
 /** A test page (testPage) signed in as the user by the session cookie (the sign-in form has its own journey test). */
