@@ -2,6 +2,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { reservationKeys } from './reservation-query-keys';
+import { refetchAfterChange } from './refetch-after-change';
 
 // What a change of one reservation does to the cache, shared by its mutations: the answer replaces the
 // cached reservation, every other reservation read (home, searches, the calendar's windows, whatever
@@ -12,7 +13,7 @@ export function reservationChanged(queryClient: QueryClient, reservation: Reserv
   queryClient.setQueryData(detail, reservation);
   const isThisDetail = (key: readonly unknown[]) => key.length === detail.length && key.every((part, index) => part === detail[index]);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: reservationKeys.all, predicate: (query) => !isThisDetail(query.queryKey) }),
-    options.availability ? queryClient.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }) : undefined,
+    refetchAfterChange(queryClient, { queryKey: reservationKeys.all, predicate: (query) => !isThisDetail(query.queryKey) }),
+    options.availability ? refetchAfterChange(queryClient, { queryKey: queryKeys.ratesAndAvailability }) : undefined,
   ]);
 }

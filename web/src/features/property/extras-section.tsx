@@ -14,6 +14,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { useForm } from '../../lib/use-form';
 import { extrasKey, useExtras } from '../../api/list-extras';
 import { usePropertyQuery } from './api/get-property';
+import { refetchAfterChange } from '../../lib/refetch-after-change';
 
 type Body = { name: string; price: number; charged: Extra['charged']; active: boolean };
 /** What the form edits: the rest of an extra; whether it is sold is its row's button. */
@@ -31,7 +32,7 @@ export function ExtrasSection({ onMessage }: { onMessage(message: string): void 
   const save = useMutation({
     mutationFn: ({ id, body }: { id?: string; body: Body }) =>
       id ? callApi('updateExtra', { params: { id }, body }) : callApi('createExtra', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: extrasKey }),
+    onSuccess: () => refetchAfterChange(queryClient, { queryKey: extrasKey }),
   });
   const toggle = async (extra: Extra) => {
     await save.mutateAsync({

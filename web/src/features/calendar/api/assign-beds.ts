@@ -2,6 +2,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 // PUT /reservations/assign-beds/{id}: the beds a stay holds, for its whole stay. The calendar moves
 // the bar at once (every cached window), puts it back if the server refuses, and reloads the windows
@@ -31,7 +32,7 @@ export function assignBedsMutationOptions(queryClient: QueryClient) {
     },
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.finds });
+      void refetchAfterChange(queryClient, { queryKey: reservationKeys.finds });
     },
     onSuccess: (reservation) => {
       queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservation));

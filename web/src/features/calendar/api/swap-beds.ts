@@ -2,6 +2,7 @@ import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 // PUT /reservations/swap-beds/{id}: two guests exchange their beds in one move. Both bars change at
 // once in every cached window, go back if the server refuses (with its reason), and the answer's two
@@ -43,7 +44,7 @@ export function swapBedsMutationOptions(queryClient: QueryClient) {
     },
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.finds });
+      void refetchAfterChange(queryClient, { queryKey: reservationKeys.finds });
     },
     onSuccess: (reservations) => {
       queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservations));

@@ -3,6 +3,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 // PUT /reservations/update-dates-guest/{id} from the calendar (an edge dragged, or "Change dates…"):
 // the spec's call with the stay's guests unchanged and no price, so the server reprices the nights, or
@@ -46,12 +47,12 @@ export function updateReservationDatesMutationOptions(queryClient: QueryClient) 
     },
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.finds });
+      void refetchAfterChange(queryClient, { queryKey: reservationKeys.finds });
     },
     onSuccess: (reservation) => {
       queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservation));
       queryClient.setQueryData(reservationKeys.detail(reservation._id), reservation);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability });
+      void refetchAfterChange(queryClient, { queryKey: queryKeys.ratesAndAvailability });
       // Other reservation reads (home, lists) reload when next shown; the calendar already shows the answer.
       void queryClient.invalidateQueries({
         queryKey: reservationKeys.all,

@@ -2,6 +2,7 @@ import type { CashDrawer, Shift } from '@hostel/shared/api/cash-drawer-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n/i18n';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 // The cash drawer's calls: the caller's open shift with the latest shifts, and opening and closing it.
 
@@ -26,6 +27,6 @@ export function useShiftChange(call: 'openShift' | 'closeShift') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (counts: Counts): Promise<Shift> => callApi(call, { body: { counts } as never }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cashDrawerKey }),
+    onSuccess: () => refetchAfterChange(queryClient, { queryKey: cashDrawerKey }),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { channelManagerKey } from './get-channel-manager';
 import { channelManagerRoomsKey } from './list-channel-manager-rooms';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function connectChannelManager(body: BodyInputOf<'connectChannelManager'>): Promise<ResponseOf<'connectChannelManager'>> {
   return callApi('connectChannelManager', { body });
@@ -13,6 +14,6 @@ export function useConnectChannelManager() {
   return useMutation({
     mutationFn: connectChannelManager,
     onSuccess: (view) => client.setQueryData(channelManagerKey, view),
-    onSettled: () => client.invalidateQueries({ queryKey: channelManagerRoomsKey }),
+    onSettled: () => refetchAfterChange(client, { queryKey: channelManagerRoomsKey }),
   });
 }

@@ -3,6 +3,7 @@ import type { ResponseOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { calendarFeedsKey } from './list-calendar-feeds';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function createCalendarFeed(body: CreateCalendarFeedBody): Promise<ResponseOf<'createCalendarFeed'>> {
   return callApi('createCalendarFeed', { body });
@@ -10,5 +11,5 @@ export function createCalendarFeed(body: CreateCalendarFeedBody): Promise<Respon
 
 export function useCreateCalendarFeed() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createCalendarFeed, onSettled: () => client.invalidateQueries({ queryKey: calendarFeedsKey }) });
+  return useMutation({ mutationFn: createCalendarFeed, onSettled: () => refetchAfterChange(client, { queryKey: calendarFeedsKey }) });
 }

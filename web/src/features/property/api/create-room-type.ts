@@ -3,6 +3,7 @@ import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function createRoomType(body: BodyInputOf<'createRoomType'>): Promise<RoomType> {
   return callApi('createRoomType', { body });
@@ -15,8 +16,8 @@ export function useCreateRoomType() {
     mutationFn: createRoomType,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
-        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+        refetchAfterChange(client, { queryKey: queryKeys.roomTypes }),
+        refetchAfterChange(client, { queryKey: queryKeys.ratesAndAvailability }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importConflictsKey } from '../../../api/list-import-conflicts';
 import { callApi } from '../../../lib/api-client';
 import { calendarImportsKey } from './list-calendar-imports';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function deleteCalendarImport(id: string): Promise<ResponseOf<'deleteCalendarImport'>> {
   return callApi('deleteCalendarImport', { params: { id } });
@@ -13,6 +14,9 @@ export function useDeleteCalendarImport() {
   return useMutation({
     mutationFn: deleteCalendarImport,
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: calendarImportsKey }), client.invalidateQueries({ queryKey: importConflictsKey })]),
+      Promise.all([
+        refetchAfterChange(client, { queryKey: calendarImportsKey }),
+        refetchAfterChange(client, { queryKey: importConflictsKey }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function deleteRoomType(id: string): Promise<{ msg: string }> {
   return callApi('deleteRoomType', { params: { id } });
@@ -12,8 +13,8 @@ export function useDeleteRoomType() {
     mutationFn: deleteRoomType,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
-        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+        refetchAfterChange(client, { queryKey: queryKeys.roomTypes }),
+        refetchAfterChange(client, { queryKey: queryKeys.ratesAndAvailability }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function deleteUser(id: string): Promise<{ msg: string }> {
   return callApi('deleteUser', { params: { id } });
@@ -8,5 +9,5 @@ export function deleteUser(id: string): Promise<{ msg: string }> {
 
 export function useDeleteUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users }) });
+  return useMutation({ mutationFn: deleteUser, onSuccess: () => refetchAfterChange(client, { queryKey: queryKeys.users }) });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { channelManagerKey } from './get-channel-manager';
 import { channelManagerRoomsKey } from './list-channel-manager-rooms';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function disconnectChannelManager(): Promise<ResponseOf<'disconnectChannelManager'>> {
   return callApi('disconnectChannelManager');
@@ -14,7 +15,7 @@ export function useDisconnectChannelManager() {
     mutationFn: disconnectChannelManager,
     onSettled: () => {
       client.removeQueries({ queryKey: channelManagerRoomsKey });
-      return client.invalidateQueries({ queryKey: channelManagerKey, exact: true });
+      return refetchAfterChange(client, { queryKey: channelManagerKey, exact: true });
     },
   });
 }

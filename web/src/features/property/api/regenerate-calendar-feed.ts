@@ -2,6 +2,7 @@ import type { ResponseOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { calendarFeedsKey } from './list-calendar-feeds';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function regenerateCalendarFeed(id: string): Promise<ResponseOf<'regenerateCalendarFeed'>> {
   return callApi('regenerateCalendarFeed', { params: { id } });
@@ -9,5 +10,5 @@ export function regenerateCalendarFeed(id: string): Promise<ResponseOf<'regenera
 
 export function useRegenerateCalendarFeed() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: regenerateCalendarFeed, onSettled: () => client.invalidateQueries({ queryKey: calendarFeedsKey }) });
+  return useMutation({ mutationFn: regenerateCalendarFeed, onSettled: () => refetchAfterChange(client, { queryKey: calendarFeedsKey }) });
 }

@@ -2,6 +2,7 @@ import type { ResponseOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function resendInvitation(id: string): Promise<ResponseOf<'resendInvitation'>> {
   return callApi('resendInvitation', { params: { id } });
@@ -10,5 +11,5 @@ export function resendInvitation(id: string): Promise<ResponseOf<'resendInvitati
 /** A new link changes nothing in the list, unless the member accepted meanwhile (409): then the list is stale. */
 export function useResendInvitation() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resendInvitation, onError: () => client.invalidateQueries({ queryKey: queryKeys.users }) });
+  return useMutation({ mutationFn: resendInvitation, onError: () => refetchAfterChange(client, { queryKey: queryKeys.users }) });
 }

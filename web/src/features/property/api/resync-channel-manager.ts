@@ -2,6 +2,7 @@ import type { ResponseOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { channelManagerKey } from './get-channel-manager';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function resyncChannelManager(): Promise<ResponseOf<'resyncChannelManager'>> {
   return callApi('resyncChannelManager');
@@ -12,6 +13,6 @@ export function useResyncChannelManager() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resyncChannelManager,
-    onSettled: () => client.invalidateQueries({ queryKey: channelManagerKey, exact: true }),
+    onSettled: () => refetchAfterChange(client, { queryKey: channelManagerKey, exact: true }),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importConflictsKey } from '../../../api/list-import-conflicts';
 import { callApi } from '../../../lib/api-client';
 import { calendarImportsKey } from './list-calendar-imports';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function syncCalendarImport(id: string): Promise<ResponseOf<'syncCalendarImport'>> {
   return callApi('syncCalendarImport', { params: { id } });
@@ -15,9 +16,9 @@ export function useSyncCalendarImport() {
     mutationFn: syncCalendarImport,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: calendarImportsKey }),
-        client.invalidateQueries({ queryKey: importConflictsKey }),
-        client.invalidateQueries({ queryKey: ['reservations'] }),
+        refetchAfterChange(client, { queryKey: calendarImportsKey }),
+        refetchAfterChange(client, { queryKey: importConflictsKey }),
+        refetchAfterChange(client, { queryKey: ['reservations'] }),
       ]),
   });
 }

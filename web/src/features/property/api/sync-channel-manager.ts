@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importConflictsKey } from '../../../api/list-import-conflicts';
 import { callApi } from '../../../lib/api-client';
 import { channelManagerKey } from './get-channel-manager';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function syncChannelManager(): Promise<ResponseOf<'syncChannelManager'>> {
   return callApi('syncChannelManager');
@@ -15,8 +16,8 @@ export function useSyncChannelManager() {
     mutationFn: syncChannelManager,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: channelManagerKey, exact: true }),
-        client.invalidateQueries({ queryKey: importConflictsKey }),
+        refetchAfterChange(client, { queryKey: channelManagerKey, exact: true }),
+        refetchAfterChange(client, { queryKey: importConflictsKey }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import type { Property } from '@hostel/shared/api/property-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function updateProperty(body: BodyInputOf<'updateProperty'>): Promise<Property> {
   return callApi('updateProperty', { body });
@@ -16,8 +17,8 @@ export function useUpdateProperty() {
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.property, saved);
       return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.profile }),
-        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+        refetchAfterChange(client, { queryKey: queryKeys.profile }),
+        refetchAfterChange(client, { queryKey: queryKeys.ratesAndAvailability }),
       ]);
     },
   });

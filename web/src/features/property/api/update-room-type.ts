@@ -3,6 +3,7 @@ import type { RoomType } from '@hostel/shared/api/room-type-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function updateRoomType({ id, body }: { id: string; body: BodyInputOf<'updateRoomType'> }): Promise<RoomType> {
   return callApi('updateRoomType', { params: { id }, body });
@@ -15,8 +16,8 @@ export function useUpdateRoomType() {
     mutationFn: updateRoomType,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
-        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
+        refetchAfterChange(client, { queryKey: queryKeys.roomTypes }),
+        refetchAfterChange(client, { queryKey: queryKeys.ratesAndAvailability }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import type { BodyInputOf, ResponseOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function updateUser({ id, body }: { id: string; body: BodyInputOf<'updateUser'> }): Promise<ResponseOf<'updateUser'>> {
   return callApi('updateUser', { params: { id }, body });
@@ -9,5 +10,5 @@ export function updateUser({ id, body }: { id: string; body: BodyInputOf<'update
 
 export function useUpdateUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateUser, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users }) });
+  return useMutation({ mutationFn: updateUser, onSuccess: () => refetchAfterChange(client, { queryKey: queryKeys.users }) });
 }

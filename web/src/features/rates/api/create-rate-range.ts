@@ -3,6 +3,7 @@ import type { RatePlan } from '@hostel/shared/api/room-type-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function createRateRange({ roomTypeId, body }: { roomTypeId: string; body: BodyInputOf<'createRateRange'> }): Promise<RatePlan> {
   return callApi('createRateRange', { params: { roomTypeId }, body });
@@ -15,8 +16,8 @@ export function useCreateRateRange() {
     mutationFn: createRateRange,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.ratesAndAvailability }),
-        client.invalidateQueries({ queryKey: queryKeys.roomTypes }),
+        refetchAfterChange(client, { queryKey: queryKeys.ratesAndAvailability }),
+        refetchAfterChange(client, { queryKey: queryKeys.roomTypes }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { guestKeys, reservationKeys } from '../../../lib/reservation-query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function eraseGuest(id: string): Promise<{ msg: string }> {
   return callApi('eraseGuest', { params: { id } });
@@ -12,8 +13,8 @@ export function eraseGuestMutationOptions(queryClient: QueryClient) {
     mutationFn: eraseGuest,
     onSuccess: (_answer: { msg: string }, id: string) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+        refetchAfterChange(queryClient, { queryKey: guestKeys.detail(id) }),
+        refetchAfterChange(queryClient, { queryKey: reservationKeys.all }),
       ]),
   };
 }

@@ -3,6 +3,7 @@ import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { guestKeys, reservationKeys } from '../../../lib/reservation-query-keys';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 
 export function updateGuest({ id, body }: { id: string; body: BodyInputOf<'updateGuest'> }): Promise<Guest> {
   return callApi('updateGuest', { params: { id }, body });
@@ -14,7 +15,7 @@ export function updateGuestMutationOptions(queryClient: QueryClient) {
     mutationFn: updateGuest,
     onSuccess: (guest: Guest) => {
       queryClient.setQueryData(guestKeys.detail(guest._id), guest);
-      return queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+      return refetchAfterChange(queryClient, { queryKey: reservationKeys.all });
     },
   };
 }

@@ -23,6 +23,7 @@ import {
   searchUrl,
   type SearchCriteria,
 } from '../reservations-search';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
 import '../reservations.css';
 
 /**
@@ -109,7 +110,7 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
       onSubmit={form.onSubmit((data) => {
         const url = searchUrl(data);
         // The same search again asks the server again (someone may have booked meanwhile).
-        if (url === search) void queryClient.invalidateQueries({ queryKey: reservationKeys.find(data.from, data.until, data.search) });
+        if (url === search) void refetchAfterChange(queryClient, { queryKey: reservationKeys.find(data.from, data.until, data.search) });
         else void navigate(url);
       })}
     >

@@ -1,0 +1,67 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refetchAfterChange } from '../../web/src/lib/refetch-after-change';
+
+// A change confirmed while a list's first load is still on its way: that load was answered before the change,
+// and the list must show the change anyway.
+
+/** A query function whose answers the test gives, one per call, in order. */
+function answeredByTest() {
+  const pending: ((list: string[]) => void)[] = [];
+  return {
+    calls: () => pending.length,
+    answer: (call: number, list: string[]) => pending[call]!(list),
+    queryFn: () => new Promise<string[]>((resolve) => pending.push(resolve)),
+  };
+}
+
+async function shownList(invalidate: (client: QueryClient) => Promise<void>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const server = answeredByTest();
+  // The page shows the list (an active query) and something awaits its first load, as a route's data would.
+  const observer = new QueryObserver(client, { queryKey: ['extras'], queryFn: server.queryFn });
+  const unsubscribe = observer.subscribe(() => undefined);
+  const awaited = client.ensureQueryData({ queryKey: ['extras'], queryFn: server.queryFn });
+  expect(server.calls()).toBe(1);
+  // The extra is saved; then the list is refreshed while the first load is still out.
+  const refreshed = invalidate(client);
+  // The first load's answer, read on the server before the change.
+  server.answer(0, []);
+  if (server.calls() > 1) server.answer(1, ['Breakfast']);
+  await refreshed;
+  const result = { calls: server.calls(), shown: observer.getCurrentResult().data, awaited: await awaited };
+  unsubscribe();
+  client.clear();
+  return result;
+}
+
+describe('refetchAfterChange', () => {
+  it('loads a list again whose first load was on its way during the change, and hands the new answer to whoever awaited the first', async () => {
+    expect(await shownList((client) => refetchAfterChange(client, { queryKey: ['extras'] }))).toEqual({
+      calls: 2,
+      shown: ['Breakfast'],
+      awaited: ['Breakfast'],
+    });
+  });
+
+  it('is needed: a plain invalidation hands on the first load, read before the change', async () => {
+    expect(await shownList((client) => client.invalidateQueries({ queryKey: ['extras'] }))).toEqual({
+      calls: 1,
+      shown: [],
+      awaited: [],
+    });
+  });
+
+  it('loads a list that has data again, as an invalidation does', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let version = 0;
+    const observer = new QueryObserver(client, { queryKey: ['extras'], queryFn: async () => [`v${++version}`] });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await client.refetchQueries({ queryKey: ['extras'] });
+    expect(observer.getCurrentResult().data).toEqual(['v1']);
+    await refetchAfterChange(client, { queryKey: ['extras'] });
+    expect(observer.getCurrentResult().data).toEqual(['v2']);
+    unsubscribe();
+    client.clear();
+  });
+});
