@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { type ApiUser, randomAddress } from './api';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
@@ -86,24 +86,41 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** The page's last API answers (its fetches), newest last: what a failed test prints beside its error (failureEvidence). */
-export function watchCalls(page: Page, keep = 25): string[] {
-  const calls: string[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
+/**
+ * The page's last API calls (its fetches), newest last, each with its answer, "failed" or "no answer yet": what a
+ * failed test prints beside its error (failureEvidence).
+ */
+export function watchCalls(page: Page, keep = 25): { readonly lines: string[] } {
+  const calls: { call: string; outcome: string }[] = [];
+  const byRequest = new WeakMap<Request, { call: string; outcome: string }>();
+  page.on('request', (request) => {
     if (request.resourceType() !== 'fetch') return;
-    const url = new URL(response.url());
-    calls.push(`${response.status()} ${request.method()} ${url.pathname}${url.search}`);
+    const url = new URL(request.url());
+    const entry = { call: `${request.method()} ${url.pathname}${url.search}`, outcome: 'no answer yet' };
+    byRequest.set(request, entry);
+    calls.push(entry);
     if (calls.length > keep) calls.shift();
   });
-  return calls;
+  page.on('response', (response) => {
+    const entry = byRequest.get(response.request());
+    if (entry) entry.outcome = String(response.status());
+  });
+  page.on('requestfailed', (request) => {
+    const entry = byRequest.get(request);
+    if (entry) entry.outcome = `failed (${request.failure()?.errorText ?? 'no reason given'})`;
+  });
+  return {
+    get lines() {
+      return calls.map(({ call, outcome }) => `${call}: ${outcome}`);
+    },
+  };
 }
 
 /**
  * What the page showed when its test failed: its address, its last API answers, what it logged and its text. A
  * browser test that fails once on a busy machine is read from this, since it may not fail again.
  */
-async function failureEvidence(page: Page, calls: readonly string[], problems: readonly string[]): Promise<string> {
+async function failureEvidence(page: Page, calls: { readonly lines: string[] }, problems: readonly string[]): Promise<string> {
   const text = page.isClosed()
     ? '(the page was closed)'
     : await page
@@ -112,7 +129,7 @@ async function failureEvidence(page: Page, calls: readonly string[], problems: r
         .catch((error: Error) => `(not readable: ${error.message})`);
   return [
     `The page when the test failed: ${page.isClosed() ? '(closed)' : page.url()}`,
-    `Its last API answers:\n  ${calls.join('\n  ') || '(none)'}`,
+    `Its last API calls:\n  ${calls.lines.join('\n  ') || '(none)'}`,
     `What it logged:\n  ${problems.join('\n  ') || '(nothing)'}`,
     `Its text:\n${text}`,
   ].join('\n');
