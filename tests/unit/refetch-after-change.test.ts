@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refetchAfterChange } from '../../web/src/lib/refetch-after-change';
@@ -63,5 +65,19 @@ describe('refetchAfterChange', () => {
     expect(observer.getCurrentResult().data).toEqual(['v2']);
     unsubscribe();
     client.clear();
+  });
+});
+
+describe('the web', () => {
+  it('refreshes after a change only through refetchAfterChange: invalidateQueries alone only marks without a refetch', () => {
+    const root = join(import.meta.dirname, '../../web/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('refetch-after-change.ts'),
+    );
+    const calls = files.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/\.invalidateQueries\(([^;]*?)\);/gs)].map((call) => ({ file, call: call[1]! })),
+    );
+    expect(calls.length, 'the marks the calendar makes').toBeGreaterThan(0);
+    expect(calls.filter(({ call }) => !call.includes("refetchType: 'none'")).map(({ file }) => file)).toEqual([]);
   });
 });
