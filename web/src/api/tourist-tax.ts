@@ -4,6 +4,7 @@ import type { TouristTaxSetting } from '@hostel/shared/api/tourist-tax-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
 import { reservationChanged } from '../lib/reservation-cache';
+import { setAfterChange } from '../lib/set-after-change';
 
 // The tourist tax: the property's setting (read by the settings, which change it) and a stay's exemption
 // (from the reservation's folio). Stays booked later take the setting; a stay's tax is on its reservation.
@@ -22,7 +23,7 @@ export function useUpdateTouristTax() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyInputOf<'updateTouristTax'>) => callApi('updateTouristTax', { body }),
-    onSuccess: (setting: TouristTaxSetting) => queryClient.setQueryData(touristTaxKey, setting),
+    onSuccess: (setting: TouristTaxSetting) => setAfterChange(queryClient, touristTaxKey, setting),
   });
 }
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { reservationKeys } from './reservation-query-keys';
 import { refetchAfterChange } from './refetch-after-change';
+import { setAfterChange } from './set-after-change';
 
 // What a change of one reservation does to the cache, shared by its mutations: the answer replaces the
 // cached reservation, every other reservation read (home, searches, the calendar's windows, whatever
@@ -10,7 +11,7 @@ import { refetchAfterChange } from './refetch-after-change';
 
 export function reservationChanged(queryClient: QueryClient, reservation: Reservation, options: { availability: boolean }) {
   const detail = reservationKeys.detail(reservation._id);
-  queryClient.setQueryData(detail, reservation);
+  setAfterChange(queryClient, detail, reservation);
   const isThisDetail = (key: readonly unknown[]) => key.length === detail.length && key.every((part, index) => part === detail[index]);
   return Promise.all([
     refetchAfterChange(queryClient, { queryKey: reservationKeys.all, predicate: (query) => !isThisDetail(query.queryKey) }),

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { callApi } from '../api-client';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { getProfileQueryOptions, useProfile } from './get-profile';
+import { setAfterChange } from '../set-after-change';
 
 /** A signed-in user sees the language their profile remembers, on any browser. */
 export function useProfileLanguage(): void {
@@ -24,10 +25,10 @@ export function useSaveLanguage() {
     mutationFn: async (language: Language) => {
       // Chosen before the profile arrived: wait for it, the names are sent back unchanged.
       const profile = await queryClient.ensureQueryData(getProfileQueryOptions());
-      queryClient.setQueryData(key, { ...profile, user_info: { ...profile.user_info, language } });
+      setAfterChange(queryClient, key, { ...profile, user_info: { ...profile.user_info, language } });
       const { first_name: firstName, last_name: lastName } = profile.user_info;
       const saved = await callApi('updateProfile', { body: { firstName, ...(lastName ? { lastName } : {}), language } });
-      queryClient.setQueryData(key, saved.msg);
+      setAfterChange(queryClient, key, saved.msg);
     },
   });
   return (language: Language) => save.mutate(language);

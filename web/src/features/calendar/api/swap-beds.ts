@@ -3,6 +3,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 // PUT /reservations/swap-beds/{id}: two guests exchange their beds in one move. Both bars change at
 // once in every cached window, go back if the server refuses (with its reason), and the answer's two
@@ -48,7 +49,7 @@ export function swapBedsMutationOptions(queryClient: QueryClient) {
     },
     onSuccess: (reservations) => {
       queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservations));
-      for (const reservation of reservations) queryClient.setQueryData(reservationKeys.detail(reservation._id), reservation);
+      for (const reservation of reservations) setAfterChange(queryClient, reservationKeys.detail(reservation._id), reservation);
       void queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' });
     },
   });

@@ -2,6 +2,7 @@ import type { Profile, UpdateProfileBody } from '@hostel/shared/api/account-sche
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { getProfileQueryOptions } from '../../../lib/session/get-profile';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 export async function updateProfile(body: UpdateProfileBody): Promise<Profile> {
   const response = await callApi('updateProfile', { body });
@@ -13,7 +14,7 @@ export function updateProfileMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: updateProfile,
     onSuccess: (profile: Profile) => {
-      queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
+      setAfterChange(queryClient, getProfileQueryOptions().queryKey, profile);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { BookingPageSettings } from '@hostel/shared/api/booking-page-schema
 import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 // GET and PUT /properties/booking-page: the owner's settings of the hostel's public booking page.
 
@@ -21,5 +22,5 @@ export function updateBookingPageSettings(body: BodyInputOf<'updateBookingPageSe
 
 export function useUpdateBookingPageSettings() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateBookingPageSettings, onSuccess: (saved) => client.setQueryData(KEY, saved) });
+  return useMutation({ mutationFn: updateBookingPageSettings, onSuccess: (saved) => setAfterChange(client, KEY, saved) });
 }

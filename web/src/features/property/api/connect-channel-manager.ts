@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { channelManagerKey } from './get-channel-manager';
 import { channelManagerRoomsKey } from './list-channel-manager-rooms';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 export function connectChannelManager(body: BodyInputOf<'connectChannelManager'>): Promise<ResponseOf<'connectChannelManager'>> {
   return callApi('connectChannelManager', { body });
@@ -13,7 +14,7 @@ export function useConnectChannelManager() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: connectChannelManager,
-    onSuccess: (view) => client.setQueryData(channelManagerKey, view),
+    onSuccess: (view) => setAfterChange(client, channelManagerKey, view),
     onSettled: () => refetchAfterChange(client, { queryKey: channelManagerRoomsKey }),
   });
 }

@@ -2,6 +2,7 @@ import type { BodyInputOf, ResponseOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { channelManagerKey } from './get-channel-manager';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 export function mapChannelManagerRooms(body: BodyInputOf<'mapChannelManagerRooms'>): Promise<ResponseOf<'mapChannelManagerRooms'>> {
   return callApi('mapChannelManagerRooms', { body });
@@ -11,6 +12,6 @@ export function useMapChannelManagerRooms() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: mapChannelManagerRooms,
-    onSuccess: (view) => client.setQueryData(channelManagerKey, view),
+    onSuccess: (view) => setAfterChange(client, channelManagerKey, view),
   });
 }

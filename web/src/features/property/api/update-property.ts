@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 export function updateProperty(body: BodyInputOf<'updateProperty'>): Promise<Property> {
   return callApi('updateProperty', { body });
@@ -15,7 +16,7 @@ export function useUpdateProperty() {
   return useMutation({
     mutationFn: updateProperty,
     onSuccess: (saved) => {
-      client.setQueryData(queryKeys.property, saved);
+      setAfterChange(client, queryKeys.property, saved);
       return Promise.all([
         refetchAfterChange(client, { queryKey: queryKeys.profile }),
         refetchAfterChange(client, { queryKey: queryKeys.ratesAndAvailability }),

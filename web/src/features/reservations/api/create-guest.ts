@@ -3,6 +3,7 @@ import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { guestKeys } from '../../../lib/reservation-query-keys';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 export interface CreateGuestInput {
   body: BodyInputOf<'createGuest'>;
@@ -18,7 +19,7 @@ export function createGuest({ body, idempotencyKey }: CreateGuestInput): Promise
 export function createGuestMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: createGuest,
-    onSuccess: (guest: Guest) => queryClient.setQueryData(guestKeys.detail(guest._id), guest),
+    onSuccess: (guest: Guest) => setAfterChange(queryClient, guestKeys.detail(guest._id), guest),
   };
 }
 

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { callApi } from '../../../lib/api-client';
 import { guestKeys, reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
+import { setAfterChange } from '../../../lib/set-after-change';
 
 export function updateGuest({ id, body }: { id: string; body: BodyInputOf<'updateGuest'> }): Promise<Guest> {
   return callApi('updateGuest', { params: { id }, body });
@@ -14,7 +15,7 @@ export function updateGuestMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: updateGuest,
     onSuccess: (guest: Guest) => {
-      queryClient.setQueryData(guestKeys.detail(guest._id), guest);
+      setAfterChange(queryClient, guestKeys.detail(guest._id), guest);
       return refetchAfterChange(queryClient, { queryKey: reservationKeys.all });
     },
   };
