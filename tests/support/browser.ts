@@ -121,12 +121,16 @@ export function watchCalls(page: Page, keep = 25): { readonly lines: string[] } 
  * browser test that fails once on a busy machine is read from this, since it may not fail again.
  */
 async function failureEvidence(page: Page, calls: { readonly lines: string[] }, problems: readonly string[]): Promise<string> {
+  // A page that failed the test by hanging may not answer: its text is given up after 2 s.
   const text = page.isClosed()
     ? '(the page was closed)'
-    : await page
-        .evaluate(() => document.body?.innerText ?? '')
-        .then((body) => body.replace(/\n{2,}/g, '\n').slice(0, 3000))
-        .catch((error: Error) => `(not readable: ${error.message})`);
+    : await Promise.race([
+        page
+          .evaluate(() => document.body?.innerText ?? '')
+          .then((body) => body.replace(/\n{2,}/g, '\n').slice(0, 3000))
+          .catch((error: Error) => `(not readable: ${error.message})`),
+        new Promise<string>((resolve) => setTimeout(resolve, 2_000, '(the page did not answer within 2 s)')),
+      ]);
   return [
     `The page when the test failed: ${page.isClosed() ? '(closed)' : page.url()}`,
     `Its last API calls:\n  ${calls.lines.join('\n  ') || '(none)'}`,
@@ -252,14 +256,14 @@ export async function freshPage(
   options: ContextOptions & { javaScriptEnabled?: boolean } = {},
 ): Promise<TestPage> {
   const context = await newContext(browser, viewport, options);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  const calls = watchCalls(page);
+  let watched: { page: Page; problems: string[]; calls: ReturnType<typeof watchCalls> } | undefined;
   onTestFinished(async ({ task }) => {
-    if (task.result?.state === 'fail') console.error(await failureEvidence(page, calls, problems));
+    if (watched && task.result?.state === 'fail') console.error(await failureEvidence(watched.page, watched.calls, watched.problems));
     await context.close();
   });
-  return { context, page, problems };
+  const page = await context.newPage();
+  watched = { page, problems: watchConsole(page), calls: watchCalls(page) };
+  return { context, page, problems: watched.problems };
 }
 
 /** A test page (testPage) signed in as the user by the session cookie (the sign-in form has its own journey test). */

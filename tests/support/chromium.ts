@@ -14,15 +14,15 @@ export function chromiumPath(): string {
 
 /**
  * No sandbox (CI runs as root), no GPU, and none of the browser's own background traffic. The compositor runs in
- * the browser's process and one renderer serves the app's one origin (no site isolation, no spare renderer): the
- * tests open no other site, and the processes and messages between them cost about 5 % of the browser tests' CPU.
+ * the browser's process and the app's one origin needs no site isolation: the tests open no other site, and the
+ * processes and messages between them cost about 5 % of the browser tests' CPU. No `--disable-features` here:
+ * Chromium reads the last one only, and Playwright passes its own list.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--in-process-gpu',
   '--disable-site-isolation-trials',
-  '--disable-features=site-per-process,SpareRendererForSitePerProcess',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

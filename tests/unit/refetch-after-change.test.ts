@@ -54,6 +54,23 @@ describe('refetchAfterChange', () => {
     });
   });
 
+  it('forgets a load fetched ahead that nothing shows yet, sent before the change: shown later, it loads anew', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const server = answeredByTest();
+    // The calendar's next window, fetched ahead.
+    void client.prefetchQuery({ queryKey: ['reservations', 'next'], queryFn: server.queryFn });
+    await refetchAfterChange(client, { queryKey: ['reservations'] });
+    server.answer(0, ['bed A']);
+    // The user moves to that window: it loads again, and shows the change.
+    const observer = new QueryObserver(client, { queryKey: ['reservations', 'next'], queryFn: server.queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(server.calls()).toBe(2);
+    server.answer(1, ['bed B']);
+    await expect.poll(() => observer.getCurrentResult().data).toEqual(['bed B']);
+    unsubscribe();
+    client.clear();
+  });
+
   it('loads a list that has data again, as an invalidation does', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let version = 0;
@@ -68,16 +85,36 @@ describe('refetchAfterChange', () => {
   });
 });
 
+/** Each `.invalidateQueries(…)` call in `text`: its arguments, up to the bracket that closes the call. */
+function invalidateCalls(text: string): string[] {
+  const calls: string[] = [];
+  for (let at = text.indexOf('.invalidateQueries('); at !== -1; at = text.indexOf('.invalidateQueries(', at + 1)) {
+    const open = at + '.invalidateQueries'.length;
+    let depth = 0;
+    let end = open;
+    for (; end < text.length; end += 1) {
+      if (text[end] === '(') depth += 1;
+      else if (text[end] === ')' && --depth === 0) break;
+    }
+    calls.push(text.slice(open + 1, end));
+  }
+  return calls;
+}
+
 describe('the web', () => {
   it('refreshes after a change only through refetchAfterChange: invalidateQueries alone only marks without a refetch', () => {
     const root = join(import.meta.dirname, '../../web/src');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.tsx?$/.test(file) && !file.endsWith('refetch-after-change.ts'),
     );
-    const calls = files.flatMap((file) =>
-      [...readFileSync(join(root, file), 'utf8').matchAll(/\.invalidateQueries\(([^;]*?)\);/gs)].map((call) => ({ file, call: call[1]! })),
-    );
+    const calls = files.flatMap((file) => invalidateCalls(readFileSync(join(root, file), 'utf8')).map((call) => ({ file, call })));
     expect(calls.length, 'the marks the calendar makes').toBeGreaterThan(0);
     expect(calls.filter(({ call }) => !call.includes("refetchType: 'none'")).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('finds every call, in a handler too, and judges each by its own arguments', () => {
+    const text = `onClick={() => void qc.invalidateQueries({ queryKey: k })}>x</div>;
+      Promise.all([qc.invalidateQueries({ queryKey: a }), qc.invalidateQueries({ queryKey: b, refetchType: 'none' })]);`;
+    expect(invalidateCalls(text)).toEqual(['{ queryKey: k }', '{ queryKey: a }', "{ queryKey: b, refetchType: 'none' }"]);
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { setAfterChange } from '../../web/src/lib/set-after-change';
+import { cancelLoadsUnder, setAfterChange, setQueriesAfterChange } from '../../web/src/lib/set-after-change';
 
 // A change's answer put in the cache while a load of the same key, sent before the change, is on its way.
 
@@ -40,5 +40,54 @@ describe('setAfterChange', () => {
     const client = new QueryClient();
     setAfterChange(client, ['guest', 'g1'], { name: 'Ana' });
     expect(client.getQueryData(['guest', 'g1'])).toEqual({ name: 'Ana' });
+  });
+});
+
+/** A calendar window: its query's loads answered by the test, in order. */
+function calendarWindow(client: QueryClient) {
+  const answers: ((beds: string) => void)[] = [];
+  const observer = new QueryObserver(client, {
+    queryKey: ['reservations', 'find', 'december'],
+    queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  const shown = () => observer.getCurrentResult().data;
+  const settled = () => expect.poll(() => client.getQueryState(['reservations', 'find', 'december'])?.fetchStatus).toBe('idle');
+  return { answers, shown, settled, unsubscribe };
+}
+
+describe('a bar moved on the calendar (cancelLoadsUnder, then setQueriesAfterChange)', () => {
+  it('keeps the answer when a reload goes out during the request and lands after it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const calendar = calendarWindow(client);
+    calendar.answers[0]!('bed A');
+    await expect.poll(calendar.shown).toBe('bed A');
+    cancelLoadsUnder(client, ['reservations', 'find']);
+    client.setQueriesData({ queryKey: ['reservations', 'find'] }, () => 'bed B');
+    // Focus came back meanwhile: a reload, read before the move was saved.
+    void client.refetchQueries({ queryKey: ['reservations', 'find'] });
+    expect(calendar.answers).toHaveLength(2);
+    setQueriesAfterChange<string>(client, ['reservations', 'find'], () => 'bed B');
+    calendar.answers[1]!('bed A');
+    await calendar.settled();
+    expect(calendar.shown()).toBe('bed B');
+    calendar.unsubscribe();
+    client.clear();
+  });
+
+  it('loads again a calendar whose first load, sent before the move, is still on its way at the answer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const calendar = calendarWindow(client);
+    // The user just moved to this window: its first load is out, and the move is made on a bar of another window.
+    cancelLoadsUnder(client, ['reservations', 'find']);
+    expect(client.getQueryState(['reservations', 'find', 'december'])?.fetchStatus).toBe('fetching');
+    setQueriesAfterChange<string>(client, ['reservations', 'find'], () => 'bed B');
+    expect(calendar.answers).toHaveLength(2);
+    calendar.answers[0]!('bed A');
+    calendar.answers[1]!('bed B');
+    await calendar.settled();
+    expect(calendar.shown()).toBe('bed B');
+    calendar.unsubscribe();
+    client.clear();
   });
 });

@@ -56,8 +56,8 @@ let lookup: FindOrigin | null | undefined;
  * `stack` with this bundle's frames mapped to their sources. The map is read once, at the first stack logged;
  * run from the sources (tests, the local server) there is no map and the stack already names them.
  */
-export function sourceStack(stack: string | undefined): string | undefined {
-  if (!stack) return stack;
+export function sourceStack(stack: unknown): unknown {
+  if (typeof stack !== 'string' || !stack) return stack;
   if (lookup === undefined) {
     try {
       lookup = originsOf(new SourceMap(JSON.parse(readFileSync(`${fileURLToPath(import.meta.url)}.map`, 'utf8'))));
@@ -65,5 +65,10 @@ export function sourceStack(stack: string | undefined): string | undefined {
       lookup = null;
     }
   }
-  return lookup ? mapStackFrames(stack, import.meta.url, lookup) : stack;
+  // Writing the failure's line must never fail in turn: a stack the mapping cannot read is logged as it is.
+  try {
+    return lookup ? mapStackFrames(stack, import.meta.url, lookup) : stack;
+  } catch {
+    return stack;
+  }
 }

@@ -3,6 +3,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
+import { cancelLoadsUnder, setQueriesAfterChange } from '../../../lib/set-after-change';
 
 // PUT /reservations/assign-beds/{id}: the beds a stay holds, for its whole stay. The calendar moves
 // the bar at once (every cached window), puts it back if the server refuses, and reloads the windows
@@ -25,7 +26,7 @@ export function assignBedsMutationOptions(queryClient: QueryClient) {
     mutationFn: assignBeds,
     onMutate: async ({ id, beds }: AssignBedsInput) => {
       // An answer already on its way must not overwrite the moved bar with the old beds.
-      await queryClient.cancelQueries({ queryKey: reservationKeys.finds });
+      cancelLoadsUnder(queryClient, reservationKeys.finds);
       const before = queryClient.getQueriesData<Reservation[]>({ queryKey: reservationKeys.finds });
       queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn({ _id: id, assigned_beds: beds }));
       return { before };
@@ -35,7 +36,7 @@ export function assignBedsMutationOptions(queryClient: QueryClient) {
       void refetchAfterChange(queryClient, { queryKey: reservationKeys.finds });
     },
     onSuccess: (reservation) => {
-      queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservation));
+      setQueriesAfterChange<Reservation[]>(queryClient, reservationKeys.finds, replaceIn(reservation));
       // Other views of reservations (detail, lists) reload when next shown; the calendar already shows the answer.
       void queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' });
     },

@@ -3,7 +3,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
-import { setAfterChange } from '../../../lib/set-after-change';
+import { cancelLoadsUnder, setAfterChange, setQueriesAfterChange } from '../../../lib/set-after-change';
 
 // PUT /reservations/swap-beds/{id}: two guests exchange their beds in one move. Both bars change at
 // once in every cached window, go back if the server refuses (with its reason), and the answer's two
@@ -32,7 +32,7 @@ export function swapBedsMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: swapBeds,
     onMutate: async ({ first, second, firstBeds, secondBeds }: SwapBedsInput) => {
-      await queryClient.cancelQueries({ queryKey: reservationKeys.finds });
+      cancelLoadsUnder(queryClient, reservationKeys.finds);
       const before = queryClient.getQueriesData<Reservation[]>({ queryKey: reservationKeys.finds });
       queryClient.setQueriesData<Reservation[]>(
         { queryKey: reservationKeys.finds },
@@ -48,7 +48,7 @@ export function swapBedsMutationOptions(queryClient: QueryClient) {
       void refetchAfterChange(queryClient, { queryKey: reservationKeys.finds });
     },
     onSuccess: (reservations) => {
-      queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservations));
+      setQueriesAfterChange<Reservation[]>(queryClient, reservationKeys.finds, replaceIn(reservations));
       for (const reservation of reservations) setAfterChange(queryClient, reservationKeys.detail(reservation._id), reservation);
       void queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' });
     },

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
-import { setAfterChange } from '../../../lib/set-after-change';
+import { cancelLoadsUnder, setAfterChange, setQueriesAfterChange } from '../../../lib/set-after-change';
 
 // PUT /reservations/update-dates-guest/{id} from the calendar (an edge dragged, or "Change dates…"):
 // the spec's call with the stay's guests unchanged and no price, so the server reprices the nights, or
@@ -38,7 +38,7 @@ export function updateReservationDatesMutationOptions(queryClient: QueryClient) 
   return mutationOptions({
     mutationFn: updateReservationDates,
     onMutate: async ({ reservation, checkIn, checkOut }: ChangeDatesInput) => {
-      await queryClient.cancelQueries({ queryKey: reservationKeys.finds });
+      cancelLoadsUnder(queryClient, reservationKeys.finds);
       const before = queryClient.getQueriesData<Reservation[]>({ queryKey: reservationKeys.finds });
       queryClient.setQueriesData<Reservation[]>(
         { queryKey: reservationKeys.finds },
@@ -51,7 +51,7 @@ export function updateReservationDatesMutationOptions(queryClient: QueryClient) 
       void refetchAfterChange(queryClient, { queryKey: reservationKeys.finds });
     },
     onSuccess: (reservation) => {
-      queryClient.setQueriesData<Reservation[]>({ queryKey: reservationKeys.finds }, replaceIn(reservation));
+      setQueriesAfterChange<Reservation[]>(queryClient, reservationKeys.finds, replaceIn(reservation));
       setAfterChange(queryClient, reservationKeys.detail(reservation._id), reservation);
       void refetchAfterChange(queryClient, { queryKey: queryKeys.ratesAndAvailability });
       // Other reservation reads (home, lists) reload when next shown; the calendar already shows the answer.
