@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FindOrigin, mapStackFrames, sourceName } from '../../functions/src/http/source-stack';
+import { type FindOrigin, mapStackFrames, sourceName, sourceStack } from '../../functions/src/http/source-stack';
 
 const BUNDLE = 'file:///var/task/index.mjs';
 // A map that knows two positions of the bundle.
@@ -50,5 +50,14 @@ describe('sourceName', () => {
     expect(sourceName('../../node_modules/@smithy/core/dist-es/index.js')).toBe('node_modules/@smithy/core/dist-es/index.js');
     expect(sourceName('../../node_modules/a/node_modules/zod/v4/core.js')).toBe('node_modules/zod/v4/core.js');
     expect(sourceName('../../.build/function-entries/create-reservation.ts')).toBe('.build/function-entries/create-reservation.ts');
+  });
+});
+
+describe('sourceStack', () => {
+  it('leaves a stack from the sources as it is (no map beside them), and never fails on what is not a stack', () => {
+    const stack = new Error('from the sources').stack;
+    expect(sourceStack(stack)).toBe(stack);
+    expect(sourceStack(undefined)).toBeUndefined();
+    expect(sourceStack({ frames: 2 })).toEqual({ frames: 2 });
   });
 });
