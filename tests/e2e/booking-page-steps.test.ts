@@ -105,3 +105,46 @@ describe.each([
     });
   });
 });
+
+describe('a search changed while its offers are on their way', () => {
+  it('drops their answer: no offer for dates the form no longer says; a new search shows the new dates', async () => {
+    const hostel = await hostelWithPage();
+    const { page, problems } = await freshPage(browser, DESK);
+    const from = addDays(hostel.today, 5);
+    await page.goto(`/book/${hostel.slug}`);
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    await page.getByLabel(en.checkIn, { exact: true }).fill(from);
+    await page.getByLabel(en.checkOut, { exact: true }).fill(addDays(from, 2));
+    // The offers' answer is held until the guest has changed the dates.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/booking-page\/[^/]+\/offers\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse(/\/offers\?/);
+    const search = page.getByRole('button', { name: en.search });
+    await search.click();
+    await page.getByText(en.searching).waitFor(WAIT);
+    await page.getByLabel(en.checkOut, { exact: true }).fill(addDays(from, 3));
+    release();
+    expect((await answered).status()).toBe(200);
+    // The answer is in once the search can be sent again; no offer came with it.
+    await expect.poll(() => search.isEnabled(), WAIT).toBe(true);
+    expect(await choices(page).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: en.offersHeading }).count()).toBe(0);
+
+    await page.unrouteAll();
+    await search.click();
+    await page.getByRole('heading', { name: en.offersHeading }).waitFor(WAIT);
+    await page.getByRole('button', { name: en.chooseLabel.replace('{{room}}', hostel.dorm.description) }).click();
+    await page.getByRole('heading', { name: en.detailsHeading }).waitFor(WAIT);
+    // The stay chosen is the one the form says: three nights.
+    const shownDay = (date: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    expect(await page.locator('.choice').innerText()).toBe(`${hostel.dorm.description}: ${shownDay(from)} → ${shownDay(addDays(from, 3))}`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -73,11 +73,17 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, onChange: ()
     button,
     status,
   );
-  // Offers shown for other dates or guests would book what the form no longer says.
-  form.addEventListener('input', onChange);
+  // Offers shown for other dates or guests would book what the form no longer says: a change clears them, and the
+  // answer to a search the form has changed since is dropped (the guest searches again).
+  let searches = 0;
+  form.addEventListener('input', () => {
+    searches += 1;
+    onChange();
+  });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     onChange();
+    const search = ++searches;
     for (const name of ['check_in', 'check_out', 'guests']) fieldError(form, name, undefined);
     button.disabled = true;
     status.replaceChildren(text('searching'));
@@ -90,6 +96,7 @@ function searchForm(page: Page, onOffers: (offers: Offers) => void, onChange: ()
     );
     button.disabled = false;
     status.replaceChildren();
+    if (search !== searches) return;
     if (answer.status === 200) return onOffers(answer.body!);
     if (Array.isArray(answer.body) && (answer.body as Issue[]).every((issue) => fieldError(form, issue.path, issue.msg))) return;
     status.replaceChildren(alertBox(failure(answer.status, answer.body)));
