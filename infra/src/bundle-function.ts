@@ -12,12 +12,14 @@ export const BUNDLE_BUDGET_BYTES = 235 * 1024;
 /** What a bundle that parses iCal feeds may add for the parser alone (ical.js: 76 KB minified, about 15 KB gzip). */
 export const ICAL_PARSER_ALLOWANCE_BYTES = 15 * 1024;
 
+/** The source files a bundle carries: its outputs' inputs (a shared build's metafile lists every function's inputs at its top level). */
+export function bundleInputs(metafile: esbuild.Metafile): string[] {
+  return Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+}
+
 /** A bundle's budget: the functions' one, plus the iCal parser's own weight where the bundle carries it. */
 export function budgetOf(metafile: esbuild.Metafile): number {
-  // The outputs' inputs: a shared build's metafile lists every function's inputs at its top level.
-  const parsesIcal = Object.values(metafile.outputs).some((output) =>
-    Object.keys(output.inputs).some((path) => path.includes('node_modules/ical.js/')),
-  );
+  const parsesIcal = bundleInputs(metafile).some((path) => path.includes('node_modules/ical.js/'));
   return BUNDLE_BUDGET_BYTES + (parsesIcal ? ICAL_PARSER_ALLOWANCE_BYTES : 0);
 }
 

@@ -15,6 +15,7 @@ import { renderMessage } from '@hostel/shared/i18n/render-message';
 import {
   BUNDLE_BUDGET_BYTES,
   budgetOf,
+  bundleInputs,
   bundleFunction,
   bundleFunctions,
   heaviestInputs,
@@ -102,7 +103,7 @@ describe('Lambda bundle budget', () => {
   it('carries no module of the route table: its fallback is dead code in a bundle', () => {
     // A worker or a call whose bundle held route-table.ts would build every call's schemas at its cold start.
     for (const bundle of bundles.values()) {
-      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      const inputs = bundleInputs(bundle.metafile);
       expect(
         inputs.filter((path) => path.endsWith('shared/src/api/route-table.ts') || path.endsWith('-routes.ts')),
         bundle.routeName,
@@ -113,7 +114,7 @@ describe('Lambda bundle budget', () => {
   it("takes the role's credentials from the environment only: none of the default chain's other links or their clients", () => {
     // On Lambda the credentials are always in the environment; SSO, profiles and the STS clients were parsed and never run.
     for (const bundle of bundles.values()) {
-      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      const inputs = bundleInputs(bundle.metafile);
       expect(
         inputs.filter((path) =>
           /@aws-sdk\/(nested-clients|credential-provider-(node|ini|sso|process|web-identity|http|login))\//.test(path),
@@ -130,7 +131,7 @@ describe('Lambda bundle budget', () => {
   it('carries the message catalogs as JSON text, never as modules: their imports are dead code in a bundle', () => {
     // An object literal of 75 KB is parsed at every cold start; the entry's JSON text is parsed by language when first said.
     for (const bundle of bundles.values()) {
-      const inputs = Object.values(bundle.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+      const inputs = bundleInputs(bundle.metafile);
       expect(
         inputs.filter((path) => /shared\/src\/i18n\/messages-(en|es-ar)\.ts$/.test(path)),
         bundle.routeName,
