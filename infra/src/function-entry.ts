@@ -106,6 +106,15 @@ function writeMessageTexts(): void {
   messageTextsWritten = true;
 }
 
+/**
+ * An entry's text: the catalogs, then `before` (a call's route), then the handler. ES modules run in import order,
+ * so what the handler reads at load is in place before it loads.
+ */
+function entrySource(handlerFile: string, ...before: string[]): string {
+  const imports = [`./${MESSAGE_TEXTS_MODULE}`, ...before].map((module) => `import '${module}';\n`).join('');
+  return `${imports}export { handler } from ${JSON.stringify(handlerFile)};\n`;
+}
+
 /** The entry file of a call's Lambda, written on first use: NodejsFunction's `entry`, and the budget's and bench's. */
 export function functionEntry(name: string): string {
   const known = written.get(name);
@@ -115,9 +124,7 @@ export function functionEntry(name: string): string {
   writeMessageTexts();
   const base = join(ENTRIES_DIR, kebabName(name));
   writeIfChanged(`${base}.route.ts`, routeModuleSource(call));
-  // The catalogs and the route first: ES modules run in import order, so they are in place before the handler loads.
-  const imports = `import './${MESSAGE_TEXTS_MODULE}';\nimport './${kebabName(name)}.route';\n`;
-  writeIfChanged(`${base}.ts`, `${imports}export { handler } from ${JSON.stringify(handlerEntry(call))};\n`);
+  writeIfChanged(`${base}.ts`, entrySource(handlerEntry(call), `./${kebabName(name)}.route`));
   written.set(name, `${base}.ts`);
   return `${base}.ts`;
 }
@@ -126,6 +133,6 @@ export function functionEntry(name: string): string {
 export function workerEntry(worker: string, handlerFile: string): string {
   writeMessageTexts();
   const file = join(ENTRIES_DIR, `${worker}.worker.ts`);
-  writeIfChanged(file, `import './${MESSAGE_TEXTS_MODULE}';\nexport { handler } from ${JSON.stringify(handlerFile)};\n`);
+  writeIfChanged(file, entrySource(handlerFile));
   return file;
 }
