@@ -17,20 +17,24 @@ import { channexStandIn } from '../support/channex-stand-in';
 import { book, hostel, stay } from '../support/front-desk';
 
 // "Send all availability and rates" (the full resync): the next 500 nights of every mapped type, sent now,
-// waiting for a push already under way; for admins and managers of a connected property.
+// waiting for a push already under way; for admins and managers of a connected property. A disconnect waits
+// for such a push the same way before it sends the closing of the mapped rooms.
 
 channelPushSettings();
 
 /**
- * A resync started while another run (the stream's) holds the property, as when the owner presses "Send all"
- * right after a change, run in process: `letGo` ends that run once the resync says it waits.
+ * A call made while another run (the stream's) holds the property, as when the owner presses "Send all" right
+ * after a change, run in process: `letGo` ends that run once the call says it waits.
  */
-async function resyncBesideAHolder(letGo: (tenant: TenantId) => Promise<void>) {
+async function besideAHolder<T>(
+  call: (tenant: TenantId, log: Logger) => Promise<T>,
+  letGo: (tenant: TenantId) => Promise<void>,
+  route: 'resyncChannelManager' | 'disconnectChannelManager' = 'resyncChannelManager',
+) {
   const hostel = await connectedHostel();
   const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
   const { trustedTenant } = await import('../../functions/src/data/tenant');
   const { runAsRoute } = await import('../../functions/src/http/route-context');
-  const { resyncProperty } = await import('../../functions/src/channel-manager/channel-push');
   const tenant = trustedTenant(hostel.pid);
   // The test takes the property as that run: a push of the setup's own changes may still be pending, or
   // held by the stream's run, until it is sent; the test's lease is taken once the property is free.
@@ -43,11 +47,28 @@ async function resyncBesideAHolder(letGo: (tenant: TenantId) => Promise<void>) {
   const said: string[] = [];
   const log: Logger = { ...silent, info: (line) => said.push(line) };
   const before = (await channexStandIn.ariMessages(hostel.apiKey)).length;
-  const resync = runAsRoute('resyncChannelManager', () => resyncProperty(tenant, log));
-  await expect.poll(() => said, { timeout: 30_000, interval: 50 }).toContain('channel resync waits for the run under way');
-  expect((await pendingPush(hostel.pid))?.pending?.[hostel.dorm._id]?.from).toBe(hostel.today);
+  const answer = runAsRoute(route, () => call(tenant, log)).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await expect.poll(() => said, { timeout: 30_000, interval: 50 }).toContain('channel push waits for the run under way');
+  const waiting = await pendingPush(hostel.pid);
   await letGo(tenant);
-  return { ...hostel, outcome: await resync, sent: async () => (await channexStandIn.ariMessages(hostel.apiKey)).slice(before) };
+  return {
+    ...hostel,
+    waiting,
+    outcome: await answer,
+    sent: async () => (await channexStandIn.ariMessages(hostel.apiKey)).slice(before),
+  };
+}
+
+/** A resync beside a holder (besideAHolder): what it added waits, pending, while the holder runs. */
+async function resyncBesideAHolder(letGo: (tenant: TenantId) => Promise<void>) {
+  const { resyncProperty } = await import('../../functions/src/channel-manager/channel-push');
+  const hostel = await besideAHolder(resyncProperty, letGo);
+  expect(hostel.waiting?.pending?.[hostel.dorm._id]?.from).toBe(hostel.today);
+  if ('error' in hostel.outcome) throw hostel.outcome.error;
+  return { ...hostel, outcome: hostel.outcome.value };
 }
 
 describe('the full resync', () => {
@@ -116,5 +137,26 @@ describe('the full resync', () => {
     expect([notConnected.status, notConnected.body.messageId]).toEqual([404, 'channel.notConnected']);
     const { user: employee } = await signedInMember(base.user, 'employee');
     expect((await employee.call('POST', '/channel-manager/resync')).status).toBe(403);
+  });
+});
+
+describe('a disconnect', () => {
+  it('disconnects beside a push under way: it waits for that run, then sends the closing itself and forgets the key', async () => {
+    const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
+    const { disconnect } = await import('../../functions/src/channel-manager/channel-connection');
+    const { user, pid, waiting, outcome, sent, ids, today } = await besideAHolder(
+      disconnect,
+      (tenant) => channelPushes.release(tenant, new Date()),
+      'disconnectChannelManager',
+    );
+    // While the other run held the property, the closing of both mapped rooms waited, pending.
+    expect(Object.keys(waiting?.pending ?? {}).filter((key) => key.startsWith('released#'))).toHaveLength(2);
+    expect(outcome).toEqual({ value: undefined });
+    const closing = channelState(await sent());
+    for (const key of [at(ids.dorm), at(ids.twin)]) {
+      expect([today, addDays(today, 499)].map((date) => closing.units.get(key(date)))).toEqual([0, 0]);
+    }
+    expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
+    expect(await pendingPush(pid)).toBeUndefined();
   });
 });

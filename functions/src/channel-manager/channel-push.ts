@@ -220,21 +220,30 @@ export async function resyncProperty(
   if (chosen.length === 0) return 'sent';
   const ranges = Object.fromEntries(chosen.map((type) => [type, window]));
   const before = await addPending(tenant, ranges, now);
+  return pushNow(tenant, log, clock, before);
+}
+
+/**
+ * Sends what is pending now, for a person waiting on the answer: when another run holds the property, waits for it
+ * (afterHolder). `before`: the push as read before this call added to it, whose failures the holder's are told from.
+ */
+async function pushNow(tenant: TenantId, log: Logger, clock: PushClock, before: PendingPush | undefined): Promise<PushOutcome> {
   const outcome = await pushPending(tenant, log, clock);
   // The failures counted before this run tried to send: a holder's failure after that, however soon, is seen as one.
   return outcome === 'held by another run' ? afterHolder(tenant, log, clock, before?.attempts ?? 0) : outcome;
 }
 
-/** How long a resync waits at most for a run that holds the property (the stream's, a sweep), and how often it looks. */
+/** How long a call waits at most for a run that holds the property (the stream's, a sweep), and how often it looks. */
 const HOLDER_WAIT_MS = 5_000;
 const HOLDER_LOOK_MS = 200;
 
 /**
  * A run holding the property sends what was just added before it lets go (pushPending's rounds), so the
- * owner's "Send all" waits for it within the call's time rather than answering "pending" for a push under way.
+ * owner's "Send all", a new mapping or a disconnect waits for it within the call's time rather than answering
+ * "pending" for a push under way.
  */
 async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock, failedBefore: number): Promise<PushOutcome> {
-  log.info('channel resync waits for the run under way', { propertyId: tenant });
+  log.info('channel push waits for the run under way', { propertyId: tenant });
   // Real time bounds the wait (it is slept); the lease is read on the pusher's clock, as claim reads it.
   const until = Date.now() + Math.min(HOLDER_WAIT_MS, workLeft() - HOLDER_LOOK_MS * 2);
   while (Date.now() + HOLDER_LOOK_MS < until) {
@@ -265,8 +274,8 @@ export async function closeReleased(
   const now = clock.now();
   const window = await windowOf(tenant, now);
   if (!window) return undefined;
-  await addPending(tenant, Object.fromEntries(released.map((link) => [releasedKey(link), window])), now);
-  return pushPending(tenant, log, clock);
+  const before = await addPending(tenant, Object.fromEntries(released.map((link) => [releasedKey(link), window])), now);
+  return pushNow(tenant, log, clock, before);
 }
 
 export interface PushSweep {
