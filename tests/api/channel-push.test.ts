@@ -168,8 +168,10 @@ describe('a channel manager that fails', () => {
     // Not yet due: left alone. Then due, and sent: both bookings' nights, nothing lost.
     const due = new Date(pending.nextTryAt).getTime();
     // Read on this property's own item: other files' pushes may be pending (and due) at the sweep's clock.
+    // (A late batch of the bookings' stream records may add the same nights again: the version moves, nothing is sent.)
     await sweep(new Date(due - 1_000));
-    expect(await pendingPush(pid)).toMatchObject({ attempts: 1, version: pending.version });
+    expect(await pendingPush(pid)).toMatchObject({ attempts: 1, lastError: 'unavailable', nextTryAt: pending.nextTryAt });
+    expect((await shown(apiKey)).units.get(at(ids.dorm)(night))).toBe(2);
     await sweepUntilSent(pid, new Date(due + 1_000));
     const state = await shown(apiKey);
     expect([night, addDays(night, 1), addDays(night, 5)].map((date) => state.units.get(at(ids.dorm)(date)))).toEqual([0, 2, 0]);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
@@ -33,9 +32,10 @@ const mailbox = () => `http://127.0.0.1:${sesPort}`;
 
 beforeAll(async () => {
   sesPort = await freePort();
-  const table = `hostel-mail-down-${randomUUID().slice(0, 8)}`;
+  const table = inject('ownTables')['mail-down'];
   // Nothing listens on the SES port yet: the mail service is down.
   configureFunctions({ TABLE_NAME: table, SES_ENDPOINT: mailbox() });
+  // Made when the stack started (stack-global-setup.ts, OWN_TABLES); here too, should this file come first.
   await ensureTable(inject('dynamoEndpoint'), table);
   register = (await import('../../functions/src/handlers/register')).handler as unknown as Handler;
   resend = (await import('../../functions/src/handlers/resend-verification')).handler as unknown as Handler;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ensureTable } from '../../local/local-stack';
 import type { LogFields, Logger } from '../../functions/src/http/logger';
@@ -33,9 +32,10 @@ const log: Logger = {
 
 beforeAll(async () => {
   sesPort = await freePort();
-  const table = `hostel-mail-outage-${randomUUID().slice(0, 8)}`;
+  const table = inject('ownTables')['mail-outage'];
   // EMF lines follow LOG_LEVEL off Lambda: an info-level run prints the metrics, which the tests read.
   configureFunctions({ TABLE_NAME: table, SES_ENDPOINT: mailbox(), LOG_LEVEL: 'info' });
+  // Made when the stack started (stack-global-setup.ts, OWN_TABLES); here too, should this file come first.
   await ensureTable(inject('dynamoEndpoint'), table);
   register = (await import('../../functions/src/handlers/register')).handler as unknown as InProcessHandler;
   confirmEmail = (await import('../../functions/src/handlers/confirm-email')).handler as unknown as InProcessHandler;
