@@ -14,7 +14,7 @@ import {
   shown,
 } from '../support/channel-push-fixture';
 import { channexStandIn } from '../support/channex-stand-in';
-import { shownOver, windowFrom } from '../support/channex-nights';
+import { shownOver, streamSettled, windowFrom } from '../support/channex-nights';
 import { TABLE, table } from '../support/table';
 
 // Availability and rates out, end to end on the test stack: desk changes reach the Channex stand-in through
@@ -153,6 +153,7 @@ describe('a channel manager that fails', () => {
     const { user, pid, dorm, ana, apiKey, ids, night } = await connectedHostel();
     // Let the set-up's pushes settle, then Channex answers 500 to the next call.
     await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
+    await streamSettled(user, apiKey, dorm._id, ids.dormRate, addDays(night, 60));
     await channexStandIn.failNext(apiKey, 1, 500);
     await book(user, stay(ana._id, dorm._id, night, 1, 2));
     await expect.poll(async () => (await pendingPush(pid))?.attempts, { timeout: 30_000, interval: 100 }).toBe(1);
@@ -203,6 +204,8 @@ describe('a channel manager that fails', () => {
   it('leaves a push refused by the rate limit (429) to the sweep, a minute at least, then sends it', async () => {
     const { user, pid, dorm, ana, apiKey, ids, night } = await connectedHostel();
     await channelShows(apiKey, at(ids.dorm), 'units', [night], 2);
+    // The set-up's last pushes done (a push still on its way would take the 429 instead of the booking's).
+    await streamSettled(user, apiKey, dorm._id, ids.dormRate, addDays(night, 60));
     await channexStandIn.failNext(apiKey, 1, 429);
     const booked = Date.now();
     await book(user, stay(ana._id, dorm._id, night, 1));
