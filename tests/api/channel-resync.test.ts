@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantId } from '../../functions/src/data/tenant';
 import type { Logger } from '../../functions/src/http/logger';
+import type { AriMessage } from '../../local/channex-stand-in/stand-in-state';
 import { addDays } from '../../shared/src/domain/dates';
 import { signedInMember } from '../support/api';
 import {
@@ -71,6 +72,21 @@ async function resyncBesideAHolder(letGo: (tenant: TenantId) => Promise<void>) {
   return { ...hostel, outcome: hostel.outcome.value };
 }
 
+/**
+ * The resync's pair (one availability and one restrictions message carry the whole window) first, and perhaps a
+ * stream push of the setup's last change landing meanwhile (pushPending's next round, or the stream's own run
+ * sending what was pending) after it: every message accepted.
+ */
+function pairFirstAllAccepted(sent: readonly AriMessage[]) {
+  expect(
+    sent
+      .slice(0, 2)
+      .map((message) => message.kind)
+      .sort(),
+  ).toEqual(['availability', 'restrictions']);
+  for (const message of sent) expect([message.status, message.refused]).toEqual([200, []]);
+}
+
 describe('the full resync', () => {
   it('leaves the push to the sweep when the run it waited for failed, without calling Channex again', async () => {
     const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
@@ -87,15 +103,7 @@ describe('the full resync', () => {
     const { pid, ids, today, outcome, sent: sentNow } = await resyncBesideAHolder((tenant) => channelPushes.release(tenant, new Date()));
     expect(outcome).toBe('sent');
     const sent = await sentNow();
-    // The pair that carries it all, and perhaps a stream push of the setup's last change landing meanwhile (pushPending's
-    // next round, or the stream's own run sending what was pending): every message accepted.
-    expect(
-      sent
-        .slice(0, 2)
-        .map((message) => message.kind)
-        .sort(),
-    ).toEqual(['availability', 'restrictions']);
-    for (const message of sent) expect([message.status, message.refused]).toEqual([200, []]);
+    pairFirstAllAccepted(sent);
     expect(channelState(sent).units.has(at(ids.dorm)(addDays(today, 499)))).toBe(true);
     await expect.poll(() => pendingPush(pid), { timeout: 30_000, interval: 200 }).toBeUndefined();
   });
@@ -112,14 +120,7 @@ describe('the full resync', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ msg: 'Availability and rates for the next 500 days were sent to Channex', sent: true });
     const resync = (await channexStandIn.ariMessages(apiKey)).slice(before);
-    // The resync's pair, and perhaps a stream push of the setup's last change arriving meanwhile: all accepted.
-    expect(
-      resync
-        .slice(0, 2)
-        .map((message) => message.kind)
-        .sort(),
-    ).toEqual(['availability', 'restrictions']);
-    for (const message of resync) expect([message.status, message.refused]).toEqual([200, []]);
+    pairFirstAllAccepted(resync);
     for (const message of resync) expect(Buffer.byteLength(JSON.stringify({ values: message.values }))).toBeLessThan(10 * 1024 * 1024);
     const state = channelState(resync);
     const last = addDays(today, 499);

@@ -117,11 +117,12 @@ async function sellingHostel() {
   return { user, email, password, pid, apiKey, links, window, types: [dorm._id, double._id] };
 }
 
-/** What a message says beyond where and when: 0 units and stop-sell are the closed state. */
+/** What a message says beyond where and when. */
 const saidOf = (message: AriMessage) =>
   message.values.map(({ property_id: _p, room_type_id: _t, rate_plan_id: _r, date: _d, date_from: _f, date_to: _to, ...said }) => said);
-const closes = (message: AriMessage) =>
-  saidOf(message).every((said) => isDeepStrictEqual(said, message.kind === 'availability' ? { availability: 0 } : { stop_sell: true }));
+/** The closed state, as a message of that kind says it: 0 units, or stop-sell. */
+const closedSaid = (message: AriMessage) => (message.kind === 'availability' ? { availability: 0 } : { stop_sell: true });
+const closes = (message: AriMessage) => saidOf(message).every((said) => isDeepStrictEqual(said, closedSaid(message)));
 
 /**
  * Every ARI message the stand-in took for the key from the first closing one after the `from`-th: only 0 units and
@@ -133,7 +134,7 @@ async function onlyClosedSince(apiKey: string, from: number) {
   expect(messages.length).toBeGreaterThanOrEqual(2);
   for (const message of messages) {
     expect([message.status, message.refused]).toEqual([200, []]);
-    for (const said of saidOf(message)) expect(said).toEqual(message.kind === 'availability' ? { availability: 0 } : { stop_sell: true });
+    for (const said of saidOf(message)) expect(said).toEqual(closedSaid(message));
   }
 }
 
