@@ -1,12 +1,12 @@
 // Each call's Lambda entry: the message catalogs as JSON text, its own route definition, then its handler. The
-// definition names the schemas it uses from their modules, so the bundle builds those and not the whole table's
-// (route-registry.ts); the catalogs are parsed by language when first said (render-message.ts). A worker's entry
+// definition names the schemas it checks requests against from their modules, so the bundle builds those and not
+// the whole table's, nor its answer's (route-registry.ts); the catalogs are parsed by language when first said (render-message.ts). A worker's entry
 // carries the catalogs alone.
 // Written at build time, for NodejsFunction and for the budget test and bench alike: what is measured is
 // what ships.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kebabName, routeTable, type RouteName } from '@hostel/shared/api/route-table';
+import { kebabName, routeTable, type RouteDefinition, type RouteName } from '@hostel/shared/api/route-table';
 import { MESSAGES_EN } from '@hostel/shared/i18n/messages-en';
 import { MESSAGES_ES_AR } from '@hostel/shared/i18n/messages-es-ar';
 import { MESSAGE_TEXTS_KEY } from '@hostel/shared/i18n/render-message';
@@ -42,10 +42,14 @@ export interface RouteModuleParts {
   data: Record<string, unknown>;
 }
 
-/** How a call's definition is rebuilt outside the table: its schemas by import, the rest as data. */
+/** The field a function never reads (ServedRoute): importing its schema would build it at every cold start for nothing. */
+export const UNSERVED_FIELD = 'response' satisfies keyof RouteDefinition;
+
+/** How a call's definition is rebuilt outside the table, as its function serves it: its schemas by import, the rest as data. */
 export function routeModuleParts(name: RouteName, schemas: Map<unknown, { module: string; name: string }> = schemaMap): RouteModuleParts {
   const parts: RouteModuleParts = { schemas: [], data: {} };
   for (const [field, value] of Object.entries(routeTable[name])) {
+    if (field === UNSERVED_FIELD) continue;
     if (typeof value === 'function') throw new Error(`Route ${name}: its ${field} is a function, which a generated entry cannot carry`);
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const source = schemas.get(value);

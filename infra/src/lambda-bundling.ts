@@ -24,8 +24,12 @@ export const lambdaBuild = {
   // Dead-codes route-registry.ts's fallback to the whole route table: a bundle carries its own call's definition only.
   define: { 'process.env.HOSTEL_CALL_BUNDLE': '"true"' },
   // The SDK's default credential chain, as Lambda needs it: the environment's credentials only
-  // (functions/src/lambda-credentials.ts says why).
-  alias: { '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lambda-credentials.ts') },
+  // (functions/src/lambda-credentials.ts says why); Node's web streams, which only middy's streamed answers use,
+  // loaded when first used (functions/src/lambda-web-streams.ts).
+  alias: {
+    '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lambda-credentials.ts'),
+    'node:stream/web': join(repoRoot, 'functions', 'src', 'lambda-web-streams.ts'),
+  },
 } as const;
 
 /** The same settings in NodejsFunction's terms. */

@@ -143,6 +143,13 @@ describe('Lambda bundle budget', () => {
     }
   });
 
+  it("loads none of Node's web streams, which only middy's streamed answers use (lambda-web-streams.ts)", async () => {
+    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('createReservation')!.file).href)});
+      console.log(JSON.stringify(process.moduleLoadList.filter((name) => /stream\\/web$|webstreams\\/readablestream$/.test(name))));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([]);
+  });
+
   it.each(Object.keys(WORKERS))('%s loads without the route table (a worker serves no call), its catalogs in place', async (name) => {
     const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
       console.log(Object.keys(globalThis[Symbol.for('hostel.messageTexts')] ?? {}).join());`;
@@ -187,11 +194,16 @@ describe('Lambda bundle budget', () => {
     },
   );
 
-  it("loads its own call's definition alone, never the whole route table", async () => {
+  it("loads its own call's definition alone, never the whole route table, and not its answer's schema", async () => {
     // The other calls' schemas cost a fifth of a cold start (route-registry.ts); a bundle that fell back to the table would hold them all.
-    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('validateSession')!.file).href)});
-      console.log(JSON.stringify(Object.keys(globalThis[Symbol.for('hostel.functionRoutes')] ?? {})));`;
+    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('findReservations')!.file).href)});
+      const routes = globalThis[Symbol.for('hostel.functionRoutes')] ?? {};
+      console.log(JSON.stringify([Object.keys(routes), Object.keys(routes.findReservations ?? {})]));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual(['validateSession']);
+    const [calls, fields] = JSON.parse(stdout.trim().split('\n').pop()!) as [string[], string[]];
+    expect(calls).toEqual(['findReservations']);
+    // The request's schemas are there, the answer's is not (ServedRoute).
+    expect(fields).toEqual(expect.arrayContaining(['params', 'method', 'table']));
+    expect(fields).not.toContain('response');
   });
 });

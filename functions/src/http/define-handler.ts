@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { Message } from '@hostel/shared/i18n/message';
 import type { Context } from 'aws-lambda';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDefinition, RouteName, RouteTable } from '@hostel/shared/api/route-table';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName, RouteTable, ServedRoute } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
 import { configAtColdStart } from '../config';
 import { runWithBudget } from '../data/request-deadline';
@@ -96,7 +96,7 @@ function observe(name: RouteName): PipelineMiddleware {
 }
 
 /** A call with its own Lambda timeout (it waits on another site) gets all of it but 2 s for the answer. */
-function budgetOf(route: RouteDefinition): number {
+function budgetOf(route: ServedRoute): number {
   return route.timeoutSeconds ? Math.max(settings.requestBudgetMs, route.timeoutSeconds * 1000 - 2000) : settings.requestBudgetMs;
 }
 
@@ -108,8 +108,8 @@ function budgetOf(route: RouteDefinition): number {
  * the call to the rights its route declares.
  */
 export function defineHandler<N extends RouteName>(name: N, handle: HandlerFunction<N>): LambdaHandler {
-  const route = routeDefinition(name);
-  const successStatus = 'status' in route ? route.status : 200;
+  const route: ServedRoute = routeDefinition(name);
+  const successStatus = route.status ?? 200;
   const pipeline = middy<ApiEvent, ApiResult, Error, PipelineContext, PipelineState>({ timeoutEarlyInMillis: 0 })
     .use(setUp(name))
     .use(observe(name))

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { MiddlewareObj, Request } from '@middy/core';
-import type { RouteDefinition } from '@hostel/shared/api/route-table';
+import type { ServedRoute } from '@hostel/shared/api/route-table';
 import type { Session } from '../accounts/session';
 import type { Logger } from './logger';
 
@@ -9,7 +9,7 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 /** What the middlewares work out for the handler. */
 export interface PipelineState extends Record<string, unknown> {
-  route: RouteDefinition;
+  route: ServedRoute;
   startedAt: number;
   log: Logger;
   session?: Session;

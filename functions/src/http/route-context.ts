@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RouteDefinition, RouteName, TableAction } from '@hostel/shared/api/route-table';
+import type { RouteName, ServedRoute, TableAction } from '@hostel/shared/api/route-table';
 import { routeDefinition } from './route-registry';
 
 // The code that is running (an API call, or the mailer function), known to every layer below it
@@ -51,7 +51,7 @@ export function runAsFunction<T>(fn: RunningFunction, work: () => T): T {
 }
 
 /** Everything a route's declaration allows. */
-export function declaredRights(route: RouteDefinition): Set<Right> {
+export function declaredRights(route: ServedRoute): Set<Right> {
   const rights = new Set<Right>(route.table);
   if (route.queriesIndex) rights.add('QueryIndex');
   if (route.sendsEmail) rights.add('SendEmail');

@@ -38,3 +38,10 @@ export interface RouteDefinition extends Endpoint {
   /** Calls that change state (even over GET) must come from the app's own origin. */
   changesState: boolean;
 }
+
+/**
+ * What a deployed function holds of its call (infra/src/function-entry.ts): all but the answer's schema, which
+ * describes the answer to its callers (the types, the web client, the tests) and which no function reads, so its
+ * bundle neither carries nor builds it.
+ */
+export type ServedRoute = Omit<RouteDefinition, 'response'>;

@@ -15,7 +15,7 @@ import { teamRoutes } from './team-routes';
 export { API_PREFIX, buildPath, kebabName } from './endpoints';
 export type { Access, HttpMethod } from './endpoints';
 export { TABLE_ACTIONS } from './route-definition';
-export type { RouteDefinition, TableAction } from './route-definition';
+export type { RouteDefinition, ServedRoute, TableAction } from './route-definition';
 
 /**
  * Every call of the API: where it lives (endpoints.ts) plus what it accepts and answers and what its
