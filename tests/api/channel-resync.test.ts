@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TenantId } from '../../functions/src/data/tenant';
 import type { Logger } from '../../functions/src/http/logger';
 import type { AriMessage } from '../../local/channex-stand-in/stand-in-state';
@@ -57,6 +57,7 @@ async function besideAHolder<T>(
   await letGo(tenant);
   return {
     ...hostel,
+    said,
     waiting,
     outcome: await answer,
     sent: async () => (await channexStandIn.ariMessages(hostel.apiKey)).slice(before),
@@ -159,5 +160,37 @@ describe('a disconnect', () => {
     }
     expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
     expect(await pendingPush(pid)).toBeUndefined();
+  });
+
+  it('waits for the next run too, when one takes the property as the first lets go, then sends the closing itself', async () => {
+    const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
+    const { disconnect } = await import('../../functions/src/channel-manager/channel-connection');
+    const claim = channelPushes.claim.bind(channelPushes);
+    let nextRun: { mockRestore: () => void } | undefined;
+    try {
+      const { user, said, outcome, sent, ids, today } = await besideAHolder(
+        disconnect,
+        async (tenant) => {
+          // The stream's run, seeing the change let go, takes the property just before the disconnect's claim: for a second.
+          const spy = vi.spyOn(channelPushes, 'claim').mockImplementation(async (claimed, now, until) => {
+            spy.mockRestore();
+            await claim(claimed, new Date(), new Date(Date.now() + 1_000));
+            return claim(claimed, now, until);
+          });
+          nextRun = spy;
+          await channelPushes.release(tenant, new Date());
+        },
+        'disconnectChannelManager',
+      );
+      expect(outcome).toEqual({ value: undefined });
+      expect(said).toContain('channel push waits for the next run under way');
+      const closing = channelState(await sent());
+      for (const key of [at(ids.dorm), at(ids.twin)]) {
+        expect([today, addDays(today, 499)].map((date) => closing.units.get(key(date)))).toEqual([0, 0]);
+      }
+      expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
+    } finally {
+      nextRun?.mockRestore();
+    }
   });
 });

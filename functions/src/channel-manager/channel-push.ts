@@ -254,8 +254,11 @@ async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock, fail
     if (push.leaseUntil && new Date(push.leaseUntil) >= clock.now()) continue;
     // Let go after a failure: Channex is failing, so the push waits for the sweep's backoff, as any failed one.
     if (push.attempts > failedBefore) return 'waiting';
-    // Let go with changes still coming (or its lease ran out): this run sends them itself.
-    return pushPending(tenant, log, clock);
+    // Let go with changes still coming (or its lease ran out): this run sends them itself, unless another run (the
+    // stream's, seeing the change just let go) took the property first: then it waits for that one, in the same time.
+    const outcome = await pushPending(tenant, log, clock);
+    if (outcome !== 'held by another run') return outcome;
+    log.info('channel push waits for the next run under way', { propertyId: tenant });
   }
   return 'waiting';
 }
