@@ -25,6 +25,7 @@ import { CALENDAR_SYNC_ENTRY } from '../../infra/src/calendar-sync-function';
 import { MAILER_ENTRY } from '../../infra/src/mailer-function';
 import { CHANNEL_PUSHER_ENTRY } from '../../infra/src/channel-pusher-function';
 import { functionEntry, workerEntry } from '../../infra/src/function-entry';
+import { repoRoot } from '../../infra/src/repo-paths';
 
 const run = promisify(execFile);
 /** Each worker's entry as its function is built (worker-function.ts): the catalogs, then its handler. */
@@ -141,6 +142,20 @@ describe('Lambda bundle budget', () => {
         bundle.routeName,
       ).toHaveLength(1);
     }
+  });
+
+  it('takes lambda-web-streams.ts for node:stream/web where middy imports its ReadableStream by name, and nowhere else', () => {
+    // The stand-in has that one name: an importer reading another (a namespace, a require) would find it missing at run time.
+    const importers = new Map<string, string[]>();
+    for (const bundle of bundles.values())
+      for (const [file, input] of Object.entries(bundle.metafile.inputs))
+        for (const imported of input.imports)
+          if (imported.path.endsWith('functions/src/lambda-web-streams.ts') || imported.original === 'node:stream/web')
+            importers.set(file, [...new Set([...(importers.get(file) ?? []), `${imported.kind} ${imported.path}`])]);
+    expect([...importers.keys()]).toEqual(['node_modules/@middy/core/index.js']);
+    expect(importers.get('node_modules/@middy/core/index.js')).toEqual(['import-statement functions/src/lambda-web-streams.ts']);
+    const middy = readFileSync(join(repoRoot, 'node_modules/@middy/core/index.js'), 'utf8');
+    expect(middy.match(/import\s*{([^}]*)}\s*from\s*["']node:stream\/web["']/)?.[1]?.trim()).toBe('ReadableStream');
   });
 
   it("loads none of Node's web streams, which only middy's streamed answers use (lambda-web-streams.ts)", async () => {

@@ -258,7 +258,7 @@ async function afterHolder(tenant: TenantId, log: Logger, clock: PushClock, fail
     // stream's, seeing the change just let go) took the property first: then it waits for that one, in the same time.
     const outcome = await pushPending(tenant, log, clock);
     if (outcome !== 'held by another run') return outcome;
-    log.info('channel push waits for the next run under way', { propertyId: tenant });
+    log.info('channel push waits: another run took the property first', { propertyId: tenant });
   }
   return 'waiting';
 }
