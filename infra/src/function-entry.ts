@@ -1,7 +1,7 @@
 // Each call's Lambda entry: the message catalogs as JSON text, its own route definition, then its handler. The
 // definition names the schemas it checks requests against from their modules, so the bundle builds those and not
-// the whole table's, nor its answer's (route-registry.ts); the catalogs are parsed by language when first said (render-message.ts). A worker's entry
-// carries the catalogs alone.
+// the whole table's, nor its answer's (route-registry.ts); the catalogs are parsed by language when first said
+// (render-message.ts). A worker's entry carries the catalogs alone.
 // Written at build time, for NodejsFunction and for the budget test and bench alike: what is measured is
 // what ships.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

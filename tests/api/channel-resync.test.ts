@@ -24,6 +24,9 @@ import { book, hostel, stay } from '../support/front-desk';
 
 channelPushSettings();
 
+/** A lease or a due time beyond any sweep another file runs on a clock moved minutes ahead. */
+const aDayFromNow = () => new Date(Date.now() + 24 * 3_600_000);
+
 /**
  * A call made while another run (the stream's) holds the property, as when the owner presses "Send all" right
  * after a change, run in process: `letGo` ends that run once the call says it waits.
@@ -45,8 +48,7 @@ async function besideAHolder<T>(
   // held by the stream's run, until it is sent; the test's lease is taken once the property is free.
   const heldByTest = async () => {
     if (!(await channelPushes.get(tenant))) await channelPushes.savePending(tenant, undefined, {}, new Date(), new Date());
-    // A day's lease: another file's sweep run on a clock moved minutes ahead must not find it over and send.
-    return (await channelPushes.claim(tenant, new Date(), new Date(Date.now() + 24 * 3_600_000))) !== undefined;
+    return (await channelPushes.claim(tenant, new Date(), aDayFromNow())) !== undefined;
   };
   await expect.poll(heldByTest, { timeout: 30_000, interval: 100 }).toBe(true);
   const said: string[] = [];
@@ -92,13 +94,19 @@ function pairFirstAllAccepted(sent: readonly AriMessage[]) {
   for (const message of sent) expect([message.status, message.refused]).toEqual([200, []]);
 }
 
+/** A disconnect beside a holder went through: both mapped rooms closed on Channex over the window, the key forgotten. */
+async function expectDisconnected({ user, ids, today, sent }: Awaited<ReturnType<typeof besideAHolder>>) {
+  const closing = channelState(await sent());
+  for (const key of [at(ids.dorm), at(ids.twin)]) {
+    expect([today, addDays(today, 499)].map((date) => closing.units.get(key(date)))).toEqual([0, 0]);
+  }
+  expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
+}
+
 describe('the full resync', () => {
   it('leaves the push to the sweep when the run it waited for failed, without calling Channex again', async () => {
     const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
-    // Due tomorrow: no other file's sweep (on a clock minutes ahead) finds it due and sends it before the resync looks.
-    const { pid, outcome, sent } = await resyncBesideAHolder((tenant) =>
-      channelPushes.failed(tenant, 'unavailable', new Date(Date.now() + 24 * 3_600_000)),
-    );
+    const { pid, outcome, sent } = await resyncBesideAHolder((tenant) => channelPushes.failed(tenant, 'unavailable', aDayFromNow()));
     expect(outcome).toBe('waiting');
     expect(await sent()).toEqual([]);
     expect(await pendingPush(pid)).toMatchObject({ attempts: 1, lastError: 'unavailable' });
@@ -151,53 +159,38 @@ describe('a disconnect', () => {
   it('disconnects beside a push under way: it waits for that run, then sends the closing itself and forgets the key', async () => {
     const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
     const { disconnect } = await import('../../functions/src/channel-manager/channel-connection');
-    const { user, pid, waiting, outcome, sent, ids, today } = await besideAHolder(
-      disconnect,
-      (tenant) => channelPushes.release(tenant, new Date()),
-      'disconnectChannelManager',
-    );
+    const hostel = await besideAHolder(disconnect, (tenant) => channelPushes.release(tenant, new Date()), 'disconnectChannelManager');
+    const { waiting, outcome } = hostel;
     // While the other run held the property, the closing of both mapped rooms waited, pending.
     expect(Object.keys(waiting?.pending ?? {}).filter((key) => key.startsWith('released#'))).toHaveLength(2);
     expect(outcome).toEqual({ value: undefined });
-    const closing = channelState(await sent());
-    for (const key of [at(ids.dorm), at(ids.twin)]) {
-      expect([today, addDays(today, 499)].map((date) => closing.units.get(key(date)))).toEqual([0, 0]);
-    }
-    expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
-    expect(await pendingPush(pid)).toBeUndefined();
+    await expectDisconnected(hostel);
+    expect(await pendingPush(hostel.pid)).toBeUndefined();
   });
 
   it('waits for the next run too, when one takes the property as the first lets go, then sends the closing itself', async () => {
     const { channelPushes } = await import('../../functions/src/data/channel-push-repository');
     const { disconnect } = await import('../../functions/src/channel-manager/channel-connection');
     const claim = channelPushes.claim.bind(channelPushes);
-    let nextRun: { mockRestore: () => void } | undefined;
     try {
-      const { user, said, outcome, sent, ids, today } = await besideAHolder(
+      const hostel = await besideAHolder(
         disconnect,
         async (tenant) => {
           // The stream's run, seeing the change let go, takes the property just before the disconnect's claim: for a second.
-          const spy = vi.spyOn(channelPushes, 'claim').mockImplementation(async (claimed, now, until) => {
-            spy.mockRestore();
+          vi.spyOn(channelPushes, 'claim').mockImplementationOnce(async (claimed, now, until) => {
             await claim(claimed, new Date(), new Date(Date.now() + 1_000));
             return claim(claimed, now, until);
           });
-          nextRun = spy;
-          // Due tomorrow: no sweep (another file's runs on a clock minutes ahead) takes it before the disconnect looks
-          // again; only the run the spy makes does (a claim does not read when a push is due).
-          await channelPushes.release(tenant, new Date(Date.now() + 24 * 3_600_000));
+          // Due tomorrow, so only the run the spy makes takes it (a claim does not read when a push is due).
+          await channelPushes.release(tenant, aDayFromNow());
         },
         'disconnectChannelManager',
       );
-      expect(outcome).toEqual({ value: undefined });
-      expect(said).toContain('channel push waits: another run took the property first');
-      const closing = channelState(await sent());
-      for (const key of [at(ids.dorm), at(ids.twin)]) {
-        expect([today, addDays(today, 499)].map((date) => closing.units.get(key(date)))).toEqual([0, 0]);
-      }
-      expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
+      expect(hostel.outcome).toEqual({ value: undefined });
+      expect(hostel.said).toContain('channel push waits: another run took the property first');
+      await expectDisconnected(hostel);
     } finally {
-      nextRun?.mockRestore();
+      vi.restoreAllMocks();
     }
   });
 });
