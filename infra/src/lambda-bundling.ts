@@ -9,6 +9,8 @@ import { repoRoot } from './repo-paths';
 const CREATE_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+const builtin = (name: string) => join(repoRoot, 'functions', 'src', 'lambda-builtins', `node-${name}.ts`);
+
 export const lambdaBuild = {
   target: 'node22',
   format: 'esm',
@@ -25,10 +27,14 @@ export const lambdaBuild = {
   define: { 'process.env.HOSTEL_CALL_BUNDLE': '"true"' },
   // The SDK's default credential chain, as Lambda needs it: the environment's credentials only
   // (functions/src/lambda-credentials.ts says why); Node's web streams, which only middy's streamed answers use,
-  // loaded when first used (functions/src/lambda-web-streams.ts).
+  // loaded when first used (functions/src/lambda-web-streams.ts); the built-ins whose ES namespace runs lazy getters
+  // that load what no function uses, taken from the module object instead (functions/src/lambda-builtins/).
   alias: {
     '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lambda-credentials.ts'),
     'node:stream/web': join(repoRoot, 'functions', 'src', 'lambda-web-streams.ts'),
+    'node:http': builtin('http'),
+    'node:process': builtin('process'),
+    'node:util': builtin('util'),
   },
 } as const;
 

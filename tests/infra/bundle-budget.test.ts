@@ -165,6 +165,26 @@ describe('Lambda bundle budget', () => {
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([]);
   });
 
+  it('imports node:http, node:process and node:util through lambda-builtins/, never as ES modules of Node', () => {
+    // An ES import of these runs every lazy getter of the module (lambda-bundling.ts): a bundle must not make one.
+    const direct = [];
+    for (const bundle of bundles.values())
+      for (const [file, input] of Object.entries(bundle.metafile.inputs))
+        for (const imported of input.imports)
+          if (imported.external && /^node:(http|process|util)$/.test(imported.path)) direct.push(`${bundle.routeName}: ${file}`);
+    expect(direct).toEqual([]);
+  });
+
+  it.each(['syncCalendarImport', 'calendar-sync', 'bookOnBookingPage', 'getCaptchaChallenge'])(
+    '%s loads neither undici, http2 nor worker_threads at its cold start (lambda-builtins/)',
+    async (name) => {
+      const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
+      console.log(JSON.stringify(process.moduleLoadList.filter((name) => /undici|http2|worker_threads|parse_args/.test(name))));`;
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
+      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([]);
+    },
+  );
+
   it.each(Object.keys(WORKERS))('%s loads without the route table (a worker serves no call), its catalogs in place', async (name) => {
     const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
       console.log(Object.keys(globalThis[Symbol.for('hostel.messageTexts')] ?? {}).join());`;
