@@ -14,9 +14,11 @@ describe("the bundles' built-ins, taken from the module object", () => {
     ['node:http', bundledHttp, http],
     ['node:process', bundledProcess, nodeProcess],
     ['node:util', bundledUtil, util],
-  ] as const)('%s gives every name it exports as Node does', (_, bundled, node) => {
-    const names = Object.keys(bundled);
+  ] as const)('%s gives every name it exports as Node does, and the module itself as its default', (_, bundled, node) => {
+    const names = Object.keys(bundled).filter((name) => name !== 'default');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(bundled[name as keyof typeof bundled], name).toBe(node[name as keyof typeof node]);
+    // A dynamic import reads the module from `default` (the SDK's HTTP handler: `node_http.default ?? node_http`).
+    expect(bundled.default).toBe((node as { default: unknown }).default);
   });
 });
