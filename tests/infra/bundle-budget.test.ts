@@ -175,6 +175,21 @@ describe('Lambda bundle budget', () => {
     expect(direct).toEqual([]);
   });
 
+  it("imports those built-ins dynamically only where the importer's reading is known to work with lambda-builtins/", () => {
+    // A static import of a name the stand-in lacks fails the build; a dynamic one would read undefined at run time.
+    // The SDK's HTTP handler reads the module from `default`; its instance metadata region lookup reads `request`.
+    const dynamic = new Set<string>();
+    for (const bundle of bundles.values())
+      for (const [file, input] of Object.entries(bundle.metafile.inputs))
+        for (const imported of input.imports)
+          if (imported.kind === 'dynamic-import' && /^node:(http|process|util)$/.test(imported.original ?? ''))
+            dynamic.add(`${file} ${imported.original}`);
+    expect([...dynamic].sort()).toEqual([
+      'node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getInstanceMetadataRegion.js node:http',
+      'node_modules/@smithy/node-http-handler/dist-es/node-http-handler.js node:http',
+    ]);
+  });
+
   it.each(['syncCalendarImport', 'calendar-sync', 'bookOnBookingPage', 'getCaptchaChallenge'])(
     '%s loads neither undici, http2 nor worker_threads at its cold start (lambda-builtins/)',
     async (name) => {
