@@ -19,6 +19,6 @@ describe("the bundles' built-ins, taken from the module object", () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(bundled[name as keyof typeof bundled], name).toBe(node[name as keyof typeof node]);
     // A dynamic import reads the module from `default` (the SDK's HTTP handler: `node_http.default ?? node_http`).
-    expect(bundled.default).toBe((node as { default: unknown }).default);
+    expect(bundled.default).toBe((node as unknown as { default: unknown }).default);
   });
 });
