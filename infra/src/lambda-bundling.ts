@@ -32,10 +32,13 @@ export const lambdaBuild = {
   alias: {
     '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lambda-credentials.ts'),
     'node:stream/web': join(repoRoot, 'functions', 'src', 'lambda-web-streams.ts'),
+    // A stand-in exports only the names the bundles read (a sub-path such as node:util/types would be aliased too).
     'node:http': builtin('http'),
     'node:process': builtin('process'),
     'node:util': builtin('util'),
   },
+  // A name read from a module that lacks it (a stand-in above) fails the build instead of being undefined at run time.
+  logOverride: { 'import-is-undefined': 'error' },
 } as const;
 
 /** The same settings in NodejsFunction's terms. */
@@ -55,6 +58,7 @@ export function nodejsBundling(): BundlingOptions {
       '--legal-comments': lambdaBuild.legalComments,
       '--tree-shaking': 'true',
       '--alias': Object.entries(lambdaBuild.alias).map(([from, to]) => `${from}=${to}`),
+      ...Object.fromEntries(Object.entries(lambdaBuild.logOverride).map(([id, level]) => [`--log-override:${id}`, level])),
     },
     // No Docker here or in CI: the workspace's esbuild bundles on the host.
     forceDockerBundling: false,
@@ -79,6 +83,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     legalComments: lambdaBuild.legalComments,
     define: { ...lambdaBuild.define },
     alias: { ...lambdaBuild.alias },
+    logOverride: { ...lambdaBuild.logOverride },
     external: [],
     logLevel: 'warning',
   };

@@ -21,4 +21,11 @@ describe("the bundles' built-ins, taken from the module object", () => {
     // A dynamic import reads the module from `default` (the SDK's HTTP handler: `node_http.default ?? node_http`).
     expect(bundled.default).toBe((node as unknown as { default: unknown }).default);
   });
+
+  it('gives the names the bundles read without importing them by name', () => {
+    // The SDK's HTTP handler reads Agent and request from the default; its metadata region lookup reads request
+    // (bundle-budget.test.ts lists those importers): no build would fail if these went missing.
+    expect(bundledHttp.default.Agent).toBe(http.Agent);
+    expect(bundledHttp.request).toBe(http.request);
+  });
 });

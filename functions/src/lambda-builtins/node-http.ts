@@ -3,6 +3,7 @@
 // load undici and http2 (about 20 ms of CPU at the calendar sync's cold start). The module object runs none.
 const http = process.getBuiltinModule('node:http');
 
-// The SDK's HTTP handler imports it when first asked for an http endpoint and reads `default` (or the names).
+// Read as `default` by the SDK's HTTP handler (Agent, request) and by name by its metadata region lookup (request)
+// and by the feed fetch (functions/src/calendar-sync/guarded-fetch.ts).
 export default http;
 export const { Agent, request } = http;
