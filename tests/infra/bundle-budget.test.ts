@@ -55,6 +55,26 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
+/** Every import of every bundle's inputs, with the bundle and the importing file. */
+function* bundleImports() {
+  for (const bundle of bundles.values())
+    for (const [file, input] of Object.entries(bundle.metafile.inputs))
+      for (const imported of input.imports) yield { bundle, file, imported };
+}
+
+/** Runs `script` (ES module text) in a fresh Node with a function's settings, and answers its last line of output. */
+async function lastLineOf(script: string, env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: { ...BUNDLE_ENV, ...env } });
+  return stdout.trim().split('\n').pop()!;
+}
+
+/** The Node modules a bundle's import loads whose names match `pattern` (its source, for the fresh process). */
+async function modulesLoadedBy(name: string, pattern: string): Promise<string[]> {
+  const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
+      console.log(JSON.stringify(process.moduleLoadList.filter((name) => new RegExp(${JSON.stringify(pattern)}).test(name))));`;
+  return JSON.parse(await lastLineOf(script)) as string[];
+}
+
 describe('Lambda bundle budget', () => {
   it.each([...routeNames, 'mailer', 'calendar-sync', 'channel-pusher'])(
     `%s is within its budget (${BUNDLE_BUDGET_BYTES / 1024} KB gzip, more only for the iCal parser)`,
@@ -147,11 +167,9 @@ describe('Lambda bundle budget', () => {
   it('takes lambda-web-streams.ts for node:stream/web where middy imports its ReadableStream by name, and nowhere else', () => {
     // The stand-in has that one name: an importer reading another (a namespace, a require) would find it missing at run time.
     const importers = new Map<string, string[]>();
-    for (const bundle of bundles.values())
-      for (const [file, input] of Object.entries(bundle.metafile.inputs))
-        for (const imported of input.imports)
-          if (imported.path.endsWith('functions/src/lambda-web-streams.ts') || imported.original === 'node:stream/web')
-            importers.set(file, [...new Set([...(importers.get(file) ?? []), `${imported.kind} ${imported.path}`])]);
+    for (const { file, imported } of bundleImports())
+      if (imported.path.endsWith('functions/src/lambda-web-streams.ts') || imported.original === 'node:stream/web')
+        importers.set(file, [...new Set([...(importers.get(file) ?? []), `${imported.kind} ${imported.path}`])]);
     expect([...importers.keys()]).toEqual(['node_modules/@middy/core/index.js']);
     expect(importers.get('node_modules/@middy/core/index.js')).toEqual(['import-statement functions/src/lambda-web-streams.ts']);
     const middy = readFileSync(join(repoRoot, 'node_modules/@middy/core/index.js'), 'utf8');
@@ -159,19 +177,14 @@ describe('Lambda bundle budget', () => {
   });
 
   it("loads none of Node's web streams, which only middy's streamed answers use (lambda-web-streams.ts)", async () => {
-    const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('createReservation')!.file).href)});
-      console.log(JSON.stringify(process.moduleLoadList.filter((name) => /stream\\/web$|webstreams\\/readablestream$/.test(name))));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([]);
+    expect(await modulesLoadedBy('createReservation', 'stream/web$|webstreams/readablestream$')).toEqual([]);
   });
 
   it('imports node:http, node:process and node:util through lambda-builtins/, never as ES modules of Node', () => {
     // An ES import of these runs every lazy getter of the module (lambda-bundling.ts): a bundle must not make one.
     const direct = [];
-    for (const bundle of bundles.values())
-      for (const [file, input] of Object.entries(bundle.metafile.inputs))
-        for (const imported of input.imports)
-          if (imported.external && /^(node:)?(http|process|util)$/.test(imported.path)) direct.push(`${bundle.routeName}: ${file}`);
+    for (const { bundle, file, imported } of bundleImports())
+      if (imported.external && /^(node:)?(http|process|util)$/.test(imported.path)) direct.push(`${bundle.routeName}: ${file}`);
     expect(direct).toEqual([]);
   });
 
@@ -180,11 +193,9 @@ describe('Lambda bundle budget', () => {
     // would read undefined at run time. The SDK's HTTP handler reads the module from `default` (Agent, request);
     // its instance metadata region lookup reads `request` (lambda-builtins.test.ts holds both names).
     const other = new Set<string>();
-    for (const bundle of bundles.values())
-      for (const [file, input] of Object.entries(bundle.metafile.inputs))
-        for (const imported of input.imports)
-          if (imported.kind !== 'import-statement' && /^(node:)?(http|process|util)$/.test(imported.original ?? ''))
-            other.add(`${file} ${imported.kind} ${imported.original}`);
+    for (const { file, imported } of bundleImports())
+      if (imported.kind !== 'import-statement' && /^(node:)?(http|process|util)$/.test(imported.original ?? ''))
+        other.add(`${file} ${imported.kind} ${imported.original}`);
     expect([...other].sort()).toEqual([
       'node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getInstanceMetadataRegion.js dynamic-import node:http',
       'node_modules/@smithy/node-http-handler/dist-es/node-http-handler.js dynamic-import node:http',
@@ -194,18 +205,14 @@ describe('Lambda bundle budget', () => {
   it.each(['syncCalendarImport', 'calendar-sync', 'bookOnBookingPage', 'getCaptchaChallenge'])(
     '%s loads neither undici, http2 nor worker_threads at its cold start (lambda-builtins/)',
     async (name) => {
-      const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
-      console.log(JSON.stringify(process.moduleLoadList.filter((name) => /undici|http2|worker_threads|parse_args/.test(name))));`;
-      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
-      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([]);
+      expect(await modulesLoadedBy(name, 'undici|http2|worker_threads|parse_args')).toEqual([]);
     },
   );
 
   it.each(Object.keys(WORKERS))('%s loads without the route table (a worker serves no call), its catalogs in place', async (name) => {
     const script = `await import(${JSON.stringify(pathToFileURL(bundles.get(name)!.file).href)});
       console.log(Object.keys(globalThis[Symbol.for('hostel.messageTexts')] ?? {}).join());`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
-    expect(stdout.trim().split('\n').pop()).toBe('en,es-AR');
+    expect(await lastLineOf(script)).toBe('en,es-AR');
   });
 
   it.each<Language>(['en', 'es-AR'])(
@@ -232,10 +239,11 @@ describe('Lambda bundle budget', () => {
       const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundles.get('signIn')!.file).href)});
       const answer = await handler(JSON.parse(process.env.EVENT), { awsRequestId: 'bundle', functionName: 'signIn', getRemainingTimeInMillis: () => 6000 });
       console.log(JSON.stringify(answer));`;
-      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-        env: { ...BUNDLE_ENV, EVENT: JSON.stringify(event) },
-      });
-      const answer = JSON.parse(stdout.trim().split('\n').pop()!) as { statusCode: number; headers: Record<string, string>; body: string };
+      const answer = JSON.parse(await lastLineOf(script, { EVENT: JSON.stringify(event) })) as {
+        statusCode: number;
+        headers: Record<string, string>;
+        body: string;
+      };
       expect(answer.statusCode).toBe(400);
       expect(answer.headers['content-language']).toBe(language);
       const issues = JSON.parse(answer.body) as Array<{ msg: string; messageId: string; values?: Message['values'] }>;
@@ -250,8 +258,7 @@ describe('Lambda bundle budget', () => {
     const script = `await import(${JSON.stringify(pathToFileURL(bundles.get('findReservations')!.file).href)});
       const routes = globalThis[Symbol.for('hostel.functionRoutes')] ?? {};
       console.log(JSON.stringify([Object.keys(routes), Object.keys(routes.findReservations ?? {})]));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: BUNDLE_ENV });
-    const [calls, fields] = JSON.parse(stdout.trim().split('\n').pop()!) as [string[], string[]];
+    const [calls, fields] = JSON.parse(await lastLineOf(script)) as [string[], string[]];
     expect(calls).toEqual(['findReservations']);
     // The request's schemas are there, the answer's is not (ServedRoute).
     expect(fields).toEqual(expect.arrayContaining(['params', 'method', 'table']));
