@@ -27,11 +27,11 @@ export const lambdaBuild = {
   define: { 'process.env.HOSTEL_CALL_BUNDLE': '"true"' },
   // The SDK's default credential chain, as Lambda needs it: the environment's credentials only
   // (functions/src/lambda-credentials.ts says why); Node's web streams, which only middy's streamed answers use,
-  // loaded when first used (functions/src/lambda-web-streams.ts); the built-ins whose ES namespace runs lazy getters
-  // that load what no function uses, taken from the module object instead (functions/src/lambda-builtins/).
+  // loaded when first used; the built-ins whose ES namespace runs lazy getters that load what no function uses,
+  // taken from the module object instead (each stand-in in functions/src/lambda-builtins/ says why).
   alias: {
     '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lambda-credentials.ts'),
-    'node:stream/web': join(repoRoot, 'functions', 'src', 'lambda-web-streams.ts'),
+    'node:stream/web': builtin('stream-web'),
     // A stand-in exports only the names the bundles read (a sub-path such as node:util/types would be aliased too).
     'node:http': builtin('http'),
     'node:process': builtin('process'),

@@ -164,19 +164,21 @@ describe('Lambda bundle budget', () => {
     }
   });
 
-  it('takes lambda-web-streams.ts for node:stream/web where middy imports its ReadableStream by name, and nowhere else', () => {
+  it('takes lambda-builtins/node-stream-web.ts for node:stream/web where middy imports its ReadableStream by name, and nowhere else', () => {
     // The stand-in has that one name: an importer reading another (a namespace, a require) would find it missing at run time.
     const importers = new Map<string, string[]>();
     for (const { file, imported } of bundleImports())
-      if (imported.path.endsWith('functions/src/lambda-web-streams.ts') || imported.original === 'node:stream/web')
+      if (imported.path.endsWith('functions/src/lambda-builtins/node-stream-web.ts') || imported.original === 'node:stream/web')
         importers.set(file, [...new Set([...(importers.get(file) ?? []), `${imported.kind} ${imported.path}`])]);
     expect([...importers.keys()]).toEqual(['node_modules/@middy/core/index.js']);
-    expect(importers.get('node_modules/@middy/core/index.js')).toEqual(['import-statement functions/src/lambda-web-streams.ts']);
+    expect(importers.get('node_modules/@middy/core/index.js')).toEqual([
+      'import-statement functions/src/lambda-builtins/node-stream-web.ts',
+    ]);
     const middy = readFileSync(join(repoRoot, 'node_modules/@middy/core/index.js'), 'utf8');
     expect(middy.match(/import\s*{([^}]*)}\s*from\s*["']node:stream\/web["']/)?.[1]?.trim()).toBe('ReadableStream');
   });
 
-  it("loads none of Node's web streams, which only middy's streamed answers use (lambda-web-streams.ts)", async () => {
+  it("loads none of Node's web streams, which only middy's streamed answers use (lambda-builtins/node-stream-web.ts)", async () => {
     expect(await modulesLoadedBy('createReservation', 'stream/web$|webstreams/readablestream$')).toEqual([]);
   });
 

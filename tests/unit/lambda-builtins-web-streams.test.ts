@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { describe, expect, it } from 'vitest';
-import { ReadableStream } from '../../functions/src/lambda-web-streams';
+import { ReadableStream } from '../../functions/src/lambda-builtins/node-stream-web';
 
 // A deployed bundle takes this for node:stream/web (lambda-bundling.ts): on middy's streamed-answer path it must
 // tell a web stream as the real class does.
