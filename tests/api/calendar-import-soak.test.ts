@@ -102,6 +102,12 @@ describe('a large feed synced by the schedule and "Sync now" at once', () => {
     // Every night the feed covers is held as often as it lists it, up to the rooms.
     for (let night = 0; night < NIGHTS; night += 1)
       expect(held.get(addDays(today, 1 + night))).toBe(night < NIGHTS - 1 ? ROOMS : ROOMS - 1);
+    // The feed's guest holds its stays as links: its own item does not grow with them toward DynamoDB's 400 KB.
+    const { guestId } = (await calendarImports.get(pid as TenantId, id))!;
+    const [feedGuest] = await partition(pid, `GUEST#${guestId}`);
+    expect(feedGuest).toMatchObject({ bookings: EVENTS - 1 });
+    expect(feedGuest!.reservationIds).toBeUndefined();
+    expect(await partition(pid, `GUESTSTAY#${guestId}#`)).toHaveLength(EVENTS - 1);
     const conflicts = await partition(pid, 'ICALCONFLICT#');
     expect(conflicts.map((conflict) => conflict.checkIn)).toEqual([addDays(today, 1)]);
     await latestMail(email, /does not fit/, 30_000);

@@ -16,11 +16,13 @@ import { allNamed, failedPart, MAX_TRANSACTION_ITEMS, named, transact, type Part
 // property's partition for life.
 //
 // Reservations copy the guest's name (lists and searches read it with no join). To keep the copies
-// true: a booking adds its id to the guest's `reservationIds` and bumps `bookings`, on the condition that
-// the guest is still at the `version` whose name it copied; a change of name (or an erase) bumps
-// `version` on the condition that `version` and `bookings` are what it read, and rewrites the name on
-// every reservation it listed, the first 90-odd in the same transaction. Whichever comes second fails its
-// condition and is redone on fresh data, so no reservation keeps an old name.
+// true: a booking puts a link PROP#p / GUESTSTAY#<guestId>#<reservationId> and bumps the guest's `bookings`,
+// on the condition that the guest is still at the `version` whose name it copied; a change of name (or an
+// erase) bumps `version` on the condition that `version` and `bookings` are what it read, and rewrites the
+// name on every reservation its links name, the first 90-odd in the same transaction. Whichever comes second
+// fails its condition and is redone on fresh data, so no reservation keeps an old name. The links are items
+// of their own so the guest's item keeps its size however many stays it has (a feed's guest takes every
+// imported stay); guests booked before them keep their ids in `reservationIds` too, read with the links.
 
 export interface GuestDetails {
   firstName: string;
@@ -46,6 +48,7 @@ export interface GuestRecord extends GuestDetails {
   erased?: boolean;
   version: number;
   bookings: number;
+  /** The stays booked before the GUESTSTAY# links, as the guest's item listed them (`stayIds` reads both). */
   reservationIds: string[];
   createdAt: string;
   updatedAt: string;
@@ -57,6 +60,8 @@ const PERSONAL = ['firstName', 'lastName', ...OPTIONAL, ...KEPT_UNLESS_SENT] as 
 
 const GUEST = 'GUEST#';
 const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
+// Outside the GUEST# range ('S' sorts after '#'), as GUESTEMAIL# and GUESTIDX# are.
+const stayLinkPrefix = (guestId: string) => `GUESTSTAY#${guestId}#`;
 const emailKey = (tenant: TenantId, email: string) => ({ pk: tenantKey(tenant), sk: `GUESTEMAIL#${email.toLowerCase()}` });
 
 function fromItem(item: Record<string, unknown>): GuestRecord {
@@ -108,7 +113,7 @@ function lockDelete(tenant: TenantId, email: string, guestId: string): TransactI
 /** Rewrites the guest and the copies of its name: the first reservations with the guest, the rest after. */
 async function rewrite(current: GuestRecord, guestParts: (Part | TransactItem)[], tenant: TenantId, name: GuestName): Promise<void> {
   const room = MAX_TRANSACTION_ITEMS - guestParts.length;
-  const copies = current.reservationIds.map((id) => reservations.guestNamePart(tenant, id, name));
+  const copies = (await guests.stayIds(tenant, current)).map((id) => reservations.guestNamePart(tenant, id, name));
   try {
     await transact([...guestParts, ...copies.slice(0, room)]);
   } catch (error) {
@@ -194,16 +199,17 @@ export const guests = {
 
   /**
    * The new guest's item, its email lock and search items. With `bookedFor`, the guest is created already
-   * holding that reservation: a booking that makes its guest writes it in its own transaction.
+   * counting that reservation: a booking that makes its guest writes it in its own transaction (with the
+   * stay's link, stayPart). Without `search`, its search items are left for `indexSearch`.
    */
-  createParts(tenant: TenantId, record: GuestRecord, bookedFor?: string): Part[] {
+  createParts(tenant: TenantId, record: GuestRecord, bookedFor?: string, { search = true } = {}): Part[] {
     const { reservationIds: _none, ...fields } = record;
     // An empty optional field is no field.
     const item = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
     const locks = record.email ? [named(EMAIL_LOCK, lockPut(tenant, record.email, record.id))] : [];
-    const index = searchIndexMoves(tenant, record.id, undefined, record);
-    item.searchIndexed = 1;
-    const booked = bookedFor ? { bookings: 1, reservationIds: new Set([bookedFor]) } : {};
+    const index = search ? searchIndexMoves(tenant, record.id, undefined, record) : [];
+    if (search) item.searchIndexed = 1;
+    const booked = bookedFor ? { bookings: 1 } : {};
     return [
       named(GUEST_PART, {
         Put: {
@@ -292,15 +298,59 @@ export const guests = {
   },
 
   /** The booking transaction's part: the guest is still the one whose name the reservation copies. */
-  bookingPart(tenant: TenantId, guest: GuestRecord, reservationId: string): TransactItem {
+  bookingPart(tenant: TenantId, guest: GuestRecord): TransactItem {
     return {
       Update: {
         TableName: tableName(),
         Key: guestKey(tenant, guest.id),
-        UpdateExpression: 'ADD reservationIds :ids, bookings :one',
+        UpdateExpression: 'ADD bookings :one',
         ConditionExpression: 'attribute_exists(pk) AND version = :version AND attribute_not_exists(erased)',
-        ExpressionAttributeValues: { ':ids': new Set([reservationId]), ':one': 1, ':version': guest.version },
+        ExpressionAttributeValues: { ':one': 1, ':version': guest.version },
       },
     };
+  },
+
+  /** The booking transaction's link from the guest to its new stay (a reservation's guest never changes). */
+  stayPart(tenant: TenantId, guestId: string, reservationId: string): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { pk: tenantKey(tenant), sk: `${stayLinkPrefix(guestId)}${reservationId}`, type: 'guestStay', reservationId },
+      },
+    };
+  },
+
+  /** Every stay of the guest: its links, paged, and the ids its item kept from before them. */
+  async stayIds(tenant: TenantId, guest: GuestRecord): Promise<string[]> {
+    const prefix = stayLinkPrefix(guest.id);
+    const links = await queryAll<{ reservationId: string }>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': prefix },
+      ProjectionExpression: 'reservationId',
+    });
+    return unique([...guest.reservationIds, ...links.map((link) => link.reservationId)]);
+  },
+
+  /**
+   * Writes the search items of a guest a booking created without them (a long stay's transaction had no room),
+   * unless it was edited or erased since (an edit writes them all). Until then it is found by the reservation's copy of its name.
+   */
+  async indexSearch(tenant: TenantId, guest: GuestRecord): Promise<void> {
+    try {
+      await transact([
+        named(GUEST_PART, {
+          Update: {
+            TableName: tableName(),
+            Key: guestKey(tenant, guest.id),
+            UpdateExpression: 'SET searchIndexed = :one',
+            ConditionExpression: 'version = :version AND attribute_not_exists(searchIndexed) AND attribute_not_exists(erased)',
+            ExpressionAttributeValues: { ':one': 1, ':version': guest.version },
+          },
+        }),
+        ...allNamed('guest-index', searchIndexMoves(tenant, guest.id, undefined, guest)),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
   },
 };

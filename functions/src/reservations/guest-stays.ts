@@ -1,12 +1,13 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { fromCents } from '@hostel/shared/domain/money';
+import { guests } from '../data/guest-repository';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
 import { roomTypes } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { guestOf } from './records-of';
 import { reservationViews } from './views';
 
-// A guest's page: every stay, past and future, read by the ids the guest keeps (one BatchGet), and what
+// A guest's page: every stay, past and future, read by the guest's links to them (a Query, then BatchGet), and what
 // they are worth. Canceled and no-show stays are listed but not counted: the guest did not stay.
 
 const NOT_STAYED = new Set(['canceled', 'no_show']);
@@ -25,8 +26,8 @@ export async function guestStays(
   tenant: TenantId,
   guestId: string,
 ): Promise<{ stays: Reservation[]; total_spent: { currency: string; amount: number }[] }> {
-  const guest = await guestOf(tenant, guestId);
-  if (guest.reservationIds.length === 0) return { stays: [], total_spent: [] };
-  const [records, types] = await Promise.all([reservations.many(tenant, guest.reservationIds), roomTypes.list(tenant)]);
+  const ids = await guests.stayIds(tenant, await guestOf(tenant, guestId));
+  if (ids.length === 0) return { stays: [], total_spent: [] };
+  const [records, types] = await Promise.all([reservations.many(tenant, ids), roomTypes.list(tenant)]);
   return { stays: reservationViews(records, types), total_spent: totalSpent(records) };
 }

@@ -19,6 +19,8 @@ export const PART = {
   /** The room type's sale mark: it fails when the type was deleted. */
   sale: 'sale',
   guest: 'guest',
+  /** The link from the guest to a new stay (GUESTSTAY#), which its page and a change of its name read. */
+  guestStay: 'guest-stay',
   night: (date: string) => `night:${date}`,
   /** A night of the old type a move to another type gives back. */
   leave: (date: string) => `leave:${date}`,
@@ -33,7 +35,10 @@ export function stayParts(tenant: TenantId, by: ChangeBy, write: StayWrite, extr
   }
   const type = write.type;
   if (write.sells && type) parts.push(named(PART.sale, roomTypes.salePart(tenant, type.id)));
-  if (write.guest) parts.push(named(PART.guest, guests.bookingPart(tenant, write.guest, write.stays[0]!.after.id)));
+  if (write.guest) {
+    const link = guests.stayPart(tenant, write.guest.id, write.stays[0]!.after.id);
+    parts.push(named(PART.guest, guests.bookingPart(tenant, write.guest)), named(PART.guestStay, link));
+  }
   if (write.nights && type) parts.push(...nightParts(tenant, type, write.nights));
   if (write.leaves && write.nights)
     parts.push(...nightParts(tenant, write.leaves.type, { ...write.leaves, of: write.nights.of }, PART.leave));

@@ -1,7 +1,7 @@
 import { message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { stayNights } from '@hostel/shared/domain/stay-price';
-import { ConditionFailed, ItemNotFound } from '../data/data-errors';
+import { ConditionFailed, DataError, ItemNotFound } from '../data/data-errors';
 import { guests, type GuestRecord } from '../data/guest-repository';
 import { throwIfRecorded } from '../data/idempotency-repository';
 import type { NightItem } from '../data/night-inventory-repository';
@@ -41,7 +41,7 @@ export { checkGuestsFit } from './stay-rules';
  * one reads them again. A stale guest or night costs an attempt, never a wrong booking: the transaction's
  * conditions hold the guest's version and every night's units and beds.
  */
-export function bookStay(
+export async function bookStay(
   tenant: TenantId,
   type: RoomTypeRecord,
   draft: StayDraft,
@@ -52,7 +52,9 @@ export function bookStay(
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
-  return runChange({
+  // A new guest whose search items did not fit in the booking's transaction: written once it commits.
+  let searchLater: GuestRecord | undefined;
+  const booked = await runChange({
     read: async (attempt) => {
       // A guest made by this booking is not in the table until it commits: every attempt books the same one.
       const first = read && (attempt === 0 || read.newGuest) ? { ...read, nights: attempt === 0 ? read.nights : undefined } : undefined;
@@ -66,10 +68,17 @@ export function bookStay(
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
       const parts = stayParts(tenant, by, write, extras);
+      searchLater = undefined;
       // A new guest is created holding this booking, in its transaction: a refused booking leaves no guest behind.
       if (!read?.newGuest || !write.guest) return { parts, repeatable: extras.length > 0 };
-      const made = guests.createParts(tenant, write.guest, id);
-      return { parts: [...parts.filter((part) => part.name !== PART.guest), ...made], repeatable: extras.length > 0 };
+      const own = parts.filter((part) => part.name !== PART.guest);
+      let made = guests.createParts(tenant, write.guest, id);
+      // A long stay (a night item each) under a many-worded name: the search items follow the booking.
+      if (own.length + made.length > MAX_TRANSACTION_ITEMS) {
+        made = guests.createParts(tenant, write.guest, id, { search: false });
+        searchLater = write.guest;
+      }
+      return { parts: [...own, ...made], repeatable: extras.length > 0 };
     },
     refuse: (error) => {
       throwIfRecorded(error);
@@ -77,6 +86,12 @@ export function bookStay(
       // The guest changed, or another booking took these beds or the last units: decided again (naming a chosen bed now taken).
     },
   });
+  // The booking stands either way: a guest without search items is found by the reservation's copy of its name.
+  if (searchLater)
+    await guests.indexSearch(tenant, searchLater).catch((error: unknown) => {
+      if (!(error instanceof DataError)) throw error;
+    });
+  return booked;
 }
 
 /**

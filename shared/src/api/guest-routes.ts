@@ -47,14 +47,14 @@ export const guestRoutes = {
     params: guestSchemas.guestIdParams,
     body: guestSchemas.guestBody,
     response: guestSchemas.guest,
-    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
   eraseGuest: {
     ...endpoints.eraseGuest,
     params: guestSchemas.guestIdParams,
     response: schemas.message,
-    table: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
 } as const satisfies Record<string, RouteDefinition>;
