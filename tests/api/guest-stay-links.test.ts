@@ -76,6 +76,43 @@ describe("a guest's stays", () => {
     expect(await namesOn(user, [older._id, newer._id])).toEqual(['Deleted guest', 'Deleted guest']);
   });
 
+  it('racing a new name: bookings made at once with two renames each carry the name the guest ends with', async () => {
+    const { user, pid, today } = await hostel();
+    const double = await roomType(user, { ...PRIVATE, inventory: 3 });
+    const ana = await guest(user, { firstName: 'Ana', lastName: 'Sosa' });
+    const rename = (lastName: string) =>
+      user.call('PUT', `/guests/update/${ana._id}`, { firstName: 'Ana', lastName, email: ana.contact_info.email });
+    const bookings = Array.from({ length: 8 }, (_, k) =>
+      user.call('POST', '/reservations/new', stay(ana._id, double._id, addDays(today, 1 + k * 2), 1), { 'idempotency-key': randomUUID() }),
+    );
+    const [renamedOnce, renamedTwice, ...booked] = await Promise.all([rename('Sosa Paz'), rename('Sosa Ruiz'), ...bookings]);
+    expect([renamedOnce.status, renamedTwice.status]).toEqual([200, 200]);
+    expect(booked.map((answer) => answer.status)).toEqual(booked.map(() => 201));
+    // The table read after: whichever rename came last, every stay says it, and each stay is linked once.
+    const { lastName } = await guestItem(pid, ana._id);
+    const ids = booked.map((answer) => answer.body._id as string);
+    expect(new Set(await namesOn(user, ids))).toEqual(new Set([`Ana ${lastName}`]));
+    expect((await partition(pid, `GUESTSTAY#${ana._id}#`)).map((link) => link.reservationId).sort()).toEqual([...ids].sort());
+    expect((await guestItem(pid, ana._id)).bookings).toBe(8);
+  });
+
+  it('of a guest saved before the search index: its next booking writes its search items', async () => {
+    const { user, pid, today } = await hostel();
+    const double = await roomType(user, PRIVATE);
+    const ana = await guest(user, { firstName: 'Ximena', lastName: 'Quiroga' });
+    // As a guest saved before the index: no search items, no mark.
+    for (const item of await partition(pid, 'GUESTIDX#'))
+      await table().send(new DeleteCommand({ TableName: TABLE, Key: { pk: item.pk, sk: item.sk } }));
+    await table().send(
+      new UpdateCommand({ TableName: TABLE, Key: { pk: `PROP#${pid}`, sk: `GUEST#${ana._id}` }, UpdateExpression: 'REMOVE searchIndexed' }),
+    );
+    const search = async () => (await user.call('GET', '/guests/search?q=quiroga')).body.map((one: { _id: string }) => one._id);
+    expect(await search()).toEqual([]);
+    await book(user, stay(ana._id, double._id, addDays(today, 1), 1));
+    expect(await search()).toEqual([ana._id]);
+    expect(await guestItem(pid, ana._id)).toMatchObject({ searchIndexed: 1, bookings: 1, version: 1 });
+  });
+
   it('a refused booking leaves no link', async () => {
     const { user, pid, today } = await hostel();
     const double = await roomType(user, { ...PRIVATE, inventory: 1 });

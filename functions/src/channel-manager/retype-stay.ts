@@ -48,8 +48,13 @@ export function retypeStay(
         ...stayParts(tenant, by, change.canceled),
         ...stayParts(tenant, by, change.booked, extra(change.booked.stays[0]!.after)),
       ];
-      if (parts.length > MAX_TRANSACTION_ITEMS)
-        throw new ConditionFailed(message('stay.changeTouchesCountNights', { count: parts.length, max: MAX_TRANSACTION_ITEMS }));
+      if (parts.length > MAX_TRANSACTION_ITEMS) {
+        // Said in nights, as the desk's own move to another type says it: each night is given back and taken.
+        const taken = change.booked.nights?.deltas.length ?? 0;
+        const given = change.canceled.nights?.deltas.length ?? 0;
+        const max = Math.floor((MAX_TRANSACTION_ITEMS - (parts.length - taken - given)) / 2);
+        throw new ConditionFailed(message('stay.roomTypeMoveTooLong', { count: taken, max }));
+      }
       return { parts, repeatable: true };
     },
     refuse: (error) => {

@@ -62,6 +62,10 @@ const GUEST = 'GUEST#';
 const guestKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${GUEST}${id}` });
 // Outside the GUEST# range ('S' sorts after '#'), as GUESTEMAIL# and GUESTIDX# are.
 const stayLinkPrefix = (guestId: string) => `GUESTSTAY#${guestId}#`;
+const stayLinkKey = (tenant: TenantId, guestId: string, reservationId: string) => ({
+  pk: tenantKey(tenant),
+  sk: `${stayLinkPrefix(guestId)}${reservationId}`,
+});
 const emailKey = (tenant: TenantId, email: string) => ({ pk: tenantKey(tenant), sk: `GUESTEMAIL#${email.toLowerCase()}` });
 
 function fromItem(item: Record<string, unknown>): GuestRecord {
@@ -126,8 +130,10 @@ async function rewrite(current: GuestRecord, guestParts: (Part | TransactItem)[]
 }
 
 function unchangedSince(current: GuestRecord) {
+  // Search items written since the read (indexSearch) would be left behind by moves worked out from none.
+  const indexed = current.searchIndexed ? '' : ' AND attribute_not_exists(searchIndexed)';
   return {
-    ConditionExpression: 'version = :version AND bookings = :bookings AND attribute_not_exists(erased)',
+    ConditionExpression: `version = :version AND bookings = :bookings AND attribute_not_exists(erased)${indexed}`,
     values: { ':version': current.version, ':bookings': current.bookings },
   };
 }
@@ -315,7 +321,7 @@ export const guests = {
     return {
       Put: {
         TableName: tableName(),
-        Item: { pk: tenantKey(tenant), sk: `${stayLinkPrefix(guestId)}${reservationId}`, type: 'guestStay', reservationId },
+        Item: { ...stayLinkKey(tenant, guestId, reservationId), type: 'guestStay', reservationId },
       },
     };
   },
@@ -323,17 +329,18 @@ export const guests = {
   /** Every stay of the guest: its links, paged, and the ids its item kept from before them. */
   async stayIds(tenant: TenantId, guest: GuestRecord): Promise<string[]> {
     const prefix = stayLinkPrefix(guest.id);
+    // A range, not begins_with: DynamoDB Local reads the whole partition for begins_with (reservations.md).
     const links = await queryAll<{ reservationId: string }>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':prefix': prefix },
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': tenantKey(tenant), ':first': prefix, ':last': `${prefix}~` },
       ProjectionExpression: 'reservationId',
     });
     return unique([...guest.reservationIds, ...links.map((link) => link.reservationId)]);
   },
 
   /**
-   * Writes the search items of a guest a booking created without them (a long stay's transaction had no room),
-   * unless it was edited or erased since (an edit writes them all). Until then it is found by the reservation's copy of its name.
+   * Writes the search items of a guest booked without them (a long stay's transaction had no room for a new
+   * guest's, or one saved before the index), unless it was edited or erased since (an edit writes them all).
    */
   async indexSearch(tenant: TenantId, guest: GuestRecord): Promise<void> {
     try {

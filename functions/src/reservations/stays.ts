@@ -52,7 +52,7 @@ export async function bookStay(
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
-  // A new guest whose search items did not fit in the booking's transaction: written once it commits.
+  // A guest booked without its search items (a new one whose items did not fit, one saved before the index): written once it commits.
   let searchLater: GuestRecord | undefined;
   const booked = await runChange({
     read: async (attempt) => {
@@ -68,17 +68,15 @@ export async function bookStay(
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
       const parts = stayParts(tenant, by, write, extras);
-      searchLater = undefined;
+      searchLater = write.guest && !write.guest.searchIndexed && !write.guest.erased ? write.guest : undefined;
       // A new guest is created holding this booking, in its transaction: a refused booking leaves no guest behind.
-      if (!read?.newGuest || !write.guest) return { parts, repeatable: extras.length > 0 };
+      if (!read?.newGuest || !write.guest) return { parts: withinOne(parts), repeatable: extras.length > 0 };
       const own = parts.filter((part) => part.name !== PART.guest);
       let made = guests.createParts(tenant, write.guest, id);
-      // A long stay (a night item each) under a many-worded name: the search items follow the booking.
-      if (own.length + made.length > MAX_TRANSACTION_ITEMS) {
-        made = guests.createParts(tenant, write.guest, id, { search: false });
-        searchLater = write.guest;
-      }
-      return { parts: [...own, ...made], repeatable: extras.length > 0 };
+      // A long stay (a night item each): a new guest's search items follow the booking when they do not fit.
+      if (own.length + made.length > MAX_TRANSACTION_ITEMS) made = guests.createParts(tenant, write.guest, id, { search: false });
+      else searchLater = undefined;
+      return { parts: withinOne([...own, ...made]), repeatable: extras.length > 0 };
     },
     refuse: (error) => {
       throwIfRecorded(error);
@@ -86,12 +84,18 @@ export async function bookStay(
       // The guest changed, or another booking took these beds or the last units: decided again (naming a chosen bed now taken).
     },
   });
-  // The booking stands either way: a guest without search items is found by the reservation's copy of its name.
+  // The booking stands either way: a guest without search items gets them at its next booking or edit.
   if (searchLater)
     await guests.indexSearch(tenant, searchLater).catch((error: unknown) => {
       if (!(error instanceof DataError)) throw error;
     });
   return booked;
+}
+
+/** A booking's parts as one transaction, or a clear refusal (never DynamoDB's own, a 500) if a way of booking outgrew it. */
+function withinOne(parts: Part[]): Part[] {
+  if (parts.length > MAX_TRANSACTION_ITEMS) throw new ConditionFailed(message('stay.bookingTooManyParts'));
+  return parts;
 }
 
 /**

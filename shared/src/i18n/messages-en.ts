@@ -456,6 +456,7 @@ export const MESSAGES_EN = {
   'stay.is': 'is',
   'stay.are': 'are',
   'stay.reservationStateWhat': 'This reservation is {{state}}, {{what}}',
+  'stay.bookingTooManyParts': 'This stay has too many nights to book at once: book it in two parts',
   'stay.changeTouchesCountNights':
     'This change touches {{count}} nights (the old stay and the new one together), and at most {{max}} can change at once. Move the stay in two smaller steps',
   'stay.guestCheckedOutRoomType': "This guest has checked out, so the stay's room type cannot change",

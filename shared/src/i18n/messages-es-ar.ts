@@ -465,6 +465,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.is': 'está',
   'stay.are': 'están',
   'stay.reservationStateWhat': 'Esta reserva está {{state}}, {{what}}',
+  'stay.bookingTooManyParts': 'Esta estadía tiene demasiadas noches para reservarla de una vez: reservala en dos partes',
   'stay.changeTouchesCountNights':
     'Este cambio toca {{count}} noches (la estadía anterior y la nueva juntas), y como máximo {{max}} pueden cambiar de una vez. Mové la estadía en dos pasos más chicos',
   'stay.guestCheckedOutRoomType': 'Este huésped ya hizo el egreso, así que el tipo de habitación de la estadía no puede cambiar',
