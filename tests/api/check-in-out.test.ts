@@ -125,8 +125,8 @@ describe('check-out', () => {
     expect(out.body).toMatchObject({
       check_in: addDays(today, -1),
       check_out: today,
-      // Booked by hand at 100: the night kept is repriced from the rates (two beds at 20).
-      total_price: 40,
+      // Booked by hand at 100 for four nights: the night kept keeps its share of that price (decisions.md), not the rates'.
+      total_price: 25,
       assigned_beds: reservation.assigned_beds,
     });
     const { nights } = await expectInvariant(pid, capacities);
@@ -152,8 +152,8 @@ describe('check-out', () => {
     expect(refused.body.msg).toMatch(new RegExp(`^The stay cannot run to today: .* is taken on ${addDays(today, -1)}$`));
     await user.call('PUT', `/reservations/status/${other._id}`, { reservation_status: 'canceled' });
     const out = await checkOutLate(user, guest._id);
-    // Three nights of one bed at the base rate: the stay had a price set by hand, so it is repriced from the rates.
-    expect(out.body).toMatchObject({ check_out: today, total_price: 60, assigned_beds: [beds[0]] });
+    // The two nights priced by hand (30) keep their price; the night added is the base rate's (20).
+    expect(out.body).toMatchObject({ check_out: today, total_price: 50, assigned_beds: [beds[0]] });
     await expectInvariant(pid, capacities);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import type { ApiUser } from '../support/api';
 import { book, frontDesk, stay } from '../support/front-desk';
+import { pesoDesk } from '../support/peso-desk';
 import { partition } from '../support/table';
 
 // Prices follow dates: a change of dates or guests reprices the nights from the rates the calendar shows
@@ -72,14 +73,59 @@ describe('prices follow dates', () => {
     expect((await stored(pid, reservation._id)).totalCents).toBe(1850);
   });
 
-  it('a hand-priced stay gets a breakdown from the rates when first repriced', async () => {
+  it('a hand-priced stay keeps its price for the nights it keeps, and gets a breakdown when repriced', async () => {
     const { user, pid, today, ana, dorm } = await frontDesk();
     const from = addDays(today, 30);
     const hand = await book(user, stay(ana._id, dorm._id, from, 2, 1, { total_price: 60 }));
     expect((await stored(pid, hand._id)).nightPrices).toBeUndefined();
     const moved = await redate(user, hand._id, { check_in: addDays(from, 1), check_out: addDays(from, 3), number_of_guest: 1 });
-    expect(moved.body.total_price).toBe(40);
-    expect((await stored(pid, hand._id)).nightPrices).toHaveLength(2);
+    // The night kept at its share of the hand price (30), the night added at the rate (20).
+    expect(moved.body.total_price).toBe(50);
+    expect((await stored(pid, hand._id)).nightPrices).toEqual([
+      { date: addDays(from, 1), cents: 3000 },
+      { date: addDays(from, 2), cents: 2000 },
+    ]);
+  });
+
+  it('refuses new nights priced in another currency than the stay, and a change that leaves a discount more than the stay', async () => {
+    const { user, dorm, ana, reservation } = await pesoDesk(50_000);
+    // A stay kept in dollars in a peso dorm (as a channel's may be): no rate converts the dorm's pesos.
+    const inDollars = await book(user, stay(ana._id, dorm._id, reservation.check_in, 2, 1, { total_price: 100, currency: 'USD' }));
+    const longer = await redate(user, inDollars._id, {
+      check_in: inDollars.check_in,
+      check_out: addDays(inDollars.check_out, 1),
+      number_of_guest: 1,
+    });
+    expect(longer).toMatchObject({
+      status: 409,
+      body: { msg: expect.stringMatching(/is priced in ARS and this stay in USD: keep the price/) },
+    });
+    const shorter = await redate(user, inDollars._id, {
+      check_in: inDollars.check_in,
+      check_out: addDays(inDollars.check_in, 1),
+      number_of_guest: 1,
+    });
+    expect(shorter.body).toMatchObject({ total_price: 50, currency: 'USD' });
+    // 50,000 with 45,000 off: a night fewer (25,000) would leave the discount more than the stay.
+    const discounted = await user.call('POST', `/reservations/charges/${reservation._id}`, {
+      kind: 'discount',
+      amount: 45_000,
+      reason: 'Long stay',
+    });
+    expect(discounted.status).toBe(201);
+    const cut = await redate(user, reservation._id, {
+      check_in: reservation.check_in,
+      check_out: addDays(reservation.check_in, 1),
+      number_of_guest: 1,
+    });
+    expect(cut).toMatchObject({
+      status: 409,
+      body: { msg: 'After this change the discounts would be more than the stay costs: lower or remove a discount first' },
+    });
+    expect((await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body).toMatchObject({
+      total_price: 50_000,
+      folio_total: 5_000,
+    });
   });
 
   it('an early check-out reprices the nights kept, unless the desk keeps the price', async () => {

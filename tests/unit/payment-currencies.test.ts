@@ -85,6 +85,15 @@ describe('refunds', () => {
     const back = result(decidePayment(paid, pay(-1_000, { currency: 'USD', rate: 1_000 }), 'r', NOW));
     expect(back).toMatchObject({ paidCents: 0, paymentStatus: 'refunded' });
   });
+
+  it('never take the paid total below 0: dollars given back at a higher rate than they were taken at', () => {
+    const paid = result(decidePayment(ars(), pay(2_000, { currency: 'USD', rate: 1_000 }), 'p1', NOW));
+    expect(() => decidePayment(paid, pay(-2_000, { currency: 'USD', rate: 1_100 }), 'r', NOW)).toThrow(
+      'At this rate the refund is worth ARS\u00a022,000.00, more than was paid in all (ARS\u00a020,000.00)',
+    );
+    // Part of them at the higher rate, within what was paid, stands.
+    expect(result(decidePayment(paid, pay(-1_000, { currency: 'USD', rate: 1_100 }), 'r', NOW))).toMatchObject({ paidCents: 900_000 });
+  });
 });
 
 describe('the cash drawer', () => {

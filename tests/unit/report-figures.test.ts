@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nightlyShares } from '../../shared/src/domain/stay-price';
 import {
   bedsPerUnit,
-  nightlyShares,
   periodFigures,
   stayed,
   unitsOffered,

@@ -7,7 +7,7 @@ import { nightsTotal, repriceNights } from '../../shared/src/domain/stay-price';
 import { actor, change, dorm, double, draft, guest, nights, NOW, stay } from './stay-decision-fixtures';
 
 // Prices follow dates: a change of dates, guests or type reprices the nights from the rates (a night kept
-// keeps its price), a total the client sends stands as sent, and "keep the price" keeps the total.
+// keeps the price it was booked at), a total the client sends stands as sent, and "keep the price" keeps the total.
 
 /** The dorm's nights with a custom rate (cents per bed) on some of them; the base is 1000. */
 function rated(rates: Record<string, number>): Map<string, NightItem> {
@@ -84,13 +84,31 @@ describe('repricing a stay', () => {
     expect(repriced.totalCents).toBe(4200);
   });
 
-  it('gives an older stay without a breakdown one from the rates when first repriced', () => {
-    const old = stay({ totalCents: 5000 });
+  it('keeps a stay without a breakdown (a hand price, an older stay) at its booked total per night for the nights it keeps', () => {
+    // 50.01 over two nights: 25.01 and 25.00 as booked, whatever the rates say now; the night added is the rates'.
+    const old = stay({ totalCents: 5001 });
     const { result } = change(
       decideMove(old, dorm, rated({ '2026-12-02': 1300 }), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW),
     );
-    expect(result.nightPrices?.map((night) => night.cents)).toEqual([1000, 1300, 1000]);
-    expect(result.totalCents).toBe(3300);
+    expect(result.nightPrices?.map((night) => night.cents)).toEqual([2501, 2500, 1000]);
+    expect(result.totalCents).toBe(6001);
+    // Fewer nights: what the kept nights were booked at, never the rates (a stay given for free stays free).
+    const shorter = change(decideMove(old, dorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1 }, NOW));
+    expect(shorter.result.totalCents).toBe(2501);
+    const free = change(
+      decideMove(stay({ totalCents: 0 }), dorm, rated({}), { checkIn: '2026-12-02', checkOut: '2026-12-03', guests: 1 }, NOW),
+    );
+    expect(free.result.totalCents).toBe(0);
+  });
+
+  it('refuses to price a night from the rates of a type in another currency, and keeps the nights it has', () => {
+    const inDollars = stay({ totalCents: 10_000, currency: 'USD' });
+    const pesoDorm = { ...dorm, currency: 'ARS' as const, baseRateCents: 2_500_000 };
+    expect(() => decideMove(inDollars, pesoDorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW)).toThrow(
+      /is priced in ARS and this stay in USD/,
+    );
+    const shorter = change(decideMove(inDollars, pesoDorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1 }, NOW));
+    expect(shorter.result).toMatchObject({ totalCents: 5000, currency: 'USD' });
   });
 
   it('writes nothing for the same stay again, and a new price by hand drops the breakdown', () => {
@@ -125,8 +143,42 @@ describe('repricing a stay', () => {
     expect(result.totalCents).toBe(3600);
   });
 
+  it('refuses a change that would leave the discounts more than the stay costs, never a folio below 0', () => {
+    // 80 over 4 nights, with a discount of 70: the folio is 10.
+    const discounted = stay({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-05',
+      totalCents: 8000,
+      charges: [
+        {
+          id: 'c1',
+          kind: 'discount',
+          description: 'Regular',
+          quantity: 1,
+          unitCents: -7000,
+          amountCents: -7000,
+          addedAt: 'x',
+          addedBy: 'u',
+        },
+      ],
+    });
+    const inHouse = { ...discounted, checkedIn: { at: 'x', byId: 'u', byName: 'n' } };
+    const refusal = /After this change the discounts would be more than the stay costs/;
+    expect(() => decideMove(discounted, dorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1 }, NOW)).toThrow(
+      refusal,
+    );
+    expect(() => decideDetails(discounted, dorm, nights({}), { totalCents: 0 }, NOW)).toThrow(refusal);
+    expect(() => decideCheckOut({ current: inHouse, type: dorm, nights: rated({}) }, '2026-12-02', false, actor, NOW)).toThrow(refusal);
+    // A change the stay still covers stands: two guests over the same nights, 80.00 at the rates against the 70.00 off.
+    const twoGuests = change(decideMove(discounted, dorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-05', guests: 2 }, NOW));
+    expect(twoGuests.result.totalCents).toBe(8000);
+  });
+
   it('is the same arithmetic the web previews with', () => {
     const after = { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1, roomTypeId: 'd' };
     expect(nightsTotal(repriceNights(booked, after, 'dorm', () => 1500))).toBe(3700);
+    // No breakdown (a hand price): the kept nights at their share of the total, as the server keeps them.
+    const { nightPrices: _none, ...byHand } = { ...booked, totalCents: 3001 };
+    expect(nightsTotal(repriceNights(byHand, after, 'dorm', () => 1500))).toBe(4501);
   });
 });

@@ -5,7 +5,8 @@ import { fromCents } from '@hostel/shared/domain/money';
 import { stayNights } from '@hostel/shared/domain/stay-price';
 import type { StayTaxRecord } from '../data/reservation-repository';
 import { stayTaxCents } from '../reservations/tourist-tax';
-import { arrivingIn, nightlyShares, stayed } from './report-figures';
+import { nightlyShares } from '@hostel/shared/domain/stay-price';
+import { arrivingIn, stayed } from './report-figures';
 
 // The money of one period beside the nights' figures (report-figures.ts), pure and unit-tested
 // (tests/unit/report-money.test.ts); the rules are in docs/architecture/reports.md:

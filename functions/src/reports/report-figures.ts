@@ -3,7 +3,7 @@ import type { ReportPeriod } from '@hostel/shared/api/report-schemas';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
-import { stayNights } from '@hostel/shared/domain/stay-price';
+import { nightlyShares, stayNights } from '@hostel/shared/domain/stay-price';
 
 // The figures of one period of the owner's report, from what was read for it: pure, so every rule below
 // is unit-tested (tests/unit/report-figures.test.ts). What each figure counts, and why, is in
@@ -77,13 +77,6 @@ export function unitsOffered(capacity: number, night: Pick<ReportNightInput, 'so
   const sold = night.sold ?? 0;
   const forSale = night.forSale ?? capacity - sold;
   return Math.max(0, Math.min(capacity, sold + Math.max(0, forSale)));
-}
-
-/** A stay's price in cents per night, evenly; the cents that do not divide go to the first nights. */
-export function nightlyShares(totalCents: number, nights: number): number[] {
-  const base = Math.floor(totalCents / nights);
-  const left = totalCents - base * nights;
-  return Array.from({ length: nights }, (_, index) => base + (index < left ? 1 : 0));
 }
 
 /** Stays arriving in a period (check-in from `from` to `to`), whatever their status. */

@@ -13,7 +13,7 @@ import { BedTaken, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import type { Actor } from './history';
 import { priceOfChange } from './stay-pricing';
-import { folioTotalCents, statusFromPayments } from './payment-status';
+import { folioTotalAfter, statusFromPayments } from './payment-status';
 import { capacity, finalMessage, fullMessage, holding, NightsFull, takenBeds, TYPE_DELETED, type StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
@@ -101,7 +101,7 @@ export function decideCheckOut(
   next.totalCents = price.totalCents;
   if (price.nightPrices) next.nightPrices = price.nightPrices;
   else delete next.nightPrices;
-  next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
+  next.paymentStatus = statusFromPayments(folioTotalAfter(next), next.payments) ?? next.paymentStatus;
   const deltas = stayDeltas(holding(type, current), holding(type, next));
   const extended = checkOutDay > current.checkOut;
   if (extended) {

@@ -68,6 +68,10 @@ export function decidePayment(
     if (paidIn + cents < 0 && currency === current.currency)
       throw new Clash('stay.refundCannotMorePaid', { paid: money(paidIn, currency) });
     if (paidIn + cents < 0) throw new Clash('stay.refundCannotMorePaidIn', { currency, paid: money(paidIn, currency) });
+    // Dollars given back at a higher rate than they were taken at may be worth more than was paid in all: the paid total
+    // would go below 0 and the guest be asked for more than the folio.
+    if (paid + valueCents < 0)
+      throw new Clash('stay.refundWorthMoreThanPaid', { value: money(-valueCents, current.currency), paid: money(paid, current.currency) });
   }
   // What is really owed, whatever status was set by hand: paying a stay marked "refunded" is no overpayment.
   const due = Math.max(0, balanceCents(current));

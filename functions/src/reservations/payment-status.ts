@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@hostel/shared/api/reservation-schemas';
 import type { Currency } from '@hostel/shared/domain/money';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
+import { Clash } from '../domain-errors';
 import { stayTaxCents } from './tourist-tax';
 
 // What the payments of a reservation say against its folio (the nights, the charges and the tourist tax): its paid total,
@@ -18,6 +19,16 @@ export const chargesCentsOf = (record: Pick<ReservationRecord, 'charges'>) =>
 export const folioTotalCents = (
   record: Pick<ReservationRecord, 'totalCents' | 'charges' | 'touristTax' | 'checkIn' | 'checkOut' | 'guests'>,
 ) => record.totalCents + chargesCentsOf(record) + stayTaxCents(record);
+
+/**
+ * The folio's total after a change of the stay's price, dates or guests: refused when the discounts would be more
+ * than the stay now costs, as adding such a discount is (a folio below 0 would make up a credit nobody paid).
+ */
+export function folioTotalAfter(next: Parameters<typeof folioTotalCents>[0]): number {
+  const total = folioTotalCents(next);
+  if (total < 0) throw new Clash('stay.discountsMoreThanStay');
+  return total;
+}
 
 /**
  * What is owed (never below 0; 0 once the status says settled), what was paid beyond the total (the credit),

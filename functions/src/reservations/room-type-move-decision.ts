@@ -10,7 +10,7 @@ import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import { BedTaken, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
-import { folioTotalCents, statusFromPayments } from './payment-status';
+import { folioTotalAfter, statusFromPayments } from './payment-status';
 import { othersUnplaced } from './stay-decisions';
 import { priceOfChange } from './stay-pricing';
 import { capacity, finalMessage, fullMessage, guestFitProblem, holding, NightsFull, takenBeds, type StayWrite } from './stay-rules';
@@ -91,7 +91,7 @@ export function decideTypeMove(
     beds: placed ?? [],
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
-  next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
+  next.paymentStatus = statusFromPayments(folioTotalAfter(next), next.payments) ?? next.paymentStatus;
   // The breakdown holds only while the total is the rates' own: a kept total has none.
   if (price.nightPrices) next.nightPrices = price.nightPrices;
   else delete next.nightPrices;

@@ -12,7 +12,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import { BedTaken, bedNameSaid, takenMessage, takenNights } from './bed-rules';
 import type { Decision } from './change-runner';
 import { GUEST_ERASED } from './guest-change-decision';
-import { folioTotalCents, statusFromPayments } from './payment-status';
+import { folioTotalAfter, statusFromPayments } from './payment-status';
 import { priceOfBooking, priceOfChange } from './stay-pricing';
 import { type TaxRule, taxOfBooking } from './tourist-tax';
 import {
@@ -167,7 +167,7 @@ export function decideMove(
     checkOut: change.checkOut,
     guests: change.guests,
     totalCents,
-    paymentStatus: statusFromPayments(folioTotalCents({ ...current, ...change, totalCents }), current.payments) ?? current.paymentStatus,
+    paymentStatus: statusFromPayments(folioTotalAfter({ ...current, ...change, totalCents }), current.payments) ?? current.paymentStatus,
     beds,
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
@@ -230,9 +230,12 @@ export function decideDetails(
   // A new price with payments recorded: the status follows the balance, unless this change sets another one.
   const priced = changes.totalCents !== undefined && changes.totalCents !== current.totalCents;
   // A total set by hand is no longer the sum of the nights' rates.
-  if (priced) delete next.nightPrices;
-  if (priced && (changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
-    next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
+  if (priced) {
+    delete next.nightPrices;
+    const folio = folioTotalAfter(next);
+    if ((changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
+      next.paymentStatus = statusFromPayments(folio, next.payments) ?? next.paymentStatus;
+  }
   if ('specialRequest' in changes && !changes.specialRequest) delete next.specialRequest;
   const deltas = releases && type ? releasedNights(type, current) : [];
   return { change: { stays: [{ before: current, after: next }], type, nights: { of: next, deltas, read: nights } }, result: next };

@@ -3,6 +3,7 @@ import { nightsTotal, priceNights, repriceNights, type NightPrice } from '@hoste
 import type { NightItem } from '../data/night-inventory-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
+import { Clash } from '../domain-errors';
 import { capacity } from './stay-rules';
 
 // A stay's price from the rates, night by night, as the rates page shows each night (a range's custom rate,
@@ -38,7 +39,17 @@ export function priceOfChange(
 ): { totalCents: number; nightPrices?: NightPrice[] } {
   if ('totalCents' in rule) return { totalCents: rule.totalCents };
   if ('keep' in rule) return { totalCents: current.totalCents };
-  const nightPrices = repriceNights(current, next, type.kind, rateOf(type, nightOf));
+  const rates = rateOf(type, nightOf);
+  const nightPrices = repriceNights(current, next, type.kind, (date) => {
+    // A night the stay did not have is priced from the type's rates: in another currency, no rate converts them.
+    if (type.currency !== current.currency)
+      throw new Clash('stay.roomTypeOtherCurrency', {
+        roomType: type.description,
+        currency: type.currency,
+        stayCurrency: current.currency,
+      });
+    return rates(date);
+  });
   return { totalCents: nightsTotal(nightPrices), nightPrices };
 }
 

@@ -6,7 +6,8 @@ export type Currency = (typeof CURRENCIES)[number];
 /** True when the amount has at most two decimals (20, 20.5, 20.05; not 20.005). */
 export function hasAtMostTwoDecimals(amount: number): boolean {
   const cents = amount * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+  // × 100 is off by a few units in the last place, which grow with the amount: a fixed 1e-6 refused 135469595.02.
+  return Math.abs(cents - Math.round(cents)) < Math.max(1e-6, Math.abs(cents) * Number.EPSILON * 4);
 }
 
 export function toCents(amount: number): number {

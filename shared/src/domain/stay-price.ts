@@ -66,30 +66,47 @@ export function priceNights(
 
 export const nightsTotal = (nights: readonly NightPrice[]): number => nights.reduce((sum, night) => sum + night.cents, 0);
 
-/** What repricing needs of a stay: its dates, guests and type, and the nightly prices it keeps (absent on older stays). */
+/** A total in cents spread evenly over `nights`; the cents that do not divide go to the first nights. */
+export function nightlyShares(totalCents: number, nights: number): number[] {
+  const base = Math.floor(totalCents / nights);
+  const left = totalCents - base * nights;
+  return Array.from({ length: nights }, (_, index) => base + (index < left ? 1 : 0));
+}
+
+/** What repricing needs of a stay: its dates, guests, type and total, and the nightly prices it keeps (none for a hand price). */
 export interface PricedStay {
   checkIn: string;
   checkOut: string;
   guests: number;
   roomTypeId: string;
+  totalCents: number;
   nightPrices?: readonly NightPrice[];
 }
 
+/** Each night's price as booked: its breakdown, else the total spread evenly (a hand price, an OTA's, an import's). */
+function bookedNights(stay: PricedStay): Map<string, number> {
+  if (stay.nightPrices && stay.nightPrices.length > 0) return new Map(stay.nightPrices.map((night) => [night.date, night.cents]));
+  const dates = stayNights(stay.checkIn, stay.checkOut);
+  const shares = nightlyShares(stay.totalCents, dates.length);
+  return new Map(dates.map((date, index) => [date, shares[index]!]));
+}
+
 /**
- * The nights of a changed stay: each night it keeps, with the same guests and type, keeps the price it has;
- * every other night (added, or all of them when guests or type change, or the stay has no breakdown yet) is
- * priced from the rates of the (new) type. Used by the server's change decisions and the desk's previews alike.
+ * The nights of a changed stay: each night it keeps, with the same guests and type, keeps the price it was
+ * booked at; every other night (added, or all of them when guests or type change) is priced from the rates of
+ * the (new) type, which `rateCentsOf` is asked for only then. Used by the server's change decisions and the
+ * desk's previews alike.
  */
 export function repriceNights(
   before: PricedStay,
-  after: Omit<PricedStay, 'nightPrices'>,
+  after: Omit<PricedStay, 'nightPrices' | 'totalCents'>,
   kind: RoomTypeKind,
   rateCentsOf: (date: string) => number,
 ): NightPrice[] {
   const same = before.guests === after.guests && before.roomTypeId === after.roomTypeId;
-  const kept = new Map(same ? (before.nightPrices ?? []).map((night) => [night.date, night.cents]) : []);
-  return priceNights(kind, after.guests, stayNights(after.checkIn, after.checkOut), rateCentsOf).map((night) => ({
-    date: night.date,
-    cents: kept.get(night.date) ?? night.cents,
+  const kept = same ? bookedNights(before) : new Map<string, number>();
+  return stayNights(after.checkIn, after.checkOut).map((date) => ({
+    date,
+    cents: kept.get(date) ?? rateCentsOf(date) * unitsNeeded(kind, after.guests),
   }));
 }

@@ -485,6 +485,7 @@ export const MESSAGES_EN = {
   'account.jwtExpired': 'jwt expired',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'A refund cannot be more than was paid in {{currency}} ({{paid}})',
+  'stay.refundWorthMoreThanPaid': 'At this rate the refund is worth {{value}}, more than was paid in all ({{paid}})',
   'stay.paymentMoreThanBalance':
     'This payment ({{amount}}) is more than the balance due ({{due}}): confirm it to keep the rest as the guest’s credit',
   'validation.exchangeRateOnlyForeign': 'An exchange rate is only for a payment in another currency',
@@ -511,6 +512,7 @@ export const MESSAGES_EN = {
   'stay.onlyManagerAdjustsFolio': 'Only a manager or an admin can add an adjustment or a discount',
   'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
   'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
+  'stay.discountsMoreThanStay': 'After this change the discounts would be more than the stay costs: lower or remove a discount first',
   'stay.discountMoreThanFolio': "A discount cannot be more than the folio's total ({{total}})",
   // THE CHANNEL MANAGER (CHANNEX)
   'channel.apiKeyRequired': 'API key is required',

@@ -496,6 +496,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'account.jwtExpired': 'El enlace venció',
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'Una devolución no puede superar lo pagado en {{currency}} ({{paid}})',
+  'stay.refundWorthMoreThanPaid': 'A esta cotización la devolución vale {{value}}, más que todo lo pagado ({{paid}})',
   'stay.paymentMoreThanBalance':
     'Este pago ({{amount}}) supera el saldo ({{due}}): confirmalo para dejar el resto como saldo a favor del huésped',
   'validation.exchangeRateOnlyForeign': 'El tipo de cambio es solo para un pago en otra moneda',
@@ -522,6 +523,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.onlyManagerAdjustsFolio': 'Solo un gerente o un administrador puede agregar un ajuste o un descuento',
   'stay.closedTakesNoCharges': 'Una reserva cancelada o de no presentación no admite cargos',
   'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos',
+  'stay.discountsMoreThanStay': 'Con este cambio los descuentos superarían lo que cuesta la estadía: bajá o quitá un descuento primero',
   'stay.discountMoreThanFolio': 'Un descuento no puede superar el total de la cuenta ({{total}})',
   // EL GESTOR DE CANALES (CHANNEX)
   'channel.apiKeyRequired': 'La clave de API es obligatoria',

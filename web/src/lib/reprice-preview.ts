@@ -25,6 +25,7 @@ export function repricedTotal(reservation: Reservation, next: NewStay, rates: Ra
     checkOut: reservation.check_out,
     guests: reservation.number_of_guest,
     roomTypeId: reservation.room_type_id,
+    totalCents: toCents(reservation.total_price),
     nightPrices: (reservation.nightly_prices ?? []).map((night) => ({ date: night.date, cents: toCents(night.price) })),
   };
   let unread = false;
