@@ -52,7 +52,20 @@ describe('register', () => {
     // The derived key is the proof of work: any other key must be refused.
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (c: string) => (c === '0' ? '1' : '0'));
     const forged = Buffer.from(JSON.stringify(payload)).toString('base64');
-    for (const captchaToken of [forged, 'not-base64-json', Buffer.from('{"a":1}').toString('base64')]) {
+    // Shapes the page never sends, which the checking library would throw on: a signature that is not a string, a cost that is not a number.
+    const shaped = (change: (copy: any) => void) => {
+      const copy = JSON.parse(JSON.stringify(payload));
+      change(copy);
+      return Buffer.from(JSON.stringify(copy)).toString('base64');
+    };
+    const misshapen = [
+      shaped((copy) => (copy.challenge.signature = Array.from({ length: 64 }, () => 'a'))),
+      shaped((copy) => (copy.challenge.signature = { length: 64 })),
+      shaped((copy) => (copy.challenge.parameters.cost = '1')),
+      shaped((copy) => (copy.challenge.parameters = null)),
+      shaped((copy) => (copy.solution.derivedKey = 42)),
+    ];
+    for (const captchaToken of [forged, 'not-base64-json', Buffer.from('{"a":1}').toString('base64'), ...misshapen]) {
       const response = await user.call('POST', '/users/register', validBody(captchaToken));
       expect(response.status).toBe(400);
       expect(response.body.msg).toMatch(/CAPTCHA/);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { guestSearchPlan, guestSearchTokens, MAX_GUEST_TOKENS } from '../../shared/src/domain/guest-search';
+import { guestSearchPlan, guestSearchTokens, MAX_GUEST_TOKENS, MAX_TOKEN_CHARACTERS } from '../../shared/src/domain/guest-search';
 import { asShortReference, shortReference } from '../../shared/src/domain/short-reference';
 
 describe("a guest's search tokens", () => {
@@ -68,5 +68,15 @@ describe('the short reference', () => {
     expect(asShortReference(' a1b2c3d4e5f6 ')).toBe('A1B2C3D4E5F6');
     expect(asShortReference('a1b2c3d4e5f')).toBeUndefined();
     expect(asShortReference('García')).toBeUndefined();
+  });
+});
+
+describe('tokens of a name that folding makes longer', () => {
+  test('keep their first 100 characters, and a search is cut alike', () => {
+    const tokens = guestSearchTokens({ firstName: '㌖'.repeat(55), lastName: 'Sato' });
+    expect(tokens.map((one) => Array.from(one.token).length)).toEqual([MAX_TOKEN_CHARACTERS, 4]);
+    expect(tokens[0]!.token.startsWith('キロメートルキロ')).toBe(true);
+    const plan = guestSearchPlan('㌖'.repeat(55));
+    expect(plan.prefixes.map((prefix) => prefix.token)).toContain(tokens[0]!.token);
   });
 });

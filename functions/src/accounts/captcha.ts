@@ -31,10 +31,14 @@ export async function newChallenge(cost = config().captchaCost): Promise<Challen
   });
 }
 
+/** The token as the page sent it, or undefined for anything but a solution's shape: a caller writes the token, so every field is checked. */
 function decode(token: string): Payload | undefined {
   try {
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Payload;
-    if (typeof payload?.challenge?.parameters !== 'object' || typeof payload.solution?.counter !== 'number') return undefined;
+    const parameters = payload?.challenge?.parameters as unknown as Record<string, unknown> | null | undefined;
+    if (typeof parameters !== 'object' || parameters === null || typeof payload.solution?.counter !== 'number') return undefined;
+    if (typeof payload.challenge.signature !== 'string' || typeof parameters.cost !== 'number') return undefined;
+    if (parameters.expiresAt !== undefined && typeof parameters.expiresAt !== 'number') return undefined;
     return payload;
   } catch {
     return undefined;
@@ -52,7 +56,11 @@ export interface SolvedCaptcha {
 export async function checkCaptcha(token: string, minimumCost = 0): Promise<SolvedCaptcha> {
   const payload = decode(token);
   if (!payload?.challenge.signature) throw new Invalid(CAPTCHA_INVALID);
-  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await keys()) });
+  const signing = await keys();
+  // Whatever else the caller shaped wrong makes the library throw: that is an answer that does not verify, not a 500.
+  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...signing }).catch(() => ({
+    verified: false,
+  }));
   if (!result.verified || payload.challenge.parameters.cost < minimumCost) throw new Invalid(CAPTCHA_INVALID);
   const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + LIFETIME_SECONDS;
   return { signature: payload.challenge.signature, cost: payload.challenge.parameters.cost, expiresAt };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Gender, RoomTypeKind } from '@hostel/shared/api/room-type-schemas';
 import type { Currency } from '@hostel/shared/domain/money';
@@ -58,11 +59,15 @@ export const MAX_BEDS = 25;
 const PREFIX = 'ROOMTYPE#';
 
 const typeKey = (tenant: TenantId, id: string) => ({ pk: tenantKey(tenant), sk: `${PREFIX}${id}` });
+/** A folded name's bytes above which its lock holds its hash: folding can multiply them ("㌖" is "キロメートル"), and a sort key takes 1,024. */
+const MAX_NAME_KEY_BYTES = 900;
+
 /** Names compare without case, width or spacing differences: "Dorm 6" and "dorm  6" are one name. */
-const nameKey = (tenant: TenantId, name: string) => ({
-  pk: tenantKey(tenant),
-  sk: `ROOMTYPENAME#${name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`,
-});
+function nameKey(tenant: TenantId, name: string) {
+  const folded = name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const held = Buffer.byteLength(folded) <= MAX_NAME_KEY_BYTES ? folded : `#sha256:${createHash('sha256').update(folded).digest('hex')}`;
+  return { pk: tenantKey(tenant), sk: `ROOMTYPENAME#${held}` };
+}
 
 function fromItem(item: Record<string, unknown>): RoomTypeRecord {
   const { pk: _pk, sk: _sk, type: _type, ...rest } = item;

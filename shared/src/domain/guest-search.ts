@@ -38,6 +38,12 @@ export interface SearchToken {
 
 /** At most this many index items per guest: a long name cannot make a transaction too large. */
 export const MAX_GUEST_TOKENS = 24;
+/**
+ * A token's first characters only: folding can multiply a name's bytes ("㌖" is six letters), and the index key
+ * that holds the token must stay under DynamoDB's 1,024 bytes (at most 4 bytes a character). Searches are cut alike.
+ */
+export const MAX_TOKEN_CHARACTERS = 100;
+const cut = (token: string) => (token.length <= MAX_TOKEN_CHARACTERS ? token : Array.from(token).slice(0, MAX_TOKEN_CHARACTERS).join(''));
 const MIN_DIGITS = 4;
 
 export interface SearchableGuest {
@@ -76,6 +82,7 @@ export function guestSearchTokens(guest: SearchableGuest): SearchToken[] {
   ];
   const seen = new Set<string>();
   return tokens
+    .map(({ kind, token }) => ({ kind, token: cut(token) }))
     .filter(({ kind, token }) => {
       const key = `${kind}:${token}`;
       if (seen.has(key)) return false;
@@ -94,6 +101,11 @@ export interface SearchPlan {
 
 /** What a search reads: an email by its beginning, a number as phone or document, words as names (one word also as email or document). */
 export function guestSearchPlan(search: string): SearchPlan {
+  const plan = searchPlanOf(search);
+  return { ...plan, prefixes: plan.prefixes.map(({ kind, token }) => ({ kind, token: cut(token) })) };
+}
+
+function searchPlanOf(search: string): SearchPlan {
   const text = search.trim();
   if (text.includes('@')) return { prefixes: [{ kind: 'email', token: text.toLowerCase() }], nameWords: [] };
   const digits = text.replace(/\D/g, '');
