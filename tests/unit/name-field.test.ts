@@ -49,9 +49,16 @@ describe('a name field', () => {
       'Ana\u2029Bo',
       'An\u007fa',
       'An\u001ba',
+      // Half a character: a lone surrogate, either half.
+      'An\ud800a',
+      'An\udc00a',
     ]) {
       expect(problems(value), JSON.stringify(value)).toEqual([message]);
     }
+  });
+
+  it('takes a character outside the basic plane whole (both halves of its surrogate pair)', () => {
+    expect(name.parse('Ana 😀')).toBe('Ana 😀');
   });
 
   it('refuses direction overrides, embeddings and isolates', () => {

@@ -21,7 +21,8 @@ export function text(label: LabelId, min: number, max: number) {
 
 // What a name may not hold. Names go into emails, lists and the calendar: a line break lets a name
 // write a second paragraph into a mail, a direction override makes "Ana" display as something else.
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+// A lone surrogate (half of a character) has no UTF-8 form: the table could not store it as sent.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
 const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/u;
 // A character that shows something: not a space, a format character, a lone combining mark or a filler letter.
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cf}\p{M}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/u;
