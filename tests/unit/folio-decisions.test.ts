@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ExtraRecord } from '../../functions/src/data/extra-repository';
 import type { PropertyRecord } from '../../functions/src/data/property-repository';
 import type { TenantId } from '../../functions/src/data/tenant';
-import { Clash, Missing, Refused } from '../../functions/src/domain-errors';
+import { Clash, Invalid, Missing, Refused } from '../../functions/src/domain-errors';
 import type { Decision } from '../../functions/src/reservations/change-runner';
-import { decideCharge, type NewCharge, quantityOf, touristTaxCents } from '../../functions/src/reservations/folio-decision';
+import {
+  decideCharge,
+  MAX_FOLIO_CENTS,
+  type NewCharge,
+  quantityOf,
+  touristTaxCents,
+} from '../../functions/src/reservations/folio-decision';
 import { decidePayment } from '../../functions/src/reservations/payment-decision';
 import {
   balanceCents,
@@ -120,6 +126,44 @@ describe('adjustments and discounts', () => {
       })),
     });
     expect(() => decideCharge(full, extra(), 'c51', NOW)).toThrow(Clash);
+  });
+});
+
+describe("the bound of a stay's total", () => {
+  const gold: ExtraRecord = { ...breakfast, id: 'x2', name: 'Gold', priceCents: 9_999_999_999_999, charged: 'per_stay' };
+  const adjustment = (amountCents: number): NewCharge => ({ kind: 'adjustment', amountCents, reason: 'Suite', by: 'u1', manager: true });
+
+  it('is $100,000,000,000.00, far below 2^53 cents', () => {
+    expect(MAX_FOLIO_CENTS).toBe(10_000_000_000_000);
+    expect(Number.isSafeInteger(MAX_FOLIO_CENTS * 100)).toBe(true);
+  });
+
+  it("refuses with a 400 a charge line above it: a typed quantity, or the rule's guests and nights", () => {
+    const said = 'Amount must be at most $100,000,000,000.00';
+    expect(() => decideCharge(stay(), extra({ extra: gold, quantity: 999 }), 'c1', NOW)).toThrow(Invalid);
+    expect(() => decideCharge(stay(), extra({ extra: gold, quantity: 999 }), 'c1', NOW)).toThrow(said);
+    const long = stay({ checkIn: '2026-12-01', checkOut: '2027-03-01', guests: 20 });
+    expect(() => decideCharge(long, extra({ extra: { ...gold, charged: 'per_guest_night' } }), 'c1', NOW)).toThrow(said);
+    expect(() => decideCharge(stay(), adjustment(MAX_FOLIO_CENTS + 1), 'c1', NOW)).toThrow(said);
+  });
+
+  it('refuses with a 409 a charge that takes the folio past it; a discount still lowers a folio already past it', () => {
+    const said = 'Total price must be at most $100,000,000,000.00';
+    const atMost = change(decideCharge(stay({ totalCents: 0 }), adjustment(MAX_FOLIO_CENTS), 'c1', NOW)).result;
+    expect(folioTotalCents(atMost)).toBe(MAX_FOLIO_CENTS);
+    expect(() => decideCharge(stay(), adjustment(MAX_FOLIO_CENTS), 'c1', NOW)).toThrow(Clash);
+    expect(() => decideCharge(stay(), adjustment(MAX_FOLIO_CENTS), 'c1', NOW)).toThrow(said);
+    expect(() => decideCharge(stay(), extra({ extra: gold, quantity: 1 }), 'c1', NOW)).toThrow(said);
+    // A tourist tax of $99,999,999,999.99 per guest per night on 20 guests × 90 nights: the folio is past it already.
+    const taxed = stay({
+      checkIn: '2026-12-01',
+      checkOut: '2027-03-01',
+      guests: 20,
+      touristTax: { perGuestNightCents: 9_999_999_999_999 },
+    });
+    expect(() => decideCharge(taxed, extra({ quantity: 1 }), 'c1', NOW)).toThrow(said);
+    const lower = change(decideCharge(taxed, { kind: 'discount', amountCents: 500, reason: 'Sorry', by: 'u1', manager: true }, 'c1', NOW));
+    expect(lower.result.charges?.[0]?.amountCents).toBe(-500);
   });
 });
 

@@ -3,7 +3,7 @@ import { convertedCents } from '../../shared/src/domain/exchange';
 import { Clash, Invalid } from '../../functions/src/domain-errors';
 import type { Decision } from '../../functions/src/reservations/change-runner';
 import { decidePayment, drawerAmountOf, type NewPayment } from '../../functions/src/reservations/payment-decision';
-import { balanceDueCents, balanceOf, paidInCents } from '../../functions/src/reservations/payment-status';
+import { balanceDueCents, balanceOf, folioTotalCents, paidInCents } from '../../functions/src/reservations/payment-status';
 import type { StayWrite } from '../../functions/src/reservations/stay-rules';
 import { NOW, stay } from './stay-decision-fixtures';
 
@@ -93,6 +93,37 @@ describe('refunds', () => {
     );
     // Part of them at the higher rate, within what was paid, stands.
     expect(result(decidePayment(paid, pay(-1_000, { currency: 'USD', rate: 1_100 }), 'r', NOW))).toMatchObject({ paidCents: 900_000 });
+  });
+});
+
+describe("the bound of a stay's total", () => {
+  const MAX = 10_000_000_000_000;
+
+  it('refuses with a 400 dollars worth more than it at their rate, even with allow_credit, and writes every number a safe integer', () => {
+    const huge = pay(10_000_000_000, { currency: 'USD', rate: 1_000_000, allowCredit: true });
+    expect(() => decidePayment(ars(), huge, 'p', NOW)).toThrow(Invalid);
+    expect(() => decidePayment(ars(), huge, 'p', NOW)).toThrow('Amount must be at most ARS\u00a0100,000,000,000.00');
+    const most = result(decidePayment(ars(), pay(10_000_000, { currency: 'USD', rate: 1_000_000, allowCredit: true }), 'p', NOW));
+    expect(most.paidCents).toBe(MAX);
+    expect(Number.isSafeInteger(most.paidCents)).toBe(true);
+  });
+
+  it('refuses with a 400 "Mark as Paid" of a balance above it (a folio past it by its tourist tax)', () => {
+    const taxed = ars({ checkIn: '2026-12-01', checkOut: '2027-03-01', guests: 20, touristTax: { perGuestNightCents: 9_999_999_999_999 } });
+    const owed = pay(0);
+    owed.amountCents = (current) =>
+      Math.max(0, balanceOf(folioTotalCents(current), current.paidCents ?? 0, current.paymentStatus).balanceCents);
+    expect(() => decidePayment(taxed, owed, 'p', NOW)).toThrow(Invalid);
+    expect(() => decidePayment(taxed, owed, 'p', NOW)).toThrow('Amount must be at most ARS\u00a0100,000,000,000.00');
+  });
+
+  it('refuses with a 409 a payment that takes the paid total past it; a refund from there stands', () => {
+    const paid = ars({ totalCents: MAX, paidCents: MAX - 100, payments: [] });
+    expect(() => decidePayment(paid, pay(101, { allowCredit: true }), 'p', NOW)).toThrow(Clash);
+    expect(() => decidePayment(paid, pay(101, { allowCredit: true }), 'p', NOW)).toThrow(
+      'Total price must be at most ARS\u00a0100,000,000,000.00',
+    );
+    expect(result(decidePayment(paid, pay(100), 'p', NOW)).paidCents).toBe(MAX);
   });
 });
 

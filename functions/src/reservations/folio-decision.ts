@@ -1,10 +1,11 @@
 import { type ChargeRule, MAX_CHARGES } from '@hostel/shared/api/folio-schemas';
+import { MAX_TOTAL_PRICE } from '@hostel/shared/api/reservation-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
-import { fromCents } from '@hostel/shared/domain/money';
-import { money } from '@hostel/shared/i18n/message';
+import { type Currency, fromCents, toCents } from '@hostel/shared/domain/money';
+import { message, money } from '@hostel/shared/i18n/message';
 import type { ExtraRecord } from '../data/extra-repository';
 import type { ChargeRecord, ReservationRecord, StayTaxRecord } from '../data/reservation-repository';
-import { Clash, Missing, Refused } from '../domain-errors';
+import { Clash, Invalid, Missing, Refused } from '../domain-errors';
 import type { Decision } from './change-runner';
 import { folioTotalCents, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
@@ -29,6 +30,13 @@ export function quantityOf(rule: ChargeRule, stay: Pick<ReservationRecord, 'chec
 
 const CLOSED = ['canceled', 'no_show'];
 
+/** The most a charge, a folio or a paid total may come to, in cents: the bound of a stay's total, far below 2^53 so every sum stays a safe integer. */
+export const MAX_FOLIO_CENTS = toCents(MAX_TOTAL_PRICE);
+
+/** `Amount must be at most $100,000,000,000.00`: the bound said in the stay's currency, on `label`'s sum. */
+export const aboveMost = (label: 'label.amount' | 'label.totalPrice', currency: Currency) =>
+  message('field.labelMostMax', { label: message(label), max: money(fromCents(MAX_FOLIO_CENTS), currency) });
+
 /** The charge line for `request` on `current`, or a refusal. */
 export function chargeLine(current: ReservationRecord, request: NewCharge, id: string, addedAt: string): ChargeRecord {
   const base = { id, addedAt, addedBy: request.by };
@@ -37,6 +45,9 @@ export function chargeLine(current: ReservationRecord, request: NewCharge, id: s
     if (!extra) throw new Missing('stay.extraNotFound');
     if (!extra.active) throw new Clash('stay.extraNotSoldAnyMore', { name: extra.name });
     const quantity = request.quantity ?? quantityOf(extra.charged, current);
+    const amountCents = quantity * extra.priceCents;
+    // A huge price times a quantity or a long stay's guests and nights would pass 2^53 and fail the table's write.
+    if (amountCents > MAX_FOLIO_CENTS) throw new Invalid(aboveMost('label.amount', current.currency));
     return {
       ...base,
       kind: 'extra',
@@ -44,11 +55,12 @@ export function chargeLine(current: ReservationRecord, request: NewCharge, id: s
       extraId: extra.id,
       quantity,
       unitCents: extra.priceCents,
-      amountCents: quantity * extra.priceCents,
+      amountCents,
     };
   }
   if (!request.manager) throw new Refused('stay.onlyManagerAdjustsFolio');
   const amountCents = request.kind === 'discount' ? -Math.abs(request.amountCents) : request.amountCents;
+  if (Math.abs(amountCents) > MAX_FOLIO_CENTS) throw new Invalid(aboveMost('label.amount', current.currency));
   return { ...base, kind: request.kind, description: request.reason, quantity: 1, unitCents: amountCents, amountCents };
 }
 
@@ -71,6 +83,8 @@ export function decideCharge(
     const most = money(fromCents(folioTotalCents(current)), current.currency);
     throw new Clash('stay.discountMoreThanFolio', { total: most });
   }
+  // Only a charge that raises the folio is refused: a discount still helps a folio already past the bound (a huge tourist tax).
+  if (total > MAX_FOLIO_CENTS && line.amountCents > 0) throw new Clash(aboveMost('label.totalPrice', current.currency));
   next.paymentStatus = statusFromPayments(total, next.payments) ?? next.paymentStatus;
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }

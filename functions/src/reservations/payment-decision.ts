@@ -7,6 +7,7 @@ import { Clash, Invalid } from '../domain-errors';
 import type { Decision } from './change-runner';
 import { balanceCents, folioTotalCents, paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
+import { aboveMost, MAX_FOLIO_CENTS } from './folio-decision';
 import { nextUpdatedAt } from './updated-at';
 
 // Recording a payment or a refund, decided on the reservation as read: the list, the paid total and the
@@ -63,6 +64,9 @@ export function decidePayment(
   if (cents === 0) return { done: current };
   const { currency, valueCents } = paymentValue(current, payment, cents);
   const paid = paidCentsOf(current);
+  // A dollar amount at a huge rate, or "Mark as Paid" on a folio past the bound, would pass 2^53 and fail the table's write.
+  if (Math.max(cents, valueCents) > MAX_FOLIO_CENTS) throw new Invalid(aboveMost('label.amount', current.currency));
+  if (valueCents > 0 && paid + valueCents > MAX_FOLIO_CENTS) throw new Clash(aboveMost('label.totalPrice', current.currency));
   if (cents < 0) {
     const paidIn = paidInCents(current, currency);
     if (paidIn + cents < 0 && currency === current.currency)
