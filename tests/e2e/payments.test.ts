@@ -82,3 +82,22 @@ describe.each([
     expect(problems).toEqual([]);
   });
 });
+
+describe('a stay refunded in full', () => {
+  it('asks for what is owed again, and taking it is no overpayment', async () => {
+    const { user, today, dorm, ana } = await frontDesk();
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 1, { total_price: 100 }));
+    for (const amount of [100, -100])
+      expect((await user.call('POST', `/reservations/payments/${reservation._id}`, { amount, method: 'cash' })).status).toBe(201);
+    const { page, problems } = await signedInPage(browser, user, DESK);
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    // The status says "refunded" (nothing due by it), but the 100 are owed again: the server takes them as no overpayment.
+    expect(await page.getByRole('dialog', { name: 'Record payment' }).getByLabel('Amount').inputValue()).toBe('100.00');
+    await pay(page, 'Record payment', '100', 'Cash');
+    await flashed(page, 'Payment recorded');
+    const after = (await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body;
+    expect(after).toMatchObject({ paid_total: 100, credit: 0 });
+    expect(problems).toEqual([]);
+  });
+});

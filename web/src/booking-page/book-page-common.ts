@@ -1,3 +1,4 @@
+import { formatMoney } from '@hostel/shared/domain/money-format';
 import type { TaxLine } from '@hostel/shared/domain/tourist-tax';
 import { messageOf } from './book-page-api';
 import { h } from './book-page-dom';
@@ -41,7 +42,8 @@ export interface Stay {
 }
 
 export const root = document.getElementById('book')!;
-export const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+/** As the app and the mails say a price (the currency's own digits, cents kept when a zero-digit one has them). */
+export const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
 const count = (value: number) => new Intl.NumberFormat(locale).format(value);
 export const day = (date: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

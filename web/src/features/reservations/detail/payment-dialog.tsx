@@ -44,6 +44,8 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
   const refund = kind === 'refund';
   const stayMoney = (amount: number) => formatPrice(amount, reservation.currency);
   const back = refundDefaults(reservation);
+  // What is really owed, as the server counts an overpayment: a status set by hand ("paid", "refunded") does not change it.
+  const owed = Math.max(0, reservation.balance);
   const schema = useMemo(() => paymentFormSchema(reservation), [reservation]);
   const form = useForm(
     schema,
@@ -53,7 +55,7 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
         ? reservation.credit > 0
           ? numberInputText(reservation.credit, { money: reservation.currency })
           : ''
-        : numberInputText(reservation.balance_due, { money: reservation.currency }),
+        : numberInputText(owed, { money: reservation.currency }),
       method: refund ? back.method : 'cash',
       currency: refund ? back.currency : reservation.currency,
       exchange_rate: '',
@@ -68,7 +70,7 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
   useReportBusy(form.submitting, onBusy);
   const foreign = form.values.currency !== reservation.currency;
   const value = valueInStayCurrency(reservation, form.values);
-  const over = !refund && value !== undefined && value > reservation.balance_due;
+  const over = !refund && value !== undefined && value > owed;
 
   const submit = form.onSubmit(async (fields) => {
     // More than the balance asks once, in the dialog; the second press records it with the rest as credit.
@@ -135,8 +137,8 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
           <strong>{t('reservationDetail.payments.overTitle')}</strong>
           <p>
             {t('reservationDetail.payments.overText', {
-              extra: stayMoney((value ?? 0) - reservation.balance_due),
-              due: stayMoney(reservation.balance_due),
+              extra: stayMoney((value ?? 0) - owed),
+              due: stayMoney(owed),
             })}
           </p>
         </div>
