@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedEvents, MalformedFeed } from '../../functions/src/calendar-sync/feed-events';
+import { feedEvents, MalformedFeed, MAX_REPORTED_UID, MAX_UID_LENGTH, reportedUid } from '../../functions/src/calendar-sync/feed-events';
 import { message } from '../../shared/src/i18n/message';
 
 // Reading an OTA's feed as stays: real-world shapes (UTC times, shared UIDs, recurrences, Google's dated
@@ -155,5 +155,82 @@ describe('odd feeds', () => {
 
   it('reads an empty body as an empty calendar (Booking.com sends one)', () => {
     expect(feedEvents('', LA)).toEqual({ events: [], skipped: [] });
+  });
+});
+
+describe('UIDs no site sends', () => {
+  const UNREADABLE = message('calendar.eventCouldNotBeRead');
+  const cut = (uid: string) => `${Array.from(uid).slice(0, MAX_REPORTED_UID).join('')}…`;
+
+  it('skips an event whose UID is past the limit, reporting it cut short, and reads the rest', () => {
+    const long = `${'x'.repeat(450_000)}@ota`;
+    const text = calendar(
+      ['UID:a@ota', 'DTSTART;VALUE=DATE:20270110', 'DTEND;VALUE=DATE:20270112'],
+      [`UID:${long}`, 'DTSTART;VALUE=DATE:20270115', 'DTEND;VALUE=DATE:20270117', 'SUMMARY:Reserved'],
+      ['UID:b@ota', 'DTSTART;VALUE=DATE:20270120', 'DTEND;VALUE=DATE:20270121'],
+    );
+    const read = feedEvents(text, LA);
+    expect(read.events).toEqual([
+      { uid: 'a@ota', checkIn: '2027-01-10', checkOut: '2027-01-12' },
+      { uid: 'b@ota', checkIn: '2027-01-20', checkOut: '2027-01-21' },
+    ]);
+    expect(read.skipped).toEqual([{ uid: cut(long), reason: UNREADABLE }]);
+    expect(read.skipped[0]!.uid).toHaveLength(MAX_REPORTED_UID + 1);
+  });
+
+  it('reads a UID of exactly the limit, multi-byte characters too, and skips one a character longer', () => {
+    const atLimit = 'é'.repeat(MAX_UID_LENGTH);
+    const over = 'é'.repeat(MAX_UID_LENGTH + 1);
+    const read = feedEvents(
+      calendar(
+        [`UID:${atLimit}`, 'DTSTART;VALUE=DATE:20270110', 'DTEND;VALUE=DATE:20270112'],
+        [`UID:${over}`, 'DTSTART;VALUE=DATE:20270115', 'DTEND;VALUE=DATE:20270117'],
+      ),
+      LA,
+    );
+    expect(read.events).toEqual([{ uid: atLimit, checkIn: '2027-01-10', checkOut: '2027-01-12' }]);
+    // At most 3 bytes of UTF-8 for each character counted: small beside DynamoDB's 400 KB item.
+    expect(Buffer.byteLength(read.events[0]!.uid)).toBeLessThanOrEqual(3 * MAX_UID_LENGTH);
+    expect(read.skipped).toEqual([{ uid: cut(over), reason: UNREADABLE }]);
+  });
+
+  it('reports a long UID once, whatever versions, overrides and rules the feed lists under it', () => {
+    const long = 'r'.repeat(MAX_UID_LENGTH + 1);
+    const read = feedEvents(
+      calendar(
+        [`UID:${long}`, 'DTSTART;VALUE=DATE:20270102', 'DTEND;VALUE=DATE:20270103', 'RRULE:FREQ=WEEKLY;COUNT=5'],
+        [`UID:${long}`, 'RECURRENCE-ID;VALUE=DATE:20270109', 'DTSTART;VALUE=DATE:20270109', 'DTEND;VALUE=DATE:20270111'],
+        [`UID:${long}`, 'SEQUENCE:0', 'DTSTART;VALUE=DATE:20270301', 'DTEND;VALUE=DATE:20270305'],
+      ),
+      LA,
+    );
+    expect(read).toEqual({ events: [], skipped: [{ uid: cut(long), reason: UNREADABLE }] });
+  });
+
+  it('cuts the UID every skipped event reports: one that cannot be read, one holding no night', () => {
+    const broken = `${'b'.repeat(300_000)}@ota`;
+    const sameDay = 'd'.repeat(MAX_UID_LENGTH);
+    const read = feedEvents(
+      calendar(
+        [`UID:${broken}`, 'DTSTART:2027-bad', 'DTEND;VALUE=DATE:20270107'],
+        [`UID:${sameDay}`, 'DTSTART:20270106T170000Z', 'DTEND:20270106T210000Z'],
+      ),
+      LA,
+    );
+    expect(read.events).toEqual([]);
+    expect(read.skipped).toEqual([
+      { uid: cut(broken), reason: UNREADABLE },
+      { uid: cut(sameDay), reason: message('calendar.eventSameDay') },
+    ]);
+  });
+
+  it('cuts a reported UID between characters, never inside one', () => {
+    expect(reportedUid('short@ota')).toBe('short@ota');
+    const exact = '😀'.repeat(MAX_REPORTED_UID);
+    expect(reportedUid(exact)).toBe(exact);
+    const cutShort = reportedUid(`${'😀'.repeat(MAX_REPORTED_UID)}x`);
+    expect(cutShort).toBe(`${exact}…`);
+    // No half of a pair: the text survives UTF-8 as it is.
+    expect(Buffer.from(cutShort).toString()).toBe(cutShort);
   });
 });

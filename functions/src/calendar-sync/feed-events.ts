@@ -10,6 +10,9 @@ import { dateAtProperty, type FeedTime, knownZone, type ValueZone } from './feed
 // wins, a RECURRENCE-ID replaces only its occurrence, and an RRULE is expanded within the sync's window.
 // Two versions of one UID with the same SEQUENCE supersede neither: both are kept, so no night is left
 // open. An event that cannot be read, or holds no night, is skipped and reported by its UID; the rest read.
+// An event whose UID is longer than MAX_UID_LENGTH is skipped too: the UID is kept on its stay's link or
+// conflict, and a 450,000-character one overflowed DynamoDB's 400 KB item. A skipped UID is reported cut to
+// MAX_REPORTED_UID. Nothing else of an event (SUMMARY, DESCRIPTION…) is kept: only its UID and dates.
 
 export interface FeedEvent {
   uid: string;
@@ -49,6 +52,10 @@ export const UNREADABLE_EVENT = message('calendar.eventCouldNotBeRead');
 export const SAME_DAY_EVENT = message('calendar.eventSameDay');
 export const ENDS_BEFORE_START = message('calendar.eventEndsBeforeStarts');
 export const ENDLESS_REPEATS = message('calendar.eventRepeatsTooOften');
+/** The longest UID read: RFC 5545 sets none, OTAs send < 100 characters, and 1,000 is ≤ 3 KB of UTF-8 per item. */
+export const MAX_UID_LENGTH = 1000;
+/** A skipped event's UID as reported (up to 20 kept on the feed): enough to find it in the site's calendar. */
+export const MAX_REPORTED_UID = 200;
 /** Occurrences of one series kept within the window: past the feed's own limit, which then refuses it. */
 const MAX_OCCURRENCES = 2001;
 /** Steps of one series' rule, before and within the window: a daily rule from 1970 is read whole. */
@@ -101,6 +108,13 @@ function stayOf(
   return { checkIn, checkOut };
 }
 
+/** A UID as a skipped event reports it: its first MAX_REPORTED_UID characters (whole ones, never half a pair). */
+export function reportedUid(uid: string): string {
+  if (uid.length <= MAX_REPORTED_UID) return uid;
+  const characters = Array.from(uid);
+  return characters.length <= MAX_REPORTED_UID ? uid : `${characters.slice(0, MAX_REPORTED_UID).join('')}…`;
+}
+
 function parsed(lines: string[]): Version {
   const component = new ICAL.Component(ICAL.parse(asCalendar(lines))).getFirstSubcomponent('vevent');
   if (!component) throw new Error('no event');
@@ -138,15 +152,21 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
     }
   }
   const skipped: SkippedEvent[] = [];
+  const skip = (uid: string, reason: Message) => skipped.push({ uid: reportedUid(uid), reason });
   const byUid = new Map<string, Version[]>();
   const unnamed: Version[] = [];
+  const tooLong = new Set<string>();
   for (const lines of blocks.events) {
     try {
       const version = parsed(lines);
-      if (version.uid) byUid.set(version.uid, [...(byUid.get(version.uid) ?? []), version]);
+      if (version.uid && version.uid.length > MAX_UID_LENGTH) {
+        // Reported once, however many versions or occurrences of it the feed lists.
+        if (!tooLong.has(version.uid)) skip(version.uid, UNREADABLE_EVENT);
+        tooLong.add(version.uid);
+      } else if (version.uid) byUid.set(version.uid, [...(byUid.get(version.uid) ?? []), version]);
       else unnamed.push(version);
     } catch {
-      skipped.push({ uid: rawUid(lines) ?? '', reason: UNREADABLE_EVENT });
+      skip(rawUid(lines) ?? '', UNREADABLE_EVENT);
     }
   }
 
@@ -155,7 +175,7 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
   const add = (uid: string | undefined, item: ICAL.Component, start: ICAL.Time, end: ICAL.Time, suffix?: string) => {
     const stay = stayOf(item, start, end, timezones, window.zone);
     if (isMessage(stay)) {
-      skipped.push({ uid: uid ?? '', reason: stay });
+      skip(uid ?? '', stay);
       return;
     }
     // A feed without UIDs still gets stable ones: its dates are what identify an event then.
@@ -186,14 +206,14 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
       if (index > 0) {
         // A second version as recent as the first: a stay of its own, named by its dates.
         const stay = stayOf(master.component, master.event.startDate, master.event.endDate, timezones, window.zone);
-        if (isMessage(stay)) skipped.push({ uid, reason: stay });
+        if (isMessage(stay)) skip(uid, stay);
         else add(uid, master.component, master.event.startDate, master.event.endDate, `${stay.checkIn}/${stay.checkOut}`);
         return;
       }
       try {
         expand(uid, master, replacing, window, add);
       } catch {
-        skipped.push({ uid, reason: UNREADABLE_EVENT });
+        skip(uid, UNREADABLE_EVENT);
       }
     });
   }
@@ -211,7 +231,7 @@ export function feedEvents(text: string, window: FeedWindow): FeedReading {
     let kept = 0;
     for (let steps = 0; ; steps += 1) {
       if (steps >= MAX_STEPS) {
-        skipped.push({ uid, reason: ENDLESS_REPEATS });
+        skip(uid, ENDLESS_REPEATS);
         return;
       }
       const occurrence = iterator.next();
