@@ -35,6 +35,16 @@ describe('the value of a payment in dollars', () => {
     expect(convertedCents(12_345_678_901, 1234.5678)).toBe(15_241_577_640_314);
   });
 
+  it('is whole units in a currency without cents, so its balance can be paid as typed', () => {
+    // US$10 at 950.55 is 9,505.5 pesos: 9,506, and a refund at the same rate mirrors it.
+    expect(convertedCents(1_000, 950.55, 0)).toBe(950_600);
+    expect(convertedCents(-1_000, 950.55, 0)).toBe(-950_600);
+    const clp = stay({ currency: 'CLP', totalCents: 9_000_000 });
+    const paid = result(decidePayment(clp, pay(1_000, { currency: 'USD', rate: 950.55 }), 'p1', NOW));
+    expect(paid).toMatchObject({ paidCents: 950_600 });
+    expect(balanceDueCents(paid) % 100).toBe(0);
+  });
+
   it('keeps the currency, the amount in it and the rate on the payment; the paid total takes the value', () => {
     const paid = result(decidePayment(ars(), pay(2_000, { currency: 'USD', rate: 1_200 }), 'p1', NOW));
     expect(paid.payments?.[0]).toMatchObject({ amountCents: 2_400_000, currency: 'USD', foreignCents: 2_000, rate: 1_200 });

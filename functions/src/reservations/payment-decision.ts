@@ -1,4 +1,5 @@
 import { MAX_PAYMENTS, type PaymentMethod } from '@hostel/shared/api/reservation-schemas';
+import { currencyDigits } from '@hostel/shared/domain/currency-limits';
 import { convertedCents } from '@hostel/shared/domain/exchange';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
 import { money as sum } from '@hostel/shared/i18n/message';
@@ -48,7 +49,7 @@ function paymentValue(current: ReservationRecord, payment: NewPayment, cents: nu
   }
   if (currency !== FOREIGN_CURRENCY) throw new Invalid('validation.paymentCurrency', { currency: current.currency });
   if (payment.rate === undefined) throw new Invalid('validation.usdNeedsRate');
-  return { currency, valueCents: convertedCents(cents, payment.rate) };
+  return { currency, valueCents: convertedCents(cents, payment.rate, currencyDigits(current.currency)) };
 }
 
 /** The reservation with the payment `id` added, or a refusal; nothing to write when the amount is 0 ("Mark as Paid" with nothing owed). */

@@ -14,7 +14,7 @@ export interface NewStay {
   roomTypeId?: string;
 }
 
-/** The repriced total, or undefined while the rates of a night that needs them are not read (other nights, still loading). */
+/** The repriced total, or undefined while the rates of a night that needs them are not read (other nights, still loading), or are in another currency. */
 export function repricedTotal(reservation: Reservation, next: NewStay, rates: RatesAndAvailability | undefined): number | undefined {
   const typeId = next.roomTypeId ?? reservation.room_type_id;
   const type = rates?.room_types.find((candidate) => candidate._id === typeId);
@@ -31,7 +31,8 @@ export function repricedTotal(reservation: Reservation, next: NewStay, rates: Ra
   let unread = false;
   const nights = repriceNights(before, { ...next, roomTypeId: typeId }, type.type, (date) => {
     const cents = rateOf.get(date);
-    if (cents === undefined) unread = true;
+    // A night priced in another currency than the stay's has no total to show: the server refuses it unless the price is kept.
+    if (cents === undefined || type.currency !== reservation.currency) unread = true;
     return cents ?? 0;
   });
   return unread ? undefined : fromCents(nightsTotal(nights));

@@ -1,6 +1,7 @@
 import { type Reservation, recordPaymentBody } from '@hostel/shared/api/reservation-schemas';
 import { convertedCents } from '@hostel/shared/domain/exchange';
 import { toCents } from '@hostel/shared/domain/money';
+import { currencyDigits } from '@hostel/shared/domain/currency-limits';
 import * as z from 'zod/mini';
 import { readNumber } from '../../../lib/number-fields';
 
@@ -47,5 +48,7 @@ export function valueInStayCurrency(reservation: Reservation, values: { amount: 
   if (amount === undefined) return undefined;
   if (values.currency === reservation.currency) return amount;
   const rate = typedNumber(values.exchange_rate, '');
-  return rate === undefined || rate <= 0 ? undefined : convertedCents(toCents(amount), rate) / 100;
+  if (rate === undefined || rate <= 0) return undefined;
+  // As the server values it: a stay in a currency without cents takes whole units.
+  return convertedCents(toCents(amount), rate, currencyDigits(reservation.currency)) / 100;
 }
