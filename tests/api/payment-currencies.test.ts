@@ -85,6 +85,19 @@ describe('refunds', () => {
   });
 });
 
+describe('a receipt of dollars', () => {
+  it('names what was handed over and the rate beside the value in the stay’s currency', async () => {
+    const { user, reservation } = await pesoDesk(50_000);
+    const paid = await pay(user, reservation._id, { amount: 20, currency: 'USD', exchange_rate: 1_050.25, method: 'cash' });
+    const receipt = await user.call('POST', `/reservations/receipts/${reservation._id}/${paid.body.payments[0]._id}`);
+    expect(receipt.body).toMatchObject({
+      currency: 'ARS',
+      paid: 21_005,
+      paid_in: { currency: 'USD', amount: 20, exchange_rate: 1_050.25 },
+    });
+  });
+});
+
 describe('Mark as Paid', () => {
   it('records the balance with the method asked for; the spec’s body alone still records "other"', async () => {
     const { user, reservation, book } = await pesoDesk(50_000);

@@ -240,6 +240,22 @@ describe('a receipt', () => {
     });
   });
 
+  it('names a payment in dollars as handed over, with its rate, beside its value in the stay’s currency', () => {
+    const inDollars = {
+      ...paidStay,
+      payments: [{ ...payment(7352), currency: 'USD' as const, foreignCents: 7, rate: 1050.2525 }],
+      currency: 'ARS' as const,
+    };
+    const { result } = change(
+      decideReceipt({ reservation: inDollars, property, guest: undefined, issued: undefined, last: 0 }, 'p7352', 'en', NOW),
+    );
+    expect(result).toMatchObject({ paid: 73.52, paid_in: { currency: 'USD', amount: 0.07, exchange_rate: 1050.2525 } });
+    expect(
+      change(decideReceipt({ reservation: paidStay, property, guest: undefined, issued: undefined, last: 0 }, 'p1000', 'en', NOW)).result
+        .paid_in,
+    ).toBeUndefined();
+  });
+
   it("is in the desk's language when the guest booked in none", () => {
     const desk = { ...paidStay, guestLanguage: undefined };
     const { result } = change(

@@ -74,6 +74,9 @@ export function decideReceipt(state: ReceiptState, paymentId: string, fallback: 
     ],
     folio_total: fromCents(folioTotalCents(reservation)),
     paid: fromCents(payment.amountCents),
+    ...(payment.currency && payment.foreignCents !== undefined && payment.rate !== undefined
+      ? { paid_in: { currency: payment.currency, amount: fromCents(payment.foreignCents), exchange_rate: payment.rate } }
+      : {}),
     method: payment.method,
     paid_total: fromCents(paidCentsOf(reservation)),
     balance: fromCents(balanceCents(reservation)),

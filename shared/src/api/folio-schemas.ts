@@ -142,6 +142,8 @@ export const receipt = /* @__PURE__ */ (() =>
     folio_total: z.number(),
     /** This payment (negative: a refund). */
     paid: z.number(),
+    /** A payment in dollars: what was handed over and at which rate (`paid` is its value in the stay's currency). */
+    paid_in: z.optional(z.object({ currency: z.enum(CURRENCIES), amount: z.number(), exchange_rate: z.number() })),
     method: z.string(),
     paid_total: z.number(),
     balance: z.number(),

@@ -112,7 +112,11 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       <dl>
         <dt>{t('folio.print.thisPayment')}</dt>
         <dd data-testid="receipt-paid">
-          {money(receipt.paid)} · {t(`folio.print.methods.${receipt.method as 'cash'}`)}
+          {money(receipt.paid)}
+          {receipt.paid_in
+            ? ` (${formatPrice(receipt.paid_in.amount, receipt.paid_in.currency, locale)} · ${t('folio.statement.rate', { rate: receipt.paid_in.exchange_rate })})`
+            : ''}{' '}
+          · {t(`folio.print.methods.${receipt.method as 'cash'}`)}
         </dd>
         <dt>{t('folio.print.paidTotal')}</dt>
         <dd>{money(receipt.paid_total)}</dd>
