@@ -39,15 +39,15 @@ describe.each([
     await shown(page.getByText(/^Checked in .* by /));
     await page.getByRole('button', { name: 'Check out', exact: true }).click();
     await shown(page.getByText('Check out early?'));
-    // The night kept is repriced from the rates (the dorm's 20) before anything is saved.
-    await shown(page.getByText('Total: $90.00 → $20.00'));
+    // The night kept keeps its share of the price set by hand (90 for three nights), shown before anything is saved.
+    await shown(page.getByText('Total: $90.00 → $30.00'));
     await page.getByRole('button', { name: 'Check out today' }).click();
     await flashed(page, 'Guest checked out');
     await shown(page.getByText(/^Checked out .* by /));
-    // A guest who leaves on the day they arrived still had the first night, at its rate: 20.00.
+    // A guest who leaves on the day they arrived still had the first night, at the price it was booked at: 30.00.
     await shown(history(page).getByText('Checked out', { exact: true }));
     await shown(history(page).getByText(`Departure: ${addDays(today, 3)} → ${addDays(today, 1)}`));
-    await shown(history(page).getByText(/Total price: \$90\.00 → \$20\.00/));
+    await shown(history(page).getByText(/Total price: \$90\.00 → \$30\.00/));
 
     await page.goto('/app/calendar');
     // The bed is free from tomorrow: its night is an empty cell again, where the bar was.
