@@ -76,12 +76,13 @@ describe('refunds', () => {
   it('never take the paid total below 0: dollars given back at a higher rate are worth more than was paid', async () => {
     const { user, reservation } = await pesoDesk(50_000);
     await pay(user, reservation._id, { amount: 20, currency: 'USD', exchange_rate: 1_000, method: 'cash' });
-    expect(await pay(user, reservation._id, { amount: -20, currency: 'USD', exchange_rate: 1_100, method: 'cash' })).toMatchObject({
+    expect(await pay(user, reservation._id, { amount: -19, currency: 'USD', exchange_rate: 1_100, method: 'cash' })).toMatchObject({
       status: 409,
-      body: { msg: 'At this rate the refund is worth ARS\u00a022,000.00, more than was paid in all (ARS\u00a020,000.00)' },
+      body: { msg: 'At this rate the refund is worth ARS\u00a020,900.00, more than was paid in all (ARS\u00a020,000.00)' },
     });
-    const [stored] = (await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body.payments;
-    expect(stored).toMatchObject({ amount: 20_000 });
+    // All of them back: the paid total comes to 0, and the folio's balance is its total again, not more.
+    const back = await pay(user, reservation._id, { amount: -20, currency: 'USD', exchange_rate: 1_100, method: 'cash' });
+    expect(back.body).toMatchObject({ paid_total: 0, payment_status: 'refunded', balance: 50_000 });
   });
 });
 

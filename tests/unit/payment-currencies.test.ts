@@ -96,13 +96,24 @@ describe('refunds', () => {
     expect(back).toMatchObject({ paidCents: 0, paymentStatus: 'refunded' });
   });
 
-  it('never take the paid total below 0: dollars given back at a higher rate than they were taken at', () => {
+  it('never take the paid total below 0: the last dollars given back at a higher rate take it to 0, others are refused', () => {
     const paid = result(decidePayment(ars(), pay(2_000, { currency: 'USD', rate: 1_000 }), 'p1', NOW));
-    expect(() => decidePayment(paid, pay(-2_000, { currency: 'USD', rate: 1_100 }), 'r', NOW)).toThrow(
-      'At this rate the refund is worth ARS\u00a022,000.00, more than was paid in all (ARS\u00a020,000.00)',
+    expect(() => decidePayment(paid, pay(-1_900, { currency: 'USD', rate: 1_100 }), 'r', NOW)).toThrow(
+      'At this rate the refund is worth ARS\u00a020,900.00, more than was paid in all (ARS\u00a020,000.00)',
     );
+    expect(result(decidePayment(paid, pay(-2_000, { currency: 'USD', rate: 1_100 }), 'r', NOW))).toMatchObject({ paidCents: 0 });
     // Part of them at the higher rate, within what was paid, stands.
     expect(result(decidePayment(paid, pay(-1_000, { currency: 'USD', rate: 1_100 }), 'r', NOW))).toMatchObject({ paidCents: 900_000 });
+  });
+
+  it('give back dollars in parts at the rate they were paid at, whatever the rounding of each part', () => {
+    // US$2 at 950.5 is CLP 1,901 (whole pesos); US$1 back at 950.5 is 951 twice: the last one takes the paid total to 0.
+    const clp = stay({ currency: 'CLP', totalCents: 9_000_000 });
+    const paid = result(decidePayment(clp, pay(200, { currency: 'USD', rate: 950.5 }), 'p1', NOW));
+    expect(paid.paidCents).toBe(190_100);
+    const half = result(decidePayment(paid, pay(-100, { currency: 'USD', rate: 950.5 }), 'r1', NOW));
+    expect(half.paidCents).toBe(95_000);
+    expect(result(decidePayment(half, pay(-100, { currency: 'USD', rate: 950.5 }), 'r2', NOW))).toMatchObject({ paidCents: 0 });
   });
 });
 

@@ -101,6 +101,13 @@ describe('repricing a stay', () => {
     expect(free.result.totalCents).toBe(0);
   });
 
+  it('splits a total without cents (CLP) into whole units for the nights it keeps', () => {
+    const pesos = stay({ currency: 'CLP', checkIn: '2026-12-01', checkOut: '2026-12-04', totalCents: 10_000_000 });
+    const clpDorm = { ...dorm, currency: 'CLP' as const };
+    const kept = change(decideMove(pesos, clpDorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1 }, NOW));
+    expect(kept.result.totalCents).toBe(3_333_400);
+  });
+
   it('refuses to price a night from the rates of a type in another currency, and keeps the nights it has', () => {
     const inDollars = stay({ totalCents: 10_000, currency: 'USD' });
     const pesoDorm = { ...dorm, currency: 'ARS' as const, baseRateCents: 2_500_000 };

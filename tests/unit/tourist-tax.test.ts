@@ -93,6 +93,23 @@ describe("a stay's tax", () => {
     expect(decideTaxExemption(back, { exempt: false }, NOW)).toEqual({ done: back });
   });
 
+  it('is not exempted when a discount covers it: the folio would go below 0', () => {
+    // Nights 60.00 and tax 9.00, less a discount of the whole 69.00: taking the tax off leaves -9.00.
+    const discount = {
+      id: 'c',
+      kind: 'discount' as const,
+      description: 'All',
+      quantity: 1,
+      unitCents: -6900,
+      amountCents: -6900,
+      addedAt: 'x',
+      addedBy: 'u',
+    };
+    const covered = { ...taxed, charges: [discount] };
+    expect(folioTotalCents(covered)).toBe(0);
+    expect(() => decideTaxExemption(covered, { exempt: true, reason: 'Resident', by: 'u1' }, NOW)).toThrow(Clash);
+  });
+
   it('cannot be exempted on a stay booked without it', () => {
     expect(() => decideTaxExemption(stay(), { exempt: true, reason: 'Resident', by: 'u1' }, NOW)).toThrow(Clash);
   });

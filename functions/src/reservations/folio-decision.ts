@@ -7,7 +7,7 @@ import type { ExtraRecord } from '../data/extra-repository';
 import type { ChargeRecord, ReservationRecord, StayTaxRecord } from '../data/reservation-repository';
 import { Clash, Invalid, Missing, Refused } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { folioTotalCents, statusFromPayments } from './payment-status';
+import { folioTotalAfter, folioTotalCents, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
@@ -103,7 +103,7 @@ export function decideTaxExemption(
     ? { perGuestNightCents: tax.perGuestNightCents, exempt: { reason: request.reason, by: request.by, at: updatedAt } }
     : { perGuestNightCents: tax.perGuestNightCents };
   const next: ReservationRecord = { ...current, touristTax, updatedAt };
-  next.paymentStatus = statusFromPayments(folioTotalCents(next), next.payments) ?? next.paymentStatus;
+  next.paymentStatus = statusFromPayments(folioTotalAfter(next), next.payments) ?? next.paymentStatus;
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
 

@@ -63,7 +63,8 @@ export function decidePayment(
   const cents = payment.amountCents(current);
   // Only "Mark as Paid" can come to 0 (another desk paid the balance meanwhile): nothing left to record.
   if (cents === 0) return { done: current };
-  const { currency, valueCents } = paymentValue(current, payment, cents);
+  const { currency, valueCents: valued } = paymentValue(current, payment, cents);
+  let valueCents = valued;
   const paid = paidCentsOf(current);
   // A dollar amount at a huge rate, or "Mark as Paid" on a folio past the bound, would pass 2^53 and fail the table's write.
   if (Math.max(cents, valueCents) > MAX_FOLIO_CENTS) throw new Invalid(aboveMost('label.amount', current.currency));
@@ -73,8 +74,9 @@ export function decidePayment(
     if (paidIn + cents < 0 && currency === current.currency)
       throw new Clash('stay.refundCannotMorePaid', { paid: money(paidIn, currency) });
     if (paidIn + cents < 0) throw new Clash('stay.refundCannotMorePaidIn', { currency, paid: money(paidIn, currency) });
-    // Dollars given back at a higher rate than they were taken at may be worth more than was paid in all: the paid total
-    // would go below 0 and the guest be asked for more than the folio.
+    // Dollars given back at a higher rate than they were taken at (or split so their rounding adds up to more) may be worth
+    // more than was paid in all: the last of them take the paid total to 0, never below; others are refused.
+    if (paid + valueCents < 0 && paidIn + cents === 0 && currency !== current.currency) valueCents = -paid;
     if (paid + valueCents < 0)
       throw new Clash('stay.refundWorthMoreThanPaid', { value: money(-valueCents, current.currency), paid: money(paid, current.currency) });
   }

@@ -1,5 +1,6 @@
 import { addDays, datesFrom } from './dates';
-import { fromCents, toCents } from './money';
+import { currencyDigits } from './currency-limits';
+import { CURRENCIES, type Currency, fromCents, toCents } from './money';
 import type { RoomTypeKind } from './room-units';
 
 // A stay as the product counts it (spec §4, §5): the nights from check-in up to, not including,
@@ -66,12 +67,19 @@ export function priceNights(
 
 export const nightsTotal = (nights: readonly NightPrice[]): number => nights.reduce((sum, night) => sum + night.cents, 0);
 
-/** A total in cents spread evenly over `nights`; the cents that do not divide go to the first nights. */
-export function nightlyShares(totalCents: number, nights: number): number[] {
-  const base = Math.floor(totalCents / nights);
-  const left = totalCents - base * nights;
-  return Array.from({ length: nights }, (_, index) => base + (index < left ? 1 : 0));
+/**
+ * A total in cents spread evenly over `nights`; the cents that do not divide go to the first nights, in steps of
+ * `step` cents (100 for a currency without cents, whose whole total then splits into whole units).
+ */
+export function nightlyShares(totalCents: number, nights: number, step = 1): number[] {
+  const unit = totalCents % step === 0 ? step : 1;
+  const units = totalCents / unit;
+  const base = Math.floor(units / nights);
+  const left = units - base * nights;
+  return Array.from({ length: nights }, (_, index) => (base + (index < left ? 1 : 0)) * unit);
 }
+
+const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
 
 /** What repricing needs of a stay: its dates, guests, type and total, and the nightly prices it keeps (none for a hand price). */
 export interface PricedStay {
@@ -80,6 +88,8 @@ export interface PricedStay {
   guests: number;
   roomTypeId: string;
   totalCents: number;
+  /** Its currency: one without cents (CLP, PYG) splits a total into whole units. */
+  currency?: string;
   nightPrices?: readonly NightPrice[];
 }
 
@@ -87,7 +97,8 @@ export interface PricedStay {
 function bookedNights(stay: PricedStay): Map<string, number> {
   if (stay.nightPrices && stay.nightPrices.length > 0) return new Map(stay.nightPrices.map((night) => [night.date, night.cents]));
   const dates = stayNights(stay.checkIn, stay.checkOut);
-  const shares = nightlyShares(stay.totalCents, dates.length);
+  const whole = stay.currency !== undefined && isCurrency(stay.currency) && currencyDigits(stay.currency) === 0;
+  const shares = nightlyShares(stay.totalCents, dates.length, whole ? 100 : 1);
   return new Map(dates.map((date, index) => [date, shares[index]!]));
 }
 
@@ -99,7 +110,7 @@ function bookedNights(stay: PricedStay): Map<string, number> {
  */
 export function repriceNights(
   before: PricedStay,
-  after: Omit<PricedStay, 'nightPrices' | 'totalCents'>,
+  after: Omit<PricedStay, 'nightPrices' | 'totalCents' | 'currency'>,
   kind: RoomTypeKind,
   rateCentsOf: (date: string) => number,
 ): NightPrice[] {

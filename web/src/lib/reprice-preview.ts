@@ -26,6 +26,7 @@ export function repricedTotal(reservation: Reservation, next: NewStay, rates: Ra
     guests: reservation.number_of_guest,
     roomTypeId: reservation.room_type_id,
     totalCents: toCents(reservation.total_price),
+    currency: reservation.currency,
     nightPrices: (reservation.nightly_prices ?? []).map((night) => ({ date: night.date, cents: toCents(night.price) })),
   };
   let unread = false;

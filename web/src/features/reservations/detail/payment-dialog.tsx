@@ -50,9 +50,9 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
   const form = useForm(
     schema,
     {
-      // A refund starts empty (or at the guest's credit): the desk types what goes back.
+      // A refund starts empty (or at the guest's credit, when it goes back in the stay's currency): the desk types what goes back.
       amount: refund
-        ? reservation.credit > 0
+        ? reservation.credit > 0 && back.currency === reservation.currency
           ? numberInputText(reservation.credit, { money: reservation.currency })
           : ''
         : numberInputText(owed, { money: reservation.currency }),
