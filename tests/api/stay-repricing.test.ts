@@ -120,7 +120,9 @@ describe('prices follow dates', () => {
     });
     expect(cut).toMatchObject({
       status: 409,
-      body: { msg: 'After this change the discounts would be more than the stay costs: keep the price, or have a manager add an adjustment that offsets the discount' },
+      body: {
+        msg: 'After this change the discounts would be more than the stay costs: keep the price, or have a manager add an adjustment that offsets the discount',
+      },
     });
     expect((await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body).toMatchObject({
       total_price: 50_000,

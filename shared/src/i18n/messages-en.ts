@@ -512,7 +512,8 @@ export const MESSAGES_EN = {
   'stay.onlyManagerAdjustsFolio': 'Only a manager or an admin can add an adjustment or a discount',
   'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
   'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
-  'stay.discountsMoreThanStay': 'After this change the discounts would be more than the stay costs: keep the price, or have a manager add an adjustment that offsets the discount',
+  'stay.discountsMoreThanStay':
+    'After this change the discounts would be more than the stay costs: keep the price, or have a manager add an adjustment that offsets the discount',
   'stay.discountMoreThanFolio': "A discount cannot be more than the folio's total ({{total}})",
   // THE CHANNEL MANAGER (CHANNEX)
   'channel.apiKeyRequired': 'API key is required',

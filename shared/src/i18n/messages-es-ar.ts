@@ -523,7 +523,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.onlyManagerAdjustsFolio': 'Solo un gerente o un administrador puede agregar un ajuste o un descuento',
   'stay.closedTakesNoCharges': 'Una reserva cancelada o de no presentación no admite cargos',
   'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos',
-  'stay.discountsMoreThanStay': 'Con este cambio los descuentos superarían lo que cuesta la estadía: mantené el precio, o pedile a un encargado que agregue un ajuste que compense el descuento',
+  'stay.discountsMoreThanStay':
+    'Con este cambio los descuentos superarían lo que cuesta la estadía: mantené el precio, o pedile a un encargado que agregue un ajuste que compense el descuento',
   'stay.discountMoreThanFolio': 'Un descuento no puede superar el total de la cuenta ({{total}})',
   // EL GESTOR DE CANALES (CHANNEX)
   'channel.apiKeyRequired': 'La clave de API es obligatoria',
