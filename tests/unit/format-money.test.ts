@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfAcceptLanguage, countryOfLocales, currencyOfCountry } from '../../shared/src/domain/country-currency';
-import { formatPrice, priceInputValue } from '../../web/src/lib/format-money';
+import { formatPrice, formatRate, priceInputValue } from '../../web/src/lib/format-money';
 
 const NBSP = '\u00a0';
 
@@ -70,5 +70,13 @@ describe('the sign-up’s currency from the country', () => {
     [undefined, 'USD'],
   ])('%s → %s', (country, currency) => {
     expect(currencyOfCountry(country)).toBe(currency);
+  });
+});
+
+describe('an exchange rate', () => {
+  it('is written as the screens write numbers, with the four decimals the desk may type', () => {
+    expect(formatRate(1050.2525, 'es-AR')).toBe('1.050,2525');
+    expect(formatRate(1050.25, 'en')).toBe('1,050.25');
+    expect(formatRate(1000, 'en')).toBe('1,000');
   });
 });

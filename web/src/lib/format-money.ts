@@ -18,3 +18,8 @@ export function priceInputValue(amount: number, currency: string): string {
   const whole = isCurrency(currency) && currencyDigits(currency) === 0 && Number.isInteger(amount);
   return amount.toFixed(whole ? 0 : 2);
 }
+
+/** An exchange rate as the screens write numbers (es-AR "1.050,2525", en "1,050.2525"): up to the 4 decimals the desk may type. */
+export function formatRate(rate: number, locale: string = screensLocale()): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(rate);
+}

@@ -1,7 +1,7 @@
 import type { Receipt } from '@hostel/shared/api/folio-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice } from '../../../lib/format-money';
+import { formatPrice, formatRate } from '../../../lib/format-money';
 import { i18n } from '../../../lib/i18n/i18n';
 import { screensLocale } from '../../../lib/i18n/screens-locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -114,7 +114,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <dd data-testid="receipt-paid">
           {money(receipt.paid)}
           {receipt.paid_in
-            ? ` (${formatPrice(receipt.paid_in.amount, receipt.paid_in.currency, locale)} · ${t('folio.statement.rate', { rate: receipt.paid_in.exchange_rate })})`
+            ? ` (${formatPrice(receipt.paid_in.amount, receipt.paid_in.currency, locale)} · ${t('folio.statement.rate', { rate: formatRate(receipt.paid_in.exchange_rate, locale) })})`
             : ''}{' '}
           · {t(`folio.print.methods.${receipt.method as 'cash'}`)}
         </dd>

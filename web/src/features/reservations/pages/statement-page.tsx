@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { callApi } from '../../../lib/api-client';
 import { formatDayLongIn } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
+import { formatPrice, formatRate } from '../../../lib/format-money';
 import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { screensLocale } from '../../../lib/i18n/screens-locale';
 import { queryKeys } from '../../../lib/query-keys';
@@ -154,7 +154,9 @@ function StatementSheet({ reservation, property }: { reservation: Reservation; p
                 </td>
                 <td className="receipt-amount">
                   {money(payment.amount_paid, payment.currency)}
-                  {payment.exchange_rate === null ? '' : ` · ${t('folio.statement.rate', { rate: payment.exchange_rate })}`}
+                  {payment.exchange_rate === null
+                    ? ''
+                    : ` · ${t('folio.statement.rate', { rate: formatRate(payment.exchange_rate, locale) })}`}
                 </td>
                 <td className="receipt-amount">{money(payment.amount)}</td>
               </tr>
