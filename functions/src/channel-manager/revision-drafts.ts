@@ -1,6 +1,6 @@
 import { bookingSourceOf, type BookingSource, type ImportedSource } from '@hostel/shared/api/reservation-schemas';
 import { MAX_INTERNAL_NOTES } from '@hostel/shared/api/stay-lifecycle-schemas';
-import { CURRENCIES, type Currency, fromCents } from '@hostel/shared/domain/money';
+import { type Currency, fromCents, isCurrency } from '@hostel/shared/domain/money';
 import type { BookingRevision, RevisionCustomer, RevisionRoom } from './channel-manager-port';
 
 // What a channel booking's room becomes at the desk, decided from the revision alone: its source, price
@@ -19,8 +19,6 @@ export function channelSource(channel: string): BookingSource | ImportedSource {
   const name = channel.trim().toLowerCase() || 'unknown';
   return SPEC_SOURCES[name] ?? bookingSourceOf(name) ?? `channel:${name}`;
 }
-
-const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
 
 export interface RoomPrice {
   currency: Currency;

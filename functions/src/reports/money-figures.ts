@@ -2,10 +2,9 @@ import type { PaymentMethod, ReservationStatus } from '@hostel/shared/api/reserv
 import type { ReportMoney } from '@hostel/shared/api/report-schemas';
 import { todayIn } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
-import { stayNights } from '@hostel/shared/domain/stay-price';
+import { nightlyShares, stayNights } from '@hostel/shared/domain/stay-price';
 import type { StayTaxRecord } from '../data/reservation-repository';
 import { stayTaxCents } from '../reservations/tourist-tax';
-import { nightlyShares } from '@hostel/shared/domain/stay-price';
 import { arrivingIn, stayed } from './report-figures';
 
 // The money of one period beside the nights' figures (report-figures.ts), pure and unit-tested

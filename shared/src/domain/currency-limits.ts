@@ -1,4 +1,4 @@
-import type { Currency } from './money';
+import { type Currency, isCurrency } from './money';
 
 // Per currency: the most one night of a bed or room can be priced at, about 1000 US dollars or a little
 // more, rounded to a number a host remembers, and the digits after the point (ISO 4217; CLP and PYG have
@@ -36,6 +36,11 @@ export function maxNightlyRate(currency: Currency): number {
 /** Digits after the point the currency shows (0 for CLP and PYG, else 2). */
 export function currencyDigits(currency: Currency): 0 | 2 {
   return CURRENCY_LIMITS[currency].digits;
+}
+
+/** The same for any code: a currency the product does not price in shows 2. */
+export function currencyDigitsOf(code: string): 0 | 2 {
+  return isCurrency(code) ? currencyDigits(code) : 2;
 }
 
 /**

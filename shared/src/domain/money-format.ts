@@ -1,5 +1,4 @@
-import { CURRENCIES, type Currency } from './money';
-import { currencyDigits } from './currency-limits';
+import { currencyDigitsOf } from './currency-limits';
 
 // Prices through Intl, with the currency's own symbol and digits: "€65.00", "ARS 150,000.00" in English,
 // "$ 150.000,00" in Argentine Spanish, "Gs. 100.000". One formatter per locale and currency, kept.
@@ -24,11 +23,9 @@ function formatter(locale: string, currency: string, digits: number, fractionSho
   return found;
 }
 
-const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
-
 /** `formatMoney(65, 'EUR', 'en-US')` → `€65.00`; an unknown currency code still reads `XYZ 65.00`. */
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  const digits = isCurrency(currency) ? currencyDigits(currency) : 2;
+  const digits = currencyDigitsOf(currency);
   const fractionShown = digits === 0 && !Number.isInteger(amount);
   try {
     return formatter(locale, currency, digits, fractionShown).format(amount);

@@ -3,6 +3,9 @@
 export const CURRENCIES = ['ARS', 'AUD', 'BOB', 'BRL', 'CAD', 'CLP', 'COP', 'EUR', 'MXN', 'NZD', 'PEN', 'PYG', 'USD', 'UYU'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** A code the product prices in (an API's answer, a channel's booking, a stored record may carry another). */
+export const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
+
 /** True when the amount has at most two decimals (20, 20.5, 20.05; not 20.005). */
 export function hasAtMostTwoDecimals(amount: number): boolean {
   const cents = amount * 100;

@@ -1,6 +1,6 @@
 import { addDays, datesFrom } from './dates';
-import { currencyDigits } from './currency-limits';
-import { CURRENCIES, type Currency, fromCents, toCents } from './money';
+import { currencyDigitsOf } from './currency-limits';
+import { fromCents, toCents } from './money';
 import type { RoomTypeKind } from './room-units';
 
 // A stay as the product counts it (spec §4, §5): the nights from check-in up to, not including,
@@ -79,8 +79,6 @@ export function nightlyShares(totalCents: number, nights: number, step = 1): num
   return Array.from({ length: nights }, (_, index) => (base + (index < left ? 1 : 0)) * unit);
 }
 
-const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
-
 /** What repricing needs of a stay: its dates, guests, type and total, and the nightly prices it keeps (none for a hand price). */
 export interface PricedStay {
   checkIn: string;
@@ -97,7 +95,7 @@ export interface PricedStay {
 function bookedNights(stay: PricedStay): Map<string, number> {
   if (stay.nightPrices && stay.nightPrices.length > 0) return new Map(stay.nightPrices.map((night) => [night.date, night.cents]));
   const dates = stayNights(stay.checkIn, stay.checkOut);
-  const whole = stay.currency !== undefined && isCurrency(stay.currency) && currencyDigits(stay.currency) === 0;
+  const whole = stay.currency !== undefined && currencyDigitsOf(stay.currency) === 0;
   const shares = nightlyShares(stay.totalCents, dates.length, whole ? 100 : 1);
   return new Map(dates.map((date, index) => [date, shares[index]!]));
 }

@@ -1,5 +1,4 @@
-import { currencyDigits } from '@hostel/shared/domain/currency-limits';
-import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
+import { currencyDigitsOf } from '@hostel/shared/domain/currency-limits';
 import { formatMoney } from '@hostel/shared/domain/money-format';
 import { screensLocale } from './i18n/screens-locale';
 
@@ -11,11 +10,9 @@ export function formatPrice(amount: number, currency: string, locale: string = s
   return formatMoney(amount, currency, locale);
 }
 
-const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
-
 /** A price in the API's plain form: `65.00`, or `15000` in a currency without cents (a field shows numberInputText). */
 export function priceInputValue(amount: number, currency: string): string {
-  const whole = isCurrency(currency) && currencyDigits(currency) === 0 && Number.isInteger(amount);
+  const whole = currencyDigitsOf(currency) === 0 && Number.isInteger(amount);
   return amount.toFixed(whole ? 0 : 2);
 }
 

@@ -1,5 +1,4 @@
-import { currencyDigits } from '@hostel/shared/domain/currency-limits';
-import { CURRENCIES, type Currency } from '@hostel/shared/domain/money';
+import { currencyDigitsOf } from '@hostel/shared/domain/currency-limits';
 import { formatPrice } from './format-money';
 import { i18n } from './i18n/i18n';
 import { screensLocale } from './i18n/screens-locale';
@@ -11,12 +10,10 @@ import { amountInputText, majorUnits, numberMarks, parseAmount, type AmountProbl
 /** A price in this currency (its symbol may be typed; its decimals are the most allowed), or a whole count. */
 export type NumberKind = { money: string } | 'count';
 
-const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
-
 export function numberRules(kind: NumberKind, locale: string = screensLocale()): AmountRules {
   if (kind === 'count') return { locale, digits: 0 };
   const currency = kind.money;
-  return { locale, digits: isCurrency(currency) ? currencyDigits(currency) : 2, currency: currency || undefined };
+  return { locale, digits: currencyDigitsOf(currency), currency: currency || undefined };
 }
 
 /** An amount (major units) as a field of this kind is prefilled: es-AR "25.000,50", en "25,000.50". */
