@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_REPORTED_UID, MAX_UID_LENGTH } from '../../functions/src/calendar-sync/feed-events';
 import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { propertyIdOf, signedInOwner } from '../support/api';
 import { book, expectInvariant, guest, roomType, stay } from '../support/front-desk';
-import { type FeedServer, otaFeed, startFeedServer } from '../support/feed-server';
+import { feedServerForFile, importFeed, syncNow } from '../support/calendar-feeds';
+import { otaFeed } from '../support/feed-server';
 import { partition } from '../support/table';
 
 // UIDs no site sends, through "Sync now": an event whose UID is past the limit (a 450,000-character one
@@ -13,18 +14,7 @@ import { partition } from '../support/table';
 const ONE_ROOM = { description: 'Suite', type: 'private', max_occupancy: 2, inventory: 1, base_rate: 80, currency: 'USD' };
 const UNREADABLE = 'The event could not be read';
 
-let feeds: FeedServer;
-let counter = 0;
-
-beforeAll(async () => {
-  feeds = await startFeedServer();
-});
-
-afterAll(async () => {
-  await feeds.stop();
-});
-
-const newPath = () => `/uids-${++counter}-${Math.random().toString(36).slice(2, 8)}.ics`;
+const feeds = feedServerForFile();
 const reported = (uid: string) => `${Array.from(uid).slice(0, MAX_REPORTED_UID).join('')}…`;
 
 interface FeedView {
@@ -39,15 +29,10 @@ async function setup(events: (today: string) => { uid: string; checkIn: string; 
   const pid = propertyIdOf(user);
   const today = todayIn('UTC');
   const suite = await roomType(user, ONE_ROOM);
-  const path = newPath();
+  const path = feeds.newPath('uids');
   feeds.set(path, { body: otaFeed(events(today)) });
-  const created = await user.call('POST', '/calendar-imports/create', { name: 'Airbnb', room_type_id: suite._id, url: feeds.url(path) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const sync = async () => {
-    const response = await user.call('POST', `/calendar-imports/sync/${created.body._id}`);
-    expect(response.status, JSON.stringify(response.body).slice(0, 500)).toBe(200);
-    return response.body as FeedView;
-  };
+  const created = await importFeed(user, suite._id, feeds.url(path));
+  const sync = () => syncNow<FeedView>(user, created._id);
   return { user, pid, today, suite, capacities: { [suite._id]: { capacity: 1, kind: 'private' as const } }, sync };
 }
 

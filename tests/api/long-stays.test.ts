@@ -318,15 +318,17 @@ describe('the longest stay from the channel manager', () => {
       nightly: '20',
     });
     /** "Sync now" until Channex holds `count` acknowledgements (another file's run of the schedule may pull first). */
-    const synced = async (count: number) => {
-      for (let call = 0; call < 100; call += 1) {
-        const answer = await user.call('POST', '/channel-manager/sync');
-        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        if ((await channexStandIn.acknowledged(channex.apiKey)).length >= count) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('the revisions were not acknowledged');
-    };
+    const synced = (count: number) =>
+      expect
+        .poll(
+          async () => {
+            const answer = await user.call('POST', '/channel-manager/sync');
+            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+            return (await channexStandIn.acknowledged(channex.apiKey)).length;
+          },
+          { timeout: 30_000, interval: 50 },
+        )
+        .toBeGreaterThanOrEqual(count);
     return {
       ...desk,
       channex,

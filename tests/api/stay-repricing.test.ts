@@ -91,20 +91,15 @@ describe('prices follow dates', () => {
     const { user, dorm, ana, reservation } = await pesoDesk(50_000);
     // A stay kept in dollars in a peso dorm (as a channel's may be): no rate converts the dorm's pesos.
     const inDollars = await book(user, stay(ana._id, dorm._id, reservation.check_in, 2, 1, { total_price: 100, currency: 'USD' }));
-    const longer = await redate(user, inDollars._id, {
-      check_in: inDollars.check_in,
-      check_out: addDays(inDollars.check_out, 1),
-      number_of_guest: 1,
-    });
+    // The same arrival and one guest, another departure.
+    const leaving = (booked: { _id: string; check_in: string }, checkOut: string) =>
+      redate(user, booked._id, { check_in: booked.check_in, check_out: checkOut, number_of_guest: 1 });
+    const longer = await leaving(inDollars, addDays(inDollars.check_out, 1));
     expect(longer).toMatchObject({
       status: 409,
       body: { msg: expect.stringMatching(/is priced in ARS and this stay in USD: keep the price/) },
     });
-    const shorter = await redate(user, inDollars._id, {
-      check_in: inDollars.check_in,
-      check_out: addDays(inDollars.check_in, 1),
-      number_of_guest: 1,
-    });
+    const shorter = await leaving(inDollars, addDays(inDollars.check_in, 1));
     expect(shorter.body).toMatchObject({ total_price: 50, currency: 'USD' });
     // 50,000 with 45,000 off: a night fewer (25,000) would leave the discount more than the stay.
     const discounted = await user.call('POST', `/reservations/charges/${reservation._id}`, {
@@ -113,11 +108,7 @@ describe('prices follow dates', () => {
       reason: 'Long stay',
     });
     expect(discounted.status).toBe(201);
-    const cut = await redate(user, reservation._id, {
-      check_in: reservation.check_in,
-      check_out: addDays(reservation.check_in, 1),
-      number_of_guest: 1,
-    });
+    const cut = await leaving(reservation, addDays(reservation.check_in, 1));
     expect(cut).toMatchObject({
       status: 409,
       body: {
