@@ -67,6 +67,34 @@ describe('a charge past the bound', () => {
   });
 });
 
+describe('a price past the bound', () => {
+  it('is a 409 for a hand price that, with the charges, takes the folio above it (no payment could settle it), and writes nothing', async () => {
+    const { user, pid, today } = await hostel();
+    const reservation = await bigStay(user, today);
+    const towel = (await newExtra(user, { name: 'Towel', price: 5, charged: 'per_stay' })).body;
+    expect((await charge(user, reservation._id, { kind: 'extra', extra_id: towel._id })).status).toBe(201);
+    const before = await stored(pid, reservation._id);
+    const priced = (total: number) =>
+      user.call('PUT', `/reservations/update/${reservation._id}`, {
+        reservation_status: 'confirmed',
+        payment_status: 'pending',
+        total_price: total,
+        currency: 'USD',
+        booking_source: 'direct',
+      });
+    // The most a total may be, as the form allows it: 5.00 more than any payment may bring the paid total to.
+    expect(await priced(GOLD + 0.01)).toMatchObject({
+      status: 409,
+      body: { msg: 'Total price must be at most $100,000,000,000.00' },
+    });
+    expect(await stored(pid, reservation._id)).toEqual(before);
+    // Up to the bound with the towel, it stands, and a payment of all of it settles it.
+    expect((await priced(GOLD + 0.01 - 5)).status).toBe(200);
+    const paid = await pay(user, reservation._id, { amount: GOLD + 0.01, method: 'card' });
+    expect(paid).toMatchObject({ status: 201, body: { payment_status: 'paid', balance_due: 0 } });
+  });
+});
+
 describe('a payment past the bound', () => {
   it('in dollars at a huge rate is a 400 even with allow_credit, and writes nothing', async () => {
     const { user, pid, reservation } = await pesoDesk();

@@ -4,19 +4,14 @@ import type { PropertyRecord } from '../../functions/src/data/property-repositor
 import type { TenantId } from '../../functions/src/data/tenant';
 import { Clash, Invalid, Missing, Refused } from '../../functions/src/domain-errors';
 import type { Decision } from '../../functions/src/reservations/change-runner';
-import {
-  decideCharge,
-  MAX_FOLIO_CENTS,
-  type NewCharge,
-  quantityOf,
-  touristTaxCents,
-} from '../../functions/src/reservations/folio-decision';
+import { decideCharge, type NewCharge, quantityOf, touristTaxCents } from '../../functions/src/reservations/folio-decision';
 import { decidePayment } from '../../functions/src/reservations/payment-decision';
 import {
   balanceCents,
   balanceDueCents,
   creditCentsOf,
   folioTotalCents,
+  MAX_FOLIO_CENTS,
   statusFromPayments,
 } from '../../functions/src/reservations/payment-status';
 import { decideReceipt } from '../../functions/src/reservations/receipt-decision';

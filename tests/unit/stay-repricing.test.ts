@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NightItem } from '../../functions/src/data/night-inventory-repository';
 import { decideCheckOut } from '../../functions/src/reservations/check-in-out-decision';
+import { folioTotalCents, MAX_FOLIO_CENTS } from '../../functions/src/reservations/payment-status';
 import { decideBooking, decideDetails, decideMove } from '../../functions/src/reservations/stay-decisions';
 import { priceOfChange } from '../../functions/src/reservations/stay-pricing';
 import { nightsTotal, repriceNights } from '../../shared/src/domain/stay-price';
@@ -111,9 +112,14 @@ describe('repricing a stay', () => {
   it('refuses to price a night from the rates of a type in another currency, and keeps the nights it has', () => {
     const inDollars = stay({ totalCents: 10_000, currency: 'USD' });
     const pesoDorm = { ...dorm, currency: 'ARS' as const, baseRateCents: 2_500_000 };
+    const refusal =
+      'Dorm is priced in ARS and this stay in USD: keep the price to make this change, as no exchange rate converts the rates';
     expect(() => decideMove(inDollars, pesoDorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 1 }, NOW)).toThrow(
-      /is priced in ARS and this stay in USD/,
+      refusal,
     );
+    // A late check-out adds a night the same way, and is said the same way (not as a move to another type).
+    const inHouse = { ...inDollars, checkedIn: { at: 'x', byId: 'u', byName: 'n' } };
+    expect(() => decideCheckOut({ current: inHouse, type: pesoDorm, nights: rated({}) }, '2026-12-04', true, actor, NOW)).toThrow(refusal);
     const shorter = change(decideMove(inDollars, pesoDorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1 }, NOW));
     expect(shorter.result).toMatchObject({ totalCents: 5000, currency: 'USD' });
   });
@@ -179,6 +185,32 @@ describe('repricing a stay', () => {
     // A change the stay still covers stands: two guests over the same nights, 80.00 at the rates against the 70.00 off.
     const twoGuests = change(decideMove(discounted, dorm, rated({}), { checkIn: '2026-12-01', checkOut: '2026-12-05', guests: 2 }, NOW));
     expect(twoGuests.result.totalCents).toBe(8000);
+  });
+
+  it('refuses a price that would take the folio past what any payment may settle, but lets one above it come down', () => {
+    const extra = {
+      id: 'c1',
+      kind: 'extra' as const,
+      description: 'Towel',
+      quantity: 1,
+      unitCents: 500,
+      amountCents: 500,
+      addedAt: 'x',
+      addedBy: 'u',
+    };
+    const charged = stay({ totalCents: 2000, charges: [extra] });
+    // The highest total a form may send, plus the towel: a folio no payment could ever settle.
+    expect(() => decideDetails(charged, dorm, nights({}), { totalCents: MAX_FOLIO_CENTS }, NOW)).toThrow(
+      'Total price must be at most $100,000,000,000.00',
+    );
+    expect(folioTotalCents(change(decideDetails(charged, dorm, nights({}), { totalCents: MAX_FOLIO_CENTS - 500 }, NOW)).result)).toBe(
+      MAX_FOLIO_CENTS,
+    );
+    // One past the bound already (written before it was held) may still be lowered.
+    const over = stay({ totalCents: MAX_FOLIO_CENTS, charges: [extra] });
+    expect(change(decideDetails(over, dorm, nights({}), { totalCents: MAX_FOLIO_CENTS - 100 }, NOW)).result.totalCents).toBe(
+      MAX_FOLIO_CENTS - 100,
+    );
   });
 
   it('is the same arithmetic the web previews with', () => {

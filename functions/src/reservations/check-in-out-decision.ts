@@ -101,7 +101,7 @@ export function decideCheckOut(
   next.totalCents = price.totalCents;
   if (price.nightPrices) next.nightPrices = price.nightPrices;
   else delete next.nightPrices;
-  next.paymentStatus = statusFromPayments(folioTotalAfter(next), next.payments) ?? next.paymentStatus;
+  next.paymentStatus = statusFromPayments(folioTotalAfter(next, current), next.payments) ?? next.paymentStatus;
   const deltas = stayDeltas(holding(type, current), holding(type, next));
   const extended = checkOutDay > current.checkOut;
   if (extended) {

@@ -1,13 +1,12 @@
 import { type ChargeRule, MAX_CHARGES } from '@hostel/shared/api/folio-schemas';
-import { MAX_TOTAL_PRICE } from '@hostel/shared/api/reservation-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
-import { type Currency, fromCents, toCents } from '@hostel/shared/domain/money';
-import { message, money } from '@hostel/shared/i18n/message';
+import { fromCents } from '@hostel/shared/domain/money';
+import { money } from '@hostel/shared/i18n/message';
 import type { ExtraRecord } from '../data/extra-repository';
 import type { ChargeRecord, ReservationRecord, StayTaxRecord } from '../data/reservation-repository';
 import { Clash, Invalid, Missing, Refused } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { folioTotalAfter, folioTotalCents, statusFromPayments } from './payment-status';
+import { aboveMost, folioTotalAfter, folioTotalCents, MAX_FOLIO_CENTS, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
@@ -29,13 +28,6 @@ export function quantityOf(rule: ChargeRule, stay: Pick<ReservationRecord, 'chec
 }
 
 const CLOSED = ['canceled', 'no_show'];
-
-/** The most a charge, a folio or a paid total may come to, in cents: the bound of a stay's total, far below 2^53 so every sum stays a safe integer. */
-export const MAX_FOLIO_CENTS = toCents(MAX_TOTAL_PRICE);
-
-/** `Amount must be at most $100,000,000,000.00`: the bound said in the stay's currency, on `label`'s sum. */
-export const aboveMost = (label: 'label.amount' | 'label.totalPrice', currency: Currency) =>
-  message('field.labelMostMax', { label: message(label), max: money(fromCents(MAX_FOLIO_CENTS), currency) });
 
 /** The charge line for `request` on `current`, or a refusal. */
 export function chargeLine(current: ReservationRecord, request: NewCharge, id: string, addedAt: string): ChargeRecord {
@@ -103,7 +95,7 @@ export function decideTaxExemption(
     ? { perGuestNightCents: tax.perGuestNightCents, exempt: { reason: request.reason, by: request.by, at: updatedAt } }
     : { perGuestNightCents: tax.perGuestNightCents };
   const next: ReservationRecord = { ...current, touristTax, updatedAt };
-  next.paymentStatus = statusFromPayments(folioTotalAfter(next), next.payments) ?? next.paymentStatus;
+  next.paymentStatus = statusFromPayments(folioTotalAfter(next, current), next.payments) ?? next.paymentStatus;
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }
 

@@ -6,9 +6,8 @@ import { money as sum } from '@hostel/shared/i18n/message';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash, Invalid } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { balanceCents, folioTotalCents, paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
+import { aboveMost, balanceCents, folioTotalCents, MAX_FOLIO_CENTS, paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
 import type { StayWrite } from './stay-rules';
-import { aboveMost, MAX_FOLIO_CENTS } from './folio-decision';
 import { nextUpdatedAt } from './updated-at';
 
 // Recording a payment or a refund, decided on the reservation as read: the list, the paid total and the

@@ -1,5 +1,6 @@
-import type { PaymentStatus } from '@hostel/shared/api/reservation-schemas';
-import type { Currency } from '@hostel/shared/domain/money';
+import { MAX_TOTAL_PRICE, type PaymentStatus } from '@hostel/shared/api/reservation-schemas';
+import { type Currency, fromCents, toCents } from '@hostel/shared/domain/money';
+import { message, money } from '@hostel/shared/i18n/message';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash } from '../domain-errors';
 import { stayTaxCents } from './tourist-tax';
@@ -20,13 +21,25 @@ export const folioTotalCents = (
   record: Pick<ReservationRecord, 'totalCents' | 'charges' | 'touristTax' | 'checkIn' | 'checkOut' | 'guests'>,
 ) => record.totalCents + chargesCentsOf(record) + stayTaxCents(record);
 
+/** The most a charge, a folio or a paid total may come to, in cents: the bound of a stay's total, far below 2^53 so every sum stays a safe integer. */
+export const MAX_FOLIO_CENTS = toCents(MAX_TOTAL_PRICE);
+
+/** `Amount must be at most $100,000,000,000.00`: the bound said in the stay's currency, on `label`'s sum. */
+export const aboveMost = (label: 'label.amount' | 'label.totalPrice', currency: Currency) =>
+  message('field.labelMostMax', { label: message(label), max: money(fromCents(MAX_FOLIO_CENTS), currency) });
+
+type FolioOf = Parameters<typeof folioTotalCents>[0] & Pick<ReservationRecord, 'currency'>;
+
 /**
  * The folio's total after a change of the stay's price, dates or guests: refused when the discounts would be more
- * than the stay now costs, as adding such a discount is (a folio below 0 would make up a credit nobody paid).
+ * than the stay now costs, as adding such a discount is (a folio below 0 would make up a credit nobody paid), and
+ * when it would rise past the bound no payment may pass (MAX_FOLIO_CENTS): such a folio could never be settled.
  */
-export function folioTotalAfter(next: Parameters<typeof folioTotalCents>[0]): number {
+export function folioTotalAfter(next: FolioOf, before: Parameters<typeof folioTotalCents>[0]): number {
   const total = folioTotalCents(next);
   if (total < 0) throw new Clash('stay.discountsMoreThanStay');
+  // A change that lowers a folio already past the bound still helps it, as a discount does (decideCharge).
+  if (total > MAX_FOLIO_CENTS && total > folioTotalCents(before)) throw new Clash(aboveMost('label.totalPrice', next.currency));
   return total;
 }
 

@@ -91,7 +91,7 @@ export function decideTypeMove(
     beds: placed ?? [],
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
-  next.paymentStatus = statusFromPayments(folioTotalAfter(next), next.payments) ?? next.paymentStatus;
+  next.paymentStatus = statusFromPayments(folioTotalAfter(next, current), next.payments) ?? next.paymentStatus;
   // The breakdown holds only while the total is the rates' own: a kept total has none.
   if (price.nightPrices) next.nightPrices = price.nightPrices;
   else delete next.nightPrices;

@@ -167,7 +167,8 @@ export function decideMove(
     checkOut: change.checkOut,
     guests: change.guests,
     totalCents,
-    paymentStatus: statusFromPayments(folioTotalAfter({ ...current, ...change, totalCents }), current.payments) ?? current.paymentStatus,
+    paymentStatus:
+      statusFromPayments(folioTotalAfter({ ...current, ...change, totalCents }, current), current.payments) ?? current.paymentStatus,
     beds,
     updatedAt: nextUpdatedAt(current.updatedAt, now),
   };
@@ -232,7 +233,7 @@ export function decideDetails(
   // A total set by hand is no longer the sum of the nights' rates.
   if (priced) {
     delete next.nightPrices;
-    const folio = folioTotalAfter(next);
+    const folio = folioTotalAfter(next, current);
     if ((changes.paymentStatus ?? current.paymentStatus) === current.paymentStatus)
       next.paymentStatus = statusFromPayments(folio, next.payments) ?? next.paymentStatus;
   }

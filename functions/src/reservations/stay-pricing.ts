@@ -41,9 +41,10 @@ export function priceOfChange(
   if ('keep' in rule) return { totalCents: current.totalCents };
   const rates = rateOf(type, nightOf);
   const nightPrices = repriceNights(current, next, type.kind, (date) => {
-    // A night the stay did not have is priced from the type's rates: in another currency, no rate converts them.
+    // A night the stay did not have (or every night, for other guests) is priced from the type's rates: in another
+    // currency, no rate converts them. Said for any change (dates, guests, a late check-out), not a move of type.
     if (type.currency !== current.currency)
-      throw new Clash('stay.roomTypeOtherCurrency', {
+      throw new Clash('stay.ratesOtherCurrency', {
         roomType: type.description,
         currency: type.currency,
         stayCurrency: current.currency,
