@@ -64,7 +64,7 @@ export const revisionBody = (revision: StandInRevision) => {
       status: revision.status,
       ota_name: revision.otaName,
       ota_reservation_code: revision.otaReservationCode,
-      unique_id: `${revision.otaName.slice(0, 3).toUpperCase()}-${revision.otaReservationCode}`,
+      unique_id: `${revision.otaCode}-${revision.otaReservationCode}`,
       system_id: revision.id,
       currency: revision.currency,
       amount: revision.amount,

@@ -57,8 +57,8 @@ function ari(kind: AriKind, request: ApiRequest, key: string, state: StandInStat
   const limit = limits.take(propertyId, kind, state.nowFor(propertyId));
   if (!limit.ok)
     return { status: 429, body: errors.tooManyRequests, headers: { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) } };
-  const { applied, refused } = checkAriValues(kind, values, key, state);
-  const status = applied.length === 0 ? 422 : 200;
+  const { applied, refused, warnings } = checkAriValues(kind, values, key, state);
+  const status = 200;
   const log = state.ariMessages.get(key) ?? [];
   log.push({
     kind,
@@ -68,11 +68,10 @@ function ari(kind: AriKind, request: ApiRequest, key: string, state: StandInStat
     refused,
   });
   state.ariMessages.set(key, log);
-  if (status === 422)
-    return { status, body: errors.validation(Object.fromEntries(refused.map((line) => [line.split(': ')[0]!, [line.split(': ')[1]!]]))) };
+  // Every change refused: no task, only the warnings (ari: "Validation Error Response", 200 OK).
   const body = ariAnswer.parse({
-    data: [{ id: state.newId(), type: 'task' }],
-    meta: { message: 'Success', ...(refused.length > 0 ? { warnings: refused } : {}) },
+    data: applied.length === 0 ? [] : [{ id: state.newId(), type: 'task' }],
+    meta: { message: 'Success', warnings },
   });
   return ok(body);
 }
@@ -115,6 +114,8 @@ export function answerApi(request: ApiRequest, state: StandInState, limits: Rate
     const ids = scope(state, key, query);
     if (!Array.isArray(ids)) return ids;
     const unacked = state.revisions.filter((revision) => !revision.acked && ids.includes(revision.propertyId));
+    // Oldest first only when asked: the docs promise no order otherwise, so the stand-in gives the newest first.
+    if (query.get('order[inserted_at]') !== 'asc') unacked.reverse();
     return ok(page(unacked.map(revisionBody), query));
   }
   const ack = /^\/booking_revisions\/([^/]+)\/ack$/.exec(path);

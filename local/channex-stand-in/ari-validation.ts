@@ -5,7 +5,8 @@ import type { StandInState } from './stand-in-state';
 // An ARI message checked as Channex documents it (ari, update-restrictions-api): each change object on its
 // own. One that fails (an unknown or foreign room type or rate plan, a date that is no date, a range
 // backwards or wholly in the past) is refused alone and the others apply; a range that starts in the past
-// is clamped to today. The answer is 200 with the refusals as warnings, or 422 when every object failed.
+// is clamped to today. The answer is 200 with the refusals as warnings (each the change with a `warning` map
+// of field → reasons), and `data` empty when every object failed, as the ari page's validation example shows.
 
 export type AriKind = 'availability' | 'restrictions';
 
@@ -14,6 +15,8 @@ export interface AriCheck {
   applied: Record<string, unknown>[];
   /** `values.<index>.<field>: <why>`, one per refused object. */
   refused: string[];
+  /** The refused objects as the answer lists them: the change sent, with `warning: { <field>: [<why>] }`. */
+  warnings: Record<string, unknown>[];
 }
 
 const RESTRICTION_FIELDS = ['rate', 'min_stay_arrival', 'closed_to_arrival', 'closed_to_departure', 'stop_sell'];
@@ -53,10 +56,15 @@ function checkOne(kind: AriKind, raw: unknown, key: string, state: StandInState)
 export function checkAriValues(kind: AriKind, values: unknown[], key: string, state: StandInState): AriCheck {
   const applied: Record<string, unknown>[] = [];
   const refused: string[] = [];
+  const warnings: Record<string, unknown>[] = [];
   values.forEach((raw, index) => {
     const result = checkOne(kind, raw, key, state);
     if (result.ok) applied.push(result.value);
-    else refused.push(`values.${index}.${result.field}: ${result.why}`);
+    else {
+      refused.push(`values.${index}.${result.field}: ${result.why}`);
+      const sent = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+      warnings.push({ ...sent, warning: { [result.field]: [result.why] } });
+    }
   });
-  return { applied, refused };
+  return { applied, refused, warnings };
 }

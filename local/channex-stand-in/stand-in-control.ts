@@ -17,17 +17,29 @@ export interface CreatedProperty {
   roomTypes: { id: string; title: string; ratePlans: { id: string; title: string }[] }[];
 }
 
+// The codes of the OTAs a hostel sells on most (channel-codes), by their names' letters; any other: its first three.
+const KNOWN_CODES: [RegExp, string][] = [
+  [/booking/i, 'BDC'],
+  [/hostel ?world|hostelbookers/i, 'HWL'],
+  [/airbnb/i, 'ABB'],
+  [/expedia/i, 'EXP'],
+];
+const otaCodeOf = (name: string) => KNOWN_CODES.find(([pattern]) => pattern.test(name))?.[1] ?? name.slice(0, 3).toUpperCase();
+
 export interface NewRevision {
   propertyId: string;
   status: 'new' | 'modified' | 'cancelled';
   /** The booking it revises; a new booking when absent (status `new`). */
   bookingId?: string;
   otaName: string;
+  /** `unique_id`'s prefix; by default the code of a known OTA's name (Booking.com BDC, Hostelworld HWL, Airbnb ABB, Expedia EXP). */
+  otaCode?: string;
   otaReservationCode?: string;
   currency?: string;
   customer?: Partial<StandInRevision['customer']>;
   rooms: {
-    roomTypeId: string;
+    /** Null: a room not mapped in Channex. */
+    roomTypeId: string | null;
     ratePlanId?: string;
     checkIn: string;
     checkOut: string;
@@ -102,6 +114,7 @@ export function standInControl(state: StandInState): ChannexStandInControl {
         propertyId: property.id,
         status: input.status,
         otaName: input.otaName,
+        otaCode: input.otaCode ?? otaCodeOf(input.otaName),
         otaReservationCode: input.otaReservationCode ?? bookingId.slice(0, 10).toUpperCase(),
         currency: input.currency ?? property.currency,
         amount: sumDecimals(rooms.map((room) => room.amount)),

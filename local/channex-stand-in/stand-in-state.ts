@@ -32,7 +32,8 @@ export interface StandInProperty {
 }
 
 export interface StandInRevisionRoom {
-  room_type_id: string;
+  /** Null when the room is not mapped to a room type in Channex (bookings-collection). */
+  room_type_id: string | null;
   rate_plan_id: string | null;
   checkin_date: string;
   checkout_date: string;
@@ -47,6 +48,8 @@ export interface StandInRevision {
   propertyId: string;
   status: 'new' | 'modified' | 'cancelled';
   otaName: string;
+  /** `unique_id`'s prefix (channel-codes: BDC, HWL, ABB, EXP, …). */
+  otaCode: string;
   otaReservationCode: string;
   currency: string;
   amount: string;

@@ -29,11 +29,11 @@ async function connectedHostel() {
  * "Sync now" over HTTP until Channex holds `acknowledged` revisions of the key: another test file's run of the
  * schedule may hold the property a moment, or pull a revision first (then this call finds it done).
  */
-async function syncNow(user: ApiUser, apiKey: string, acknowledged: number) {
+async function syncNow(user: ApiUser, apiKey: string, acknowledged: number, { conflictsExpected = false } = {}) {
   for (let call = 0; call < 100; call += 1) {
     const answer = await user.call('POST', '/channel-manager/sync');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ conflicts: 0 });
+    if (!conflictsExpected) expect(answer.body).toMatchObject({ conflicts: 0 });
     if ((await channexStandIn.acknowledged(apiKey)).length >= acknowledged) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -96,6 +96,71 @@ describe('bookings from Channex (the stand-in), through the stack', () => {
     expect(await channexStandIn.acknowledged(channex.apiKey)).toHaveLength(3);
     expect((await expectInvariant(pid, capacities)).live).toEqual([]);
     expect((await user.call('GET', '/channel-manager')).body.last_pull_at).toBeDefined();
+  });
+
+  it('applies a booking and its cancel in the order Channex received them, and keeps a room Channex has not mapped for the desk', async () => {
+    const { user, pid, channex, cxDorm, capacities, today } = await connectedHostel();
+    const arrival = addDays(today, 20);
+    const room = { roomTypeId: cxDorm.id, ratePlanId: cxDorm.ratePlans[0]!.id, adults: 1, checkIn: arrival, checkOut: addDays(arrival, 2) };
+    // Made and cancelled before the pull: the feed asked oldest first applies the cancel last (newest first, the
+    // stand-in's order when not asked, would book the cancelled stay and hold its bed).
+    const made = await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'new',
+      otaName: 'Airbnb',
+      rooms: [{ ...room, nightly: '25' }],
+    });
+    const cancelled = await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'cancelled',
+      bookingId: made.bookingId,
+      otaName: 'Airbnb',
+      rooms: [{ ...room, nightly: '25' }],
+    });
+    // A room Channex has not mapped (`room_type_id` null) beside one it has, then another OTA's booking after it.
+    const halfMapped = await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'new',
+      otaName: 'Booking.com',
+      otaReservationCode: '5550001',
+      rooms: [
+        { roomTypeId: null, checkIn: arrival, checkOut: addDays(arrival, 1), adults: 2, nightly: '40' },
+        { ...room, nightly: '20' },
+      ],
+    });
+    const later = await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'new',
+      otaName: 'Hostelworld Group',
+      otaCode: 'HWL',
+      rooms: [{ ...room, adults: 2, nightly: '21' }],
+    });
+    await syncNow(user, channex.apiKey, 4, { conflictsExpected: true });
+    expect(await channexStandIn.acknowledged(channex.apiKey)).toEqual([
+      made.revisionId,
+      cancelled.revisionId,
+      halfMapped.revisionId,
+      later.revisionId,
+    ]);
+    const live = (await expectInvariant(pid, capacities)).live;
+    expect(live.map((stay) => [stay.guests, stay.totalCents]).sort()).toEqual([
+      [1, 4000],
+      [2, 4200],
+    ]);
+    const sources = await Promise.all(
+      live.map(async (stay) => (await user.call('GET', `/reservations/find-by-id/${stay.id}`)).body.booking_source),
+    );
+    expect(sources.sort()).toEqual(['booking.com', 'hostelworld.com']);
+    const conflicts = (await user.call('GET', '/calendar-imports/conflicts')).body.conflicts;
+    expect(conflicts).toEqual([
+      expect.objectContaining({
+        feed_id: 'channel-manager',
+        feed_name: 'booking.com',
+        uid: '5550001 (1)',
+        check_in: arrival,
+        reason: expect.stringContaining('not mapped to a room type in the channel manager'),
+      }),
+    ]);
   });
 
   it('is for admins and managers: an employee may not sync, nor anyone without a session; a wrong webhook address is a 404', async () => {

@@ -45,7 +45,7 @@ export class ChannelOfRevisions implements ChannelManager {
       ...revision,
       rooms: revision.rooms.map((room) => ({
         ...room,
-        roomTypeId: named(room.roomTypeId),
+        roomTypeId: room.roomTypeId && named(room.roomTypeId),
         ratePlanId: room.ratePlanId && named(room.ratePlanId),
       })),
     }));

@@ -86,7 +86,7 @@ describe("the stand-in's answers are the documented ones", () => {
     ackAnswer.parse((await call(`/booking_revisions/${feed.data[0]!.id}/ack`, apiKey, { method: 'POST', body: '{}' })).body);
   });
 
-  it('errors have the documented envelope: 401, 403, 404, 422 with details, 429', async () => {
+  it('errors have the documented envelope: 401, 403, 404, 429; a message whose every change is refused is 200 with warnings', async () => {
     const { apiKey, propertyId, roomTypes } = hostel();
     const other = hostel();
     const unauthorized = await call('/properties', 'not-a-key');
@@ -100,8 +100,23 @@ describe("the stand-in's answers are the documented ones", () => {
       method: 'POST',
       body: JSON.stringify({ values: [{ property_id: propertyId, room_type_id: 'nope', date: '2026-12-05', availability: 1 }] }),
     });
-    expect(invalid.status).toBe(422);
-    expect(errorBody.parse(invalid.body).errors.details).toEqual({ 'values.0.room_type_id': ['is not found'] });
+    // As the ari page's "Validation Error Response": 200, no task, each refused change with its `warning` map.
+    expect(invalid.status).toBe(200);
+    expect(ariAnswer.parse(invalid.body)).toEqual({
+      data: [],
+      meta: {
+        message: 'Success',
+        warnings: [
+          {
+            property_id: propertyId,
+            room_type_id: 'nope',
+            date: '2026-12-05',
+            availability: 1,
+            warning: { room_type_id: ['is not found'] },
+          },
+        ],
+      },
+    });
     const value = { property_id: propertyId, room_type_id: roomTypes[0]!.id, date: '2026-12-05', availability: 1 };
     // The refused message above counted: nine more fill the minute.
     for (let sent = 0; sent < 9; sent += 1)
@@ -158,7 +173,7 @@ describe('the adapter over the stand-in', () => {
       `GET /rate_plans?filter[property_id]=${id}&pagination[page]=1&pagination[limit]=100`,
       'POST /availability',
       'POST /restrictions',
-      'GET /booking_revisions/feed?pagination[page]=1&pagination[limit]=100',
+      `GET /booking_revisions/feed?filter[property_id]=${id}&order[inserted_at]=asc&pagination[page]=1&pagination[limit]=100`,
     ]);
     const availability = availabilityRequest.parse(requests[3]!.body);
     expect(availability.values).toEqual([
@@ -189,13 +204,13 @@ describe('the adapter over the stand-in', () => {
       await failure(() => channex.pushAvailability([{ roomTypeId: 'unknown', from: '2026-12-05', to: '2026-12-06', units: 1 }])),
     ).toEqual({
       kind: 'rejected',
-      details: ['values.0.room_type_id: is not found'],
+      details: ['room_type_id (2026-12-05–2026-12-06): is not found'],
     });
     expect(
       await failure(() => channex.pushRates([{ ratePlanId: dorm.ratePlans[0]!.id, from: '2026-11-01', to: '2026-11-30', rateCents: 100 }])),
     ).toEqual({
       kind: 'rejected',
-      details: ['values.0.date_to: is in the past'],
+      details: ['date_to (2026-11-01–2026-11-30): is in the past'],
     });
     const mixed = await failure(() =>
       channex.pushAvailability([
@@ -206,7 +221,7 @@ describe('the adapter over the stand-in', () => {
     );
     expect(mixed).toEqual({
       kind: 'rejected',
-      details: ['values.1.date_to: must not be before date_from', 'values.2.date_from: is not a valid date'],
+      details: ['date_to (2026-12-10–2026-12-09): must not be before date_from', 'date_from (2026-02-30–2026-12-09): is not a valid date'],
     });
     const last = standIn.control.ariMessages(created.apiKey).at(-1)!;
     expect(last.status).toBe(200);

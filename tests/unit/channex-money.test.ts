@@ -67,6 +67,20 @@ describe('OTA names to channels', () => {
   ])('%s → %s', (ota, channel) => {
     expect(channelOf(ota)).toBe(channel);
   });
+
+  // channel-codes: the first three letters of `unique_id` name the OTA, whatever its name's spelling.
+  it.each([
+    ['Hostel World', 'HWL-123', 'hostelworld'],
+    ['Hostelworld Group', 'HWL-123', 'hostelworld'],
+    ['HostelBookers (HostelWorld Group)', 'HWL-9', 'hostelworld'],
+    ['A-Expedia', 'EXP-1695093244', 'expedia'],
+    ['BookingCom', 'BDC-1556013801', 'booking.com'],
+    ['Airbnb', 'ABB-HM1', 'airbnb'],
+    ['Agoda', 'AGO-77', 'agoda'],
+    ['Hostelworld', null, 'hostelworld'],
+  ])('%s with unique_id %s → %s', (ota, uniqueId, channel) => {
+    expect(channelOf(ota, uniqueId)).toBe(channel);
+  });
 });
 
 describe('a revision in the product words', () => {
@@ -92,6 +106,8 @@ describe('a revision in the product words', () => {
           occupancy: { adults: 2, children: 1, infants: 1 },
         },
         { room_type_id: 'rt-2', checkin_date: '2026-12-01', checkout_date: '2026-12-02', amount: '0', occupancy: { adults: 0 } },
+        // Not mapped in Channex (bookings-collection: "Null if the room is not mapped"): read, not refused.
+        { room_type_id: null, rate_plan_id: null, checkin_date: '2026-12-01', checkout_date: '2026-12-02', amount: '20.00' },
       ],
       notes: null,
       inserted_at: '2026-11-27T05:00:00Z',
@@ -111,6 +127,7 @@ describe('a revision in the product words', () => {
       rooms: [
         { roomTypeId: 'rt-1', ratePlanId: 'rp-1', checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 3, amountCents: 10050 },
         { roomTypeId: 'rt-2', ratePlanId: undefined, checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1, amountCents: 0 },
+        { roomTypeId: undefined, ratePlanId: undefined, checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1, amountCents: 2000 },
       ],
       notes: undefined,
       receivedAt: '2026-11-27T05:00:00Z',

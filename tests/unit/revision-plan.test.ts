@@ -138,6 +138,15 @@ describe('a revision plan', () => {
       ['book', 2],
     ]);
     expect(steps[0]).toMatchObject({ reason: { id: 'calendar.channelRoomNotMapped', values: { id: 'cm-unknown' } } });
+    // A room Channex itself has not mapped (no room type at all) is kept for the desk the same way.
+    const unmappedThere = stepsOf(
+      revisionPlan(revision({ rooms: [room({ roomTypeId: undefined }), room()] }), MAPPING, { applied: false, links: [] }),
+    );
+    expect(shape(unmappedThere)).toEqual([
+      ['conflict', 0],
+      ['book', 1],
+    ]);
+    expect(unmappedThere[0]).toMatchObject({ reason: { id: 'calendar.channelRoomNotMappedThere' } });
     expect(steps[1]).toMatchObject({ reason: { id: 'calendar.stayLongerMaxNights' } });
   });
 });

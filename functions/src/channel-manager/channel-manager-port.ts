@@ -41,7 +41,8 @@ export interface RateChange {
 }
 
 export interface RevisionRoom {
-  roomTypeId: string;
+  /** Undefined when the room is not mapped in the channel manager (its own mapping, not ours). */
+  roomTypeId: string | undefined;
   ratePlanId: string | undefined;
   checkIn: IsoDate;
   checkOut: IsoDate;

@@ -65,14 +65,24 @@ function message<T>(shape: z.ZodMiniType<T>, value: T): T {
   return parsed.data;
 }
 
+/** A refused change as Channex lists it (the change, with a `warning` map of field → reasons): `field (dates): reason`. */
+function warningLines(warning: unknown): string[] {
+  if (typeof warning === 'string') return [warning];
+  const change = (warning ?? {}) as { warning?: unknown; date?: unknown; date_from?: unknown; date_to?: unknown };
+  if (change.warning === null || typeof change.warning !== 'object') return [JSON.stringify(warning)];
+  const when =
+    typeof change.date === 'string'
+      ? ` (${change.date})`
+      : typeof change.date_from === 'string'
+        ? ` (${change.date_from}–${String(change.date_to)})`
+        : '';
+  return Object.entries(change.warning).map(([field, said]) => `${field}${when}: ${[said].flat().join('; ')}`);
+}
+
 /** Change objects Channex refused one by one (the others applied): the batch is reported as rejected. */
 function refusedChanges(answer: AriAnswer): void {
   const warnings = answer.meta?.warnings ?? [];
-  if (warnings.length > 0)
-    throw new ChannelManagerError({
-      kind: 'rejected',
-      details: warnings.map((warning) => (typeof warning === 'string' ? warning : JSON.stringify(warning))),
-    });
+  if (warnings.length > 0) throw new ChannelManagerError({ kind: 'rejected', details: warnings.flatMap(warningLines) });
 }
 
 const range = (from: string, to: string) => (from === to ? { date: from } : { date_from: from, date_to: to });
@@ -171,11 +181,13 @@ export function channexManagerWith(apiKey: string, settings: ChannexSettings): C
     },
 
     async unacknowledgedRevisions(): Promise<BookingRevision[]> {
-      // The whole account's feed; a key of one property sees that property's revisions only.
+      // The property's feed alone (a key may come to open more), oldest first: Channex gives that order only when
+      // asked (bookings-collection), and a booking's revisions applied newest first would leave an older state.
+      const id = encodeURIComponent(await propertyId());
       const resources = await readList(
         settings,
         apiKey,
-        '/booking_revisions/feed',
+        `/booking_revisions/feed?filter[property_id]=${id}&order[inserted_at]=asc`,
         revisionFeed,
         settings.feedPageSize,
         settings.maxFeedPages,
@@ -183,6 +195,9 @@ export function channexManagerWith(apiKey: string, settings: ChannexSettings): C
       const seen = new Set<string>();
       // A revision acknowledged meanwhile shifts the pages: one may come twice.
       const unique = resources.filter((resource) => !seen.has(resource.id) && seen.add(resource.id));
+      // The pages read are put in order again (a stable sort keeps the feed's order for equal times).
+      const at = (resource: (typeof unique)[number]) => resource.attributes.inserted_at;
+      unique.sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
       try {
         return unique.map(revisionOf);
       } catch {

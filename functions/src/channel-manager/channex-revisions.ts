@@ -13,8 +13,16 @@ const CHANNELS: Record<string, string> = {
   expedia: 'expedia',
 };
 
-/** `BookingCom`, `Booking.com` → `booking.com`; Hostelworld, Airbnb, Expedia by name; any other lower-cased. */
-export function channelOf(otaName: string | null | undefined): string {
+/**
+ * The OTA's code, the first three letters of `unique_id` (channel-codes: "save the first 3 letters to use for
+ * matching"): one code whatever the name's spelling ("Hostel World", "HOSTELWORLD", "Hostelworld Group", "A-Expedia").
+ */
+const CODES: Record<string, string> = { BDC: 'booking.com', HWL: 'hostelworld', ABB: 'airbnb', EXP: 'expedia' };
+
+/** By the OTA's code first, else by name (`BookingCom`, `Booking.com` → `booking.com`); any other name lower-cased. */
+export function channelOf(otaName: string | null | undefined, uniqueId?: string | null): string {
+  const code = /^([A-Z]{3})-/.exec(uniqueId?.trim() ?? '')?.[1];
+  if (code && CODES[code]) return CODES[code];
   const name = (otaName ?? '').trim();
   if (!name) return 'channex';
   return CHANNELS[name.toLowerCase().replace(/[^a-z0-9]/g, '')] ?? name.toLowerCase();
@@ -28,7 +36,7 @@ function roomOf(room: RevisionResource['attributes']['rooms'][number]): Revision
   // Infants take no bed: a hostel counts adults and children.
   const guests = (room.occupancy?.adults ?? 0) + (room.occupancy?.children ?? 0);
   return {
-    roomTypeId: room.room_type_id,
+    roomTypeId: text(room.room_type_id),
     ratePlanId: text(room.rate_plan_id),
     checkIn: room.checkin_date,
     checkOut: room.checkout_date,
@@ -46,7 +54,7 @@ export function revisionOf(resource: RevisionResource): BookingRevision {
     bookingId: booking.booking_id,
     status: booking.status,
     otaReservationCode: text(booking.ota_reservation_code) ?? text(booking.unique_id) ?? booking.booking_id,
-    channel: channelOf(booking.ota_name),
+    channel: channelOf(booking.ota_name, booking.unique_id),
     currency: booking.currency,
     amountCents: decimalToCents(booking.amount),
     customer: {

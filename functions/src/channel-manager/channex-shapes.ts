@@ -134,11 +134,12 @@ export type RestrictionsRequest = z.infer<typeof restrictionsRequest>;
 
 /**
  * The answer to an ARI message: one background task per property; change objects refused one by one are
- * listed under `meta.warnings` while the rest apply (update-restrictions-api).
+ * listed under `meta.warnings` while the rest apply, each the change with a `warning` map of field → reasons
+ * (update-restrictions-api). The availability page's success example has only `meta`, so `data` is optional.
  */
 export const ariAnswer = z.lazy(() =>
   z.object({
-    data: z.array(z.object({ id: z.string(), type: z.literal('task') })),
+    data: z.optional(z.array(z.object({ id: z.string(), type: z.literal('task') }))),
     meta: z.optional(z.object({ message: z.optional(z.string()), warnings: z.optional(z.array(z.unknown())) })),
   }),
 );
@@ -163,7 +164,8 @@ export const revisionCustomer = z.lazy(() =>
 
 export const revisionRoom = z.lazy(() =>
   z.object({
-    room_type_id: z.string().check(z.minLength(1)),
+    /** Null when the room is not mapped to a room type in Channex: the booking is still the property's. */
+    room_type_id: z.nullish(z.string()),
     rate_plan_id: z.nullish(z.string()),
     checkin_date: isoDate,
     checkout_date: isoDate,
@@ -202,7 +204,7 @@ export const revisionAttributes = z.lazy(() =>
 export const revisionResource = z.lazy(() => resource(revisionAttributes));
 export type RevisionResource = z.infer<typeof revisionResource>;
 
-/** One page of unacknowledged revisions, oldest first; `meta.total` counts them all. */
+/** One page of unacknowledged revisions, oldest first when asked (`order[inserted_at]=asc`); `meta.total` counts them all. */
 export const revisionFeed = z.lazy(() =>
   z.object({
     data: z.array(revisionResource),

@@ -77,6 +77,9 @@ function sameStay(link: ChannelStayLink, room: RevisionRoom, roomTypeId: string)
 const desksOwn = ({ reservation }: LinkedStay) => !reservation?.live || reservation.checkedIn || reservation.checkedOut;
 
 function roomStep(index: number, room: RevisionRoom, mapping: RoomMapping, link: LinkedStay | undefined): RevisionStep | undefined {
+  // A room Channex has not mapped to one of its room types (`room_type_id` null) is the property's still: kept for the desk.
+  if (room.roomTypeId === undefined)
+    return { kind: 'conflict', index, room, roomTypeId: undefined, reason: message('calendar.channelRoomNotMappedThere') };
   const roomTypeId = mapping.get(room.roomTypeId);
   if (!roomTypeId)
     return { kind: 'conflict', index, room, roomTypeId, reason: message('calendar.channelRoomNotMapped', { id: room.roomTypeId }) };

@@ -365,6 +365,8 @@ export const MESSAGES_EN = {
   'calendar.eventSameDay': 'The event starts and ends on the same day: it holds no night',
   'calendar.eventEndsBeforeStarts': 'The event ends before it starts',
   'calendar.eventRepeatsTooOften': 'The event repeats too often to be read to its end',
+  'calendar.channelRoomNotMappedThere':
+    'A room of this booking is not mapped to a room type in the channel manager, so it could not be placed here: book it at the desk, and map the room there for the next bookings',
   'calendar.channelRoomNotMapped': "The channel manager's room type {{id}} is not mapped to a room type here (Property › Channels)",
   'calendar.channelChangeLeftToDesk':
     'The channel changed or canceled a stay that is checked in, checked out or canceled here: settle it at the desk',

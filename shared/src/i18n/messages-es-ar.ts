@@ -369,6 +369,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'calendar.eventSameDay': 'El evento empieza y termina el mismo día: no ocupa ninguna noche',
   'calendar.eventEndsBeforeStarts': 'El evento termina antes de empezar',
   'calendar.eventRepeatsTooOften': 'El evento se repite demasiadas veces para leerlo hasta el final',
+  'calendar.channelRoomNotMappedThere':
+    'Una habitación de esta reserva no está asignada a un tipo de habitación en el channel manager, así que no se pudo ubicar acá: reservala desde la recepción y asigná la habitación ahí para las próximas reservas',
   'calendar.channelRoomNotMapped':
     'El tipo de habitación {{id}} del channel manager no está asociado a ningún tipo de habitación acá (Propiedad › Canales)',
   'calendar.channelChangeLeftToDesk':
