@@ -228,6 +228,8 @@ function startSweep(what: string, minutes: number, sweep: () => Promise<unknown>
 const mailSweep = () => import('@hostel/functions/mailer/mailer-handler').then(({ handler, SWEEP_EVENT }) => handler(SWEEP_EVENT));
 const pushSweep = () =>
   import('@hostel/functions/channel-manager/channel-pusher-handler').then(({ handler, PUSH_SWEEP_EVENT }) => handler(PUSH_SWEEP_EVENT));
+const fullPush = () =>
+  import('@hostel/functions/channel-manager/channel-pusher-handler').then(({ handler, FULL_PUSH_EVENT }) => handler(FULL_PUSH_EVENT));
 
 /** Where a stack on these ports answers: the app and its API, the mailbox (the SES emulator), the table. */
 export function stackAddresses(ports: Pick<LocalStackOptions, 'port' | 'dynamoPort' | 'sesPort' | 'channexPort'>) {
@@ -333,6 +335,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Availability and rates out, fed from the stream as Lambda feeds the pusher in AWS.
   const pushReader = await startChannelPusher(dynamoEndpoint, tableName, options.pushBatchingWindowMs);
   const pushSweeps = startSweep('channel push sweep', pushSettings.sweepEveryMinutes, pushSweep);
+  // The daily full update, with the other scheduled work the tests run on demand instead (as the feeds' sync).
+  const fullPushes = options.syncFeeds === false ? undefined : startSweep('channel full push', pushSettings.fullPushEveryMinutes, fullPush);
 
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -361,6 +365,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await pushReader.stop();
       clearInterval(pushSweeps.timer);
       await pushSweeps.first;
+      clearInterval(fullPushes?.timer);
+      await fullPushes?.first;
       clearInterval(feedSync);
       clearInterval(mailSweeps.timer);
       await mailSweeps.first;

@@ -15,7 +15,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PUSH_ALARM_AFTER_MINUTES, channelPushStreamFilter } from '@hostel/functions/channel-manager/push-changes';
-import { PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
+import { FULL_PUSH_EVENT, PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
 import { METRIC } from '@hostel/functions/http/metric-names';
 import { repoRoot } from './repo-paths';
 import {
@@ -45,6 +45,8 @@ export class ChannelPusherFunction extends Construct {
   readonly failedBatches: Queue;
   /** Runs the sweep of pushes that wait for a retry. */
   readonly sweep: Schedule;
+  /** Sends every connected property's whole window once a day. */
+  readonly fullPush: Schedule;
 
   constructor(scope: Construct, id: string, props: ChannelPusherFunctionProps) {
     super(scope, id);
@@ -66,6 +68,13 @@ export class ChannelPusherFunction extends Construct {
       everyMinutes: pushSettings.sweepEveryMinutes,
       description: 'Retry availability and rates the channel manager did not accept',
       input: PUSH_SWEEP_EVENT,
+    });
+    this.fullPush = workerSchedule(this, this.function, {
+      roleId: 'FullPushSchedulerRole',
+      scheduleId: 'DailyFullPush',
+      everyMinutes: pushSettings.fullPushEveryMinutes,
+      description: "Send every connected property's availability and rates for the whole window (Channex's daily full update)",
+      input: FULL_PUSH_EVENT,
     });
 
     this.failedBatches = failedRecordsQueue(this, 'FailedChannelPushes');

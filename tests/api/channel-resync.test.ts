@@ -3,7 +3,7 @@ import type { TenantId } from '../../functions/src/data/tenant';
 import type { Logger } from '../../functions/src/http/logger';
 import type { AriMessage } from '../../local/channex-stand-in/stand-in-state';
 import { addDays } from '../../shared/src/domain/dates';
-import { signedInMember } from '../support/api';
+import { propertyIdOf, signedInMember } from '../support/api';
 import {
   at,
   channelPushSettings,
@@ -144,6 +144,27 @@ describe('the full resync', () => {
     expect([state.units.get(at(ids.dorm)(night)), state.units.get(at(ids.twin)(night))]).toEqual([0, 3]);
     expect(state.rates.get(at(ids.twinRate)(night))).toEqual({ rate: '70.00', stop_sell: false });
     expect(state.rates.get(at(ids.twinRate)(addDays(night, 1)))).toEqual({ rate: '50.00', stop_sell: false });
+  });
+
+  it('is sent for every connected property once a day, so the night that enters the window sells though nothing changed it', async () => {
+    const { apiKey, ids, today, user, dorm, night } = await connectedHostel();
+    await streamSettled(user, apiKey, dorm._id, ids.dormRate, addDays(night, 60));
+    const newNight = addDays(today, 500);
+    expect(channelState(await channexStandIn.ariMessages(apiKey)).units.has(at(ids.dorm)(newNight))).toBe(false);
+    const before = (await channexStandIn.ariMessages(apiKey)).length;
+    const { pushEveryConnection } = await import('../../functions/src/channel-manager/channel-push');
+    const { pusherFunction } = await import('../../functions/src/channel-manager/push-settings');
+    const { runAsFunction } = await import('../../functions/src/http/route-context');
+    // Tomorrow, as the daily schedule runs it (its own property only: other files' connections are theirs).
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const pid = propertyIdOf(user);
+    const run = await runAsFunction(pusherFunction, () => pushEveryConnection(silent, { now: () => tomorrow }, [pid]));
+    expect(run).toEqual({ properties: 1, sent: 1, waiting: 0 });
+    const daily = (await channexStandIn.ariMessages(apiKey)).slice(before);
+    pairFirstAllAccepted(daily);
+    const state = channelState(daily);
+    expect([addDays(today, 1), newNight].map((date) => state.units.get(at(ids.dorm)(date)))).toEqual([2, 2]);
+    expect(state.rates.get(at(ids.dormRate)(newNight))).toEqual({ rate: '20.00', stop_sell: false });
   });
 
   it('is for admins and managers of a connected property', async () => {

@@ -9,7 +9,7 @@ import { mailerSettings, SWEEP_EVENT } from '@hostel/functions/mailer/mailer-set
 import { syncSettings } from '@hostel/functions/calendar-sync/sync-settings';
 import { channelPushStreamFilter } from '@hostel/functions/channel-manager/push-changes';
 import { API_FUNCTION_MEMORY_MB } from '../../infra/src/api-function';
-import { PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
+import { FULL_PUSH_EVENT, PUSH_SWEEP_EVENT, pushSettings } from '@hostel/functions/channel-manager/push-settings';
 import { hashCost } from '../../functions/src/accounts/password-hasher';
 import { ROUTE_TAG } from '../../infra/src/api-function';
 import { routesStackId } from '../../infra/src/api-routes-stack';
@@ -512,13 +512,19 @@ describe('channel pusher', () => {
     expect(allowedActions(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
   });
 
-  it('is swept on the mailer’s schedule, and alarms on a push pending an hour and on a batch given up', () => {
+  it('is swept on the mailer’s schedule, pushes every property whole once a day, and alarms on a push pending an hour and on a batch given up', () => {
     const [pusherId] = pusher();
-    const [[, found]] = ofType('AWS::Scheduler::Schedule').filter(([, s]) =>
-      JSON.stringify(s.Properties!.Target.Arn).includes(pusherId),
-    ) as [[string, Resource]];
-    expect(found.Properties!.ScheduleExpression).toBe(`rate(${mailerSettings.sweepEveryMinutes} minutes)`);
-    expect(JSON.parse(found.Properties!.Target.Input as string)).toEqual(PUSH_SWEEP_EVENT);
+    const schedules = ofType('AWS::Scheduler::Schedule')
+      .filter(([, s]) => JSON.stringify(s.Properties!.Target.Arn).includes(pusherId))
+      .map(([, s]) => [JSON.parse(s.Properties!.Target.Input as string), s.Properties!.ScheduleExpression]);
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        [PUSH_SWEEP_EVENT, `rate(${mailerSettings.sweepEveryMinutes} minutes)`],
+        // CDK writes 1,440 minutes as a day.
+        [FULL_PUSH_EVENT, `rate(${pushSettings.fullPushEveryMinutes / (24 * 60)} day)`],
+      ]),
+    );
+    expect(schedules).toHaveLength(2);
     const [[, pending]] = ofType('AWS::CloudWatch::Alarm').filter(([id]) => id.includes('PendingChannelPush')) as [[string, Resource]];
     expect(pending.Properties).toMatchObject({
       Namespace: 'Hostel',

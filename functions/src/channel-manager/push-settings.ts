@@ -15,6 +15,11 @@ export const pushSettings = {
   queriesIndex: true,
   /** The sweep runs on the mailer's schedule: every 5 minutes. */
   sweepEveryMinutes: 5,
+  /**
+   * The full window of every connected property, once a day (Channex's PMS guide: "a daily full update"): the
+   * night that enters the window each day is sent though nothing changed it, and any drift is put right.
+   */
+  fullPushEveryMinutes: 24 * 60,
   /** Stream records read per invocation: one batch holds many changes of a property, sent as one message. */
   batchSize: 100,
   /** How long the stream gathers records before it invokes the pusher: changes within it go out together. */
@@ -30,6 +35,8 @@ export const pushSettings = {
 
 /** What the schedule sends the pusher: retry the pushes that wait. */
 export const PUSH_SWEEP_EVENT = { sweep: 'pending-channel-pushes' } as const;
+/** What the daily schedule sends it: every connected property's whole window, as "Send all" does. */
+export const FULL_PUSH_EVENT = { sweep: 'daily-full-push' } as const;
 
 /** The pusher under its declaration, so a local run refuses what it did not declare (route-context.ts). */
 export const pusherFunction: RunningFunction = {
