@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConditionFailed, ItemNotFound } from '../../functions/src/data/data-errors';
-import { decideBooking, decideDetails, decideMove, decidePlacement, detailsRelease } from '../../functions/src/reservations/stay-decisions';
+import {
+  changedSince,
+  decideBooking,
+  decideDetails,
+  decideMove,
+  decidePlacement,
+  detailsRelease,
+} from '../../functions/src/reservations/stay-decisions';
 import { checkGuestsFit, fitsGuests } from '../../functions/src/reservations/stay-rules';
 import { nextUpdatedAt } from '../../functions/src/reservations/updated-at';
 import { change, dorm, double, draft, guest, nights, NOW, stay } from './stay-decision-fixtures';
@@ -127,6 +134,38 @@ describe('changing details and status', () => {
       paidCents: 2000,
     });
     expect(change(decideDetails(paid, dorm, nights({}), { totalCents: 3000 }, NOW)).result.paymentStatus).toBe('partial');
+  });
+
+  it('applied again after another change won the race, a full form keeps only what it changed', () => {
+    // The desk's form: every field as read, only the special request new.
+    const form = {
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      totalCents: 2000,
+      currency: 'USD',
+      specialRequest: 'Late arrival',
+    } as const;
+    expect(changedSince(current, form)).toEqual({ specialRequest: 'Late arrival' });
+    // Meanwhile the balance was paid, and the stay extended to four nights at 40.00.
+    const fresh = stay({
+      checkOut: '2026-12-05',
+      totalCents: 4000,
+      nightPrices: ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((date) => ({ date, cents: 1000 })),
+      payments: [{ id: 'p', amountCents: 4000, method: 'cash', date: '2026-12-01', recordedAt: 'x', recordedBy: 'u' }],
+      paidCents: 4000,
+      paymentStatus: 'paid',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+    });
+    const { result } = change(decideDetails(fresh, dorm, nights({}), changedSince(current, form), NOW));
+    expect(result).toMatchObject({ paymentStatus: 'paid', totalCents: 4000, specialRequest: 'Late arrival' });
+    expect(result.nightPrices).toHaveLength(4);
+    // The form as a whole would have undone both (the bug a retry had).
+    expect(change(decideDetails(fresh, dorm, nights({}), form, NOW)).result).toMatchObject({ paymentStatus: 'pending', totalCents: 2000 });
+    // A field the form did change is applied, and one emptied removes it.
+    expect(changedSince(stay({ specialRequest: 'Taxi' }), { ...form, specialRequest: undefined, status: 'canceled' })).toEqual({
+      specialRequest: undefined,
+      status: 'canceled',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { throwIfRecorded } from '../data/idempotency-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
+import type { Part } from '../data/transactions';
 import { runChange } from './change-runner';
 import { decideCharge, decideTaxExemption, type NewCharge } from './folio-decision';
 import type { ChangeBy } from './history';
@@ -12,12 +14,25 @@ import { reservationNow, stayParts } from './stay-parts';
 
 export type { NewCharge } from './folio-decision';
 
-/** Adds one charge to the folio; a lost race is decided again on the fresh reservation. */
-export function addCharge(tenant: TenantId, first: ReservationRecord, charge: NewCharge, by: ChangeBy): Promise<ReservationRecord> {
+/**
+ * Adds one charge to the folio; a lost race is decided again on the fresh reservation. `extra(next)`: the parts
+ * that record the request's answer under its Idempotency-Key, in the same transaction (idempotent-request.ts).
+ */
+export function addCharge(
+  tenant: TenantId,
+  first: ReservationRecord,
+  charge: NewCharge,
+  by: ChangeBy,
+  extra: (next: ReservationRecord) => Part[] = () => [],
+): Promise<ReservationRecord> {
   return runChange({
     read: async (attempt) => ({ current: attempt === 0 ? first : await reservationNow(tenant, first.id), id: randomUUID() }),
     decide: ({ current, id }, now) => decideCharge(current, charge, id, now),
-    build: (write) => ({ parts: stayParts(tenant, by, write) }),
+    build: (write) => {
+      const extras = extra(write.stays[0]!.after);
+      return { parts: stayParts(tenant, by, write, extras), repeatable: extras.length > 0 };
+    },
+    refuse: (error) => throwIfRecorded(error),
   });
 }
 

@@ -1,7 +1,7 @@
 import { type MessageId, message } from '@hostel/shared/i18n/message';
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteName } from '@hostel/shared/api/route-table';
-import { TableUnavailable } from '../data/data-errors';
+import { ConditionFailed, TableUnavailable } from '../data/data-errors';
 import {
   IDEMPOTENCY_HOURS,
   idempotency,
@@ -12,7 +12,7 @@ import {
 import { fencing } from '../data/request-deadline';
 import type { TenantId } from '../data/tenant';
 import type { Part } from '../data/transactions';
-import { Clash, Invalid, NotAnswered } from '../domain-errors';
+import { Clash, DomainError, Invalid, NotAnswered } from '../domain-errors';
 import { replayOf, type Current, type Replay, type Subject } from './replay-rule';
 
 // "No duplicates from retries" (issue 9): a create that carries an Idempotency-Key runs once per key and
@@ -115,6 +115,15 @@ export async function once<T>(
     };
     if (fence && error instanceof TableUnavailable)
       return settle<T>(tenant, call, { key, bodyHash, attempt, replacing }, earlier, answerOf);
+    // A refusal may come of a read made after a copy of this request committed (the balance it paid is 0 now): that
+    // copy's answer, when its record is there, is this request's answer too; the refusal, when it is not.
+    if (error instanceof DomainError || (error instanceof ConditionFailed && !(error instanceof RequestAlreadyRecorded))) {
+      const decided = await earlier()
+        .then((winner) => winner && replay(winner))
+        .catch(() => undefined);
+      if (decided?.kind === 'answer') return decided.answer;
+      throw error;
+    }
     if (!(error instanceof RequestAlreadyRecorded)) throw error;
     const winner = await earlier();
     const decided = winner && (await replay(winner));

@@ -188,8 +188,20 @@ export type DetailChanges = Partial<
   specialRequest?: string | undefined;
 };
 
+const sameAs = (record: ReservationRecord, field: string, value: unknown) =>
+  (record[field as keyof ReservationRecord] ?? '') === (value ?? '');
+
 function differs(current: ReservationRecord, changes: DetailChanges): boolean {
-  return Object.entries(changes).some(([field, value]) => (current[field as keyof ReservationRecord] ?? '') !== (value ?? ''));
+  return Object.entries(changes).some(([field, value]) => !sameAs(current, field, value));
+}
+
+/**
+ * What a change asks of the stay it was made on: the fields that differ from it. A form sends every field as it
+ * read them; applied again after another change won the race, the ones it left alone would undo that change (a
+ * payment's status, a new date's price), so a retry applies only these.
+ */
+export function changedSince(first: ReservationRecord, changes: DetailChanges): DetailChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([field, value]) => !sameAs(first, field, value))) as DetailChanges;
 }
 
 /** True when the change cancels or no-shows a live stay: its nights are released, so they are read. */

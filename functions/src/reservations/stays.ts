@@ -16,6 +16,7 @@ import {
   decideDetails,
   decideMove,
   decidePlacement,
+  changedSince,
   detailsRelease,
   moveNights,
   releasedNights,
@@ -146,15 +147,17 @@ export function changeDetails(
   by: ChangeBy,
   extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
 ): Promise<ReservationRecord> {
+  // Only what the caller changed: the rest of a full form, applied after another change, would undo it.
+  const asked = changedSince(first, changes);
   return runChange({
     read: async (attempt) => {
       // Someone changed the reservation, or a night's override, meanwhile: apply this change to what it is now.
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
       // A release gives back only what was counted against the night's override: it needs the nights as they are.
-      const release = type && detailsRelease(current, changes) ? releasedNights(type, current).map((delta) => delta.date) : [];
+      const release = type && detailsRelease(current, asked) ? releasedNights(type, current).map((delta) => delta.date) : [];
       return { current, nights: type ? await nightsOf(tenant, type, release) : new Map<string, NightItem>() };
     },
-    decide: ({ current, nights }, now) => decideDetails(current, type, nights, changes, now),
+    decide: ({ current, nights }, now) => decideDetails(current, type, nights, asked, now),
     // An unnamed extra part is named 'extra' by stayParts; a named one (a once-only record) keeps its name.
     build: (write) => ({ parts: stayParts(tenant, by, write, extra(write.stays[0]!.after)) }),
     refuse: (error) => throwIfRecorded(error),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAddCharge } from '../../api/add-charge';
+import { useAddCharge, useChargeKeys } from '../../api/add-charge';
 import { useExtras } from '../../api/list-extras';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../api/stay-actions';
 import { useDismiss } from '../../components/use-dismiss';
@@ -52,6 +52,7 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
   const live = reservation.reservation_status === 'confirmed' || reservation.reservation_status === 'provisional';
   const extras = (useExtras().data ?? []).filter((extra) => extra.active && live);
   const addCharge = useAddCharge();
+  const chargeKeys = useChargeKeys();
 
   const position = useAnchoredPosition(trigger, panel, MENU_SIZE, placeMenu) ?? { top: 0, left: 0 };
 
@@ -117,7 +118,12 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
           tabIndex={-1}
           type="button"
           disabled={addCharge.isPending}
-          onClick={() => addCharge.mutate({ id: reservation._id, body: { kind: 'extra', extra_id: extra._id } }, { onSuccess: onClose })}
+          onClick={() =>
+            addCharge.mutate(
+              { id: reservation._id, body: { kind: 'extra', extra_id: extra._id }, idempotencyKey: chargeKeys.keyFor(extra._id) },
+              { onSuccess: onClose },
+            )
+          }
         >
           {t('folio.addNamed', { name: extra.name })}
         </button>

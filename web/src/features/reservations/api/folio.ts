@@ -15,4 +15,4 @@ export function useReceipt(id: string, paymentId: string) {
 }
 
 export { useExtras } from '../../../api/list-extras';
-export { useAddCharge } from '../../../api/add-charge';
+export { useAddCharge, useChargeKeys } from '../../../api/add-charge';

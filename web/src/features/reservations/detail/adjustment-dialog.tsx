@@ -1,4 +1,5 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addChargeBody } from '@hostel/shared/api/folio-schemas';
 import { FormActions } from '../../../components/form-actions';
@@ -6,6 +7,7 @@ import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControl
 import { NumberField } from '../../../components/number-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useAddCharge } from '../api/folio';
 
@@ -29,9 +31,12 @@ function AdjustmentForm({ reservation, onBusy, onCancel, onSaved }: DialogFormPr
   const money = { money: reservation.currency };
   const form = useForm(addChargeBody, { kind: 'discount', amount: '', reason: '' }, () => ({ amount: money }));
   const add = useAddCharge();
+  const submission = useRef<Submission | undefined>(undefined);
   useReportBusy(form.submitting, onBusy);
   const submit = form.onSubmit(async (body) => {
-    await add.mutateAsync({ id: reservation._id, body });
+    // The same key while the same adjustment is sent again (a retry after a lost answer adds it once).
+    submission.current = submissionFor(submission.current, body);
+    await add.mutateAsync({ id: reservation._id, body, idempotencyKey: submission.current.key });
     onSaved(t('folio.adjust.saved'));
   });
   return (

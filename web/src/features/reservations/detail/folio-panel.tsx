@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-money';
 import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
-import { useAddCharge, useExtras } from '../api/folio';
+import { useAddCharge, useChargeKeys, useExtras } from '../api/folio';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { TaxExemptionDialog } from './tax-exemption-dialog';
 import { TaxRow } from './tax-row';
@@ -20,6 +20,7 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
   const { t } = useTranslation();
   const extras = useExtras();
   const add = useAddCharge();
+  const chargeKeys = useChargeKeys();
   const menu = useRef<HTMLDetailsElement>(null);
   const money = (amount: number) => formatPrice(amount, reservation.currency);
   const forSale = (extras.data ?? []).filter((extra) => extra.active);
@@ -32,7 +33,12 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
   const addExtra = async (extraId: string, name: string) => {
     if (menu.current) menu.current.open = false;
     try {
-      await add.mutateAsync({ id: reservation._id, body: { kind: 'extra', extra_id: extraId } });
+      await add.mutateAsync({
+        id: reservation._id,
+        body: { kind: 'extra', extra_id: extraId },
+        idempotencyKey: chargeKeys.keyFor(extraId),
+      });
+      chargeKeys.done(extraId);
       flash(t('folio.added', { name }));
     } catch (error) {
       flash(error instanceof Error ? error.message : String(error));
