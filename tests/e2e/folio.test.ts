@@ -94,7 +94,8 @@ describe.each([
     // the desk's second try sends the same key, so the breakfast is charged once.
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/reservations/charges/')) keys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().includes('/reservations/charges/'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
     });
     await page.route(
       '**/reservations/charges/**',
