@@ -35,6 +35,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/payment-lost-answer.test.ts',
   'tests/api/rate-counters.test.ts',
   'tests/api/read-together.test.ts',
+  'tests/api/receipt-race.test.ts',
   'tests/api/recoverable-deletion.test.ts',
   'tests/api/sign-in-throttle.test.ts',
 ];

@@ -393,6 +393,18 @@ export const reservations = {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: holdKey(tenant, id) }));
   },
 
+  /** Holds a transaction to the reservation as it was read: it fails when any change was written since (its `updatedAt`). */
+  unchangedPart(tenant: TenantId, record: Pick<ReservationRecord, 'id' | 'updatedAt'>): TransactItem {
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: reservationKey(tenant, record.id),
+        ConditionExpression: 'updatedAt = :read',
+        ExpressionAttributeValues: { ':read': record.updatedAt },
+      },
+    };
+  },
+
   /** Rewrites the copy of the guest's name on one reservation (guest-repository.ts decides when). */
   guestNamePart(tenant: TenantId, id: string, name: GuestName): TransactItem {
     const update =

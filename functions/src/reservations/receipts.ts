@@ -2,6 +2,7 @@ import type { Receipt } from '@hostel/shared/api/folio-schemas';
 import type { Language } from '@hostel/shared/domain/languages';
 import { guests } from '../data/guest-repository';
 import { receipts } from '../data/receipt-repository';
+import { reservations } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
 import { named } from '../data/transactions';
 import { propertyOf } from '../property/property-of';
@@ -26,9 +27,14 @@ export function issueReceipt(tenant: TenantId, reservationId: string, paymentId:
       return { issued, last, reservation, property, guest: issued ? undefined : await guests.get(tenant, reservation.guestId) };
     },
     decide: (state, now) => decideReceipt(state, paymentId, fallback, now),
-    // Another print of this payment or of another took the number first: read again and decide again.
-    build: (receipt) => ({
-      parts: [named('receipt-counter', receipts.counterPart(tenant, receipt)), named('receipt', receipts.receiptPart(tenant, receipt))],
+    // Another print of this payment or of another took the number first, or the folio changed since it was read (a
+    // charge, a payment): read again and decide again, so a receipt never keeps a folio older than its date.
+    build: (receipt, { reservation }) => ({
+      parts: [
+        named('receipt-counter', receipts.counterPart(tenant, receipt)),
+        named('receipt', receipts.receiptPart(tenant, receipt)),
+        named('folio-as-read', reservations.unchangedPart(tenant, reservation)),
+      ],
     }),
   });
 }

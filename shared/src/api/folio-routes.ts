@@ -37,7 +37,7 @@ export const folioRoutes = {
     ...endpoints.issueReceipt,
     params: folioSchemas.receiptParams,
     response: folioSchemas.receipt,
-    table: ['GetItem', 'PutItem'],
+    table: ['GetItem', 'PutItem', 'ConditionCheckItem'],
     changesState: true,
   },
   getTouristTax: { ...endpoints.getTouristTax, response: taxSchemas.touristTaxSetting, table: ['GetItem'], changesState: false },
