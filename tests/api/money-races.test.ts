@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import type { ApiUser } from '../support/api';
 import { book, frontDesk, roomType, stay } from '../support/front-desk';
+import { pesoDesk } from '../support/peso-desk';
 import { partition } from '../support/table';
 
 // Money under concurrent requests on one stay, read back from the table: a full "change details" form sent
@@ -81,6 +82,24 @@ describe('a full edit beside another change of the stay', () => {
       ]);
       expect([edit.status, out.status]).toEqual([200, 200]);
       expect(await stored(desk.pid, inHouse._id)).toMatchObject({ checkOut: addDays(desk.today, 1), totalCents: 5000 });
+    }
+  });
+});
+
+describe('pesos and dollars given back at once', () => {
+  it('bring the paid total to 0 in either order, the dollars at a higher rate counting what they were worth', async () => {
+    const desk = await pesoDesk(50_000);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const booked = await desk.book({ total_price: 50_000 });
+      expect((await pay(desk.user, booked._id, { amount: 10, currency: 'USD', exchange_rate: 1_000, method: 'cash' })).status).toBe(201);
+      expect((await pay(desk.user, booked._id, { amount: 5_000, method: 'cash' })).status).toBe(201);
+      const answers = await Promise.all([
+        pay(desk.user, booked._id, { amount: -5_000, method: 'cash' }),
+        pay(desk.user, booked._id, { amount: -10, currency: 'USD', exchange_rate: 1_200, method: 'cash' }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      const item = await stored(desk.pid, booked._id);
+      expect([item.paidCents, item.paymentStatus]).toEqual([0, 'refunded']);
     }
   });
 });

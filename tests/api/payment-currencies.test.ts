@@ -69,8 +69,10 @@ describe('refunds', () => {
       body: { msg: 'A refund cannot be more than was paid in USD ($20.00)' },
     });
     expect((await pay(user, reservation._id, { amount: -10_000.01, method: 'cash' })).status).toBe(409);
+    // Every dollar back, at a higher rate: what the dollars were worth (ARS 20,000) comes off; the pesos stay paid.
     const back = await pay(user, reservation._id, { amount: -20, currency: 'USD', exchange_rate: 1_100, method: 'cash' });
-    expect(back.body).toMatchObject({ paid_total: 8_000, balance_due: 42_000 });
+    expect(back.body).toMatchObject({ paid_total: 10_000, balance_due: 40_000 });
+    expect(back.body.payments.at(-1)).toMatchObject({ amount: -20_000, amount_paid: -20, exchange_rate: 1_100 });
   });
 
   it('never take the paid total below 0: dollars given back at a higher rate are worth more than was paid', async () => {
@@ -78,7 +80,7 @@ describe('refunds', () => {
     await pay(user, reservation._id, { amount: 20, currency: 'USD', exchange_rate: 1_000, method: 'cash' });
     expect(await pay(user, reservation._id, { amount: -19, currency: 'USD', exchange_rate: 1_100, method: 'cash' })).toMatchObject({
       status: 409,
-      body: { msg: 'At this rate the refund is worth ARS\u00a020,900.00, more than was paid in all (ARS\u00a020,000.00)' },
+      body: { msg: 'At this rate the refund is worth ARS\u00a020,900.00, more than the USD paid were worth (ARS\u00a020,000.00)' },
     });
     // All of them back: the paid total comes to 0, and the folio's balance is its total again, not more.
     const back = await pay(user, reservation._id, { amount: -20, currency: 'USD', exchange_rate: 1_100, method: 'cash' });

@@ -99,11 +99,28 @@ describe('refunds', () => {
   it('never take the paid total below 0: the last dollars given back at a higher rate take it to 0, others are refused', () => {
     const paid = result(decidePayment(ars(), pay(2_000, { currency: 'USD', rate: 1_000 }), 'p1', NOW));
     expect(() => decidePayment(paid, pay(-1_900, { currency: 'USD', rate: 1_100 }), 'r', NOW)).toThrow(
-      'At this rate the refund is worth ARS\u00a020,900.00, more than was paid in all (ARS\u00a020,000.00)',
+      'At this rate the refund is worth ARS\u00a020,900.00, more than the USD paid were worth (ARS\u00a020,000.00)',
     );
     expect(result(decidePayment(paid, pay(-2_000, { currency: 'USD', rate: 1_100 }), 'r', NOW))).toMatchObject({ paidCents: 0 });
     // Part of them at the higher rate, within what was paid, stands.
     expect(result(decidePayment(paid, pay(-1_000, { currency: 'USD', rate: 1_100 }), 'r', NOW))).toMatchObject({ paidCents: 900_000 });
+  });
+
+  it('give back pesos and dollars paid together to 0 in either order, the dollars at a higher rate', () => {
+    // US$10 at 1,000 and ARS 5,000 paid; both given back, the dollars at 1,200.
+    const dollars = result(decidePayment(ars(), pay(1_000, { currency: 'USD', rate: 1_000 }), 'p1', NOW));
+    const both = result(decidePayment(dollars, pay(500_000), 'p2', NOW));
+    const pesosBack = pay(-500_000);
+    const dollarsBack = pay(-1_000, { currency: 'USD', rate: 1_200 });
+    const pesosFirst = result(decidePayment(result(decidePayment(both, pesosBack, 'r1', NOW)), dollarsBack, 'r2', NOW));
+    const dollarsFirst = result(decidePayment(result(decidePayment(both, dollarsBack, 'r1', NOW)), pesosBack, 'r2', NOW));
+    for (const after of [pesosFirst, dollarsFirst]) {
+      expect(after).toMatchObject({ paidCents: 0, paymentStatus: 'refunded' });
+      // The dollars back count what the dollars were worth (ARS 10,000), not ARS 12,000, in either order.
+      expect(after.payments!.map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([
+        -1_000_000, -500_000, 500_000, 1_000_000,
+      ]);
+    }
   });
 
   it('give back dollars in parts at the rate they were paid at, whatever the rounding of each part', () => {

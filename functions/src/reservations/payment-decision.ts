@@ -6,7 +6,16 @@ import { money as sum } from '@hostel/shared/i18n/message';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash, Invalid } from '../domain-errors';
 import type { Decision } from './change-runner';
-import { aboveMost, balanceCents, folioTotalCents, MAX_FOLIO_CENTS, paidCentsOf, paidInCents, statusFromPayments } from './payment-status';
+import {
+  aboveMost,
+  balanceCents,
+  folioTotalCents,
+  MAX_FOLIO_CENTS,
+  paidCentsOf,
+  paidInCents,
+  paidValueInCents,
+  statusFromPayments,
+} from './payment-status';
 import type { StayWrite } from './stay-rules';
 import { nextUpdatedAt } from './updated-at';
 
@@ -74,8 +83,18 @@ export function decidePayment(
       throw new Clash('stay.refundCannotMorePaid', { paid: money(paidIn, currency) });
     if (paidIn + cents < 0) throw new Clash('stay.refundCannotMorePaidIn', { currency, paid: money(paidIn, currency) });
     // Dollars given back at a higher rate than they were taken at (or split so their rounding adds up to more) may be worth
-    // more than was paid in all: the last of them take the paid total to 0, never below; others are refused.
-    if (paid + valueCents < 0 && paidIn + cents === 0 && currency !== current.currency) valueCents = -paid;
+    // more than the dollars were: the last of them take what the dollars are worth to 0, never below; others are refused.
+    // Held to the dollars' own worth, not the paid total, so pesos and dollars given back at once count the same in any order.
+    if (currency !== current.currency) {
+      const worth = paidValueInCents(current, currency);
+      if (worth + valueCents < 0 && paidIn + cents === 0) valueCents = -Math.max(0, worth);
+      else if (worth + valueCents < 0)
+        throw new Clash('stay.refundWorthMoreThanPaidIn', {
+          value: money(-valueCents, current.currency),
+          currency,
+          paid: money(Math.max(0, worth), current.currency),
+        });
+    }
     if (paid + valueCents < 0)
       throw new Clash('stay.refundWorthMoreThanPaid', { value: money(-valueCents, current.currency), paid: money(paid, current.currency) });
   }

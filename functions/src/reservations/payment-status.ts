@@ -84,6 +84,13 @@ export function paidInCents(record: ReservationRecord, currency: Currency): numb
     .reduce((sum, payment) => sum + (payment.foreignCents ?? payment.amountCents), 0);
 }
 
+/** What the payments in `currency` are worth in the stay's currency now, net of refunds (their values as recorded). */
+export function paidValueInCents(record: ReservationRecord, currency: Currency): number {
+  return (record.payments ?? [])
+    .filter((payment) => (payment.currency ?? record.currency) === currency)
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+}
+
 /** The status the payments imply against the folio's total (folioTotalCents); undefined while there are none (the status set by hand stands). */
 export function statusFromPayments(totalCents: number, payments: readonly PaymentRecord[] | undefined): PaymentStatus | undefined {
   if (!payments?.length) return undefined;

@@ -490,6 +490,7 @@ export const MESSAGES_EN = {
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'A refund cannot be more than was paid in {{currency}} ({{paid}})',
   'stay.refundWorthMoreThanPaid': 'At this rate the refund is worth {{value}}, more than was paid in all ({{paid}})',
+  'stay.refundWorthMoreThanPaidIn': 'At this rate the refund is worth {{value}}, more than the {{currency}} paid were worth ({{paid}})',
   'stay.paymentMoreThanBalance':
     'This payment ({{amount}}) is more than the balance due ({{due}}): confirm it to keep the rest as the guest’s credit',
   'validation.exchangeRateOnlyForeign': 'An exchange rate is only for a payment in another currency',
