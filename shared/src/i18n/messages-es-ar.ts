@@ -501,7 +501,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   // PAYMENTS AND THE CASH DRAWER
   'stay.refundCannotMorePaidIn': 'Una devolución no puede superar lo pagado en {{currency}} ({{paid}})',
   'stay.refundWorthMoreThanPaid': 'A esta cotización la devolución vale {{value}}, más que todo lo pagado ({{paid}})',
-  'stay.refundWorthMoreThanPaidIn': 'A esta cotización la devolución vale {{value}}, más de lo que valían los {{currency}} pagados ({{paid}})',
+  'stay.refundWorthMoreThanPaidIn':
+    'A esta cotización la devolución vale {{value}}, más de lo que valían los {{currency}} pagados ({{paid}})',
   'stay.paymentMoreThanBalance':
     'Este pago ({{amount}}) supera el saldo ({{due}}): confirmalo para dejar el resto como saldo a favor del huésped',
   'validation.exchangeRateOnlyForeign': 'El tipo de cambio es solo para un pago en otra moneda',
