@@ -67,6 +67,7 @@ export const NOT_MESSAGES = new Set([
   'UpdateItem',
   'DeleteItem',
   'BatchWriteItem',
+  'ConditionCheckItem',
   'QueryIndex',
   'The guest, on the booking page', // a history entry's author: data the web names in its own words
   'The guest, by their private link',
