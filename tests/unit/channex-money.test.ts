@@ -107,7 +107,14 @@ describe('a revision in the product words', () => {
         },
         { room_type_id: 'rt-2', checkin_date: '2026-12-01', checkout_date: '2026-12-02', amount: '0', occupancy: { adults: 0 } },
         // Not mapped in Channex (bookings-collection: "Null if the room is not mapped"): read, not refused.
-        { room_type_id: null, rate_plan_id: null, checkin_date: '2026-12-01', checkout_date: '2026-12-02', amount: '20.00' },
+        {
+          room_type_id: null,
+          rate_plan_id: null,
+          is_cancelled: true,
+          checkin_date: '2026-12-01',
+          checkout_date: '2026-12-02',
+          amount: '20.00',
+        },
       ],
       notes: null,
       inserted_at: '2026-11-27T05:00:00Z',
@@ -127,7 +134,15 @@ describe('a revision in the product words', () => {
       rooms: [
         { roomTypeId: 'rt-1', ratePlanId: 'rp-1', checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 3, amountCents: 10050 },
         { roomTypeId: 'rt-2', ratePlanId: undefined, checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1, amountCents: 0 },
-        { roomTypeId: undefined, ratePlanId: undefined, checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 1, amountCents: 2000 },
+        {
+          roomTypeId: undefined,
+          ratePlanId: undefined,
+          checkIn: '2026-12-01',
+          checkOut: '2026-12-02',
+          guests: 1,
+          amountCents: 2000,
+          cancelled: true,
+        },
       ],
       notes: undefined,
       receivedAt: '2026-11-27T05:00:00Z',

@@ -100,6 +100,20 @@ describe('a revision plan', () => {
       ['cancel', 1],
       ['move', 0],
     ]);
+    // A room kept in the list but marked cancelled is canceled the same; one never booked is left alone; one the
+    // desk has checked in is left to the desk.
+    const marked = revisionPlan(
+      revision({ status: 'modified', rooms: [room({ cancelled: true }), room(), room({ cancelled: true })] }),
+      MAPPING,
+      { applied: false, links: [link(0), link(1)] },
+    );
+    expect(shape(stepsOf(marked))).toEqual([['cancel', 0]]);
+    const inHouse = link(0, { reservation: { live: true, checkedIn: true, checkedOut: false } });
+    const left = revisionPlan(revision({ status: 'modified', rooms: [room({ cancelled: true })] }), MAPPING, {
+      applied: false,
+      links: [inHouse],
+    });
+    expect(shape(stepsOf(left))).toEqual([['leave', 0]]);
   });
 
   it('does not cancel twice a room already canceled by the channel, and books it again if the channel brings it back', () => {

@@ -43,6 +43,8 @@ export interface RateChange {
 export interface RevisionRoom {
   /** Undefined when the room is not mapped in the channel manager (its own mapping, not ours). */
   roomTypeId: string | undefined;
+  /** Canceled on its own while the booking stays (a channel that keeps it in the list, marked). */
+  cancelled?: boolean;
   ratePlanId: string | undefined;
   checkIn: IsoDate;
   checkOut: IsoDate;

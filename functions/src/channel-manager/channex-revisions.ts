@@ -42,6 +42,7 @@ function roomOf(room: RevisionResource['attributes']['rooms'][number]): Revision
     checkOut: room.checkout_date,
     guests: Math.max(1, guests),
     amountCents,
+    ...(room.is_cancelled ? { cancelled: true } : {}),
   };
 }
 

@@ -167,6 +167,8 @@ export const revisionRoom = z.lazy(() =>
     /** Null when the room is not mapped to a room type in Channex: the booking is still the property's. */
     room_type_id: z.nullish(z.string()),
     rate_plan_id: z.nullish(z.string()),
+    /** A room canceled while the booking stays, as some channels send it (bookings-collection's MakeMyTrip example). */
+    is_cancelled: z.nullish(z.boolean()),
     checkin_date: isoDate,
     checkout_date: isoDate,
     /** The room's total; when absent, the sum of its nights. */

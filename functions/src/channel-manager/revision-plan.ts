@@ -96,22 +96,31 @@ function roomStep(index: number, room: RevisionRoom, mapping: RoomMapping, link:
 /**
  * The ordered steps that bring a booking's reservations to `revision`: cancels first (they free nights),
  * then moves, then bookings, which may need the nights the others freed. A revision already applied is
- * skipped. A cancelled booking cancels each live room; a room the revision no longer lists is canceled too.
+ * skipped. A cancelled booking cancels each live room; a room the revision no longer lists, or marks cancelled, is canceled too.
  */
 export function revisionPlan(revision: BookingRevision, mapping: RoomMapping, stored: StoredBooking): RevisionPlan {
   if (stored.applied) return { kind: 'skip' };
   const links = new Map(stored.links.map((link) => [link.index, link]));
   const steps: RevisionStep[] = [];
   const rooms = revision.status === 'cancelled' ? [] : revision.rooms;
+  // A room the channel no longer sells: canceled, unless the desk has begun or ended it.
+  const ended = (link: LinkedStay): RevisionStep =>
+    link.reservation?.live && (link.reservation.checkedIn || link.reservation.checkedOut)
+      ? { kind: 'leave', index: link.index, link, reason: LEFT_TO_DESK }
+      : { kind: 'cancel', index: link.index, link };
   rooms.forEach((room, index) => {
-    const step = roomStep(index, room, mapping, links.get(index));
+    const link = links.get(index);
+    // Some channels keep a canceled room in the list, marked (`is_cancelled`), rather than drop it.
+    if (room.cancelled) {
+      if (link && !link.canceled) steps.push(ended(link));
+      return;
+    }
+    const step = roomStep(index, room, mapping, link);
     if (step) steps.push(step);
   });
   for (const link of stored.links) {
     if (link.index < rooms.length || link.canceled) continue;
-    if (link.reservation?.live && (link.reservation.checkedIn || link.reservation.checkedOut))
-      steps.push({ kind: 'leave', index: link.index, link, reason: LEFT_TO_DESK });
-    else steps.push({ kind: 'cancel', index: link.index, link });
+    steps.push(ended(link));
   }
   steps.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.index - b.index);
   return { kind: 'apply', steps };
