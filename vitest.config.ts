@@ -38,6 +38,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/receipt-race.test.ts',
   'tests/api/recoverable-deletion.test.ts',
   'tests/api/sign-in-throttle.test.ts',
+  'tests/api/stay-type-races.test.ts',
 ];
 /**
  * What every project on the shared local stack sets: the stack starts beside the first files

@@ -5,7 +5,7 @@ import type { TenantId } from '../data/tenant';
 import { decideBedMove } from './bed-rules';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
-import { nightsOf, reservationNow, stayParts } from './stay-parts';
+import { movableTypeNow, nightsOf, reservationNow, stayParts } from './stay-parts';
 
 export { bedName, checkBedsBelong, checkChosenCount } from './bed-rules';
 
@@ -28,9 +28,11 @@ export function moveBeds(
   return runChange({
     read: async (attempt) => {
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
-      return { current, nights: [...(await nightsOf(tenant, type, stayNights(current.checkIn, current.checkOut))).values()] };
+      // Moved to another type meanwhile: the beds asked are checked against that type's (and refused if not its own).
+      const now = await movableTypeNow(tenant, current, type);
+      return { current, type: now, nights: [...(await nightsOf(tenant, now, stayNights(current.checkIn, current.checkOut))).values()] };
     },
-    decide: ({ current, nights }, now) => decideBedMove(current, type, nights, beds, today, now),
+    decide: ({ current, type: now, nights }, at) => decideBedMove(current, now, nights, beds, today, at),
     build: (write) => ({ parts: stayParts(tenant, by, write) }),
     attempts: 8,
   });

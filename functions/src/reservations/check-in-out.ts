@@ -7,7 +7,7 @@ import { Clash } from '../domain-errors';
 import { runChange } from './change-runner';
 import { checkInPlaces, checkOutNights, decideCheckIn, decideCheckOut, type DeskRead } from './check-in-out-decision';
 import type { ChangeBy } from './history';
-import { nightsOf, PART, reservationNow, stayParts } from './stay-parts';
+import { nightsOf, PART, reservationNow, stayParts, stayTypeNow } from './stay-parts';
 import { TYPE_DELETED } from './stay-rules';
 
 // Check-in and check-out as stored actions: the reads each needs, and the runner (the rules are in
@@ -23,8 +23,10 @@ async function deskRead(
   dates: (current: ReservationRecord) => string[],
 ): Promise<DeskRead> {
   const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
-  const wanted = type ? dates(current) : [];
-  return { current, type, nights: type && wanted.length > 0 ? await nightsOf(tenant, type, wanted) : new Map() };
+  // The type the stay is in now (a move to another type may have won a race): its nights are the ones to take or give.
+  const now = await stayTypeNow(tenant, current, type);
+  const wanted = now ? dates(current) : [];
+  return { current, type: now, nights: now && wanted.length > 0 ? await nightsOf(tenant, now, wanted) : new Map() };
 }
 
 /** Checks the guest in (check-in-out-decision.ts says when); a stay waiting for beds gets them here. */

@@ -8,7 +8,7 @@ import { Clash } from '../domain-errors';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
 import { decideReinstate, REINSTATE_TYPE_DELETED } from './reinstate-decision';
-import { nightsOf, PART, reservationNow, stayParts } from './stay-parts';
+import { nightsOf, PART, reservationNow, stayParts, stayTypeNow } from './stay-parts';
 
 // Undoing a cancel or a no-show: the reservation gets back the status it had and takes again the same
 // nights, units and beds, in one transaction whose conditions decide (a night sold meanwhile, or a bed
@@ -23,12 +23,13 @@ export function reinstate(
   return runChange({
     read: async (attempt) => {
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
+      const now = await stayTypeNow(tenant, current, type);
       // A live one is already as asked: nothing to read.
       const nights =
-        type && !isLive(current.status) ? await nightsOf(tenant, type, stayNights(current.checkIn, current.checkOut)) : new Map();
-      return { current, nights };
+        now && !isLive(current.status) ? await nightsOf(tenant, now, stayNights(current.checkIn, current.checkOut)) : new Map();
+      return { current, type: now, nights };
     },
-    decide: ({ current, nights }, now) => decideReinstate(current, type, nights, now),
+    decide: ({ current, type: now, nights }, at) => decideReinstate(current, now, nights, at),
     build: (write) => ({ parts: stayParts(tenant, by, write) }),
     refuse: (error) => {
       if (failedPart(error, PART.sale)) throw new Clash(REINSTATE_TYPE_DELETED);

@@ -8,7 +8,7 @@ import { failedPart, MAX_TRANSACTION_ITEMS } from '../data/transactions';
 import { runChange } from './change-runner';
 import type { ChangeBy } from './history';
 import { decideTypeMove, type TypeMove } from './room-type-move-decision';
-import { nightsOf, PART, reservationNow, stayParts } from './stay-parts';
+import { movableTypeNow, nightsOf, PART, reservationNow, stayParts } from './stay-parts';
 
 // Moving a stay to another room type (room-type-move-decision.ts decides): one transaction with the
 // reservation on its `updatedAt`, the new type's sale mark, one update per night taking the new type's
@@ -27,11 +27,13 @@ export function moveStayToRoomType(
   return runChange({
     read: async (attempt) => {
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
+      // The type the stay is in now: another move may have won a race, and its nights are the ones to give back.
+      const origin = await movableTypeNow(tenant, current, from);
       const dates = stayNights(current.checkIn, current.checkOut);
-      const [oldNights, newNights] = await Promise.all([nightsOf(tenant, from, dates), nightsOf(tenant, to, dates)]);
-      return { current, oldNights, newNights };
+      const [oldNights, newNights] = await Promise.all([nightsOf(tenant, origin, dates), nightsOf(tenant, to, dates)]);
+      return { current, origin, oldNights, newNights };
     },
-    decide: (state, now) => decideTypeMove(state, from, to, { ...move, fromTypeId: first.roomTypeId }, now),
+    decide: (state, now) => decideTypeMove(state, state.origin, to, { ...move, fromTypeId: first.roomTypeId }, now),
     build: (write) => {
       const parts = stayParts(tenant, by, write);
       if (parts.length > MAX_TRANSACTION_ITEMS) {

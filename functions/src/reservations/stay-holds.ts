@@ -8,7 +8,7 @@ import { decideGuestConfirm, decideHoldExpiry } from './booking-hold-decision';
 import { runChange } from './change-runner';
 import { HOLD_SWEEP_ACTOR, STAY_LINK_ACTOR } from './history';
 import { releasedNights } from './stay-decisions';
-import { nightsOf, reservationNow, stayParts } from './stay-parts';
+import { nightsOf, reservationNow, stayParts, stayTypeNow } from './stay-parts';
 
 // A page booking held until its guest confirms (booking-page.md, "Held until the guest confirms"): the
 // guest's confirmation and the schedule's release, each one change through the runner, decided in
@@ -42,17 +42,18 @@ async function releaseHold(tenant: TenantId, first: ReservationRecord, now: Date
     {
       read: async (attempt) => {
         const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
+        const now = await stayTypeNow(tenant, current, type);
         const nights =
-          type && isHeld(current)
+          now && isHeld(current)
             ? await nightsOf(
                 tenant,
-                type,
-                releasedNights(type, current).map((delta) => delta.date),
+                now,
+                releasedNights(now, current).map((delta) => delta.date),
               )
             : new Map<string, NightItem>();
-        return { current, nights };
+        return { current, type: now, nights };
       },
-      decide: ({ current, nights }, at) => decideHoldExpiry(current, type, nights, at),
+      decide: ({ current, type: now, nights }, at) => decideHoldExpiry(current, now, nights, at),
       build: (write) => ({ parts: stayParts(tenant, { actor: HOLD_SWEEP_ACTOR, action: 'hold_expired' }, write) }),
     },
     { now: () => now },

@@ -1,5 +1,5 @@
 import { message } from '@hostel/shared/i18n/message';
-import { ItemNotFound } from '../data/data-errors';
+import { ConditionFailed, ItemNotFound } from '../data/data-errors';
 import { guests } from '../data/guest-repository';
 import { nightInventory, type NightItem } from '../data/night-inventory-repository';
 import { reservations, type ReservationRecord } from '../data/reservation-repository';
@@ -7,7 +7,7 @@ import { roomTypes, type RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { allNamed, named, type Part, type TransactItem } from '../data/transactions';
 import { historyPart, type ChangeBy } from './history';
-import { capacity, type StayWrite } from './stay-rules';
+import { capacity, type StayWrite, TYPE_DELETED } from './stay-rules';
 
 // The read and commit steps the stay changes share: the reads a decision needs, and the one place a
 // decided StayWrite becomes its transaction's named parts (a failure is then told by name, never position).
@@ -82,4 +82,25 @@ export async function reservationNow(tenant: TenantId, id: string): Promise<Rese
   const record = await reservations.get(tenant, id);
   if (!record) throw new ItemNotFound(message('stay.reservationNotFound'));
   return record;
+}
+
+/**
+ * The stay's room type as the stay is now: the one in hand while the stay is in it, else read again. A move to
+ * another type may win a race (or a caller may name the type a feed first booked): the stay's nights and beds are
+ * then the other type's, and a change decided on the first type would release and take the wrong nights.
+ * Undefined when that type was deleted.
+ */
+export async function stayTypeNow(
+  tenant: TenantId,
+  current: ReservationRecord,
+  inHand: RoomTypeRecord | undefined,
+): Promise<RoomTypeRecord | undefined> {
+  return inHand?.id === current.roomTypeId ? inHand : roomTypes.get(tenant, current.roomTypeId);
+}
+
+/** stayTypeNow for a change that needs the type (a move of dates, beds or nights): a deleted one is a 409. */
+export async function movableTypeNow(tenant: TenantId, current: ReservationRecord, inHand: RoomTypeRecord): Promise<RoomTypeRecord> {
+  const type = await stayTypeNow(tenant, current, inHand);
+  if (!type) throw new ConditionFailed(message(TYPE_DELETED));
+  return type;
 }

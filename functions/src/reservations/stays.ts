@@ -24,7 +24,7 @@ import {
   type StayChange,
   type StayDraft,
 } from './stay-decisions';
-import { nightsOf, PART, reservationNow, stayParts } from './stay-parts';
+import { movableTypeNow, nightsOf, PART, reservationNow, stayParts, stayTypeNow } from './stay-parts';
 import { TYPE_DELETED } from './stay-rules';
 
 export { checkGuestsFit } from './stay-rules';
@@ -115,9 +115,11 @@ export function moveStay(
   return runChange({
     read: async (attempt) => {
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
-      return { current, nights: await nightsOf(tenant, type, moveNights(current, change)) };
+      // Moved to another type meanwhile (or not in `type` at all): its nights and beds are that type's.
+      const now = await movableTypeNow(tenant, current, type);
+      return { current, type: now, nights: await nightsOf(tenant, now, moveNights(current, change)) };
     },
-    decide: ({ current, nights }, now) => decideMove(current, type, nights, change, now),
+    decide: ({ current, type: now, nights }, at) => decideMove(current, now, nights, change, at),
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
       const parts = stayParts(tenant, by, write, extras);
@@ -153,11 +155,13 @@ export function changeDetails(
     read: async (attempt) => {
       // Someone changed the reservation, or a night's override, meanwhile: apply this change to what it is now.
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
+      // The type the stay is in now: a move to another type may have won a race (its nights are the ones to give back).
+      const now = await stayTypeNow(tenant, current, type);
       // A release gives back only what was counted against the night's override: it needs the nights as they are.
-      const release = type && detailsRelease(current, asked) ? releasedNights(type, current).map((delta) => delta.date) : [];
-      return { current, nights: type ? await nightsOf(tenant, type, release) : new Map<string, NightItem>() };
+      const release = now && detailsRelease(current, asked) ? releasedNights(now, current).map((delta) => delta.date) : [];
+      return { current, type: now, nights: now ? await nightsOf(tenant, now, release) : new Map<string, NightItem>() };
     },
-    decide: ({ current, nights }, now) => decideDetails(current, type, nights, asked, now),
+    decide: ({ current, type: now, nights }, at) => decideDetails(current, now, nights, asked, at),
     // An unnamed extra part is named 'extra' by stayParts; a named one (a once-only record) keeps its name.
     build: (write) => ({ parts: stayParts(tenant, by, write, extra(write.stays[0]!.after)) }),
     refuse: (error) => throwIfRecorded(error),
@@ -173,9 +177,10 @@ export async function placeStay(tenant: TenantId, type: RoomTypeRecord, first: R
     return await runChange({
       read: async (attempt) => {
         const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
-        return { current, nights: await nightsOf(tenant, type, stayNights(current.checkIn, current.checkOut)) };
+        const now = await movableTypeNow(tenant, current, type);
+        return { current, type: now, nights: await nightsOf(tenant, now, stayNights(current.checkIn, current.checkOut)) };
       },
-      decide: ({ current, nights }, now) => decidePlacement(current, type, nights, now),
+      decide: ({ current, type: now, nights }, at) => decidePlacement(current, now, nights, at),
       build: (write) => ({ parts: stayParts(tenant, by, write) }),
       attempts: 3,
     });
