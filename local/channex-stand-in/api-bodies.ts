@@ -41,7 +41,7 @@ export const ratePlanBody = (plan: StandInRatePlan) => ({
     id: plan.id,
     title: plan.title,
     currency: plan.currency,
-    sell_mode: 'per_room',
+    sell_mode: plan.sellMode,
     rate_mode: 'manual',
     options: [{ occupancy: 1, is_primary: true, rate: '0.00' }],
   },

@@ -6,7 +6,15 @@ import { type AriMessage, nightlyDays, type ReceivedRequest, type StandInRevisio
 export interface NewProperty {
   title: string;
   currency: string;
-  roomTypes: { title: string; units: number; kind?: 'room' | 'dorm'; occAdults?: number; ratePlans?: string[] }[];
+  roomTypes: {
+    title: string;
+    units: number;
+    kind?: 'room' | 'dorm';
+    occAdults?: number;
+    ratePlans?: string[];
+    /** How its rate plans sell: per room (the default), or per person. */
+    sellMode?: 'per_room' | 'per_person';
+  }[];
   /** Give an existing key to open a second property with it; a new key otherwise. */
   apiKey?: string;
 }
@@ -84,7 +92,14 @@ export function standInControl(state: StandInState): ChannexStandInControl {
         });
         const ratePlans = (type.ratePlans ?? ['Standard']).map((title) => {
           const planId = state.newId();
-          state.ratePlans.set(planId, { id: planId, propertyId, roomTypeId: id, title, currency: input.currency });
+          state.ratePlans.set(planId, {
+            id: planId,
+            propertyId,
+            roomTypeId: id,
+            title,
+            currency: input.currency,
+            sellMode: type.sellMode ?? 'per_room',
+          });
           return { id: planId, title };
         });
         return { id, title: type.title, ratePlans };

@@ -21,6 +21,7 @@ export interface StandInRatePlan {
   roomTypeId: string;
   title: string;
   currency: string;
+  sellMode: 'per_room' | 'per_person';
 }
 
 export interface StandInProperty {

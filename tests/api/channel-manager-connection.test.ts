@@ -180,12 +180,16 @@ describe('the channel-manager connection, with Channex (the stand-in)', () => {
     expect(mapped.body).toMatchObject({ connected: true, mappings, warnings: [] });
     expect((await call('GET', '/channel-manager')).body.mappings).toEqual(mappings);
 
-    // A dorm on the private type's Channex room (3 units for 6 beds): saved, with the warning naming both counts.
+    // A dorm on the private type's Channex room (3 units for 6 beds, a room of two): saved, with the warnings naming
+    // both counts, and that Channex would not sell it as beds.
     const swapped = await call('PUT', '/channel-manager/mappings', {
       mappings: [{ room_type_id: dorm._id, channel_room_type_id: cxDouble!.id, channel_rate_plan_id: cxDouble!.ratePlans[0]!.id }],
     });
     expect(swapped.status).toBe(200);
-    expect(swapped.body.warnings).toEqual([{ room_type_id: dorm._id, kind: 'units', ours: '6', theirs: '3' }]);
+    expect(swapped.body.warnings).toEqual([
+      { room_type_id: dorm._id, kind: 'units', ours: '6', theirs: '3' },
+      { room_type_id: dorm._id, kind: 'dorm', ours: '1', theirs: 'room:2' },
+    ]);
 
     // Refused by field: twice the same Channex room, an unknown one, a plan of another room type.
     const refused = await call('PUT', '/channel-manager/mappings', {
@@ -235,6 +239,29 @@ describe('the channel-manager connection, with Channex (the stand-in)', () => {
     expect(JSON.stringify([wrong.body, down.body])).not.toContain(channex.apiKey);
     expect((await user.call('GET', '/channel-manager')).body).toEqual({ connected: false });
     expect(await connectionItem(propertyIdOf(user))).toBeUndefined();
+  });
+
+  it('refuses a rate plan priced per person with a 400 on its field, and saves nothing', async () => {
+    const { user } = await signedInOwner();
+    const dorm = await roomType(user, DORM);
+    const channex = await channexStandIn.createProperty({
+      title: 'Casa Per Persona',
+      currency: 'USD',
+      roomTypes: [{ title: 'Dorm 6 beds', units: 6, kind: 'dorm', occAdults: 1, ratePlans: ['Per guest'], sellMode: 'per_person' }],
+    });
+    expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
+    const [cxDorm] = channex.roomTypes;
+    const refused = await user.call(
+      'PUT',
+      '/channel-manager/mappings',
+      { mappings: [{ room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id }] },
+      IDS,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual([
+      expect.objectContaining({ path: 'mappings.0.channel_rate_plan_id', messageId: 'channel.ratePlanPerPerson' }),
+    ]);
+    expect((await user.call('GET', '/channel-manager')).body.mappings).toEqual([]);
   });
 
   it('a reconnect to another Channex property starts its mapping empty', async () => {

@@ -136,8 +136,8 @@ describe('the adapter over the stand-in', () => {
     const channex = manager(created);
     expect(await channex.property()).toEqual({ id: created.propertyId, title: 'Hostel Sur', currency: 'ARS' });
     expect(await channex.roomTypes()).toEqual([
-      { id: created.roomTypes[0]!.id, title: 'Dorm 8', units: 8 },
-      { id: created.roomTypes[1]!.id, title: 'Double', units: 3 },
+      { id: created.roomTypes[0]!.id, title: 'Dorm 8', units: 8, kind: 'dorm', adults: 1 },
+      { id: created.roomTypes[1]!.id, title: 'Double', units: 3, kind: 'room', adults: 2 },
     ]);
     const plans = await channex.ratePlans();
     expect(plans).toHaveLength(3);
@@ -146,7 +146,10 @@ describe('the adapter over the stand-in', () => {
       title: 'Non refundable',
       roomTypeId: created.roomTypes[1]!.id,
       currency: 'ARS',
+      sellMode: 'per_room',
     });
+    const perPerson = hostel('USD', { roomTypes: [{ title: 'Dorm 4', units: 4, kind: 'dorm', occAdults: 1, sellMode: 'per_person' }] });
+    expect((await manager(perPerson).ratePlans())[0]?.sellMode).toBe('per_person');
   });
 
   it('sends only documented requests: paged lists, one message per batch, amounts as decimal strings', async () => {

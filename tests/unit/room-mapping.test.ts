@@ -6,15 +6,20 @@ const DORM: MappableRoomType = { id: 'dorm6', name: 'Dorm 6', kind: 'dorm', maxO
 const DOUBLE: MappableRoomType = { id: 'double', name: 'Double', kind: 'private', maxOccupancy: 2, inventory: 3, currency: 'USD' };
 const OURS = [DORM, DOUBLE];
 const ROOMS = [
-  { id: 'cx-dorm', title: 'Dorm bed', units: 6 },
-  { id: 'cx-double', title: 'Double room', units: 3 },
+  { id: 'cx-dorm', title: 'Dorm bed', units: 6, kind: 'dorm' as const, adults: 1 },
+  { id: 'cx-double', title: 'Double room', units: 3, kind: 'room' as const, adults: 2 },
   { id: 'cx-dorm-room', title: 'Dorm as a room', units: 1 },
+  { id: 'cx-dorm-6', title: 'Dorm, six a unit', units: 6, kind: 'dorm' as const, adults: 6 },
+  { id: 'cx-room-beds', title: 'Beds as rooms', units: 6, kind: 'room' as const, adults: 1 },
 ];
 const PLANS = [
-  { id: 'plan-dorm', title: 'Standard', roomTypeId: 'cx-dorm', currency: 'USD' },
+  { id: 'plan-dorm', title: 'Standard', roomTypeId: 'cx-dorm', currency: 'USD', sellMode: 'per_room' as const },
+  { id: 'plan-dorm-pp', title: 'Per guest', roomTypeId: 'cx-dorm', currency: 'USD', sellMode: 'per_person' as const },
   { id: 'plan-double', title: 'Standard', roomTypeId: 'cx-double', currency: 'USD' },
   { id: 'plan-double-eur', title: 'Euro', roomTypeId: 'cx-double', currency: 'EUR' },
   { id: 'plan-dorm-room', title: 'Whole room', roomTypeId: 'cx-dorm-room', currency: 'USD' },
+  { id: 'plan-dorm-6', title: 'Six', roomTypeId: 'cx-dorm-6', currency: 'USD' },
+  { id: 'plan-room-beds', title: 'Beds', roomTypeId: 'cx-room-beds', currency: 'USD' },
 ];
 
 const map = (roomTypeId: string, channelRoomTypeId: string, channelRatePlanId: string) => ({
@@ -52,6 +57,23 @@ describe('mapping our room types to the channel manager', () => {
     expect(checkRoomMapping(OURS, ROOMS, PLANS, [map('dorm6', 'cx-dorm-room', 'plan-dorm-room')])).toEqual([
       { room_type_id: 'dorm6', kind: 'units', ours: '6', theirs: '1' },
     ]);
+  });
+
+  it('refuses a rate plan priced per person: the push sends one price a unit', () => {
+    expect(problemsOf([map('dorm6', 'cx-dorm', 'plan-dorm-pp')])).toEqual([
+      { path: 'mappings.0.channel_rate_plan_id', id: 'channel.ratePlanPerPerson', values: { title: 'Per guest' } },
+    ]);
+  });
+
+  it('warns of a dorm sold through a channel room type that is a room, or takes several adults a unit', () => {
+    expect(checkRoomMapping(OURS, ROOMS, PLANS, [map('dorm6', 'cx-room-beds', 'plan-room-beds')])).toEqual([
+      { room_type_id: 'dorm6', kind: 'dorm', ours: '1', theirs: 'room:1' },
+    ]);
+    expect(checkRoomMapping(OURS, ROOMS, PLANS, [map('dorm6', 'cx-dorm-6', 'plan-dorm-6')])).toEqual([
+      { room_type_id: 'dorm6', kind: 'dorm', ours: '1', theirs: 'dorm:6' },
+    ]);
+    // A private room on a room of two adults is as it should be.
+    expect(checkRoomMapping(OURS, ROOMS, PLANS, [map('double', 'cx-double', 'plan-double')])).toEqual([]);
   });
 
   it('warns of a rate plan priced in another currency than the room type', () => {

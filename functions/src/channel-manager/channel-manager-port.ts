@@ -10,6 +10,10 @@ export interface ChannelRoomType {
   title: string;
   /** How many units the channel manager sells of it (beds of a dorm, rooms of a private type). */
   units: number;
+  /** A dorm's units are beds; undefined when the channel manager does not say. */
+  kind?: 'room' | 'dorm';
+  /** The adults one unit takes, when said. */
+  adults?: number;
 }
 
 export interface ChannelRatePlan {
@@ -18,6 +22,8 @@ export interface ChannelRatePlan {
   roomTypeId: string;
   /** ISO 4217, as the channel manager prices the plan. */
   currency: string;
+  /** `per_person`: a price for each number of guests, which the push (one price per unit) cannot send. */
+  sellMode?: 'per_room' | 'per_person';
 }
 
 /** Units for sale of one channel room type over a run of nights, `from` to `to` inclusive. */

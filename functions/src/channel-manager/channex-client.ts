@@ -155,7 +155,13 @@ export function channexManagerWith(apiKey: string, settings: ChannexSettings): C
     async roomTypes(): Promise<ChannelRoomType[]> {
       const id = encodeURIComponent(await propertyId());
       const types = await list(`/room_types?filter[property_id]=${id}`, roomTypeList);
-      return types.map((type) => ({ id: type.id, title: type.attributes.title, units: type.attributes.count_of_rooms }));
+      return types.map((type) => ({
+        id: type.id,
+        title: type.attributes.title,
+        units: type.attributes.count_of_rooms,
+        ...(type.attributes.room_kind ? { kind: type.attributes.room_kind } : {}),
+        ...(type.attributes.occ_adults !== undefined ? { adults: type.attributes.occ_adults } : {}),
+      }));
     },
 
     async ratePlans(): Promise<ChannelRatePlan[]> {
@@ -164,7 +170,9 @@ export function channexManagerWith(apiKey: string, settings: ChannexSettings): C
       return plans.flatMap((plan) => {
         const roomTypeId = plan.relationships?.room_type?.data.id ?? plan.attributes.room_type_id;
         // A plan tied to no room type cannot be mapped: left out rather than guessed.
-        return roomTypeId ? [{ id: plan.id, title: plan.attributes.title, roomTypeId, currency: plan.attributes.currency }] : [];
+        if (!roomTypeId) return [];
+        const { title, currency, sell_mode: sellMode } = plan.attributes;
+        return [{ id: plan.id, title, roomTypeId, currency, ...(sellMode ? { sellMode } : {}) }];
       });
     },
 

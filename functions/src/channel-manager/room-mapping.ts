@@ -8,10 +8,12 @@ import type { ChannelRatePlan, ChannelRoomType } from './channel-manager-port';
 // Which of our room types sells as which channel manager room type, at which rate plan: a pure rule of
 // what was read (our types, the channel manager's rooms and plans, live) and the mapping asked for.
 // Refused (400, each problem on its field): a type of ours or of the channel manager's mapped twice, an
-// id that exists on neither side, a rate plan of another room type. Saved with a warning: a channel room
-// type selling another number of units than ours (beds of a dorm, rooms of a private type), and a rate
-// plan priced in another currency. Those are allowed on purpose: the push sends our own availability per
-// night, so a larger channel count never oversells, and the owner may fix the count in Channex later.
+// id that exists on neither side, a rate plan of another room type, a rate plan priced per person (the push
+// sends one price per unit: a bed of a dorm, a private room). Saved with a warning: a channel room type
+// selling another number of units than ours (beds of a dorm, rooms of a private type), a rate plan priced in
+// another currency, and a dorm of ours sold through a channel room type that is no dorm of one-guest beds
+// (the OTAs would sell rooms, or beds for several). Those are allowed on purpose: the push sends our own
+// availability per night, so a larger channel count never oversells, and the owner may fix Channex later.
 
 export interface MappableRoomType {
   id: string;
@@ -64,11 +66,17 @@ export function checkRoomMapping(
       problems.push(problem(index, 'channel_rate_plan_id', message('channel.ratePlanNotFound', { title: their.title })));
       return;
     }
+    if (plan.sellMode === 'per_person') {
+      problems.push(problem(index, 'channel_rate_plan_id', message('channel.ratePlanPerPerson', { title: plan.title })));
+      return;
+    }
     if (!our) return;
     const units = capacityOf(our);
     if (their.units !== units) warnings.push({ room_type_id: our.id, kind: 'units', ours: String(units), theirs: String(their.units) });
     if (plan.currency !== our.currency)
       warnings.push({ room_type_id: our.id, kind: 'currency', ours: our.currency, theirs: plan.currency });
+    if (our.kind === 'dorm' && (their.kind === 'room' || (their.adults ?? 1) > 1))
+      warnings.push({ room_type_id: our.id, kind: 'dorm', ours: '1', theirs: `${their.kind ?? 'dorm'}:${their.adults ?? 1}` });
   });
 
   if (problems.length) throw new InvalidFields(problems);

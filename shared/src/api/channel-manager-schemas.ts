@@ -43,8 +43,12 @@ export type MapChannelManagerRoomsBody = z.infer<typeof mapChannelManagerRoomsBo
 export const mappingWarning = /* @__PURE__ */ (() =>
   z.object({
     room_type_id: z.string(),
-    /** `units`: the channel manager sells another number of units than we have (beds of a dorm, rooms of a private type). */
-    kind: z.enum(['units', 'currency']),
+    /**
+     * `units`: the channel manager sells another number of units than we have (beds of a dorm, rooms of a private type);
+     * `currency`: the rate plan is priced in another currency; `dorm`: our dorm is sold through a channel room type that
+     * is not a dorm of one-guest beds (`theirs`: its kind and adults, `room:2`).
+     */
+    kind: z.enum(['units', 'currency', 'dorm']),
     ours: z.string(),
     theirs: z.string(),
   }))();

@@ -544,6 +544,8 @@ export const MESSAGES_EN = {
   'channel.roomTypeMappedTwice': '{{name}} is mapped more than once',
   'channel.channelRoomTypeNotFound': 'Channex has no room type with this id',
   'channel.channelRoomTypeMappedTwice': 'Channex room type {{title}} is mapped to more than one room type',
+  'channel.ratePlanPerPerson':
+    'The rate plan {{title}} is priced per person: choose one priced per room (for a dorm, a bed), as the app sends one price a unit',
   'channel.ratePlanNotFound': 'Channex has no rate plan with this id for {{title}}',
   // THE TOURIST TAX
   'label.appliesTo': 'Applies to',

@@ -558,6 +558,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'channel.roomTypeMappedTwice': '{{name}} está asignado más de una vez',
   'channel.channelRoomTypeNotFound': 'Channex no tiene un tipo de habitación con este id',
   'channel.channelRoomTypeMappedTwice': 'El tipo de habitación de Channex {{title}} está asignado a más de un tipo de habitación',
+  'channel.ratePlanPerPerson':
+    'El plan de tarifas {{title}} tiene precio por persona: elegí uno con precio por habitación (en un dormitorio, por cama), porque la app envía un precio por unidad',
   'channel.ratePlanNotFound': 'Channex no tiene un plan de tarifas con este id para {{title}}',
   // THE TOURIST TAX
   'label.appliesTo': 'Se aplica a',

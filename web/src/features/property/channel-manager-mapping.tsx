@@ -1,5 +1,6 @@
 import type { ChannelManagerRooms, ChannelManagerView, MappingWarning } from '@hostel/shared/api/channel-manager-schemas';
 import type { RoomType } from '@hostel/shared/api/room-type-schemas';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoomTypes } from '../../api/list-room-types';
@@ -28,6 +29,14 @@ function draftOf(view: ChannelManagerView, theirs: ChannelManagerRooms): Draft {
 }
 
 /** Each of our room types → a Channex room type and rate plan, read live from Channex; saved as one mapping. */
+/** A mapping's warning in the reader's words; a dorm's `theirs` is Channex's kind and adults (`room:2`). */
+function warningText(t: TFunction, warning: MappingWarning, name: string): string {
+  if (warning.kind === 'units') return t('channelManager.warningUnits', { name, ours: warning.ours, theirs: warning.theirs });
+  if (warning.kind === 'currency') return t('channelManager.warningCurrency', { name, ours: warning.ours, theirs: warning.theirs });
+  const [kind, adults] = warning.theirs.split(':');
+  return kind === 'room' ? t('channelManager.warningDormRoom', { name }) : t('channelManager.warningDormAdults', { name, adults });
+}
+
 export function ChannelManagerMapping({ view, onMessage }: MappingProps) {
   const { t } = useTranslation();
   const types = useRoomTypes();
@@ -148,13 +157,7 @@ function MappingForm({ ours, theirs, view, onMessage }: MappingProps & { ours: R
       {warnings.length > 0 ? (
         <ul className="plain-list channel-mapping-warnings" role="status">
           {warnings.map((warning) => (
-            <li key={`${warning.room_type_id}-${warning.kind}`}>
-              {t(warning.kind === 'units' ? 'channelManager.warningUnits' : 'channelManager.warningCurrency', {
-                name: nameOf(warning.room_type_id),
-                ours: warning.ours,
-                theirs: warning.theirs,
-              })}
-            </li>
+            <li key={`${warning.room_type_id}-${warning.kind}`}>{warningText(t, warning, nameOf(warning.room_type_id))}</li>
           ))}
         </ul>
       ) : null}

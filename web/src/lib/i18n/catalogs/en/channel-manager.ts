@@ -25,6 +25,9 @@ export const channelManager = {
   warningUnits:
     '{{name}}: Channex sells {{theirs}} units of its room type and you have {{ours}}. Channex never sells more than you push, but check the count in Channex.',
   warningCurrency: '{{name}}: the rate plan is priced in {{theirs}} and the room type in {{ours}}.',
+  warningDormRoom: '{{name}} is a dorm sold by the bed here, but its Channex room type is a room: make it a dorm so the OTAs sell beds.',
+  warningDormAdults:
+    '{{name}} is a dorm sold by the bed here, but one unit of its Channex room type takes {{adults}} adults: set it to 1 so the OTAs sell beds.',
   noRoomTypes: 'Add a room type first: each one is mapped here.',
   noChannelRooms: 'Your Channex property has no room types yet: add them in Channex, then reload this page.',
   disconnect: 'Disconnect',

@@ -27,6 +27,10 @@ export const channelManager: Texts<typeof englishChannelManager> = {
   warningUnits:
     '{{name}}: Channex vende {{theirs}} unidades de su tipo de habitación y vos tenés {{ours}}. Channex nunca vende más de lo que se le envía, pero revisá la cantidad en Channex.',
   warningCurrency: '{{name}}: el plan de tarifas está en {{theirs}} y el tipo de habitación en {{ours}}.',
+  warningDormRoom:
+    '{{name}} es un dormitorio que se vende por cama acá, pero su tipo de habitación en Channex es una habitación: hacelo dormitorio para que las OTAs vendan camas.',
+  warningDormAdults:
+    '{{name}} es un dormitorio que se vende por cama acá, pero cada unidad de su tipo de habitación en Channex lleva {{adults}} adultos: ponelo en 1 para que las OTAs vendan camas.',
   noRoomTypes: 'Primero agregá un tipo de habitación: cada uno se asigna acá.',
   noChannelRooms: 'Tu propiedad de Channex todavía no tiene tipos de habitación: agregalos en Channex y recargá esta página.',
   disconnect: 'Desconectar',
