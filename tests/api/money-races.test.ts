@@ -86,6 +86,38 @@ describe('a full edit beside another change of the stay', () => {
   });
 });
 
+describe('a full edit filled before another change', () => {
+  it('is refused with If-Match naming the version it was filled from, and applies with the version as it is now', async () => {
+    const desk = await frontDesk();
+    const booked = await book(desk.user, stay(desk.ana._id, desk.dorm._id, desk.today, 2, 1, { total_price: 100 }));
+    // The desk opens the form; meanwhile another desk takes the payment of the balance.
+    const opened = (await desk.user.call('GET', `/reservations/find-by-id/${booked._id}`)).body;
+    expect((await pay(desk.user, booked._id, { amount: 100, method: 'card' })).status).toBe(201);
+    const stale = await desk.user.call('PUT', `/reservations/update/${booked._id}`, form(100, 'Late arrival'), {
+      'if-match': `"${opened.updated_At}"`,
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: {
+        msg: 'This reservation was changed by someone else since you opened this form: close it and open it again to see it as it is now',
+      },
+    });
+    expect(await stored(desk.pid, booked._id)).toMatchObject({ paymentStatus: 'paid', paidCents: 10_000 });
+    expect((await stored(desk.pid, booked._id)).specialRequest).toBeUndefined();
+    // Opened again: the form now says paid, and saves.
+    const now = (await desk.user.call('GET', `/reservations/find-by-id/${booked._id}`)).body;
+    const fresh = await desk.user.call(
+      'PUT',
+      `/reservations/update/${booked._id}`,
+      { ...form(100, 'Late arrival'), payment_status: 'paid' },
+      {
+        'if-match': `"${now.updated_At}"`,
+      },
+    );
+    expect(fresh).toMatchObject({ status: 200, body: { payment_status: 'paid', special_request: 'Late arrival' } });
+  });
+});
+
 describe('pesos and dollars given back at once', () => {
   it('bring the paid total to 0 in either order, the dollars at a higher rate counting what they were worth', async () => {
     const desk = await pesoDesk(50_000);

@@ -363,6 +363,28 @@ describe('a receptionist runs the front desk', () => {
     expect(await page.getByRole('button', { name: 'Not a button' }).isDisabled()).toBe(true);
   });
 
+  it('refuses details filled before another desk changed the stay, and shows the stay as it is now', async () => {
+    await booked();
+    await page.getByRole('button', { name: 'Change reservation details' }).click();
+    const details = dialog('Change reservation details');
+    await shown(details);
+    // Another desk marks it paid while this form is open (it still says pending).
+    expect((await owner.call('PUT', `/reservations/payment_status/${reservationId}`, { payment_status: 'paid' })).status).toBe(200);
+    await details.getByLabel('Special request').fill('Late arrival');
+    const refused = answer(`/reservations/update/${reservationId}`, 'PUT');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    expect((await refused).status()).toBe(409);
+    await shown(details.getByText(/changed by someone else since you opened this form/));
+    // Nothing typed is lost, and nothing was undone; once closed, the page shows the stay paid.
+    expect(await details.getByLabel('Special request').inputValue()).toBe('Late arrival');
+    await details.getByRole('button', { name: 'Cancel' }).click();
+    await shown(fact('Payment status').getByText('Paid'));
+    expect((await owner.call('GET', `/reservations/find-by-id/${reservationId}`)).body).toMatchObject({
+      payment_status: 'paid',
+      special_request: 'Lower bunk please',
+    });
+  });
+
   it("resends the guest's confirmation email, and says so when it may not", async () => {
     await booked();
     const resend = page.getByRole('button', { name: 'Resend confirmation email' });

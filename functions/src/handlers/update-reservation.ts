@@ -6,10 +6,21 @@ import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { changeDetails } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
+import { Clash } from '../domain-errors';
 
-/** "Change reservation details": status (cancel and no-show release at once), payment, price, source, request. */
-export const handler = defineHandler('updateReservation', async ({ body, params, session }) => {
+/** The reservation's `updated_At` the sender's form was filled from (`If-Match`, quoted or not), if it sent one. */
+const versionOf = (headers: Readonly<Record<string, string | undefined>>) => headers['if-match']?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
+
+/**
+ * "Change reservation details": status (cancel and no-show release at once), payment, price, source, request. The
+ * form sends every field; with `If-Match` (the web's), one filled before another change (a payment, a new price) is
+ * refused (409) instead of putting the fields it left alone back as they were; without it (the spec's client), it
+ * is applied to the reservation as it is.
+ */
+export const handler = defineHandler('updateReservation', async ({ body, params, session, headers }) => {
   const [current, actor] = await Promise.all([reservationOf(session.propertyId, params.id), actorOf(session)]);
+  const version = versionOf(headers);
+  if (version !== undefined && version !== current.updatedAt) throw new Clash('stay.changedSinceOpened');
   const type = await roomTypes.get(session.propertyId, current.roomTypeId);
   const changed = await changeDetails(
     session.propertyId,

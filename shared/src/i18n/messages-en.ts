@@ -467,6 +467,8 @@ export const MESSAGES_EN = {
     '{{roomType}} is priced in {{currency}} and this stay in {{stayCurrency}}: keep the price to move it, as no exchange rate converts the rates',
   'stay.ratesOtherCurrency':
     '{{roomType}} is priced in {{currency}} and this stay in {{stayCurrency}}: keep the price to make this change, as no exchange rate converts the rates',
+  'stay.changedSinceOpened':
+    'This reservation was changed by someone else since you opened this form: close it and open it again to see it as it is now',
   'stay.roomTypeMoveTooLong':
     'This stay has {{count}} nights, and a move to another room type can take at most {{max}} at once: check the guest out early and book the other type for the nights after',
   'stay.stayLastsMostMax': 'A stay lasts at most {{max}} nights: check the guest out on the booked day, then book the nights after it',

@@ -476,6 +476,8 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
     '{{roomType}} tiene sus tarifas en {{currency}} y esta estadía en {{stayCurrency}}: mantené el precio para moverla, porque ningún tipo de cambio convierte las tarifas',
   'stay.ratesOtherCurrency':
     '{{roomType}} tiene sus tarifas en {{currency}} y esta estadía en {{stayCurrency}}: mantené el precio para hacer este cambio, porque ningún tipo de cambio convierte las tarifas',
+  'stay.changedSinceOpened':
+    'Otra persona cambió esta reserva desde que abriste este formulario: cerralo y abrilo de nuevo para verla como está ahora',
   'stay.roomTypeMoveTooLong':
     'Esta estadía tiene {{count}} noches, y un cambio a otro tipo de habitación puede llevar como máximo {{max}} a la vez: hacé el egreso anticipado y reservá el otro tipo para las noches siguientes',
   'stay.stayLastsMostMax':

@@ -1,7 +1,9 @@
 import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { refetchAfterChange } from '../../../lib/refetch-after-change';
+import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { reservationChanged } from '../../../lib/reservation-cache';
 
 export interface UpdateReservationInput {
@@ -9,10 +11,12 @@ export interface UpdateReservationInput {
   body: BodyInputOf<'updateReservation'>;
   /** The status it had: a change to canceled or no-show releases nights, which the availability shows. */
   previousStatus: Reservation['reservation_status'];
+  /** The `updated_At` the form was filled from: changed since, the server refuses rather than undo that change. */
+  version: string;
 }
 
-export function updateReservation({ id, body }: UpdateReservationInput): Promise<Reservation> {
-  return callApi('updateReservation', { params: { id }, body });
+export function updateReservation({ id, body, version }: UpdateReservationInput): Promise<Reservation> {
+  return callApi('updateReservation', { params: { id }, body, headers: { 'If-Match': `"${version}"` } });
 }
 
 export function updateReservationMutationOptions(queryClient: QueryClient) {
@@ -20,6 +24,11 @@ export function updateReservationMutationOptions(queryClient: QueryClient) {
     mutationFn: updateReservation,
     onSuccess: (reservation: Reservation, input: UpdateReservationInput) =>
       reservationChanged(queryClient, reservation, { availability: reservation.reservation_status !== input.previousStatus }),
+    // Changed by someone else since the form was filled: the page reads it again, so opening the form again shows it as it is.
+    onError: (error: Error, input: UpdateReservationInput) => {
+      if (error instanceof ApiError && error.messageId === 'stay.changedSinceOpened')
+        void refetchAfterChange(queryClient, { queryKey: reservationKeys.detail(input.id) });
+    },
   };
 }
 

@@ -68,7 +68,12 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
 
   const submit = form.onSubmit(async (fields) => {
     const body = { ...fields, booking_source: sourceToSend(fields.booking_source, reservation.booking_source) };
-    await update.mutateAsync({ id: reservation._id, body, previousStatus: reservation.reservation_status });
+    await update.mutateAsync({
+      id: reservation._id,
+      body,
+      previousStatus: reservation.reservation_status,
+      version: reservation.updated_At,
+    });
     onSaved(t('reservationDetail.updated'));
   });
 
