@@ -29,6 +29,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/channel-push.test.ts',
   'tests/api/channel-resync.test.ts',
   'tests/api/crash-durability.test.ts',
+  'tests/api/desk-takes-over-races.test.ts',
   'tests/api/hung-table.test.ts',
   'tests/api/mail-failure.test.ts',
   'tests/api/mail-outage.test.ts',

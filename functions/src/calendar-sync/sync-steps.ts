@@ -4,7 +4,7 @@ import { daysBetween } from '@hostel/shared/domain/dates';
 import { calendarImports, type CalendarImportRecord, type ImportedStay } from '../data/calendar-import-repository';
 import { ConditionFailed, DataError, TableUnavailable } from '../data/data-errors';
 import { RequestAlreadyRecorded } from '../data/idempotency-repository';
-import { reservations } from '../data/reservation-repository';
+import { type ReservationRecord, reservations } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { DomainError } from '../domain-errors';
@@ -41,6 +41,11 @@ function refusalOf(error: unknown): Message | undefined {
   return undefined;
 }
 
+/** The desk took the stay over (canceled, checked in or out) while the sync was moving it: the desk's word stands. */
+class LeftToDesk extends Error {}
+
+const desksNow = (stay: ReservationRecord) => !isLive(stay.status) || Boolean(stay.checkedIn || stay.checkedOut);
+
 async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent, linked?: ImportedStay) {
   if (linked && linked.checkIn === event.checkIn && linked.checkOut === event.checkOut) return undefined;
   if (daysBetween(event.checkIn, event.checkOut) > MAX_STAY_NIGHTS) return TOO_LONG;
@@ -59,8 +64,9 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
     }
     const current = await reservations.get(tenant, linked.reservationId);
     // Canceled, checked in or out at the desk (or gone): the desk's word stands.
-    if (!current || !isLive(current.status) || current.checkedIn || current.checkedOut) return undefined;
-    // A link made before its dates were kept: the reservation's dates stand for the feed's last ones.
+    if (!current || desksNow(current)) return undefined;
+    // A link made before its dates were kept: the reservation's dates stand for the feed's last ones. Checked again on
+    // each try: the desk may check the guest in, or cancel, while the move is under way.
     if (current.checkIn !== event.checkIn || current.checkOut !== event.checkOut)
       await moveStay(
         tenant,
@@ -68,12 +74,16 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
         current,
         { checkIn: event.checkIn, checkOut: event.checkOut, guests: current.guests },
         { actor: importActor(feed.name), action: 'dates' },
+        undefined,
+        (now) => {
+          if (desksNow(now)) throw new LeftToDesk();
+        },
       );
     await calendarImports.noteStayDates(tenant, feed.id, linked.uidKey, event);
     return undefined;
   } catch (error) {
-    // Another sync of this feed linked the event first: it is booked once.
-    if (error instanceof RequestAlreadyRecorded) return undefined;
+    // Another sync of this feed linked the event first: it is booked once. The desk took the stay over meanwhile: its own.
+    if (error instanceof RequestAlreadyRecorded || error instanceof LeftToDesk) return undefined;
     const refusal = refusalOf(error);
     if (refusal === undefined) throw error;
     return refusal;

@@ -55,21 +55,40 @@ export async function confirmStay(stay: OpenStay): Promise<GuestStay> {
   return viewOf(stay, confirmed);
 }
 
-/** Cancels within the policy; a stay already canceled answers as it is (a second tap changes nothing, mails nothing). */
+/** The policy's refusals for the stay as it is: begun (checked in, or its day came), or past its free cancellation. */
+function refuseOutsidePolicy(stay: OpenStay, record: ReservationRecord): void {
+  if (!isLive(record.status)) return;
+  if (stayBegun(record, stay.property)) throw new Clash('stay.stayBegunNoLonger', { name: stay.property.name });
+  const view = viewOf(stay, record);
+  if (!view.can_cancel)
+    throw new Clash('stay.freeCancellationEndedDate', { date: day(view.free_cancellation_until ?? ''), name: stay.property.name });
+}
+
+/**
+ * Cancels within the policy; a stay already canceled answers as it is (a second tap changes nothing, mails nothing).
+ * The policy is checked again on the stay as it is at each try: the desk may check the guest in, or move the dates
+ * past the free cancellation, while the guest's cancel is under way.
+ */
 export async function cancelStay(stay: OpenStay): Promise<GuestStay> {
   const view = viewOf(stay);
   if (!isLive(stay.record.status)) return view;
-  if (stayBegun(stay.record, stay.property)) throw new Clash('stay.stayBegunNoLonger', { name: stay.property.name });
-  if (!view.can_cancel)
-    throw new Clash('stay.freeCancellationEndedDate', { date: day(view.free_cancellation_until ?? ''), name: stay.property.name });
+  refuseOutsidePolicy(stay, stay.record);
   const { tenant, settings } = stay;
   const [type, guest] = await Promise.all([roomTypes.get(tenant, stay.record.roomTypeId), guests.get(tenant, stay.record.guestId)]);
   const mailTo = stay.record.guestEmail ?? guest?.email;
   const by = { actor: STAY_LINK_ACTOR, action: 'status' } as const;
-  const canceled = await changeDetails(tenant, type, stay.record, { status: 'canceled' }, by, (next) => [
-    // The email typed when booking (the guest record may have none); older bookings fall back to the guest's.
-    ...(mailTo ? [queuedStayMail('stay-canceled-guest', mailTo, tenant, next.id)] : []),
-    ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-canceled-staff', settings.staffEmail, tenant, next.id)] : []),
-  ]);
+  const canceled = await changeDetails(
+    tenant,
+    type,
+    stay.record,
+    { status: 'canceled' },
+    by,
+    (next) => [
+      // The email typed when booking (the guest record may have none); older bookings fall back to the guest's.
+      ...(mailTo ? [queuedStayMail('stay-canceled-guest', mailTo, tenant, next.id)] : []),
+      ...(settings.notifyStaff && settings.staffEmail ? [queuedStayMail('stay-canceled-staff', settings.staffEmail, tenant, next.id)] : []),
+    ],
+    (current) => refuseOutsidePolicy(stay, current),
+  );
   return viewOf(stay, canceled);
 }

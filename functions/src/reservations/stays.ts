@@ -100,6 +100,13 @@ function withinOne(parts: Part[]): Part[] {
 }
 
 /**
+ * What a caller checked on the stay as it first read it, checked again on each read: a retry after a lost race
+ * decides on the stay as it is now, which may no longer pass (a guest's cancel of a stay the desk just checked in).
+ * Throws the caller's refusal.
+ */
+export type StillHolds = (current: ReservationRecord) => void;
+
+/**
  * Moves a live stay to new dates and guests: the nights it leaves are released, the new ones taken, the
  * beds kept where still free, in one transaction; refused (409) with nothing changed when a night is full.
  * `extra(next)`: the caller's parts (a channel booking's link and revision record).
@@ -111,6 +118,7 @@ export function moveStay(
   change: StayChange,
   by: ChangeBy,
   extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
+  stillHolds: StillHolds = () => {},
 ): Promise<ReservationRecord> {
   return runChange({
     read: async (attempt) => {
@@ -119,7 +127,10 @@ export function moveStay(
       const now = await movableTypeNow(tenant, current, type);
       return { current, type: now, nights: await nightsOf(tenant, now, moveNights(current, change)) };
     },
-    decide: ({ current, type: now, nights }, at) => decideMove(current, now, nights, change, at),
+    decide: ({ current, type: now, nights }, at) => {
+      stillHolds(current);
+      return decideMove(current, now, nights, change, at);
+    },
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
       const parts = stayParts(tenant, by, write, extras);
@@ -148,6 +159,7 @@ export function changeDetails(
   changes: DetailChanges,
   by: ChangeBy,
   extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
+  stillHolds: StillHolds = () => {},
 ): Promise<ReservationRecord> {
   // Only what the caller changed: the rest of a full form, applied after another change, would undo it.
   const asked = changedSince(first, changes);
@@ -161,7 +173,10 @@ export function changeDetails(
       const release = now && detailsRelease(current, asked) ? releasedNights(now, current).map((delta) => delta.date) : [];
       return { current, type: now, nights: now ? await nightsOf(tenant, now, release) : new Map<string, NightItem>() };
     },
-    decide: ({ current, type: now, nights }, at) => decideDetails(current, now, nights, asked, at),
+    decide: ({ current, type: now, nights }, at) => {
+      stillHolds(current);
+      return decideDetails(current, now, nights, asked, at);
+    },
     // An unnamed extra part is named 'extra' by stayParts; a named one (a once-only record) keeps its name.
     build: (write) => ({ parts: stayParts(tenant, by, write, extra(write.stays[0]!.after)) }),
     refuse: (error) => throwIfRecorded(error),
