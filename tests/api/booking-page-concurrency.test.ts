@@ -108,3 +108,35 @@ describe('the booking page under concurrent guests', () => {
     expect((await partition(pid, 'NIGHT#')).map((night) => night.sold)).toEqual([6, 6]);
   });
 });
+
+describe('one booking sent several times at once under one key', () => {
+  it('answers every copy with the one booking, and counts it once against the email and the address', async () => {
+    const page = await hostelWithPage();
+    const visitor = new ApiUser();
+    const email = guestDetails().email;
+    const body = { ...stayRequest(page.double._id, addDays(page.today, 10), 2), ...guestDetails({ email }) };
+    const key = randomUUID();
+    // Six taps, each with a captcha of its own (the page solves one per submission), leave together.
+    const captchas = await Promise.all(Array.from({ length: 6 }, () => solvedCaptcha(visitor)));
+    const copies = await Promise.all(
+      captchas.map((captcha_token) =>
+        visitor.call('POST', `/booking-page/${page.slug}/reservations`, { ...body, captcha_token }, { 'idempotency-key': key }),
+      ),
+    );
+    expect(copies.map((copy) => copy.status)).toEqual(copies.map(() => 201));
+    expect(new Set(copies.map((copy) => copy.body.reservation_id)).size).toBe(1);
+    // The same email books again (its limit is 5 a day): one booking counted, not six.
+    const next = await visitor.call(
+      'POST',
+      `/booking-page/${page.slug}/reservations`,
+      {
+        ...stayRequest(page.double._id, addDays(page.today, 20), 2),
+        ...guestDetails({ email }),
+        captcha_token: await solvedCaptcha(visitor),
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect((await expectInvariant(page.pid, page.capacities)).live).toHaveLength(2);
+  });
+});

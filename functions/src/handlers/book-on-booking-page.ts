@@ -51,7 +51,8 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   if (spent.status === 'rejected') return refuse(spent.reason);
   if (read.status === 'rejected') return refuse(read.reason);
   if (counted.status === 'rejected') return refuse(counted.reason);
-  const [settings, property, recorded, window] = read.value.also;
+  const [settings, property, readRecord, window] = read.value.also;
+  let recorded = readRecord;
   // The guest's mails are in the language they booked in: the page's, else their browser's, else English.
   const language = body.language ?? requestedLanguage(headers) ?? 'en';
   let page: OpenPage;
@@ -66,25 +67,43 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
   // (refused for its cost, or its twin still under way) pays what the page asks now: resending a refused one buys nothing.
   const cost = pagePressure.costFor(window, spent.value === 'first' ? counted.value.before : undefined);
   if (!recorded && solved.cost < cost) await checkCaptcha(captcha, cost).catch(refuse);
-  // A limit used up refuses even the same request sent again; a key already answered just answers.
-  if (counted.value.refusal && !recorded) await refuse(counted.value.refusal);
-  // Counted once per key: the same request sent again, or a key already answered, adds nothing.
-  if (recorded || spent.value === 'again') await throttle.giveBack(...taken);
+  // A limit used up refuses even the same request sent again; a key already answered just answers, also one its
+  // twin answered while this copy was counted (read again: copies sent at once fill the limit among themselves).
+  if (counted.value.refusal && !recorded) {
+    recorded = await idempotency.get(tenant, 'bookOnBookingPage', key).catch(() => undefined);
+    if (!recorded) await refuse(counted.value.refusal);
+  }
+  // Counted once per key: the same request sent again, or a key already answered, adds nothing (given back once).
+  let givenBack = false;
+  const giveBack = async () => {
+    if (givenBack) return;
+    givenBack = true;
+    await throttle.giveBack(...taken);
+  };
+  if (recorded || spent.value === 'again') await giveBack();
   const options = {
     fence: true,
     ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
     // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
     reread: { implicit: !explicit, current: ({ id }: Subject) => stayNow(page, body, id) },
   };
+  // A copy answered with its twin's booking (they raced to record it) gives its count back too.
+  let booked = false;
   try {
-    return await once<GuestStay>(
+    const answer = await once<GuestStay>(
       page.tenant,
       'bookOnBookingPage',
       key,
       request,
-      (record) => bookOnPage(page, { ...body, language }, reads, record),
+      async (record) => {
+        const stay = await bookOnPage(page, { ...body, language }, reads, record);
+        booked = true;
+        return stay;
+      },
       { ...options, read: { record: recorded } },
     );
+    if (!booked) await giveBack();
+    return answer;
   } catch (error) {
     // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer;
     // a stale record (its stay canceled since) is not, and the guest hears the room is gone (replay-rule.ts).
