@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../shared/src/domain/dates';
 import { bookOnPage, guestDetails, hostelWithPage, stayRequest } from '../support/booking-page';
 import { expectInvariant } from '../support/front-desk';
@@ -32,45 +32,109 @@ describe('a guest who cancels as the desk checks them in', () => {
   });
 });
 
-describe("a feed's move of a stay the desk checks in meanwhile", () => {
-  it('leaves the checked-in stay as the desk left it', async () => {
-    const page = await hostelWithPage();
-    const booked = await page.user.call('POST', '/reservations/new', {
-      guest_id: (await page.user.call('POST', '/guests/create', { firstName: 'Feed', lastName: 'Guest' })).body._id,
-      room_type_id: page.dorm._id,
-      check_in: page.today,
-      check_out: addDays(page.today, 2),
-      number_of_guest: 1,
-      total_price: 40,
-      currency: 'USD',
-      booking_source: 'direct',
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const [{ moveStay }, { reservations }, { roomTypes }, { trustedTenant }] = await Promise.all([
-      import('../../functions/src/reservations/stays'),
-      import('../../functions/src/data/reservation-repository'),
-      import('../../functions/src/data/room-type-repository'),
-      import('../../functions/src/data/tenant'),
-    ]);
-    const tenant = trustedTenant(page.pid);
-    const [read, type] = await Promise.all([reservations.get(tenant, booked.body._id), roomTypes.get(tenant, page.dorm._id)]);
-    expect((await page.user.call('PUT', `/reservations/check-in/${booked.body._id}`)).status).toBe(200);
-    class LeftToDesk extends Error {}
-    // The sync's own check (sync-steps.ts), on the stay as the move reads it again after losing to the check-in.
-    const move = moveStay(
-      tenant,
-      type!,
-      read!,
-      { checkIn: page.today, checkOut: addDays(page.today, 4), guests: 1 },
-      { actor: { id: 'ical', name: 'Calendar import' }, action: 'dates' },
-      undefined,
-      (now) => {
-        if (now.checkedIn) throw new LeftToDesk();
-      },
-    );
-    await expect(move).rejects.toBeInstanceOf(LeftToDesk);
+/** A desk stay for today, read as a feed's or a channel's step reads it, then checked in through the stack. */
+async function checkedInAfterRead() {
+  const page = await hostelWithPage();
+  const guest = await page.user.call('POST', '/guests/create', { firstName: 'Feed', lastName: 'Guest' });
+  const booked = await page.user.call('POST', '/reservations/new', {
+    guest_id: guest.body._id,
+    room_type_id: page.dorm._id,
+    check_in: page.today,
+    check_out: addDays(page.today, 2),
+    number_of_guest: 1,
+    total_price: 40,
+    currency: 'USD',
+    booking_source: 'direct',
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const [{ reservations }, { roomTypes }, { trustedTenant }] = await Promise.all([
+    import('../../functions/src/data/reservation-repository'),
+    import('../../functions/src/data/room-type-repository'),
+    import('../../functions/src/data/tenant'),
+  ]);
+  const tenant = trustedTenant(page.pid);
+  const [read, type] = await Promise.all([reservations.get(tenant, booked.body._id), roomTypes.get(tenant, page.dorm._id)]);
+  expect((await page.user.call('PUT', `/reservations/check-in/${booked.body._id}`)).status).toBe(200);
+  const expectUntouched = async () => {
     const [stored] = await partition(page.pid, `RES#${booked.body._id}`);
-    expect(stored).toMatchObject({ checkOut: addDays(page.today, 2), checkedIn: expect.any(Object) });
+    expect(stored).toMatchObject({ status: 'confirmed', checkOut: addDays(page.today, 2), checkedIn: expect.any(Object) });
     await expectInvariant(page.pid, page.capacities);
+  };
+  return { page, tenant, read: read!, type: type!, reservations, expectUntouched };
+}
+
+describe('a change from a feed or a channel to a stay the desk checks in meanwhile', () => {
+  it("leaves an iCal feed's new dates to the desk: no move, no conflict", async () => {
+    const race = await checkedInAfterRead();
+    const { take } = await import('../../functions/src/calendar-sync/sync-steps');
+    // The sync reads the stay just before the check-in commits (as it read it, not checked in yet).
+    const stale = vi.spyOn(race.reservations, 'get').mockResolvedValueOnce(race.read);
+    try {
+      const feed = { id: 'feed-1', name: 'Airbnb', roomTypeId: race.type.id } as unknown as Parameters<typeof take>[1];
+      const event = { uid: 'ev-1', checkIn: race.page.today, checkOut: addDays(race.page.today, 4) };
+      const link = { uidKey: 'ev-1', uid: 'ev-1', reservationId: race.read.id };
+      expect(
+        await take(race.tenant, feed, race.type, { kind: 'move', uidKey: 'ev-1', link, event, key: '3:ev-1' }, race.page.today),
+      ).toBeUndefined();
+    } finally {
+      stale.mockRestore();
+    }
+    await race.expectUntouched();
+  });
+
+  it("leaves a channel's change to the desk, as a planned leave", async () => {
+    const race = await checkedInAfterRead();
+    const { take } = await import('../../functions/src/channel-manager/revision-steps');
+    const room = {
+      roomTypeId: 'cx-dorm',
+      ratePlanId: undefined,
+      checkIn: race.page.today,
+      checkOut: addDays(race.page.today, 4),
+      guests: 1,
+      amountCents: 8000,
+    };
+    const link = {
+      index: 0,
+      reservationId: race.read.id,
+      roomTypeId: race.type.id,
+      checkIn: race.page.today,
+      checkOut: addDays(race.page.today, 2),
+      guests: 1,
+      amountCents: 4000,
+      revisionId: 'rev-0',
+      reservation: { live: true, checkedIn: false, checkedOut: false },
+    };
+    const revision = {
+      id: 'rev-1',
+      bookingId: 'bk-1',
+      status: 'modified' as const,
+      otaReservationCode: '1',
+      channel: 'booking.com',
+      currency: 'USD',
+      amountCents: 8000,
+      customer: { name: 'A', surname: 'B', email: undefined, phone: undefined, country: undefined },
+      rooms: [room],
+      notes: undefined,
+      receivedAt: 'x',
+    };
+    const ctx = {
+      tenant: race.tenant,
+      revision,
+      types: new Map([[race.type.id, race.type]]),
+      reservations: new Map([[race.read.id, race.read]]),
+      actor: { id: 'channel', name: 'Channel manager' },
+      guest: {},
+    };
+    // The booking's link as the channel's first revision wrote it (the step's write is conditioned on it).
+    const [{ channelBookings }, { transact }] = await Promise.all([
+      import('../../functions/src/data/channel-booking-repository'),
+      import('../../functions/src/data/transactions'),
+    ]);
+    const { reservation: _r, ...stored } = link;
+    await transact([channelBookings.linkPart(race.tenant, 'bk-1', stored, undefined)]);
+    // A move, and a cancel of the same stay: both left to the desk, nothing written.
+    expect(await take(ctx, { kind: 'move', index: 0, room, link }, [])).toEqual({ kind: 'left' });
+    expect(await take(ctx, { kind: 'cancel', index: 0, link }, [])).toEqual({ kind: 'left' });
+    await race.expectUntouched();
   });
 });

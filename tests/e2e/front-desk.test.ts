@@ -375,8 +375,15 @@ describe('a receptionist runs the front desk', () => {
     await details.getByRole('button', { name: 'Save changes' }).click();
     expect((await refused).status()).toBe(409);
     await shown(details.getByText(/changed by someone else since you opened this form/));
-    // Nothing typed is lost, and nothing was undone; once closed, the page shows the stay paid.
+    // Nothing typed is lost, and nothing was undone; Save again is refused again (the page read the stay again, but
+    // the fields on screen are still the ones filled before); once closed, the page shows the stay paid.
     expect(await details.getByLabel('Special request').inputValue()).toBe('Late arrival');
+    await fact('Payment status')
+      .getByText('Paid')
+      .waitFor({ state: 'attached', ...WAIT });
+    const again = answer(`/reservations/update/${reservationId}`, 'PUT');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    expect((await again).status()).toBe(409);
     await details.getByRole('button', { name: 'Cancel' }).click();
     await shown(fact('Payment status').getByText('Paid'));
     expect((await owner.call('GET', `/reservations/find-by-id/${reservationId}`)).body).toMatchObject({

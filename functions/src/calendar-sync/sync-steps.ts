@@ -4,12 +4,12 @@ import { daysBetween } from '@hostel/shared/domain/dates';
 import { calendarImports, type CalendarImportRecord, type ImportedStay } from '../data/calendar-import-repository';
 import { ConditionFailed, DataError, TableUnavailable } from '../data/data-errors';
 import { RequestAlreadyRecorded } from '../data/idempotency-repository';
-import { type ReservationRecord, reservations } from '../data/reservation-repository';
+import { reservations } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { DomainError } from '../domain-errors';
 import { importActor } from '../reservations/history';
-import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
+import { bookStay, changeDetails, checkGuestsFit, LeftToDesk, moveStay, notTakenOverByDesk, takenOverByDesk } from '../reservations/stays';
 import type { FeedEvent } from './feed-events';
 import type { SyncStep } from './sync-plan';
 
@@ -41,11 +41,6 @@ function refusalOf(error: unknown): Message | undefined {
   return undefined;
 }
 
-/** The desk took the stay over (canceled, checked in or out) while the sync was moving it: the desk's word stands. */
-class LeftToDesk extends Error {}
-
-const desksNow = (stay: ReservationRecord) => !isLive(stay.status) || Boolean(stay.checkedIn || stay.checkedOut);
-
 async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTypeRecord, event: FeedEvent, linked?: ImportedStay) {
   if (linked && linked.checkIn === event.checkIn && linked.checkOut === event.checkOut) return undefined;
   if (daysBetween(event.checkIn, event.checkOut) > MAX_STAY_NIGHTS) return TOO_LONG;
@@ -64,7 +59,7 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
     }
     const current = await reservations.get(tenant, linked.reservationId);
     // Canceled, checked in or out at the desk (or gone): the desk's word stands.
-    if (!current || desksNow(current)) return undefined;
+    if (!current || takenOverByDesk(current)) return undefined;
     // A link made before its dates were kept: the reservation's dates stand for the feed's last ones. Checked again on
     // each try: the desk may check the guest in, or cancel, while the move is under way.
     if (current.checkIn !== event.checkIn || current.checkOut !== event.checkOut)
@@ -75,9 +70,7 @@ async function place(tenant: TenantId, feed: CalendarImportRecord, type: RoomTyp
         { checkIn: event.checkIn, checkOut: event.checkOut, guests: current.guests },
         { actor: importActor(feed.name), action: 'dates' },
         undefined,
-        (now) => {
-          if (desksNow(now)) throw new LeftToDesk();
-        },
+        notTakenOverByDesk,
       );
     await calendarImports.noteStayDates(tenant, feed.id, linked.uidKey, event);
     return undefined;
@@ -101,7 +94,18 @@ async function release(
   if (current && isLive(current.status)) {
     // A stay that has begun is the desk's to end (its link is forgotten all the same); one still to come is released.
     if (current.checkIn > today)
-      await changeDetails(tenant, type, current, { status: 'canceled' }, { actor: importActor(feed.name), action: 'status' });
+      await changeDetails(
+        tenant,
+        type,
+        current,
+        { status: 'canceled' },
+        { actor: importActor(feed.name), action: 'status' },
+        undefined,
+        notTakenOverByDesk,
+      ).catch((error: unknown) => {
+        // Taken over by the desk meanwhile (checked in, canceled): its own to end.
+        if (!(error instanceof LeftToDesk)) throw error;
+      });
   }
   await calendarImports.forgetStay(tenant, feed.id, link.uidKey);
   return undefined;

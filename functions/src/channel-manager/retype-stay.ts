@@ -11,7 +11,8 @@ import { failedPart, MAX_TRANSACTION_ITEMS, type Part } from '../data/transactio
 import { runChange } from '../reservations/change-runner';
 import type { ChangeBy } from '../reservations/history';
 import { decideBooking, decideDetails, detailsRelease, releasedNights, type StayDraft } from '../reservations/stay-decisions';
-import { nightsOf, PART, reservationNow, stayParts } from '../reservations/stay-parts';
+import { nightsOf, PART, reservationNow, stayParts, stayTypeNow } from '../reservations/stay-parts';
+import { notTakenOverByDesk } from '../reservations/stays';
 
 // A channel moved a booking's room to another of our room types: the desk has no such move, so the old
 // stay is canceled and the new one booked in ONE transaction (each decided by the desk's own decisions),
@@ -29,16 +30,20 @@ export function retypeStay(
   return runChange({
     read: async (attempt) => {
       const current = attempt === 0 ? from.current : await reservationNow(tenant, from.current.id);
-      const release = from.type && detailsRelease(current, cancel) ? releasedNights(from.type, current).map((delta) => delta.date) : [];
+      // The type the stay is in now: the desk may have moved it meanwhile, and its nights are the ones to give back.
+      const type = await stayTypeNow(tenant, current, from.type);
+      const release = type && detailsRelease(current, cancel) ? releasedNights(type, current).map((delta) => delta.date) : [];
       const [old, fresh, guest] = await Promise.all([
-        from.type ? nightsOf(tenant, from.type, release) : new Map(),
+        type ? nightsOf(tenant, type, release) : new Map(),
         nightsOf(tenant, to.type, stayNights(to.draft.checkIn, to.draft.checkOut)),
         guests.get(tenant, to.draft.guestId),
       ]);
-      return { current, old, fresh, guest };
+      return { current, type, old, fresh, guest };
     },
-    decide: ({ current, old, fresh, guest }, now) => {
-      const canceled = decideDetails(current, from.type, old, cancel, now);
+    decide: ({ current, type, old, fresh, guest }, now) => {
+      // Checked in, out or canceled at the desk meanwhile: the channel's move is left to the desk.
+      notTakenOverByDesk(current);
+      const canceled = decideDetails(current, type, old, cancel, now);
       const booked = decideBooking({ guest, nights: fresh }, to.type, to.draft, [], id, now);
       if (!('change' in canceled) || !('change' in booked)) throw new ConditionFailed();
       return { change: { canceled: canceled.change, booked: booked.change }, result: booked.result };

@@ -67,7 +67,7 @@ export async function applyRevision(ctx: ApplyContext, revision: BookingRevision
     refused.push({ index: step.index, ...(roomTypeId ? { roomTypeId } : {}), checkIn: room.checkIn, checkOut: room.checkOut, reason });
   };
   for (const step of plan.steps) if (step.kind === 'conflict') refuse(step, step.reason);
-  const left = plan.steps.filter((step) => step.kind === 'leave').length;
+  let left = plan.steps.filter((step) => step.kind === 'leave').length;
   const writing = plan.steps.filter(writes);
   let recorded = false;
   for (const [at, step] of writing.entries()) {
@@ -83,6 +83,8 @@ export async function applyRevision(ctx: ApplyContext, revision: BookingRevision
       return { outcome: done ? 'skipped' : 'unsettled', newConflicts: [], left };
     }
     if (result.kind === 'refused') refuse(step, result.reason);
+    // The desk took the stay over meanwhile: left to it, as a planned `leave` (the record is written after, below).
+    else if (result.kind === 'left') left += 1;
     else if (last && refused.length === 0) recorded = !retry;
   }
   let newConflicts: ChannelConflictRoom[] = [];

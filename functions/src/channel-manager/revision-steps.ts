@@ -10,7 +10,7 @@ import type { TenantId } from '../data/tenant';
 import { type Part, transact } from '../data/transactions';
 import { DomainError, Missing } from '../domain-errors';
 import type { Actor } from '../reservations/history';
-import { bookStay, changeDetails, checkGuestsFit, moveStay } from '../reservations/stays';
+import { bookStay, changeDetails, checkGuestsFit, LeftToDesk, moveStay, notTakenOverByDesk } from '../reservations/stays';
 import type { BookingRevision, RevisionRoom } from './channel-manager-port';
 import { channelSource, guestNames, roomPrice, stayNotes } from './revision-drafts';
 import type { ChannelStayLink, LinkedStay, RevisionStep } from './revision-plan';
@@ -33,7 +33,12 @@ export interface StepContext {
   guest: { record?: GuestRecord; made?: boolean; ofStays?: string };
 }
 
-export type StepResult = { kind: 'done' } | { kind: 'refused'; reason: Message } | { kind: 'lost' };
+export type StepResult =
+  | { kind: 'done' }
+  | { kind: 'refused'; reason: Message }
+  | { kind: 'lost' }
+  /** The desk took the stay over (checked in or out, canceled) while the step ran: its own, as a planned `leave`. */
+  | { kind: 'left' };
 
 /** A refusal the desk would get (full nights, a taken bed, too many guests) is a conflict; a busy table is not. */
 function refusalOf(error: unknown): Message | undefined {
@@ -136,10 +141,15 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
     checkGuestsFit(type, step.room.guests);
     const price = roomPrice(revision, step.room, type.currency);
     const change = { checkIn: step.room.checkIn, checkOut: step.room.checkOut, guests: step.room.guests, totalCents: price.totalCents };
-    await moveStay(tenant, type, current, change, { ...by, action: 'dates' }, (next) => [
-      link(linkOf(ctx, step.index, next, step.room), step.link),
-      ...record,
-    ]);
+    await moveStay(
+      tenant,
+      type,
+      current,
+      change,
+      { ...by, action: 'dates' },
+      (next) => [link(linkOf(ctx, step.index, next, step.room), step.link), ...record],
+      notTakenOverByDesk,
+    );
     return;
   }
   if (step.kind !== 'cancel') return;
@@ -148,10 +158,15 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
   const { reservation: _r, ...stored } = canceled;
   if (current && step.link.reservation?.live) {
     const type = ctx.types.get(current.roomTypeId);
-    await changeDetails(tenant, type, current, { status: 'canceled' }, { ...by, action: 'status' }, () => [
-      link(stored, step.link),
-      ...record,
-    ]);
+    await changeDetails(
+      tenant,
+      type,
+      current,
+      { status: 'canceled' },
+      { ...by, action: 'status' },
+      () => [link(stored, step.link), ...record],
+      notTakenOverByDesk,
+    );
   } else
     await transact([link(stored, step.link), ...record]).catch((error: Error) => {
       if (error instanceof ConditionFailed) throwIfRecorded(error);
@@ -166,6 +181,7 @@ export async function take(ctx: StepContext, step: RevisionStep, record: Part[])
     return { kind: 'done' };
   } catch (error) {
     if (error instanceof RequestAlreadyRecorded) return { kind: 'lost' };
+    if (error instanceof LeftToDesk) return { kind: 'left' };
     const reason = refusalOf(error);
     if (reason === undefined) throw error;
     return { kind: 'refused', reason };

@@ -1,3 +1,4 @@
+import { isLive } from '@hostel/shared/api/reservation-schemas';
 import { message } from '@hostel/shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { stayNights } from '@hostel/shared/domain/stay-price';
@@ -105,6 +106,17 @@ function withinOne(parts: Part[]): Part[] {
  * Throws the caller's refusal.
  */
 export type StillHolds = (current: ReservationRecord) => void;
+
+/** What a feed's or a channel's change throws (as its StillHolds) when the desk took the stay over meanwhile: its own. */
+export class LeftToDesk extends Error {}
+
+/** Canceled, checked in or out at the desk: a feed's or a channel's change no longer applies to it. */
+export const takenOverByDesk = (stay: ReservationRecord) => !isLive(stay.status) || Boolean(stay.checkedIn || stay.checkedOut);
+
+/** The StillHolds of a feed's or a channel's change. */
+export const notTakenOverByDesk: StillHolds = (current) => {
+  if (takenOverByDesk(current)) throw new LeftToDesk();
+};
 
 /**
  * Moves a live stay to new dates and guests: the nights it leaves are released, the new ones taken, the

@@ -8,6 +8,7 @@ import {
   type Reservation,
 } from '@hostel/shared/api/reservation-schemas';
 import { CURRENCIES } from '@hostel/shared/domain/money';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormDialog, useReportBusy, type DialogFormProps, type FormDialogControls } from '../../../components/form-dialog';
@@ -48,6 +49,9 @@ interface FormProps extends DialogFormProps {
 
 function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps) {
   const { t } = useTranslation();
+  // The version the fields were filled from, kept as the form opened: the page may read the stay again meanwhile
+  // (after a refusal), and the fields on screen are still the ones filled then.
+  const [filledFrom] = useState(reservation.updated_At);
   const form = useForm(
     updateReservationBody,
     {
@@ -72,7 +76,7 @@ function ChangeDetailsForm({ reservation, onBusy, onCancel, onSaved }: FormProps
       id: reservation._id,
       body,
       previousStatus: reservation.reservation_status,
-      version: reservation.updated_At,
+      version: filledFrom,
     });
     onSaved(t('reservationDetail.updated'));
   });
