@@ -139,4 +139,27 @@ describe('one booking sent several times at once under one key', () => {
     expect(next.status, JSON.stringify(next.body)).toBe(201);
     expect((await expectInvariant(page.pid, page.capacities)).live).toHaveLength(2);
   });
+
+  it('counts a double tap with one captcha once, never none: the email still meets its limit at its fifth booking', async () => {
+    const page = await hostelWithPage();
+    const visitor = new ApiUser();
+    const email = guestDetails().email;
+    const send = async (day: number, captcha_token: string, key: string) =>
+      visitor.call(
+        'POST',
+        `/booking-page/${page.slug}/reservations`,
+        { ...stayRequest(page.dorm._id, addDays(page.today, day), 1), ...guestDetails({ email }), captcha_token },
+        { 'idempotency-key': key },
+      );
+    // The same request twice at once (the second spends its captcha `again`): one booking, counted once.
+    const captcha = await solvedCaptcha(visitor);
+    const key = randomUUID();
+    const pair = await Promise.all([send(10, captcha, key), send(10, captcha, key)]);
+    expect(pair.map((copy) => copy.status)).toEqual([201, 201]);
+    for (const day of [11, 12, 13, 14]) expect((await send(day, await solvedCaptcha(visitor), randomUUID())).status).toBe(201);
+    expect(await send(15, await solvedCaptcha(visitor), randomUUID())).toMatchObject({
+      status: 429,
+      body: { msg: expect.stringMatching(/with this email today/) },
+    });
+  });
 });

@@ -73,21 +73,23 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     recorded = await idempotency.get(tenant, 'bookOnBookingPage', key).catch(() => undefined);
     if (!recorded) await refuse(counted.value.refusal);
   }
-  // Counted once per key: the same request sent again, or a key already answered, adds nothing (given back once).
+  // Counted once per key: a key already answered adds nothing; a copy answered with its twin's booking gives its
+  // count back, the twin that booked keeps its own; the same request sent again (its captcha `again`) gives its count
+  // back when it fails. Given back at most once. A resend that books after its first try failed counts twice: an
+  // extra count for a guest who retried, never a booking counted none (copies sent in pairs would halve the limit).
   let givenBack = false;
   const giveBack = async () => {
     if (givenBack) return;
     givenBack = true;
     await throttle.giveBack(...taken);
   };
-  if (recorded || spent.value === 'again') await giveBack();
+  if (recorded) await giveBack();
   const options = {
     fence: true,
     ...(explicit ? {} : { seconds: IMPLICIT_KEY_SECONDS }),
     // A replay tells the stay as it is now; without a key, only while it is unchanged (replay-rule.ts).
     reread: { implicit: !explicit, current: ({ id }: Subject) => stayNow(page, body, id) },
   };
-  // A copy answered with its twin's booking (they raced to record it) gives its count back too.
   let booked = false;
   try {
     const answer = await once<GuestStay>(
@@ -108,8 +110,17 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer;
     // a stale record (its stay canceled since) is not, and the guest hears the room is gone (replay-rule.ts).
     // One read, part of the race's rounds (racing), so a crowd's losers hear 409, not a 503 for the time they lost.
-    if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE)
-      return racing(() => once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options));
+    if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE) {
+      const twins = await racing(() =>
+        once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options),
+      ).catch(async (refusal: unknown) => {
+        if (spent.value === 'again') await giveBack();
+        throw refusal;
+      });
+      await giveBack();
+      return twins;
+    }
+    if (spent.value === 'again') await giveBack();
     throw error;
   }
 });
