@@ -152,7 +152,7 @@ describe('the full resync', () => {
     const newNight = addDays(today, 500);
     expect(channelState(await channexStandIn.ariMessages(apiKey)).units.has(at(ids.dorm)(newNight))).toBe(false);
     const before = (await channexStandIn.ariMessages(apiKey)).length;
-    const { pushEveryConnection } = await import('../../functions/src/channel-manager/channel-push');
+    const { pushEveryConnection } = await import('../../functions/src/channel-manager/channel-full-push');
     const { pusherFunction } = await import('../../functions/src/channel-manager/push-settings');
     const { runAsFunction } = await import('../../functions/src/http/route-context');
     // Tomorrow, as the daily schedule runs it (its own property only: other files' connections are theirs).

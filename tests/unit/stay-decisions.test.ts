@@ -104,6 +104,14 @@ describe('moving a stay', () => {
       'This guest has checked in, so the arrival day cannot change',
     );
   });
+
+  it('refuses more guests than the type holds, also on a type the stay moved to since the caller checked', () => {
+    // The double sleeps 2: three guests, as a retry on it after a move from the dorm would send them.
+    const inDouble = stay({ roomTypeId: double.id, beds: [] });
+    expect(() => decideMove(inDouble, double, nights({}), { checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 3 }, NOW)).toThrow(
+      ConditionFailed,
+    );
+  });
 });
 
 describe('changing details and status', () => {

@@ -211,16 +211,28 @@ export async function resyncProperty(
   clock: PushClock = realPushClock,
   types?: ReadonlySet<string>,
 ): Promise<PushOutcome | undefined> {
+  const pended = await pendWholeWindow(tenant, clock, types);
+  if (pended === undefined) return undefined;
+  return pended === 'nothing' ? 'sent' : pushNow(tenant, log, clock, pended.before);
+}
+
+/**
+ * Every night of the window of every mapped type (or `types`) made pending, not sent: a run, the sweep or the
+ * caller sends it. Undefined when not connected (or the property is gone); 'nothing' when no type is mapped.
+ */
+export async function pendWholeWindow(
+  tenant: TenantId,
+  clock: PushClock = realPushClock,
+  types?: ReadonlySet<string>,
+): Promise<{ before: PendingPush | undefined } | 'nothing' | undefined> {
   const connection = await channelConnections.get(tenant);
   if (!connection) return undefined;
   const now = clock.now();
   const window = await windowOf(tenant, now);
   if (!window) return undefined;
   const chosen = [...mappedTypes(connection)].filter((type) => !types || types.has(type));
-  if (chosen.length === 0) return 'sent';
-  const ranges = Object.fromEntries(chosen.map((type) => [type, window]));
-  const before = await addPending(tenant, ranges, now);
-  return pushNow(tenant, log, clock, before);
+  if (chosen.length === 0) return 'nothing';
+  return { before: await addPending(tenant, Object.fromEntries(chosen.map((type) => [type, window])), now) };
 }
 
 /**
@@ -309,39 +321,5 @@ export async function sweepPendingPushes(log: Logger, clock: PushClock = realPus
   // Only while something waits: a custom metric costs per hour it is published, and no data is no alarm.
   if (run.pending > 0) gauge(METRIC.oldestPendingChannelPushMinutes, run.oldestPendingMinutes);
   log.info('channel push sweep', { ...run });
-  return run;
-}
-
-export interface FullPushRun {
-  properties: number;
-  sent: number;
-  /** Left pending (Channex failing, rate limited, a run still holding it): the sweep sends them. */
-  waiting: number;
-}
-
-/**
- * The daily full update: every connected property's whole window through what is pending (resyncProperty), so a
- * failure waits for the sweep and loses nothing. `only`: the tests' own properties; production passes none.
- */
-export async function pushEveryConnection(log: Logger, clock: PushClock = realPushClock, only?: readonly string[]): Promise<FullPushRun> {
-  const tenants = (await channelConnections.everyConnection()).filter((tenant) => !only || only.includes(tenant));
-  const run: FullPushRun = { properties: tenants.length, sent: 0, waiting: 0 };
-  let next = 0;
-  async function worker() {
-    while (next < tenants.length) {
-      const tenant = tenants[next++]!;
-      try {
-        const outcome = await resyncProperty(tenant, log, clock);
-        if (outcome === 'sent') run.sent += 1;
-        else if (outcome !== undefined && outcome !== 'not connected') run.waiting += 1;
-      } catch (error) {
-        // Not even recorded as pending (the table failing): tomorrow's run, or the next change, sends it.
-        run.waiting += 1;
-        log.error('channel full push failed', { propertyId: tenant, error: (error as Error).name });
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: pushSettings.propertiesAtOnce }, worker));
-  log.info('channel full push', { ...run });
   return run;
 }

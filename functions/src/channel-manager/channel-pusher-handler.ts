@@ -2,7 +2,8 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { createLogger, endInvocation } from '../http/logger';
 import { countColdStart, publishMetrics } from '../http/metrics';
 import { runAsFunction } from '../http/route-context';
-import { type FullPushRun, pushChanges, pushEveryConnection, type PushSweep, sweepPendingPushes } from './channel-push';
+import { type FullPushRun, pushEveryConnection } from './channel-full-push';
+import { pushChanges, type PushSweep, sweepPendingPushes } from './channel-push';
 import { keyChange, type KeyChange } from './push-changes';
 import { FULL_PUSH_EVENT, PUSH_SWEEP_EVENT, pusherFunction } from './push-settings';
 

@@ -8,8 +8,11 @@ import { changeDetails } from '../reservations/stays';
 import { reservationView } from '../reservations/views';
 import { Clash } from '../domain-errors';
 
-/** The reservation's `updated_At` the sender's form was filled from (`If-Match`, quoted or not), if it sent one. */
-const versionOf = (headers: Readonly<Record<string, string | undefined>>) => headers['if-match']?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
+/** The reservation's `updated_At` the sender's form was filled from (`If-Match`, quoted or not); `*` (any) is none. */
+function versionOf(headers: Readonly<Record<string, string | undefined>>): string | undefined {
+  const version = headers['if-match']?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
+  return version === '*' ? undefined : version;
+}
 
 /**
  * "Change reservation details": status (cancel and no-show release at once), payment, price, source, request. The

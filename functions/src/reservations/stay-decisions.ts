@@ -21,6 +21,7 @@ import {
   CHECKED_OUT_DATES,
   finalMessage,
   fullMessage,
+  guestFitProblem,
   holding,
   NightsFull,
   takenBeds,
@@ -132,6 +133,9 @@ export function decideMove(
   const same = current.checkIn === change.checkIn && current.checkOut === change.checkOut && current.guests === change.guests;
   // The same stay again (a retry) is already as asked unless it sends another total.
   if (same && (change.totalCents ?? current.totalCents) === current.totalCents) return { done: current };
+  // The caller checked the guests against the type it read; a retry may run on the type the stay moved to since.
+  const unfit = guestFitProblem(type, change.guests);
+  if (unfit) throw new ConditionFailed(unfit);
   const price = priceOfChange(
     current,
     { checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests, roomTypeId: current.roomTypeId },

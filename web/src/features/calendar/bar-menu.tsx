@@ -121,7 +121,12 @@ export function BarMenu({ stay, lane, trigger, movable, today, onMove, onClose, 
           onClick={() =>
             addCharge.mutate(
               { id: reservation._id, body: { kind: 'extra', extra_id: extra._id }, idempotencyKey: chargeKeys.keyFor(extra._id) },
-              { onSuccess: onClose },
+              {
+                onSuccess: () => {
+                  chargeKeys.done(extra._id);
+                  onClose();
+                },
+              },
             )
           }
         >

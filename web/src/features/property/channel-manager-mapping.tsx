@@ -28,7 +28,6 @@ function draftOf(view: ChannelManagerView, theirs: ChannelManagerRooms): Draft {
   );
 }
 
-/** Each of our room types → a Channex room type and rate plan, read live from Channex; saved as one mapping. */
 /** A mapping's warning in the reader's words; a dorm's `theirs` is Channex's kind and adults (`room:2`). */
 function warningText(t: TFunction, warning: MappingWarning, name: string): string {
   if (warning.kind === 'units') return t('channelManager.warningUnits', { name, ours: warning.ours, theirs: warning.theirs });
@@ -37,6 +36,7 @@ function warningText(t: TFunction, warning: MappingWarning, name: string): strin
   return kind === 'room' ? t('channelManager.warningDormRoom', { name }) : t('channelManager.warningDormAdults', { name, adults });
 }
 
+/** Each of our room types → a Channex room type and rate plan, read live from Channex; saved as one mapping. */
 export function ChannelManagerMapping({ view, onMessage }: MappingProps) {
   const { t } = useTranslation();
   const types = useRoomTypes();
