@@ -6,7 +6,7 @@ import { addCharge, type NewCharge } from '../reservations/folio';
 import { actorOf } from '../reservations/history';
 import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
 import { reservationOf } from '../reservations/records-of';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /**
  * Adds an extra, an adjustment or a discount to the stay's folio; the balance and payment status follow in the same
@@ -37,9 +37,9 @@ export const handler = defineHandler('addCharge', async ({ body, params, session
             };
       const type = await roomTypes.get(session.propertyId, current.roomTypeId);
       const saved = await addCharge(session.propertyId, current, charge, { actor, action: 'charge' }, (next) =>
-        record(reservationView(next, type?.description)),
+        record(reservationView(next, typeNameOf(next, type))),
       );
-      return reservationView(saved, type?.description);
+      return reservationView(saved, typeNameOf(saved, type));
     },
     { fence: true },
   ),

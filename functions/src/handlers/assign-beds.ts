@@ -4,7 +4,7 @@ import { propertyOf, todayAt } from '../property/property-of';
 import { checkBedsBelong, moveBeds } from '../reservations/bed-moves';
 import { actorOf } from '../reservations/history';
 import { reservationOf, typeToMoveWithin } from '../reservations/records-of';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /** Moves the stay to these beds of its type for all its nights, in one transaction, or changes nothing. */
 export const handler = defineHandler('assignBeds', async ({ params, body, session }) => {
@@ -18,5 +18,5 @@ export const handler = defineHandler('assignBeds', async ({ params, body, sessio
   const type = typeToMoveWithin(types.find((candidate) => candidate.id === current.roomTypeId));
   checkBedsBelong(types, type, body.assigned_beds);
   const moved = await moveBeds(tenant, type, current, body.assigned_beds, todayAt(property), { actor, action: 'beds' });
-  return reservationView(moved, type.description);
+  return reservationView(moved, typeNameOf(moved, type));
 });

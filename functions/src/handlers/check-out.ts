@@ -4,7 +4,7 @@ import { propertyOf, todayAt } from '../property/property-of';
 import { checkOut } from '../reservations/check-in-out';
 import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /** Checks the guest out today: early frees the nights left; past the check-out day, `late` extends the stay if its beds are free. */
 export const handler = defineHandler('checkOut', async ({ params, body, session }) => {
@@ -23,5 +23,5 @@ export const handler = defineHandler('checkOut', async ({ params, body, session 
     body?.late === true,
     body?.keep_price === true,
   );
-  return reservationView(saved, type?.description);
+  return reservationView(saved, typeNameOf(saved, type));
 });

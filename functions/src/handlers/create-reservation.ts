@@ -14,7 +14,7 @@ import { sourceFields } from '../reservations/booking-source';
 import { actorFrom } from '../reservations/history';
 import { bookStay, checkGuestsFit } from '../reservations/stays';
 import { taxRuleOf } from '../reservations/tourist-tax';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /**
  * Books a stay: the reservation, its units and beds every night (chosen ones kept), in one transaction.
@@ -65,11 +65,12 @@ export const handler = defineHandler('createReservation', async ({ body, session
           taxRule: taxRuleOf(property),
         },
         chosen,
-        (reservation) => record(reservationView(reservation, type.description), { id: reservation.id, version: reservation.updatedAt }),
+        (reservation) =>
+          record(reservationView(reservation, typeNameOf(reservation, type)), { id: reservation.id, version: reservation.updatedAt }),
         { actor, action: 'created' },
         { guest },
       );
-      return reservationView(saved, type.description);
+      return reservationView(saved, typeNameOf(saved, type));
     },
     {
       fence: true,

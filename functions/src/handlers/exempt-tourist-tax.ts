@@ -3,7 +3,7 @@ import { defineHandler } from '../http/define-handler';
 import { exemptTax } from '../reservations/folio';
 import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /** The desk exempts a stay from the tourist tax with a reason (or takes the exemption back); the balance follows in the same write. */
 export const handler = defineHandler('exemptTouristTax', async ({ body, params, session }) => {
@@ -13,5 +13,5 @@ export const handler = defineHandler('exemptTouristTax', async ({ body, params, 
     exemptTax(session.propertyId, current, request, { actor, action: 'tax_exempt' }),
     roomTypes.get(session.propertyId, current.roomTypeId),
   ]);
-  return reservationView(saved, type?.description);
+  return reservationView(saved, typeNameOf(saved, type));
 });

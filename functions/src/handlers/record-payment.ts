@@ -6,7 +6,7 @@ import { idempotencyKeyOf, once } from '../reservations/idempotent-request';
 import { recordPayment } from '../reservations/payments';
 import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /**
  * Records a payment or, negative, a refund; the paid total and status follow. Once per Idempotency-Key
@@ -39,9 +39,9 @@ export const handler = defineHandler('recordPayment', async ({ body, params, ses
           allowCredit: body.allow_credit,
         },
         { actor, action: 'payment' },
-        (next) => record(reservationView(next, type?.description)),
+        (next) => record(reservationView(next, typeNameOf(next, type))),
       );
-      return reservationView(saved, type?.description);
+      return reservationView(saved, typeNameOf(saved, type));
     },
     { fence: true },
   ),

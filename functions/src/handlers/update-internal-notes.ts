@@ -3,7 +3,7 @@ import { defineHandler } from '../http/define-handler';
 import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { changeDetails } from '../reservations/stays';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /** The staff's internal notes on a reservation (any status); empty clears them. */
 export const handler = defineHandler('updateInternalNotes', async ({ body, params, session }) => {
@@ -16,5 +16,5 @@ export const handler = defineHandler('updateInternalNotes', async ({ body, param
     { notes: body.internal_notes || undefined },
     { actor, action: 'notes' },
   );
-  return reservationView(saved, type?.description);
+  return reservationView(saved, typeNameOf(saved, type));
 });

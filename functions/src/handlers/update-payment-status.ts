@@ -4,7 +4,7 @@ import { propertyOf, todayAt } from '../property/property-of';
 import { setPaymentStatus } from '../reservations/payments';
 import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /** "Mark as Paid" (records what is still owed as one payment) and the like: the payment status only. */
 export const handler = defineHandler('updatePaymentStatus', async ({ body, params, session }) => {
@@ -22,5 +22,5 @@ export const handler = defineHandler('updatePaymentStatus', async ({ body, param
     },
     { actor, action: 'payment_status' },
   );
-  return reservationView(changed, type?.description);
+  return reservationView(changed, typeNameOf(changed, type));
 });

@@ -4,7 +4,7 @@ import { roomTypes } from '../data/room-type-repository';
 import { actorOf } from '../reservations/history';
 import { reservationOf, typeToMoveWithin } from '../reservations/records-of';
 import { checkGuestsFit, moveStay } from '../reservations/stays';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 
 /** Moves the stay's units and beds to the new nights and guests in one transaction, repriced unless a total or keep_price is sent. */
 export const handler = defineHandler('updateReservationDates', async ({ body, params, session }) => {
@@ -24,5 +24,5 @@ export const handler = defineHandler('updateReservationDates', async ({ body, pa
     },
     { actor, action: 'dates' },
   );
-  return reservationView(moved, type.description);
+  return reservationView(moved, typeNameOf(moved, type));
 });

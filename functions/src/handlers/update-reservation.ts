@@ -5,7 +5,7 @@ import { sourceFields } from '../reservations/booking-source';
 import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { changeDetails } from '../reservations/stays';
-import { reservationView } from '../reservations/views';
+import { reservationView, typeNameOf } from '../reservations/views';
 import { Clash } from '../domain-errors';
 
 /** The reservation's `updated_At` the sender's form was filled from (`If-Match`, quoted or not); `*` (any) is none. */
@@ -39,5 +39,5 @@ export const handler = defineHandler('updateReservation', async ({ body, params,
     },
     { actor, action: 'edited' },
   );
-  return reservationView(changed, type?.description);
+  return reservationView(changed, typeNameOf(changed, type));
 });
