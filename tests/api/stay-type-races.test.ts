@@ -68,6 +68,27 @@ describe('a change that lost the race to a move to another room type', () => {
     expect(added.map((night) => [night.roomTypeId === race.dorm._id ? 'dorm' : 'double', night.sold])).toEqual([['double', 1]]);
   });
 
+  it('a change of dates keeps the guests another desk set meanwhile', async () => {
+    const desk = await frontDesk();
+    const fns = await functions();
+    const tenant = fns.trustedTenant(desk.pid);
+    const arrival = addDays(desk.today, 20);
+    const booked = await book(desk.user, stay(desk.ana._id, desk.dorm._id, arrival, 2, 1));
+    const [read, dormType] = await Promise.all([fns.reservations.get(tenant, booked._id), fns.roomTypes.get(tenant, desk.dorm._id)]);
+    const guests = await desk.user.call('PUT', `/reservations/update-dates-guest/${booked._id}`, {
+      check_in: arrival,
+      check_out: addDays(arrival, 2),
+      number_of_guest: 2,
+      keep_price: true,
+    });
+    expect(guests.status, JSON.stringify(guests.body)).toBe(200);
+    // This desk's form still says one guest; it moves the departure only.
+    const change = { checkIn: arrival, checkOut: addDays(arrival, 3), guests: 1, keepPrice: true };
+    const longer = await fns.moveStay(tenant, dormType!, read!, change, { ...by, action: 'dates' });
+    expect(longer).toMatchObject({ guests: 2, checkOut: addDays(arrival, 3) });
+    await expectInvariant(desk.pid, desk.capacities);
+  });
+
   it('a late check-out takes the night of the type the stay is in now', async () => {
     const desk = await frontDesk();
     const fns = await functions();

@@ -7,6 +7,7 @@ import {
   decideMove,
   decidePlacement,
   detailsRelease,
+  moveSince,
 } from '../../functions/src/reservations/stay-decisions';
 import { checkGuestsFit, fitsGuests } from '../../functions/src/reservations/stay-rules';
 import { nextUpdatedAt } from '../../functions/src/reservations/updated-at';
@@ -103,6 +104,19 @@ describe('moving a stay', () => {
     expect(() => decideMove(stay({ checkedIn: stamp }), dorm, nights({}), to, NOW)).toThrow(
       'This guest has checked in, so the arrival day cannot change',
     );
+  });
+
+  it('applied again after another change won the race, keeps what the caller left as it read it as the stay has it now', () => {
+    const first = stay({ checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 1 });
+    // Another desk made it two guests meanwhile; this one only moved the departure.
+    const now = { ...first, guests: 2 };
+    expect(moveSince(first, now, { checkIn: '2026-12-01', checkOut: '2026-12-05', guests: 1 })).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-05',
+      guests: 2,
+    });
+    // What the caller did change stands, whatever the stay has now.
+    expect(moveSince(first, now, { checkIn: '2026-12-01', checkOut: '2026-12-03', guests: 3 }).guests).toBe(3);
   });
 
   it('refuses more guests than the type holds, also on a type the stay moved to since the caller checked', () => {

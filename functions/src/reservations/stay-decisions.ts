@@ -111,6 +111,20 @@ export function decideBooking(
 }
 
 /** The nights a move reads: those it holds and those it asks for. */
+/**
+ * A change of dates and guests as it applies to the stay now: each of arrival, departure and guests that the caller
+ * left as it read them (`first`) is the stay's own now, so a retry after another change won never puts it back (a
+ * form sends all three; another desk may have changed the guests meanwhile).
+ */
+export function moveSince(first: ReservationRecord, current: ReservationRecord, change: StayChange): StayChange {
+  return {
+    ...change,
+    checkIn: change.checkIn === first.checkIn ? current.checkIn : change.checkIn,
+    checkOut: change.checkOut === first.checkOut ? current.checkOut : change.checkOut,
+    guests: change.guests === first.guests ? current.guests : change.guests,
+  };
+}
+
 export const moveNights = (current: ReservationRecord, change: StayChange) => [
   ...stayNights(current.checkIn, current.checkOut),
   ...stayNights(change.checkIn, change.checkOut),

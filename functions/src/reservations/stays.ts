@@ -20,6 +20,7 @@ import {
   changedSince,
   detailsRelease,
   moveNights,
+  moveSince,
   releasedNights,
   type DetailChanges,
   type StayChange,
@@ -137,11 +138,13 @@ export function moveStay(
       const current = attempt === 0 ? first : await reservationNow(tenant, first.id);
       // Moved to another type meanwhile (or not in `type` at all): its nights and beds are that type's.
       const now = await movableTypeNow(tenant, current, type);
-      return { current, type: now, nights: await nightsOf(tenant, now, moveNights(current, change)) };
+      // What the caller left as it read it is the stay's own now (another desk may have changed it meanwhile).
+      const asked = moveSince(first, current, change);
+      return { current, type: now, asked, nights: await nightsOf(tenant, now, moveNights(current, asked)) };
     },
-    decide: ({ current, type: now, nights }, at) => {
+    decide: ({ current, type: now, asked, nights }, at) => {
       stillHolds(current);
-      return decideMove(current, now, nights, change, at);
+      return decideMove(current, now, nights, asked, at);
     },
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
