@@ -118,6 +118,29 @@ describe('a full edit filled before another change', () => {
   });
 });
 
+describe('a dates form filled before another desk changed the guests', () => {
+  it('is refused with If-Match, and the guests stay as the other desk set them', async () => {
+    const desk = await frontDesk();
+    const arrival = addDays(desk.today, 30);
+    const booked = await book(desk.user, stay(desk.ana._id, desk.dorm._id, arrival, 2, 1));
+    const opened = (await desk.user.call('GET', `/reservations/find-by-id/${booked._id}`)).body;
+    const dates = (guests: number, checkOut: string, version?: string) =>
+      desk.user.call(
+        'PUT',
+        `/reservations/update-dates-guest/${booked._id}`,
+        { check_in: arrival, check_out: checkOut, number_of_guest: guests, keep_price: true },
+        version ? { 'if-match': `"${version}"` } : {},
+      );
+    expect((await dates(2, addDays(arrival, 2))).status).toBe(200);
+    // The first desk's form still says one guest, and moves the departure.
+    expect(await dates(1, addDays(arrival, 3), opened.updated_At)).toMatchObject({
+      status: 409,
+      body: { msg: expect.stringMatching(/changed by someone else since you opened this form/) },
+    });
+    expect(await stored(desk.pid, booked._id)).toMatchObject({ guests: 2, checkOut: addDays(arrival, 2) });
+  });
+});
+
 describe('pesos and dollars given back at once', () => {
   it('bring the paid total to 0 in either order, the dollars at a higher rate counting what they were worth', async () => {
     const desk = await pesoDesk(50_000);

@@ -6,13 +6,7 @@ import { actorOf } from '../reservations/history';
 import { reservationOf } from '../reservations/records-of';
 import { changeDetails } from '../reservations/stays';
 import { reservationView, typeNameOf } from '../reservations/views';
-import { Clash } from '../domain-errors';
-
-/** The reservation's `updated_At` the sender's form was filled from (`If-Match`, quoted or not); `*` (any) is none. */
-function versionOf(headers: Readonly<Record<string, string | undefined>>): string | undefined {
-  const version = headers['if-match']?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
-  return version === '*' ? undefined : version;
-}
+import { refuseIfChangedSince } from '../http/form-version';
 
 /**
  * "Change reservation details": status (cancel and no-show release at once), payment, price, source, request. The
@@ -22,8 +16,7 @@ function versionOf(headers: Readonly<Record<string, string | undefined>>): strin
  */
 export const handler = defineHandler('updateReservation', async ({ body, params, session, headers }) => {
   const [current, actor] = await Promise.all([reservationOf(session.propertyId, params.id), actorOf(session)]);
-  const version = versionOf(headers);
-  if (version !== undefined && version !== current.updatedAt) throw new Clash('stay.changedSinceOpened');
+  refuseIfChangedSince(headers, current);
   const type = await roomTypes.get(session.propertyId, current.roomTypeId);
   const changed = await changeDetails(
     session.propertyId,

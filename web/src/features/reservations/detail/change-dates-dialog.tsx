@@ -45,6 +45,8 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
     () => ({ number_of_guest: 'count' }),
   );
   const [keepPrice, setKeepPrice] = useState(false);
+  // The version the fields were filled from, kept as the form opened (the page may read the stay again meanwhile).
+  const [filledFrom] = useState(reservation.updated_At);
   const update = useUpdateReservationDates();
   // Before the next key press the dialog knows whether Escape may close it; leaving ends the busy state.
   useReportBusy(form.submitting, onBusy);
@@ -72,7 +74,7 @@ function ChangeDatesForm({ reservation, onBusy, onCancel, onSaved }: FormProps) 
   const submit = form.onSubmit(async (body) => {
     try {
       // Without a total the server reprices the nights; keep_price keeps the total as it is.
-      await update.mutateAsync({ id: reservation._id, body: keepPrice ? { ...body, keep_price: true } : body });
+      await update.mutateAsync({ id: reservation._id, body: keepPrice ? { ...body, keep_price: true } : body, version: filledFrom });
     } catch (error) {
       void nights.refetch();
       throw error;
