@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiUser, signedInOwner, uniqueEmail } from '../support/api';
-import { latestMail, linkIn, mailsTo, tokenFrom } from '../support/mailbox';
+import { latestMail, linkIn, MAIL_WAIT_MS, mailsTo, tokenFrom } from '../support/mailbox';
 import { claimsOf, expiredCopy } from '../support/tokens';
 
 const NEW_PASSWORD = 'brand-New-Secret-77??';
@@ -16,7 +16,7 @@ async function requestResetLink(email: string, count: number): Promise<string> {
   for (;;) {
     const mails = (await mailsTo(email)).filter((mail) => /reset/i.test(mail.subject));
     if (mails.length >= count) return tokenFrom(linkIn(mails[count - 1]!, '/accounts/reset-password/new/'));
-    if (Date.now() - started > 10_000) throw new Error(`reset mail ${count} to ${email} did not arrive`);
+    if (Date.now() - started > MAIL_WAIT_MS) throw new Error(`reset mail ${count} to ${email} did not arrive`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

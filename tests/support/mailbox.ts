@@ -50,7 +50,13 @@ export async function mailsTo(address: string, mailbox: string = inject('mailbox
  * only ends a wait for a mail that never comes (30 s, as the suite's other waits for a state; 10 s was
  * passed on a 2-core machine with a core held busy).
  */
-export async function latestMail(address: string, subject: RegExp, timeoutMs = 30_000, mailbox?: string): Promise<SentMail> {
+/**
+ * How long a test waits for a mail to arrive: the stream, the mailer and the SES emulator all share the machine,
+ * and one loaded by other work (the 2-core CI, a core kept busy) takes several seconds more than an idle one.
+ */
+export const MAIL_WAIT_MS = 30_000;
+
+export async function latestMail(address: string, subject: RegExp, timeoutMs = MAIL_WAIT_MS, mailbox?: string): Promise<SentMail> {
   const started = Date.now();
   for (;;) {
     const mail = (await mailsTo(address, mailbox)).filter((m) => subject.test(m.subject)).at(-1);
