@@ -1,3 +1,4 @@
+import { eachAtOnce } from '../at-once';
 import { stopSellingOnChannels } from '../channel-manager/channel-closure';
 import { pullEveryConnection } from '../channel-manager/scheduled-pull';
 import { calendarImports } from '../data/calendar-import-repository';
@@ -38,24 +39,19 @@ export async function syncEveryFeed(
   const feeds = (await calendarImports.everyFeed()).filter((feed) => !only || only.has(feed.tenant));
   let failed = 0;
   let taken = 0;
-  let next = 0;
-  async function worker() {
-    while (next < feeds.length) {
-      const { tenant, feedId } = feeds[next++]!;
-      try {
-        const feed = await calendarImports.get(tenant, feedId);
-        if (!feed) continue;
-        // Added after the await: `taken += await …` would add to the total as it was before it, losing the other workers' steps.
-        const out = await syncFeed(tenant, feed, fetchText, now(), { budgetMs: options.runBudgetMs, clock: options.clock });
-        taken += out.taken ?? 0;
-      } catch (error) {
-        // A busy table: this feed waits for the next run; nothing half-done stays (each change is one transaction).
-        failed += 1;
-        log.error('feed sync failed', { propertyId: tenant, feedId, error: (error as Error).name, detail: (error as Error).message });
-      }
+  await eachAtOnce(feeds, syncSettings.concurrency, async ({ tenant, feedId }) => {
+    try {
+      const feed = await calendarImports.get(tenant, feedId);
+      if (!feed) return;
+      // Added after the await: `taken += await …` would add to the total as it was before it, losing the other workers' steps.
+      const out = await syncFeed(tenant, feed, fetchText, now(), { budgetMs: options.runBudgetMs, clock: options.clock });
+      taken += out.taken ?? 0;
+    } catch (error) {
+      // A busy table: this feed waits for the next run; nothing half-done stays (each change is one transaction).
+      failed += 1;
+      log.error('feed sync failed', { propertyId: tenant, feedId, error: (error as Error).name, detail: (error as Error).message });
     }
-  }
-  await Promise.all(Array.from({ length: syncSettings.concurrency }, worker));
+  });
   log.info('calendar sync', { feeds: feeds.length, failed, taken });
   return { feeds: feeds.length, failed, taken };
 }

@@ -1,5 +1,5 @@
 import { channelConnections } from '../data/channel-connection-repository';
-import type { TenantId } from '../data/tenant';
+import { eachAtOnce } from '../at-once';
 import type { Logger } from '../http/logger';
 import { pendWholeWindow, type PushClock, pushPending, realPushClock } from './channel-push';
 import { pushSettings } from './push-settings';
@@ -23,7 +23,7 @@ export async function pushEveryConnection(log: Logger, clock: PushClock = realPu
   const until = Date.now() + pushSettings.timeoutSeconds * 1000 - LAST_SEND_MS;
   const tenants = (await channelConnections.everyConnection()).filter((tenant) => !only || only.includes(tenant));
   const run: FullPushRun = { properties: tenants.length, sent: 0, waiting: 0 };
-  const pending = await eachAtOnce(tenants, async (tenant) => {
+  const pending = await eachAtOnce(tenants, pushSettings.propertiesAtOnce, async (tenant) => {
     try {
       const pended = await pendWholeWindow(tenant, clock);
       return pended !== undefined && pended !== 'nothing';
@@ -36,6 +36,7 @@ export async function pushEveryConnection(log: Logger, clock: PushClock = realPu
   });
   await eachAtOnce(
     tenants.filter((_, at) => pending[at]),
+    pushSettings.propertiesAtOnce,
     async (tenant) => {
       if (Date.now() > until) {
         run.waiting += 1;
@@ -48,18 +49,4 @@ export async function pushEveryConnection(log: Logger, clock: PushClock = realPu
   );
   log.info('channel full push', { ...run });
   return run;
-}
-
-/** `work` for each tenant, a few at once (each waits mostly on Channex), the answers in the tenants' order. */
-async function eachAtOnce<T>(tenants: readonly TenantId[], work: (tenant: TenantId) => Promise<T>): Promise<T[]> {
-  const answers: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tenants.length) {
-      const at = next++;
-      answers[at] = await work(tenants[at]!);
-    }
-  };
-  await Promise.all(Array.from({ length: pushSettings.propertiesAtOnce }, worker));
-  return answers;
 }

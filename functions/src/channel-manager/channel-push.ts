@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eachAtOnce } from '../at-once';
 import { todayIn } from '@hostel/shared/domain/dates';
 import { type ChannelConnectionRecord, channelConnections } from '../data/channel-connection-repository';
 import { channelPushes, type PendingPush, tenantOfStreamKey } from '../data/channel-push-repository';
@@ -180,24 +181,18 @@ export async function pushChanges(
   clock: PushClock = realPushClock,
 ): Promise<Map<string, PushOutcome>> {
   const outcomes = new Map<string, PushOutcome>();
-  const batch = [...byProperty(changes)];
-  let next = 0;
   // A few properties at once, each by one worker: a property's own changes stay in their order.
-  async function worker() {
-    while (next < batch.length) {
-      const [propertyId, list] = batch[next++]!;
-      const tenant = tenantOfStreamKey(propertyId);
-      const connection = await channelConnections.get(tenant);
-      if (!connection) continue;
-      const now = clock.now();
-      const window = await windowOf(tenant, now);
-      const ranges = window ? changedRanges(list, mappedTypes(connection), window) : {};
-      if (Object.keys(ranges).length === 0) continue;
-      const before = await addPending(tenant, ranges, now);
-      outcomes.set(propertyId, before && before.attempts > 0 ? 'waiting' : await pushPending(tenant, log, clock));
-    }
-  }
-  await Promise.all(Array.from({ length: pushSettings.propertiesAtOnce }, worker));
+  await eachAtOnce([...byProperty(changes)], pushSettings.propertiesAtOnce, async ([propertyId, list]) => {
+    const tenant = tenantOfStreamKey(propertyId);
+    const connection = await channelConnections.get(tenant);
+    if (!connection) return;
+    const now = clock.now();
+    const window = await windowOf(tenant, now);
+    const ranges = window ? changedRanges(list, mappedTypes(connection), window) : {};
+    if (Object.keys(ranges).length === 0) return;
+    const before = await addPending(tenant, ranges, now);
+    outcomes.set(propertyId, before && before.attempts > 0 ? 'waiting' : await pushPending(tenant, log, clock));
+  });
   return outcomes;
 }
 

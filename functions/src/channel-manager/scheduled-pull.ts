@@ -1,3 +1,4 @@
+import { eachAtOnce } from '../at-once';
 import { channelConnections } from '../data/channel-connection-repository';
 import { createLogger } from '../http/logger';
 import { pullConnected, pullSettings } from './channel-pull';
@@ -20,20 +21,15 @@ export async function pullEveryConnection(now = () => new Date(), only?: readonl
   // `only`: the tests' own properties, so a run never holds another test file's connection; production passes none.
   const tenants = (await channelConnections.everyConnection()).filter((tenant) => !only || only.includes(tenant));
   let failed = 0;
-  let next = 0;
-  async function worker() {
-    while (next < tenants.length) {
-      const tenant = tenants[next++]!;
-      try {
-        const outcome = await pullConnected(tenant, { budgetMs: pullSettings.runBudgetMs, now });
-        if (outcome?.error) log.error('channel manager pull refused', { propertyId: tenant, error: outcome.error });
-      } catch (error) {
-        failed += 1;
-        log.error('channel manager pull failed', { propertyId: tenant, error: (error as Error).name, detail: (error as Error).message });
-      }
+  await eachAtOnce(tenants, CONCURRENCY, async (tenant) => {
+    try {
+      const outcome = await pullConnected(tenant, { budgetMs: pullSettings.runBudgetMs, now });
+      if (outcome?.error) log.error('channel manager pull refused', { propertyId: tenant, error: outcome.error });
+    } catch (error) {
+      failed += 1;
+      log.error('channel manager pull failed', { propertyId: tenant, error: (error as Error).name, detail: (error as Error).message });
     }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  });
   if (tenants.length) log.info('channel manager pull', { properties: tenants.length, failed });
   return { properties: tenants.length, failed };
 }
