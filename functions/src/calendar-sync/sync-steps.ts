@@ -118,7 +118,7 @@ export async function take(tenant: TenantId, feed: CalendarImportRecord, type: R
   if (step.kind === 'move') return place(tenant, feed, type, step.event, step.link);
   const current = await reservations.get(tenant, step.from.reservationId);
   // Canceled, checked in or out at the desk: the old stay is the desk's; the new UID is a booking of its own.
-  if (!current || !isLive(current.status) || current.checkedIn || current.checkedOut) {
+  if (!current || takenOverByDesk(current)) {
     await release(tenant, type, feed, step.from, today);
     return place(tenant, feed, type, step.event);
   }

@@ -91,35 +91,35 @@ export const handler = defineHandler('bookOnBookingPage', async ({ params, body,
     reread: { implicit: !explicit, current: ({ id }: Subject) => stayNow(page, body, id) },
   };
   let booked = false;
+  const book = async (): Promise<GuestStay> => {
+    try {
+      return await once<GuestStay>(
+        page.tenant,
+        'bookOnBookingPage',
+        key,
+        request,
+        async (record) => {
+          const stay = await bookOnPage(page, { ...body, language }, reads, record);
+          booked = true;
+          return stay;
+        },
+        { ...options, read: { record: recorded } },
+      );
+    } catch (error) {
+      // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer;
+      // a stale record (its stay canceled since) is not, and the guest hears the room is gone (replay-rule.ts).
+      // One read, part of the race's rounds (racing), so a crowd's losers hear 409, not a 503 for the time they lost.
+      if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE)
+        return racing(() => once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options));
+      throw error;
+    }
+  };
   try {
-    const answer = await once<GuestStay>(
-      page.tenant,
-      'bookOnBookingPage',
-      key,
-      request,
-      async (record) => {
-        const stay = await bookOnPage(page, { ...body, language }, reads, record);
-        booked = true;
-        return stay;
-      },
-      { ...options, read: { record: recorded } },
-    );
+    const answer = await book();
+    // Answered with its twin's booking: the twin keeps the count.
     if (!booked) await giveBack();
     return answer;
   } catch (error) {
-    // A double tap whose twin took the last bed: the twin's record, committed with that bed, is the answer;
-    // a stale record (its stay canceled since) is not, and the guest hears the room is gone (replay-rule.ts).
-    // One read, part of the race's rounds (racing), so a crowd's losers hear 409, not a 503 for the time they lost.
-    if (error instanceof Clash && error.said.id === NO_LONGER_AVAILABLE) {
-      const twins = await racing(() =>
-        once<GuestStay>(tenant, 'bookOnBookingPage', key, request, () => Promise.reject(error), options),
-      ).catch(async (refusal: unknown) => {
-        if (spent.value === 'again') await giveBack();
-        throw refusal;
-      });
-      await giveBack();
-      return twins;
-    }
     if (spent.value === 'again') await giveBack();
     throw error;
   }

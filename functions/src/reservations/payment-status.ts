@@ -79,17 +79,16 @@ export function balanceCents(record: ReservationRecord): number {
 
 /** What was paid in `currency` (refunds subtracted), in that currency's cents: a refund in it never exceeds it. */
 export function paidInCents(record: ReservationRecord, currency: Currency): number {
-  return (record.payments ?? [])
-    .filter((payment) => (payment.currency ?? record.currency) === currency)
-    .reduce((sum, payment) => sum + (payment.foreignCents ?? payment.amountCents), 0);
+  return paymentsIn(record, currency).reduce((sum, payment) => sum + (payment.foreignCents ?? payment.amountCents), 0);
 }
 
 /** What the payments in `currency` are worth in the stay's currency now, net of refunds (their values as recorded). */
 export function paidValueInCents(record: ReservationRecord, currency: Currency): number {
-  return (record.payments ?? [])
-    .filter((payment) => (payment.currency ?? record.currency) === currency)
-    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  return paymentsIn(record, currency).reduce((sum, payment) => sum + payment.amountCents, 0);
 }
+
+const paymentsIn = (record: ReservationRecord, currency: Currency) =>
+  (record.payments ?? []).filter((payment) => (payment.currency ?? record.currency) === currency);
 
 /** The status the payments imply against the folio's total (folioTotalCents); undefined while there are none (the status set by hand stands). */
 export function statusFromPayments(totalCents: number, payments: readonly PaymentRecord[] | undefined): PaymentStatus | undefined {

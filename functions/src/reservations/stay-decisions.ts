@@ -110,7 +110,6 @@ export function decideBooking(
   };
 }
 
-/** The nights a move reads: those it holds and those it asks for. */
 /**
  * A change of dates and guests as it applies to the stay now: each of arrival, departure and guests that the caller
  * left as it read them (`first`) is the stay's own now, so a retry after another change won never puts it back (a
@@ -125,6 +124,7 @@ export function moveSince(first: ReservationRecord, current: ReservationRecord, 
   };
 }
 
+/** The nights a move reads: those it holds and those it asks for. */
 export const moveNights = (current: ReservationRecord, change: StayChange) => [
   ...stayNights(current.checkIn, current.checkOut),
   ...stayNights(change.checkIn, change.checkOut),
