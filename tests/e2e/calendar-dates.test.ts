@@ -123,3 +123,61 @@ describe('the left edge', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('another desk changed the stay after the calendar read it', () => {
+  const datesCall = (response: { url(): string }) => response.url().includes('/reservations/update-dates-guest/');
+
+  it('keeps the guests they set: the drag changes the dates only', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, DESK);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    // A second guest joins at another desk; this calendar still holds the stay with one.
+    const joined = await world.user.call('PUT', `/reservations/update-dates-guest/${world.reservation._id}`, {
+      check_in: world.reservation.check_in,
+      check_out: world.reservation.check_out,
+      number_of_guest: 2,
+    });
+    expect(joined.status).toBe(200);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (datesCall(response)) answers.push(response.status());
+    });
+    await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, addDays(world.today, 2)), false);
+    await confirmDates(page, "Change Ana García's dates", 'Save dates');
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('Ana García now stays');
+    // The calendar's first try named the version it read and was refused; the second sent the guests as they are.
+    expect(answers).toEqual([409, 200]);
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 3), number_of_guest: 2 });
+    expect(problems).toEqual([]);
+  });
+
+  it('does not put its drag over dates they changed, and says so', async () => {
+    const world = await oneGuest();
+    const { page, problems } = await signedInPage(browser, world.user, DESK);
+    await page.goto('/app/calendar');
+    const bar = barOf(page, world.reservation._id);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const longer = await world.user.call('PUT', `/reservations/update-dates-guest/${world.reservation._id}`, {
+      check_in: world.reservation.check_in,
+      check_out: addDays(world.today, 4),
+      number_of_guest: 1,
+    });
+    expect(longer.status).toBe(200);
+    const refused = page.waitForResponse(datesCall);
+    // From the one night it shows to two: over the other desk's three, it would take one away.
+    await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, addDays(world.today, 2)), false);
+    await confirmDates(page, "Change Ana García's dates", 'Save dates');
+    expect((await refused).status()).toBe(409);
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe("Someone else changed Ana García's dates meanwhile, so yours were not saved: the calendar now shows the stay as it is.");
+    // The calendar read the stay again: its bar spans the three nights the other desk set.
+    await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('3');
+    const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
+    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 4) });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSwapBeds } from './api/swap-beds';
-import { useUpdateReservationDates } from './api/update-reservation-dates';
+import { DatesChangedMeanwhile, useUpdateReservationDates } from './api/update-reservation-dates';
 import type { PlacedStay } from './bed-placement';
 import { shortDate } from './calendar-window';
 import { guestNameShown } from '../../lib/guest-name';
@@ -26,7 +26,13 @@ export function useStayChanges({ notify, focusBar }: Options) {
       { reservation: stay.reservation, checkIn, checkOut, keepPrice },
       {
         onSuccess: () => notify('info', t('calendar.datesChanged', { name, from, to })),
-        onError: (error) => notify('error', t('calendar.datesRefused', { name, why: error.message })),
+        onError: (error) =>
+          notify(
+            'error',
+            error instanceof DatesChangedMeanwhile
+              ? t('calendar.datesMovedMeanwhile', { name })
+              : t('calendar.datesRefused', { name, why: error.message }),
+          ),
       },
     );
     focusBar(stay.reservation._id, bedId);

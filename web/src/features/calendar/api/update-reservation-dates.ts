@@ -1,6 +1,6 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
@@ -13,22 +13,42 @@ import { cancelLoadsUnder, setAfterChange, setQueriesAfterChange } from '../../.
 // nights without room), and the availability and other reservation reads are read again either way.
 
 export interface ChangeDatesInput {
-  reservation: Pick<Reservation, '_id' | 'number_of_guest'>;
+  reservation: Pick<Reservation, '_id' | 'number_of_guest' | 'updated_At' | 'check_in' | 'check_out'>;
   checkIn: string;
   checkOut: string;
   keepPrice?: boolean;
 }
 
-export function updateReservationDates({ reservation, checkIn, checkOut, keepPrice }: ChangeDatesInput): Promise<Reservation> {
+/** Someone else moved the stay's dates since the calendar read it: the drag is not put over their change. */
+export class DatesChangedMeanwhile extends Error {}
+
+type StayAsRead = ChangeDatesInput['reservation'];
+
+function sendDates(stay: StayAsRead, { checkIn, checkOut, keepPrice }: ChangeDatesInput): Promise<Reservation> {
   return callApi('updateReservationDates', {
-    params: { id: reservation._id },
+    params: { id: stay._id },
     body: {
       check_in: checkIn,
       check_out: checkOut,
-      number_of_guest: reservation.number_of_guest,
+      number_of_guest: stay.number_of_guest,
       ...(keepPrice ? { keep_price: true } : {}),
     },
+    // The call sends the stay's guests too: the version they were read at keeps a stale calendar from putting back old ones.
+    headers: { 'If-Match': `"${stay.updated_At}"` },
   });
+}
+
+export async function updateReservationDates(input: ChangeDatesInput): Promise<Reservation> {
+  try {
+    return await sendDates(input.reservation, input);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.messageId === 'stay.changedSinceOpened')) throw error;
+    // Changed since the calendar read it (a payment, a note, its guests): the drag still means these dates, now with
+    // the guests as they are, unless its dates moved too.
+    const now = await callApi('getReservation', { params: { id: input.reservation._id } });
+    if (now.check_in !== input.reservation.check_in || now.check_out !== input.reservation.check_out) throw new DatesChangedMeanwhile();
+    return sendDates(now, input);
+  }
 }
 
 const replaceIn = (next: Pick<Reservation, '_id'> & Partial<Reservation>) => (list: Reservation[] | undefined) =>
