@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../support/api';
 import { DESK, PHONE, signedInPage, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
 
@@ -156,5 +157,40 @@ describe.each([
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((key) => /^[0-9a-f-]{36}$/.test(key))).toBe(true);
     expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+  });
+});
+
+describe('a charge added by mistake', () => {
+  it("is voided by the employee who added it, with a reason: the folio lists it as voided; another's discount offers no void", async () => {
+    const { user, ana, dorm, today } = await frontDesk();
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 2, 2, { total_price: 100 }));
+    const extra = await user.call('POST', '/properties/extras/create', { name: 'Breakfast', price: 5, charged: 'per_guest_night' });
+    const employee = await signedInMember(user, 'employee');
+    const added = await employee.user.call('POST', `/reservations/charges/${reservation._id}`, { kind: 'extra', extra_id: extra.body._id });
+    expect(added.body.folio_total).toBe(120);
+    await user.call('POST', `/reservations/charges/${reservation._id}`, { kind: 'discount', amount: 10, reason: 'Loyal guest' });
+    const { page, problems } = await signedInPage(browser, employee.user, DESK);
+    await page.goto(`/app/reservations/${reservation._id}`);
+    const lines = page.getByTestId('folio-lines');
+    await lines.getByText('Loyal guest').waitFor(WAIT);
+    // The employee's own extra can be voided; the admin's discount cannot, by them.
+    expect(await lines.getByRole('button', { name: 'Void Loyal guest' }).count()).toBe(0);
+    await lines.getByRole('button', { name: 'Void Breakfast' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void Breakfast' });
+    await dialog.getByLabel('Reason').fill('Typed for the wrong stay');
+    await dialog.getByRole('button', { name: 'Void charge' }).click();
+    await page.getByText('Breakfast voided').waitFor(WAIT);
+    await expect.poll(() => page.getByTestId('folio-total').textContent(), WAIT).toMatch(/90[.,]00/);
+    await expect
+      .poll(() => page.getByTestId('voided-charges').innerText(), WAIT)
+      .toMatch(/^Breakfast × 4 · \$20\.00 · voided: Typed for the wrong stay$/);
+    expect(await lines.getByText('Breakfast').count()).toBe(0);
+    const stored = (await user.call('GET', `/reservations/find-by-id/${reservation._id}`)).body;
+    expect(stored).toMatchObject({
+      folio_total: 90,
+      charges: [{ description: 'Loyal guest' }],
+      voided_charges: [{ description: 'Breakfast' }],
+    });
+    expect(problems).toEqual([]);
   });
 });

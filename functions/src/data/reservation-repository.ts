@@ -71,6 +71,13 @@ export interface ChargeRecord {
   addedBy: string;
 }
 
+/** A charge taken off the folio (added by mistake), kept with who voided it, when and why. */
+export interface VoidedChargeRecord extends ChargeRecord {
+  voidedAt: string;
+  voidedBy: string;
+  voidReason: string;
+}
+
 /** The tourist tax rate a stay was booked under (the tax is derived: tourist-tax.ts), and its exemption by the desk. */
 export interface StayTaxRecord {
   perGuestNightCents: number;
@@ -134,6 +141,8 @@ export interface ReservationRecord {
   paidCents?: number;
   /** The folio's charges beside the nights, oldest first; absent until the first. Written with the status on the `updatedAt` condition. */
   charges?: ChargeRecord[];
+  /** Charges voided, oldest first: out of the folio, kept for its history; with `charges`, at most MAX_CHARGES lines. */
+  voidedCharges?: VoidedChargeRecord[];
   /** The tourist tax it was booked under; absent: none. */
   touristTax?: StayTaxRecord;
   /** Stored front-desk actions: when and by whom the guest checked in and out. */
@@ -228,6 +237,7 @@ const OPTIONAL_FIELDS = [
   'touristTax',
   'heldUntil',
   'holdExpired',
+  'voidedCharges',
 ] as const;
 
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>

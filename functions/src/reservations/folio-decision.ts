@@ -65,7 +65,9 @@ export function decideCharge(
 ): Decision<StayWrite, ReservationRecord> {
   if (CLOSED.includes(current.status)) throw new Clash('stay.closedTakesNoCharges');
   const earlier = current.charges ?? [];
-  if (earlier.length >= MAX_CHARGES) throw new Clash('stay.reservationHoldsMostCharges', { max: MAX_CHARGES });
+  // Voided lines stay on the item too: counted, so adding and voiding cannot grow it without end.
+  if (earlier.length + (current.voidedCharges?.length ?? 0) >= MAX_CHARGES)
+    throw new Clash('stay.reservationHoldsMostCharges', { max: MAX_CHARGES });
   const updatedAt = nextUpdatedAt(current.updatedAt, now);
   const line = chargeLine(current, request, id, updatedAt);
   const next: ReservationRecord = { ...current, charges: [...earlier, line], updatedAt };
@@ -77,6 +79,39 @@ export function decideCharge(
   }
   // Only a charge that raises the folio is refused: a discount still helps a folio already past the bound (a huge tourist tax).
   if (total > MAX_FOLIO_CENTS && line.amountCents > 0) throw new Clash(aboveMost('label.totalPrice', current.currency));
+  next.paymentStatus = statusFromPayments(total, next.payments) ?? next.paymentStatus;
+  return { change: { stays: [{ before: current, after: next }] }, result: next };
+}
+
+/** Who asks to void which charge, and why. */
+export interface VoidRequest {
+  chargeId: string;
+  reason: string;
+  by: string;
+  manager: boolean;
+}
+
+/**
+ * The reservation with the charge taken off its folio and kept among the voided ones, or a refusal: an employee voids
+ * only an extra they added; the folio never goes below 0 (a discount outlives the extra it was on). Voided already: done.
+ */
+export function decideVoidCharge(current: ReservationRecord, request: VoidRequest, now: Date): Decision<StayWrite, ReservationRecord> {
+  const voided = current.voidedCharges ?? [];
+  if (voided.some((line) => line.id === request.chargeId)) return { done: current };
+  const line = current.charges?.find((charge) => charge.id === request.chargeId);
+  if (!line) throw new Missing('stay.chargeNotFound');
+  if (!request.manager && (line.kind !== 'extra' || line.addedBy !== request.by)) throw new Refused('stay.onlyManagerVoidsCharge');
+  const updatedAt = nextUpdatedAt(current.updatedAt, now);
+  const next: ReservationRecord = {
+    ...current,
+    charges: (current.charges ?? []).filter((charge) => charge !== line),
+    voidedCharges: [...voided, { ...line, voidedAt: updatedAt, voidedBy: request.by, voidReason: request.reason }],
+    updatedAt,
+  };
+  const total = folioTotalCents(next);
+  if (total < 0) throw new Clash('stay.voidLeavesDiscountsAboveFolio');
+  // Voiding a discount raises the folio: never past what any payment could settle.
+  if (total > MAX_FOLIO_CENTS && line.amountCents < 0) throw new Clash(aboveMost('label.totalPrice', current.currency));
   next.paymentStatus = statusFromPayments(total, next.payments) ?? next.paymentStatus;
   return { change: { stays: [{ before: current, after: next }] }, result: next };
 }

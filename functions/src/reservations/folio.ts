@@ -4,7 +4,7 @@ import type { ReservationRecord } from '../data/reservation-repository';
 import type { TenantId } from '../data/tenant';
 import type { Part } from '../data/transactions';
 import { runChange } from './change-runner';
-import { decideCharge, decideTaxExemption, type NewCharge } from './folio-decision';
+import { decideCharge, decideTaxExemption, decideVoidCharge, type NewCharge, type VoidRequest } from './folio-decision';
 import type { ChangeBy } from './history';
 import { reservationNow, stayParts } from './stay-parts';
 
@@ -33,6 +33,15 @@ export function addCharge(
       return { parts: stayParts(tenant, by, write, extras), repeatable: extras.length > 0 };
     },
     refuse: (error) => throwIfRecorded(error),
+  });
+}
+
+/** Takes a charge off the folio (kept among the voided ones), with the payment status its new total implies. */
+export function voidCharge(tenant: TenantId, first: ReservationRecord, request: VoidRequest, by: ChangeBy): Promise<ReservationRecord> {
+  return runChange({
+    read: async (attempt) => (attempt === 0 ? first : await reservationNow(tenant, first.id)),
+    decide: (current, now) => decideVoidCharge(current, request, now),
+    build: (write) => ({ parts: stayParts(tenant, by, write) }),
   });
 }
 

@@ -55,6 +55,8 @@ const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValu
   ['paid_total', (record) => fromCents(paidCentsOf(record))],
   ['folio_total', (record) => fromCents(folioTotalCents(record))],
   ['tourist_tax_exempt', (record) => record.touristTax?.exempt?.reason ?? null],
+  // A voided charge's line and reason, for the timeline: the folio's total alone would not say which or why.
+  ['voided_charges', (record) => (record.voidedCharges ?? []).map((line) => `${line.description} × ${line.quantity}: ${line.voidReason}`)],
   ['checked_in_At', (record) => record.checkedIn?.at ?? null],
   ['checked_out_At', (record) => record.checkedOut?.at ?? null],
   ['internal_notes', (record) => record.notes ?? null],

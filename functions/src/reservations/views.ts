@@ -1,12 +1,12 @@
 import { ERASED_GUEST_NAME, type Guest } from '@hostel/shared/api/guest-schemas';
-import type { Charge } from '@hostel/shared/api/folio-schemas';
+import type { Charge, VoidedCharge } from '@hostel/shared/api/folio-schemas';
 import type { Payment, Reservation } from '@hostel/shared/api/reservation-schemas';
 import type { StayTouristTax } from '@hostel/shared/api/tourist-tax-schemas';
 import { daysBetween } from '@hostel/shared/domain/dates';
 import { type Currency, fromCents } from '@hostel/shared/domain/money';
 import { isHeld } from '@hostel/shared/domain/stay-hold';
 import type { GuestRecord } from '../data/guest-repository';
-import type { ChargeRecord, PaymentRecord, ReservationRecord } from '../data/reservation-repository';
+import type { ChargeRecord, PaymentRecord, ReservationRecord, VoidedChargeRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import { sourceAsSent } from './booking-source';
 import { balanceCents, balanceDueCents, creditCentsOf, folioTotalCents, paidCentsOf } from './payment-status';
@@ -67,6 +67,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     balance_due: fromCents(balanceDueCents(record)),
     credit: fromCents(creditCentsOf(record)),
     charges: (record.charges ?? []).map(chargeView),
+    ...(record.voidedCharges?.length ? { voided_charges: record.voidedCharges.map(voidedChargeView) } : {}),
     folio_total: fromCents(folioTotalCents(record)),
     balance: fromCents(balanceCents(record)),
     checked_in: record.checkedIn ? { at: record.checkedIn.at, by_name: record.checkedIn.byName } : null,
@@ -120,7 +121,12 @@ export function chargeView(charge: ChargeRecord): Charge {
     unit_price: fromCents(charge.unitCents),
     amount: fromCents(charge.amountCents),
     added_At: charge.addedAt,
+    added_by: charge.addedBy,
   };
+}
+
+function voidedChargeView(line: VoidedChargeRecord): VoidedCharge {
+  return { ...chargeView(line), voided_At: line.voidedAt, voided_by: line.voidedBy, void_reason: line.voidReason };
 }
 
 /** Views of many reservations, with the room types' current names from one list read. */

@@ -80,6 +80,9 @@ export const endpoints = {
   updateExtra: { method: 'PUT', path: '/properties/extras/update/{id}', access: ['admin', 'manager'] },
   // Every role adds an extra; an adjustment or a discount is a manager's or an admin's (checked by the call).
   addCharge: { method: 'POST', path: '/reservations/charges/{id}', access: 'signedIn' },
+  // A charge added by mistake taken off the folio, kept apart with its reason: an employee voids the extras they added,
+  // a manager or an admin any charge (checked by the call).
+  voidCharge: { method: 'PUT', path: '/reservations/charges/void/{id}/{chargeId}', access: 'signedIn' },
   issueReceipt: { method: 'POST', path: '/reservations/receipts/{id}/{paymentId}', access: 'signedIn' },
   // The tourist tax: the property's setting (managers and admins), and the desk's exemption of a stay.
   getTouristTax: { method: 'GET', path: '/properties/tourist-tax', access: 'signedIn' },

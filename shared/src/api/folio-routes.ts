@@ -33,6 +33,14 @@ export const folioRoutes = {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     changesState: true,
   },
+  voidCharge: {
+    ...endpoints.voidCharge,
+    params: folioSchemas.voidChargeParams,
+    body: folioSchemas.voidChargeBody,
+    response: reservation,
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    changesState: true,
+  },
   issueReceipt: {
     ...endpoints.issueReceipt,
     params: folioSchemas.receiptParams,

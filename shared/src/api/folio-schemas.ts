@@ -103,8 +103,26 @@ export const charge = /* @__PURE__ */ (() =>
     /** quantity × unit price; negative for a discount. */
     amount: z.number(),
     added_At: z.string(),
+    /** Not in the spec: the id of the user who added it (an employee may void only their own extras). */
+    added_by: z.string(),
   }))();
 export type Charge = z.infer<typeof charge>;
+
+/** PUT /reservations/charges/void/{id}/{chargeId}: the charge to take off the folio, and why. */
+export const voidChargeParams = /* @__PURE__ */ (() =>
+  z.strictObject({ id: entityId('label.reservationId'), chargeId: entityId('label.chargeId') }))();
+export const voidChargeBody = /* @__PURE__ */ (() => z.strictObject({ reason }))();
+export type VoidChargeBody = z.infer<typeof voidChargeBody>;
+
+/** A charge taken off the folio: the line as it was, and who voided it, when and why. */
+export const voidedCharge = /* @__PURE__ */ (() =>
+  z.object({
+    ...charge.shape,
+    voided_At: z.string(),
+    voided_by: z.string(),
+    void_reason: z.string(),
+  }))();
+export type VoidedCharge = z.infer<typeof voidedCharge>;
 
 export const receiptParams = /* @__PURE__ */ (() =>
   z.strictObject({ id: entityId('label.reservationId'), paymentId: entityId('label.paymentId') }))();

@@ -5,7 +5,7 @@ import { compactDate, daysBetween, parseCompactDate, parseIsoDate } from '../dom
 import { MAX_TOTAL_PRICE_ANY_CURRENCY } from '../domain/currency-limits';
 import { LANGUAGES } from '../domain/languages';
 import { CURRENCIES } from '../domain/money';
-import { charge } from './folio-schemas';
+import { charge, voidedCharge } from './folio-schemas';
 import { stayTouristTax } from './tourist-tax-schemas';
 import { chosenBeds } from './assign-beds-schemas';
 import { entityId } from './id-field';
@@ -372,6 +372,8 @@ export const reservation = /* @__PURE__ */ (() =>
     credit: z.number(),
     /** Not in the spec: the folio's charges beside the nights (extras, adjustments, discounts), oldest first. */
     charges: z.array(charge),
+    /** Not in the spec: charges taken off the folio (added by mistake), oldest first, once there is one; not in folio_total. */
+    voided_charges: z.optional(z.array(voidedCharge)),
     /** The nights (total_price) plus the charges and the tourist tax. */
     folio_total: z.number(),
     /** folio_total − paid_total: negative when the guest paid more (a credit). */

@@ -83,6 +83,8 @@ export const HISTORY_ACTIONS = [
   'reinstated',
   'notes',
   'charge',
+  // Not in the spec: a charge taken off the folio.
+  'charge_voided',
   'tax_exempt',
   // Not in the spec: a booking held for its guest's confirmation, confirmed by the guest, or released unconfirmed.
   'hold_confirmed',

@@ -67,6 +67,7 @@ export const MESSAGES_EN = {
   'label.reason': 'Reason',
   'label.quantity': 'Quantity',
   'label.paymentId': 'Payment id',
+  'label.chargeId': 'Charge id',
   'label.charged': 'Charged',
   'label.kind': 'Kind',
   'label.publicEmail': 'Public email',
@@ -517,6 +518,9 @@ export const MESSAGES_EN = {
   'stay.paymentNotFound': 'Payment not found',
   'stay.extraNotSoldAnyMore': '{{name}} is not sold any more',
   'stay.onlyManagerAdjustsFolio': 'Only a manager or an admin can add an adjustment or a discount',
+  'stay.chargeNotFound': 'Charge not found',
+  'stay.onlyManagerVoidsCharge': 'Only a manager or an admin can void an adjustment, a discount or an extra someone else added',
+  'stay.voidLeavesDiscountsAboveFolio': 'Without this charge the discounts would come to more than the folio: void a discount first',
   'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
   'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
   'stay.discountsMoreThanStay':

@@ -70,6 +70,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'label.reason': 'Motivo',
   'label.quantity': 'Cantidad',
   'label.paymentId': 'Id del pago',
+  'label.chargeId': 'Id del cargo',
   'label.charged': 'Cobro',
   'label.kind': 'Tipo',
   'label.publicEmail': 'Email público',
@@ -529,6 +530,10 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'stay.paymentNotFound': 'No se encontró el pago',
   'stay.extraNotSoldAnyMore': '{{name}} ya no se vende',
   'stay.onlyManagerAdjustsFolio': 'Solo un gerente o un administrador puede agregar un ajuste o un descuento',
+  'stay.chargeNotFound': 'No se encontró el cargo',
+  'stay.onlyManagerVoidsCharge':
+    'Solo un gerente o un administrador puede anular un ajuste, un descuento o un extra que agregó otra persona',
+  'stay.voidLeavesDiscountsAboveFolio': 'Sin este cargo los descuentos superarían el total de la cuenta: anulá primero un descuento',
   'stay.closedTakesNoCharges': 'Una reserva cancelada o de no presentación no admite cargos',
   'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos',
   'stay.discountsMoreThanStay':

@@ -1,3 +1,4 @@
+import type { Charge } from '@hostel/shared/api/folio-schemas';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useAddCharge, useChargeKeys, useExtras } from '../api/folio';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { TaxExemptionDialog } from './tax-exemption-dialog';
 import { TaxRow } from './tax-row';
+import { VoidChargeDialog } from './void-charge-dialog';
 import '../folio.css';
 
 interface FolioPanelProps {
@@ -25,10 +27,14 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
   const money = (amount: number) => formatPrice(amount, reservation.currency);
   const forSale = (extras.data ?? []).filter((extra) => extra.active);
   const closed = reservation.reservation_status === 'canceled' || reservation.reservation_status === 'no_show';
-  const { role } = useSignedInUser();
+  const { role, userId } = useSignedInUser();
   const [adjusting, setAdjusting] = useState(false);
   const [exempting, setExempting] = useState(false);
+  // The charge the void dialog is for, kept while it closes.
+  const [voiding, setVoiding] = useState<{ charge: Charge; open: boolean }>();
   const manager = role === 'admin' || role === 'manager';
+  // As the server decides: a manager voids any charge, anyone else the extras they added.
+  const mayVoid = (charge: Charge) => manager || (charge.kind === 'extra' && charge.added_by === userId);
 
   const addExtra = async (extraId: string, name: string) => {
     if (menu.current) menu.current.open = false;
@@ -97,7 +103,17 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
             <tr key={charge._id}>
               <td>
                 {charge.description}
-                {charge.kind === 'extra' ? null : <span className="badge">{t(`folio.kinds.${charge.kind}`)}</span>}
+                {charge.kind === 'extra' ? null : <span className="badge">{t(`folio.kinds.${charge.kind}`)}</span>}{' '}
+                {mayVoid(charge) ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t('folio.void.openFor', { name: charge.description })}
+                    onClick={() => setVoiding({ charge, open: true })}
+                  >
+                    {t('folio.void.open')}
+                  </button>
+                ) : null}
               </td>
               <td className="res-amount">{charge.quantity}</td>
               <td className="res-amount">{money(charge.amount)}</td>
@@ -114,6 +130,18 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
         <dt>{t('folio.balance')}</dt>
         <dd data-testid="folio-balance">{money(reservation.balance)}</dd>
       </dl>
+      {reservation.voided_charges?.length ? (
+        <>
+          <h3 className="res-folio-voided-title">{t('folio.void.listTitle')}</h3>
+          <ul className="res-folio-voided" data-testid="voided-charges">
+            {reservation.voided_charges.map((line) => (
+              <li key={line._id}>
+                {line.description} × {line.quantity} · <s>{money(line.amount)}</s> · {t('folio.void.because', { reason: line.void_reason })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p>
         <Link to={`/app/reservations/${reservation._id}/statement`}>{t('folio.printStatement')}</Link>
       </p>
@@ -137,6 +165,19 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
           flash(message);
         }}
       />
+      {voiding ? (
+        <VoidChargeDialog
+          key={voiding.charge._id}
+          reservation={reservation}
+          charge={voiding.charge}
+          open={voiding.open}
+          onClose={() => setVoiding({ ...voiding, open: false })}
+          onSaved={(message) => {
+            setVoiding({ ...voiding, open: false });
+            flash(message);
+          }}
+        />
+      ) : null}
       <AdjustmentDialog
         reservation={reservation}
         open={adjusting}

@@ -24,6 +24,17 @@ export const folio = {
     save: 'Add to the folio',
     saved: 'Folio updated',
   },
+  void: {
+    open: 'Void',
+    openFor: 'Void {{name}}',
+    title: 'Void {{name}}',
+    hint: 'It comes off the folio; the folio lists it as voided and the history keeps who did it and why.',
+    reason: 'Reason',
+    save: 'Void charge',
+    saved: '{{name}} voided',
+    listTitle: 'Voided',
+    because: 'voided: {{reason}}',
+  },
   printStatement: 'Print statement',
   statement: {
     title: 'Statement',

@@ -27,6 +27,17 @@ export const folio: Texts<typeof englishFolio> = {
     save: 'Agregar a la cuenta',
     saved: 'Cuenta actualizada',
   },
+  void: {
+    open: 'Anular',
+    openFor: 'Anular {{name}}',
+    title: 'Anular {{name}}',
+    hint: 'Sale de la cuenta; la cuenta la muestra como anulada y el historial guarda quién lo hizo y por qué.',
+    reason: 'Motivo',
+    save: 'Anular cargo',
+    saved: '{{name}} anulado',
+    listTitle: 'Anulados',
+    because: 'anulado: {{reason}}',
+  },
   printStatement: 'Imprimir estado de cuenta',
   statement: {
     title: 'Estado de cuenta',
