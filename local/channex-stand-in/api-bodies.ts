@@ -74,7 +74,9 @@ export const revisionBody = (revision: StandInRevision) => {
       rooms: revision.rooms,
       services: [],
       notes: revision.notes,
-      payment_collect: 'property',
+      payment_collect: revision.paymentCollect,
+      payment_type: revision.paymentType,
+      ...(revision.otaCommission === null ? {} : { ota_commission: revision.otaCommission }),
       inserted_at: revision.insertedAt,
     },
   };

@@ -56,6 +56,11 @@ export interface NewRevision {
     nightly: string;
   }[];
   notes?: string;
+  /** Who collects the guest's money: `property` by default (as a Hostelworld or Booking.com booking paid at the hostel); `ota` as Airbnb's, Expedia Collect's; null: not said. */
+  paymentCollect?: 'property' | 'ota' | null;
+  paymentType?: 'credit_card' | 'bank_transfer' | null;
+  /** The OTA's commission on the booking, a decimal string ("12.50"); none by default. */
+  otaCommission?: string;
 }
 
 export interface ChannexStandInControl {
@@ -136,6 +141,9 @@ export function standInControl(state: StandInState): ChannexStandInControl {
         customer: { name: 'Guest', surname: 'Channex', mail: null, phone: null, country: null, ...input.customer },
         rooms,
         notes: input.notes ?? null,
+        paymentCollect: input.paymentCollect === undefined ? 'property' : input.paymentCollect,
+        paymentType: input.paymentType ?? null,
+        otaCommission: input.otaCommission ?? null,
         insertedAt: new Date(state.nowFor(property.id)).toISOString(),
         acked: false,
       };

@@ -57,6 +57,10 @@ export interface StandInRevision {
   customer: { name: string; surname: string; mail: string | null; phone: string | null; country: string | null };
   rooms: StandInRevisionRoom[];
   notes: string | null;
+  /** bookings-collection: who collects (`property`, `ota`, or null: not said), how, and the OTA's commission as a decimal string. */
+  paymentCollect: 'property' | 'ota' | null;
+  paymentType: 'credit_card' | 'bank_transfer' | null;
+  otaCommission: string | null;
   insertedAt: string;
   acked: boolean;
 }

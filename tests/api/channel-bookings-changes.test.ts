@@ -18,7 +18,8 @@ describe('changes from the channel', () => {
   it('moves a room to another room type: the old stay canceled, the new one booked, never both held or neither', async () => {
     const { pid, user, today, dorm, suite, channel, capacities } = await channelDesk();
     const arrival = addDays(today, 6);
-    channel.deliver(channelRevision('bk-r', arrival, { room: { guests: 2, amountCents: 8000 } }));
+    // Paid at the OTA: the old stay's payment goes back with it, the new one is paid, though the move says no more of who collects.
+    channel.deliver(channelRevision('bk-r', arrival, { paymentCollect: 'ota', room: { guests: 2, amountCents: 8000 } }));
     expect(await pulled(user)).toMatchObject({ applied: 1 });
     const [first] = (await expectInvariant(pid, capacities)).live;
     channel.deliver(
@@ -27,7 +28,13 @@ describe('changes from the channel', () => {
     expect(await pulled(user)).toMatchObject({ applied: 1, acknowledged: 1 });
     const { live } = await expectInvariant(pid, capacities);
     expect(live.map((item) => [item.roomTypeId, item.totalCents, item.guestId])).toEqual([[suite._id, 17000, first!.guestId]]);
-    expect((await reservationsOf(pid)).find((item) => item.id === first!.id)).toMatchObject({ roomTypeId: dorm._id, status: 'canceled' });
+    const old = (await reservationsOf(pid)).find((item) => item.id === first!.id)!;
+    expect(old).toMatchObject({ roomTypeId: dorm._id, status: 'canceled', paidCents: 0, paymentStatus: 'refunded' });
+    expect(old.payments.map((payment: { method: string; amountCents: number }) => [payment.method, payment.amountCents])).toEqual([
+      ['ota', 8000],
+      ['ota', -8000],
+    ]);
+    expect(live[0]).toMatchObject({ paidCents: 17000, paymentStatus: 'paid', payments: [{ method: 'ota', amountCents: 17000 }] });
     const [link] = await partition(pid, 'CHANNELSTAY#bk-r#');
     expect(link).toMatchObject({ reservationId: live[0]!.id, roomTypeId: suite._id, amountCents: 17000 });
 

@@ -148,6 +148,23 @@ describe('a revision in the product words', () => {
       receivedAt: '2026-11-27T05:00:00Z',
     });
   });
+
+  it("reads who collects (payment_collect), how, and the OTA's commission as the docs list them", () => {
+    const paid = (attributes: Record<string, unknown>) =>
+      revisionOf(revisionResource.parse({ ...resource, attributes: { ...resource.attributes, ...attributes } }));
+    expect(paid({ payment_collect: 'ota', payment_type: 'credit_card', ota_commission: '15.25' })).toMatchObject({
+      paymentCollect: 'ota',
+      paymentType: 'credit_card',
+      otaCommissionCents: 1525,
+    });
+    expect(paid({ payment_collect: 'property', payment_type: 'bank_transfer' })).toMatchObject({ paymentCollect: 'property' });
+    // null ("not specified") and a value the docs do not list are "not said", never a refused feed.
+    for (const collect of [null, 'hotel']) {
+      const read = paid({ payment_collect: collect, payment_type: null, ota_commission: null });
+      expect(read.paymentCollect).toBeUndefined();
+      expect(read.otaCommissionCents).toBeUndefined();
+    }
+  });
 });
 
 describe('the Channex address setting', () => {

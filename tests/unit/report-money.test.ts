@@ -102,6 +102,26 @@ describe("the report's money", () => {
     ]);
   });
 
+  it('lists money an OTA collected as its own method, never as cash', () => {
+    const airbnb: Stay = {
+      ...base,
+      bookingSource: 'channel:airbnb',
+      checkIn: '2026-03-02',
+      checkOut: '2026-03-04',
+      guests: 1,
+      totalCents: 5000,
+      payments: [
+        { method: 'ota', amountCents: 5000 },
+        { method: 'cash', amountCents: 1200 },
+      ],
+    };
+    const rows = moneyFigures({ ...period, timeZone: 'UTC', stays: [airbnb], shifts: [] }).payments_by_method;
+    expect(rows).toEqual([
+      { method: 'cash', currency: 'ARS', payments: 1, amount: 12 },
+      { method: 'ota', currency: 'ARS', payments: 1, amount: 50 },
+    ]);
+  });
+
   it("lists the drawer's shifts opened on the period's days in the property's time zone, oldest first, with their differences", () => {
     expect(figures.drawer_shifts).toEqual([
       {

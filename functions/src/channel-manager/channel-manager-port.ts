@@ -84,6 +84,12 @@ export interface BookingRevision {
   rooms: RevisionRoom[];
   notes: string | undefined;
   receivedAt: string;
+  /** Who collects the guest's money: the OTA (the guest already paid it), the property, or undefined when not said. */
+  paymentCollect?: 'property' | 'ota';
+  /** How the channel says it is paid (`credit_card`, `bank_transfer`), when said. */
+  paymentType?: string;
+  /** The OTA's commission on the whole booking, in cents of `currency`, when sent. */
+  otaCommissionCents?: number;
 }
 
 /** Why a call to the channel manager did not do what was asked; each is an id the pages render. */

@@ -46,8 +46,16 @@ function roomOf(room: RevisionResource['attributes']['rooms'][number]): Revision
   };
 }
 
+/** `payment_collect` as the docs list it; anything else is "not said". */
+const collectOf = (value: string | null | undefined) => {
+  const collect = value?.trim().toLowerCase();
+  return collect === 'ota' || collect === 'property' ? collect : undefined;
+};
+
 export function revisionOf(resource: RevisionResource): BookingRevision {
   const booking = resource.attributes;
+  const collect = collectOf(booking.payment_collect);
+  const paymentType = text(booking.payment_type);
   const customer = booking.customer ?? {};
   const country = text(customer.country)?.toUpperCase();
   return {
@@ -68,5 +76,8 @@ export function revisionOf(resource: RevisionResource): BookingRevision {
     rooms: booking.rooms.map(roomOf),
     notes: text(booking.notes),
     receivedAt: booking.inserted_at,
+    ...(collect ? { paymentCollect: collect } : {}),
+    ...(paymentType ? { paymentType } : {}),
+    ...(booking.ota_commission ? { otaCommissionCents: decimalToCents(booking.ota_commission) } : {}),
   };
 }

@@ -200,6 +200,15 @@ export const revisionAttributes = z.lazy(() =>
     customer: z.nullish(revisionCustomer),
     rooms: z.array(revisionRoom),
     notes: z.nullish(z.string()),
+    /**
+     * Who collects the payment: `property`, `ota` ("guest already pay at OTA") or null ("usually null mean that property
+     * will collect payment"). Read as text: a value the docs do not list must not stop the feed.
+     */
+    payment_collect: z.nullish(z.string()),
+    /** How it is collected: `credit_card`, `bank_transfer` or null (kept for the record; it moves no money here). */
+    payment_type: z.nullish(z.string()),
+    /** The commission the OTA charges, a decimal string ("currently available for Booking.com and Airbnb"). */
+    ota_commission: z.nullish(decimalString),
     inserted_at: z.string().check(z.minLength(1)),
   }),
 );

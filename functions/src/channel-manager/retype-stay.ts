@@ -12,7 +12,7 @@ import { runChange } from '../reservations/change-runner';
 import type { ChangeBy } from '../reservations/history';
 import { decideBooking, decideDetails, detailsRelease, releasedNights, type StayDraft } from '../reservations/stay-decisions';
 import { nightsOf, PART, reservationNow, stayParts, stayTypeNow } from '../reservations/stay-parts';
-import { notTakenOverByDesk } from '../reservations/stays';
+import { notTakenOverByDesk, type Settle, settled } from '../reservations/stays';
 
 // A channel moved a booking's room to another of our room types: the desk has no such move, so the old
 // stay is canceled and the new one booked in ONE transaction (each decided by the desk's own decisions),
@@ -24,6 +24,7 @@ export function retypeStay(
   to: { type: RoomTypeRecord; draft: StayDraft },
   extra: (booked: ReservationRecord) => Part[],
   by: ChangeBy,
+  settle: { canceled?: Settle; booked?: Settle } = {},
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const cancel = { status: 'canceled' as const };
@@ -43,8 +44,8 @@ export function retypeStay(
     decide: ({ current, type, old, fresh, guest }, now) => {
       // Checked in, out or canceled at the desk meanwhile: the channel's move is left to the desk.
       notTakenOverByDesk(current);
-      const canceled = decideDetails(current, type, old, cancel, now);
-      const booked = decideBooking({ guest, nights: fresh }, to.type, to.draft, [], id, now);
+      const canceled = settled(decideDetails(current, type, old, cancel, now), settle.canceled);
+      const booked = settled(decideBooking({ guest, nights: fresh }, to.type, to.draft, [], id, now), settle.booked);
       if (!('change' in canceled) || !('change' in booked)) throw new ConditionFailed();
       return { change: { canceled: canceled.change, booked: booked.change }, result: booked.result };
     },

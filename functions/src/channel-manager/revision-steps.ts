@@ -10,7 +10,8 @@ import type { TenantId } from '../data/tenant';
 import { type Part, transact } from '../data/transactions';
 import { DomainError, Missing } from '../domain-errors';
 import type { Actor } from '../reservations/history';
-import { bookStay, changeDetails, checkGuestsFit, LeftToDesk, moveStay, notTakenOverByDesk } from '../reservations/stays';
+import { commissionShares, otaHeldCents, otaTargetCents, withOtaPayment } from '../reservations/ota-payments';
+import { bookStay, changeDetails, checkGuestsFit, LeftToDesk, moveStay, notTakenOverByDesk, type Settle } from '../reservations/stays';
 import type { BookingRevision, RevisionRoom } from './channel-manager-port';
 import { channelSource, guestNames, roomPrice, stayNotes } from './revision-drafts';
 import type { ChannelStayLink, LinkedStay, RevisionStep } from './revision-plan';
@@ -109,6 +110,29 @@ const linkOf = (ctx: StepContext, index: number, reservation: ReservationRecord,
   revisionId: ctx.revision.id,
 });
 
+/**
+ * What the OTA holds of the stay after this revision, as a payment of method `ota` in the stay's transaction: the
+ * stay's price when the OTA collected it, given back (the OTA refunds the guest, not the desk) on a cancel; and the
+ * room's share of the OTA's commission, when the price is the channel's own (`kept`).
+ */
+function otaSettle(ctx: StepContext, index: number, how: { kept: boolean; cancel?: boolean; heldBefore?: number }): Settle {
+  const { revision } = ctx;
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(revision.receivedAt)?.[0] ?? new Date().toISOString().slice(0, 10);
+  const amounts = revision.rooms.map((room) => (room.cancelled ? 0 : room.amountCents));
+  const commission =
+    how.kept && !how.cancel && revision.otaCommissionCents !== undefined
+      ? commissionShares(revision.otaCommissionCents, amounts)[index]
+      : undefined;
+  return (after) => {
+    // A retype's new stay starts empty: what the OTA held on the old one says who collected.
+    const held = otaHeldCents(after) || (how.heldBefore ?? 0);
+    const target = how.cancel ? 0 : otaTargetCents(revision.paymentCollect, after.totalCents, held);
+    const entry = { id: randomUUID(), date, by: ctx.actor.id, note: `${revision.channel} ${revision.otaReservationCode}` };
+    const paid = withOtaPayment(after, target, entry);
+    return commission === undefined || commission === paid.otaCommissionCents ? paid : { ...paid, otaCommissionCents: commission };
+  };
+}
+
 async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Promise<void> {
   const { tenant, revision } = ctx;
   const by = { actor: ctx.actor, action: 'created' } as const;
@@ -124,10 +148,16 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
       link(linkOf(ctx, step.index, booked, step.room), step.kind === 'retype' ? step.link : undefined),
       ...record,
     ];
-    if (step.kind === 'book') await bookStay(tenant, type, draft, [], parts, by, { guest, newGuest });
+    const kept = draft.totalCents !== undefined;
+    if (step.kind === 'book') await bookStay(tenant, type, draft, [], parts, by, { guest, newGuest }, otaSettle(ctx, step.index, { kept }));
     else {
       const current = ctx.reservations.get(step.link.reservationId)!;
-      await retypeStay(tenant, { type: ctx.types.get(current.roomTypeId), current }, { type, draft }, parts, by);
+      const settle = otaSettle(ctx, step.index, { kept, heldBefore: otaHeldCents(current) });
+      const canceled = otaSettle(ctx, step.index, { kept: false, cancel: true });
+      await retypeStay(tenant, { type: ctx.types.get(current.roomTypeId), current }, { type, draft }, parts, by, {
+        canceled,
+        booked: settle,
+      });
     }
     // Written with the stay: the booking's other rooms are for the same guest, read from the table.
     ctx.guest.record = guest;
@@ -149,6 +179,7 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
       { ...by, action: 'dates' },
       (next) => [link(linkOf(ctx, step.index, next, step.room), step.link), ...record],
       notTakenOverByDesk,
+      otaSettle(ctx, step.index, { kept: price.totalCents !== undefined }),
     );
     return;
   }
@@ -166,6 +197,7 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
       { ...by, action: 'status' },
       () => [link(stored, step.link), ...record],
       notTakenOverByDesk,
+      otaSettle(ctx, step.index, { kept: false, cancel: true }),
     );
   } else
     await transact([link(stored, step.link), ...record]).catch((error: Error) => {

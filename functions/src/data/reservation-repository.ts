@@ -3,7 +3,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamod
 import type {
   BookingSource,
   ImportedSource,
-  PaymentMethod,
+  RecordedPaymentMethod,
   PaymentStatus,
   ReservationStatus,
 } from '@hostel/shared/api/reservation-schemas';
@@ -41,7 +41,8 @@ import type { TransactItem } from './transactions';
 export interface PaymentRecord {
   id: string;
   amountCents: number;
-  method: PaymentMethod;
+  /** `ota`: the OTA collected it (written by the channel sync alone). */
+  method: RecordedPaymentMethod;
   /** yyyy-MM-dd, the day it was paid. */
   date: string;
   note?: string;
@@ -145,6 +146,8 @@ export interface ReservationRecord {
   voidedCharges?: VoidedChargeRecord[];
   /** The tourist tax it was booked under; absent: none. */
   touristTax?: StayTaxRecord;
+  /** The OTA's commission on this stay (its share of the booking's), in the stay's currency, as the channel last sent it. */
+  otaCommissionCents?: number;
   /** Stored front-desk actions: when and by whom the guest checked in and out. */
   checkedIn?: DeskStamp;
   checkedOut?: DeskStamp;
@@ -238,6 +241,7 @@ const OPTIONAL_FIELDS = [
   'heldUntil',
   'holdExpired',
   'voidedCharges',
+  'otaCommissionCents',
 ] as const;
 
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>

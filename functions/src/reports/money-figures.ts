@@ -1,4 +1,4 @@
-import type { PaymentMethod, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
+import type { RecordedPaymentMethod, ReservationStatus } from '@hostel/shared/api/reservation-schemas';
 import type { ReportMoney } from '@hostel/shared/api/report-schemas';
 import { todayIn } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
@@ -25,7 +25,7 @@ export interface MoneyStayInput {
   status: ReservationStatus;
   charges?: readonly { kind: string; amountCents: number }[];
   touristTax?: StayTaxRecord;
-  payments?: readonly { method: PaymentMethod; amountCents: number; currency?: string; foreignCents?: number }[];
+  payments?: readonly { method: RecordedPaymentMethod; amountCents: number; currency?: string; foreignCents?: number }[];
 }
 
 export interface ShiftInput {
@@ -75,7 +75,7 @@ export function moneyFigures(input: MoneyInput): ReportMoney {
     for (const part of Object.keys(split) as Part[]) split[part] += parts[part];
   }
 
-  const paid = new Map<string, { method: PaymentMethod; currency: string; payments: number; cents: number }>();
+  const paid = new Map<string, { method: RecordedPaymentMethod; currency: string; payments: number; cents: number }>();
   for (const stay of arrivingIn(input.stays, input.from, input.to)) {
     for (const payment of stay.payments ?? []) {
       const currency = payment.currency ?? stay.currency;

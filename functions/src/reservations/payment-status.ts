@@ -1,4 +1,4 @@
-import { MAX_TOTAL_PRICE, type PaymentStatus } from '@hostel/shared/api/reservation-schemas';
+import { MAX_TOTAL_PRICE, OTA_PAYMENT_METHOD, type PaymentStatus } from '@hostel/shared/api/reservation-schemas';
 import { type Currency, fromCents, toCents } from '@hostel/shared/domain/money';
 import { message, money } from '@hostel/shared/i18n/message';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
@@ -77,7 +77,7 @@ export function balanceCents(record: ReservationRecord): number {
   return balanceOfRecord(record).balanceCents;
 }
 
-/** What was paid in `currency` (refunds subtracted), in that currency's cents: a refund in it never exceeds it. */
+/** What the desk took in `currency` (refunds subtracted), in that currency's cents: a refund in it never exceeds it (the OTA refunds its own). */
 export function paidInCents(record: ReservationRecord, currency: Currency): number {
   return paymentsIn(record, currency).reduce((sum, payment) => sum + (payment.foreignCents ?? payment.amountCents), 0);
 }
@@ -87,8 +87,9 @@ export function paidValueInCents(record: ReservationRecord, currency: Currency):
   return paymentsIn(record, currency).reduce((sum, payment) => sum + payment.amountCents, 0);
 }
 
+// The desk's own payments: money an OTA collected was never in the desk's hands to give back.
 const paymentsIn = (record: ReservationRecord, currency: Currency) =>
-  (record.payments ?? []).filter((payment) => (payment.currency ?? record.currency) === currency);
+  (record.payments ?? []).filter((payment) => payment.method !== OTA_PAYMENT_METHOD && (payment.currency ?? record.currency) === currency);
 
 /** The status the payments imply against the folio's total (folioTotalCents); undefined while there are none (the status set by hand stands). */
 export function statusFromPayments(totalCents: number, payments: readonly PaymentRecord[] | undefined): PaymentStatus | undefined {

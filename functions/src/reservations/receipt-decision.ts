@@ -1,10 +1,11 @@
 import type { Receipt } from '@hostel/shared/api/folio-schemas';
+import { OTA_PAYMENT_METHOD } from '@hostel/shared/api/reservation-schemas';
 import type { Language } from '@hostel/shared/domain/languages';
 import { fromCents } from '@hostel/shared/domain/money';
 import type { GuestRecord } from '../data/guest-repository';
 import type { PropertyRecord } from '../data/property-repository';
 import type { ReservationRecord } from '../data/reservation-repository';
-import { Missing } from '../domain-errors';
+import { Clash, Missing } from '../domain-errors';
 import type { Decision } from './change-runner';
 import { balanceCents, folioTotalCents, paidCentsOf } from './payment-status';
 import { stayTaxCents } from './tourist-tax';
@@ -44,6 +45,8 @@ export function decideReceipt(state: ReceiptState, paymentId: string, fallback: 
   const { reservation, property, guest } = state;
   const payment = reservation.payments?.find((candidate) => candidate.id === paymentId);
   if (!payment) throw new Missing('stay.paymentNotFound');
+  // The OTA took that money and gives the guest its own receipt: the property issues none for it.
+  if (payment.method === OTA_PAYMENT_METHOD) throw new Clash('stay.otaPaymentNoReceipt');
   const receipt: Receipt = {
     number: state.last + 1,
     reservation_id: reservation.id,

@@ -10,7 +10,7 @@ import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import { failedPart, MAX_TRANSACTION_ITEMS, type Part, type TransactItem } from '../data/transactions';
-import { runChange } from './change-runner';
+import { type Decision, runChange } from './change-runner';
 import type { ChangeBy } from './history';
 import {
   decideBooking,
@@ -27,7 +27,7 @@ import {
   type StayDraft,
 } from './stay-decisions';
 import { movableTypeNow, nightsOf, PART, reservationNow, stayParts, stayTypeNow } from './stay-parts';
-import { TYPE_DELETED } from './stay-rules';
+import { type StayWrite, TYPE_DELETED } from './stay-rules';
 
 export { checkGuestsFit } from './stay-rules';
 
@@ -36,6 +36,19 @@ export { checkGuestsFit } from './stay-rules';
 // plus one conditional update per night it changes, so a full night or a taken bed fails the whole of
 // it and nothing is written. A transaction that loses (another booking took the chosen beds first while
 // units remain, the reservation changed) is decided again on fresh reads.
+
+/** The caller's own change to the stay as the desk's decision left it (an OTA's payment), written in the same transaction. */
+export type Settle = (after: ReservationRecord) => ReservationRecord;
+
+/** The decision with the caller's change applied to its stay; a decision that writes nothing stays so. */
+export function settled(decision: Decision<StayWrite, ReservationRecord>, settle?: Settle): Decision<StayWrite, ReservationRecord> {
+  if (!settle || !('change' in decision)) return decision;
+  const [stay, ...others] = decision.change.stays;
+  const after = settle(stay!.after);
+  if (after === stay!.after) return decision;
+  const nights = decision.change.nights && { ...decision.change.nights, of: after };
+  return { change: { ...decision.change, stays: [{ ...stay!, after }, ...others], ...(nights ? { nights } : {}) }, result: after };
+}
 
 /**
  * Books a stay: the reservation, its units and beds every night, the guest's link and the room type's sale
@@ -52,6 +65,7 @@ export async function bookStay(
   extra: (record: ReservationRecord) => (Part | TransactItem)[],
   by: ChangeBy,
   read?: { guest: GuestRecord | undefined; nights?: Map<string, NightItem>; newGuest?: boolean },
+  settle?: Settle,
 ): Promise<ReservationRecord> {
   const id = randomUUID();
   const dates = stayNights(draft.checkIn, draft.checkOut);
@@ -67,7 +81,7 @@ export async function bookStay(
       ]);
       return { guest, nights };
     },
-    decide: (state, now) => decideBooking(state, type, draft, chosen, id, now),
+    decide: (state, now) => settled(decideBooking(state, type, draft, chosen, id, now), settle),
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
       const parts = stayParts(tenant, by, write, extras);
@@ -132,6 +146,7 @@ export function moveStay(
   by: ChangeBy,
   extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
   stillHolds: StillHolds = () => {},
+  settle?: Settle,
 ): Promise<ReservationRecord> {
   return runChange({
     read: async (attempt) => {
@@ -144,7 +159,7 @@ export function moveStay(
     },
     decide: ({ current, type: now, asked, nights }, at) => {
       stillHolds(current);
-      return decideMove(current, now, nights, asked, at);
+      return settled(decideMove(current, now, nights, asked, at), settle);
     },
     build: (write) => {
       const extras = extra(write.stays[0]!.after);
@@ -175,6 +190,7 @@ export function changeDetails(
   by: ChangeBy,
   extra: (next: ReservationRecord) => (Part | TransactItem)[] = () => [],
   stillHolds: StillHolds = () => {},
+  settle?: Settle,
 ): Promise<ReservationRecord> {
   // Only what the caller changed: the rest of a full form, applied after another change, would undo it.
   const asked = changedSince(first, changes);
@@ -190,7 +206,7 @@ export function changeDetails(
     },
     decide: ({ current, type: now, nights }, at) => {
       stillHolds(current);
-      return decideDetails(current, now, nights, asked, at);
+      return settled(decideDetails(current, now, nights, asked, at), settle);
     },
     // An unnamed extra part is named 'extra' by stayParts; a named one (a once-only record) keeps its name.
     build: (write) => ({ parts: stayParts(tenant, by, write, extra(write.stays[0]!.after)) }),

@@ -81,6 +81,7 @@ export function reservationView(record: ReservationRecord, typeName = record.roo
     nightly_prices: (record.nightPrices ?? []).map((night) => ({ date: night.date, price: fromCents(night.cents) })),
     ...(record.touristTax ? { tourist_tax: stayTaxView(record) } : {}),
     ...(record.guestLanguage ? { guest_language: record.guestLanguage } : {}),
+    ...(record.otaCommissionCents === undefined ? {} : { ota_commission: fromCents(record.otaCommissionCents) }),
   };
 }
 

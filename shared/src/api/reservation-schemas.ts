@@ -213,6 +213,11 @@ export type UpdateReservationBody = z.infer<typeof updateReservationBody>;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'mercado_pago', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Money the OTA collected from the guest (Channex's `payment_collect: ota`): written by the channel sync alone, never picked at the desk. */
+export const OTA_PAYMENT_METHOD = 'ota';
+/** Every method a recorded payment may carry: the desk's, and the OTA's. */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, OTA_PAYMENT_METHOD] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 const paymentMethod = /* @__PURE__ */ (() => enumOf(PAYMENT_METHODS, 'label.method'))();
 
 /** The spec's body, plus (not in the spec) the method "Mark as Paid" records the balance with; "other" when absent. */
@@ -269,7 +274,8 @@ export const payment = /* @__PURE__ */ (() =>
     _id: z.string(),
     /** Negative: a refund. In the reservation's currency (a dollar payment's value at its rate). */
     amount: z.number(),
-    method: z.enum(PAYMENT_METHODS),
+    /** `ota`: collected by the OTA the booking came from (the note names it); the desk took no money. */
+    method: z.enum(RECORDED_PAYMENT_METHODS),
     /** Not in the first version: the currency it was paid in, the amount in it, and the rate typed (null when the reservation's). */
     currency: z.enum(CURRENCIES),
     amount_paid: z.number(),
@@ -400,6 +406,8 @@ export const reservation = /* @__PURE__ */ (() =>
     tourist_tax: z.optional(stayTouristTax),
     /** Not in the spec: the language the guest booked in on the booking page (absent: not known); their statement is in it. */
     guest_language: z.optional(z.enum(LANGUAGES)),
+    /** Not in the spec: the commission the OTA charges on this stay, in its currency, as the channel last sent it (absent: not sent). */
+    ota_commission: z.optional(z.number()),
   }))();
 export type Reservation = z.infer<typeof reservation>;
 

@@ -516,6 +516,7 @@ export const MESSAGES_EN = {
   'validation.keepPriceBoolean': 'keep_price must be true or false',
   'stay.extraNotFound': 'Extra not found',
   'stay.paymentNotFound': 'Payment not found',
+  'stay.otaPaymentNoReceipt': "The OTA collected this payment: the guest's receipt is the OTA's to give",
   'stay.extraNotSoldAnyMore': '{{name}} is not sold any more',
   'stay.onlyManagerAdjustsFolio': 'Only a manager or an admin can add an adjustment or a discount',
   'stay.chargeNotFound': 'Charge not found',

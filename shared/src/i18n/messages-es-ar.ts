@@ -528,6 +528,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
   'validation.keepPriceBoolean': 'keep_price debe ser true o false',
   'stay.extraNotFound': 'No se encontró el extra',
   'stay.paymentNotFound': 'No se encontró el pago',
+  'stay.otaPaymentNoReceipt': 'Este pago lo cobró la OTA: el comprobante del huésped lo da la OTA',
   'stay.extraNotSoldAnyMore': '{{name}} ya no se vende',
   'stay.onlyManagerAdjustsFolio': 'Solo un gerente o un administrador puede agregar un ajuste o un descuento',
   'stay.chargeNotFound': 'No se encontró el cargo',

@@ -7,6 +7,7 @@ import { formatPrice } from '../../../lib/format-money';
 import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
 import { useAddCharge, useChargeKeys, useExtras } from '../api/folio';
 import { AdjustmentDialog } from './adjustment-dialog';
+import { deskPayments } from './payment-values';
 import { TaxExemptionDialog } from './tax-exemption-dialog';
 import { TaxRow } from './tax-row';
 import { VoidChargeDialog } from './void-charge-dialog';
@@ -145,9 +146,9 @@ export function FolioPanel({ reservation, flash }: FolioPanelProps) {
       <p>
         <Link to={`/app/reservations/${reservation._id}/statement`}>{t('folio.printStatement')}</Link>
       </p>
-      {reservation.payments.length > 0 ? (
+      {deskPayments(reservation).length > 0 ? (
         <ul className="res-receipts">
-          {reservation.payments.map((payment) => (
+          {deskPayments(reservation).map((payment) => (
             <li key={payment._id}>
               <Link to={`/app/reservations/${reservation._id}/receipts/${payment._id}`}>
                 {t('folio.receiptFor', { date: payment.date })} · {money(payment.amount)}

@@ -1,4 +1,4 @@
-import { type Reservation, recordPaymentBody } from '@hostel/shared/api/reservation-schemas';
+import { OTA_PAYMENT_METHOD, type Reservation, recordPaymentBody } from '@hostel/shared/api/reservation-schemas';
 import { convertedCents } from '@hostel/shared/domain/exchange';
 import { toCents } from '@hostel/shared/domain/money';
 import { currencyDigits } from '@hostel/shared/domain/currency-limits';
@@ -14,13 +14,18 @@ export const DOLLARS = 'USD';
 export const paymentCurrencies = (reservation: Reservation): string[] =>
   reservation.currency === DOLLARS ? [DOLLARS] : [reservation.currency, DOLLARS];
 
-/** What was paid in `currency`, refunds subtracted: the most a refund in it can be. */
-export const paidIn = (reservation: Reservation, currency: string) =>
-  reservation.payments.filter((payment) => payment.currency === currency).reduce((sum, payment) => sum + payment.amount_paid, 0);
+/** The payments the desk took: what an OTA collected is the OTA's to refund. */
+export const deskPayments = (reservation: Reservation) => reservation.payments.filter((payment) => payment.method !== OTA_PAYMENT_METHOD);
 
-/** A refund goes back the way the money came: the method and currency of the latest payment. */
+/** What the desk took in `currency`, refunds subtracted: the most a refund in it can be. */
+export const paidIn = (reservation: Reservation, currency: string) =>
+  deskPayments(reservation)
+    .filter((payment) => payment.currency === currency)
+    .reduce((sum, payment) => sum + payment.amount_paid, 0);
+
+/** A refund goes back the way the money came: the method and currency of the desk's latest payment. */
 export function refundDefaults(reservation: Reservation): { method: string; currency: string } {
-  const last = reservation.payments.findLast((payment) => payment.amount > 0);
+  const last = deskPayments(reservation).findLast((payment) => payment.amount > 0);
   return { method: last?.method ?? 'cash', currency: last?.currency ?? reservation.currency };
 }
 

@@ -5,6 +5,7 @@ import { formatDay } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-money';
 import { screensLocale } from '../../../lib/i18n/screens-locale';
 import { PaymentDialog, type PaymentKind } from './payment-dialog';
+import { deskPayments } from './payment-values';
 
 const formatNumber = (value: number) => new Intl.NumberFormat(screensLocale(), { maximumFractionDigits: 4 }).format(value);
 
@@ -29,7 +30,7 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
           <button
             type="button"
             className="button"
-            disabled={reservation.payments.every((payment) => payment.amount <= 0)}
+            disabled={deskPayments(reservation).every((payment) => payment.amount <= 0)}
             onClick={() => setDialog('refund')}
           >
             {t('reservationDetail.payments.refund')}

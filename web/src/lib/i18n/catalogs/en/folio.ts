@@ -94,7 +94,7 @@ export const folio = {
     stay: 'Stay',
     stayDates: '{{from}} to {{to}}',
     thisPayment: 'This payment',
-    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', mercado_pago: 'Mercado Pago', other: 'Other' },
+    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', mercado_pago: 'Mercado Pago', other: 'Other', ota: 'Paid to the OTA' },
     paidTotal: 'Paid in all',
     balance: 'Balance',
     printButton: 'Print or save as PDF',

@@ -172,7 +172,7 @@ export const reservationDetail = {
     recorded: 'Payment recorded',
     refunded: 'Refund recorded',
     amountHint: 'In {{currency}}',
-    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', mercado_pago: 'Mercado Pago', other: 'Other' },
+    methods: { cash: 'Cash', card: 'Card', transfer: 'Transfer', mercado_pago: 'Mercado Pago', other: 'Other', ota: 'Paid to the OTA' },
     currency: 'Currency',
     rate: 'Exchange rate ({{currency}} per US$)',
     worth: 'Worth {{value}}',

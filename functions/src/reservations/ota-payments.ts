@@ -1,0 +1,83 @@
+import { MAX_PAYMENTS, OTA_PAYMENT_METHOD } from '@hostel/shared/api/reservation-schemas';
+import { MAX_PAYMENT_NOTE } from '@hostel/shared/api/reservation-schemas';
+import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
+import { Clash } from '../domain-errors';
+import { folioTotalCents, paidCentsOf, statusFromPayments } from './payment-status';
+
+// Money an OTA collected from the guest (Channex's `payment_collect: ota`), kept as payments of method `ota` on
+// the stay, so the balance the desk sees is what the OTA did not collect (tourist tax, extras). Pure
+// (tests/unit/ota-payments.test.ts): the channel sync decides the target, the desk's runner writes it.
+
+/** Who collects the booking's money, as the channel says it: `undefined` when it does not say. */
+export type PaymentCollect = 'property' | 'ota' | undefined;
+
+/** What the OTA holds of the stay now: its payments less its refunds. */
+export const otaHeldCents = (record: Pick<ReservationRecord, 'payments'>) =>
+  (record.payments ?? []).filter((payment) => payment.method === OTA_PAYMENT_METHOD).reduce((sum, payment) => sum + payment.amountCents, 0);
+
+/**
+ * What the OTA should hold of a stay priced `stayCents`: all of it when the OTA collects, nothing when the property
+ * does; when the channel does not say (a modification may leave it null), whoever collected before still does.
+ */
+export function otaTargetCents(collect: PaymentCollect, stayCents: number, heldCents: number): number {
+  if (collect === 'ota') return stayCents;
+  if (collect === 'property') return 0;
+  return heldCents !== 0 ? stayCents : 0;
+}
+
+export interface OtaEntry {
+  id: string;
+  /** yyyy-MM-dd: the day the channel manager received the revision. */
+  date: string;
+  /** Who records it (the channel sync's actor). */
+  by: string;
+  /** The channel and the OTA's code, so the desk sees who holds the money. */
+  note: string;
+}
+
+/**
+ * The stay with one `ota` payment (negative: the OTA refunded the guest) bringing what the OTA holds to `targetCents`,
+ * and the paid total and status it implies; the stay itself when the OTA already holds that. Nothing goes to a drawer.
+ */
+export function withOtaPayment(record: ReservationRecord, targetCents: number, entry: OtaEntry): ReservationRecord {
+  const difference = targetCents - otaHeldCents(record);
+  if (difference === 0) return record;
+  const earlier = record.payments ?? [];
+  if (earlier.length >= MAX_PAYMENTS) throw new Clash('stay.reservationHoldsMostMax', { max: MAX_PAYMENTS });
+  const payment: PaymentRecord = {
+    id: entry.id,
+    amountCents: difference,
+    method: OTA_PAYMENT_METHOD,
+    date: entry.date,
+    ...(entry.note.trim() ? { note: entry.note.trim().slice(0, MAX_PAYMENT_NOTE) } : {}),
+    recordedAt: record.updatedAt,
+    recordedBy: entry.by,
+  };
+  const payments = [...earlier, payment];
+  return {
+    ...record,
+    payments,
+    paidCents: paidCentsOf(record) + difference,
+    paymentStatus: statusFromPayments(folioTotalCents(record), payments) ?? record.paymentStatus,
+  };
+}
+
+/**
+ * The booking's commission split over its rooms in proportion to their amounts, to the cent (largest remainders),
+ * so the stays' shares add up to what the OTA charged.
+ */
+export function commissionShares(commissionCents: number, amounts: readonly number[]): number[] {
+  const total = amounts.reduce((sum, amount) => sum + Math.max(0, amount), 0);
+  if (amounts.length === 0) return [];
+  if (total === 0) return amounts.map((_, index) => (index === 0 ? commissionCents : 0));
+  const exact = amounts.map((amount) => (commissionCents * Math.max(0, amount)) / total);
+  const shares = exact.map(Math.floor);
+  let left = commissionCents - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}

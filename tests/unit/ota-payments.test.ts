@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentRecord, ReservationRecord } from '../../functions/src/data/reservation-repository';
+import { DomainError } from '../../functions/src/domain-errors';
+import { commissionShares, otaHeldCents, otaTargetCents, withOtaPayment } from '../../functions/src/reservations/ota-payments';
+import { balanceDueCents } from '../../functions/src/reservations/payment-status';
+
+// Money an OTA collected, kept as `ota` payments on the stay: what the OTA should hold after a revision, the payment
+// that brings it there with the paid total and status, and the commission's split over a booking's rooms.
+
+const stay = (more: Partial<ReservationRecord> = {}): ReservationRecord => ({
+  id: 'r1',
+  guestId: 'g',
+  guestFirstName: 'Ana',
+  guestLastName: 'Paz',
+  roomTypeId: 't',
+  roomTypeName: 'Dorm',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  guests: 1,
+  totalCents: 5000,
+  currency: 'USD',
+  bookingSource: 'channel:airbnb',
+  status: 'confirmed',
+  paymentStatus: 'pending',
+  beds: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+  ...more,
+});
+const entry = (id: string) => ({ id, date: '2026-11-02', by: 'channel-manager', note: 'airbnb HMX4TQ' });
+const payment = (method: PaymentRecord['method'], amountCents: number): PaymentRecord => ({
+  id: `${method}${amountCents}`,
+  amountCents,
+  method,
+  date: '2026-11-02',
+  recordedAt: '2026-11-02T00:00:00.000Z',
+  recordedBy: 'u',
+});
+
+describe('what the OTA should hold', () => {
+  it('is the stay when the OTA collects, nothing when the property does, and as before when the channel does not say', () => {
+    expect(otaTargetCents('ota', 5000, 0)).toBe(5000);
+    expect(otaTargetCents('ota', 6000, 5000)).toBe(6000);
+    expect(otaTargetCents('property', 6000, 5000)).toBe(0);
+    expect(otaTargetCents(undefined, 6000, 0)).toBe(0);
+    expect(otaTargetCents(undefined, 6000, 5000)).toBe(6000);
+  });
+});
+
+describe('the OTA payment', () => {
+  it('settles the nights: paid, nothing owed, no drawer', () => {
+    const paid = withOtaPayment(stay(), 5000, entry('p1'));
+    expect(paid).toMatchObject({ paidCents: 5000, paymentStatus: 'paid' });
+    expect(paid.payments).toEqual([
+      {
+        id: 'p1',
+        amountCents: 5000,
+        method: 'ota',
+        date: '2026-11-02',
+        note: 'airbnb HMX4TQ',
+        recordedAt: paid.updatedAt,
+        recordedBy: 'channel-manager',
+      },
+    ]);
+    expect(balanceDueCents(paid)).toBe(0);
+  });
+
+  it('leaves owed what the OTA did not collect (a charge at the desk)', () => {
+    const late = {
+      id: 'c',
+      kind: 'adjustment' as const,
+      description: 'Late',
+      quantity: 1,
+      unitCents: 1200,
+      amountCents: 1200,
+      addedAt: '',
+      addedBy: 'u',
+    };
+    const charged = stay({ charges: [late] });
+    const paid = withOtaPayment(charged, 5000, entry('p1'));
+    expect(paid.paymentStatus).toBe('partial');
+    expect(balanceDueCents(paid)).toBe(1200);
+  });
+
+  it('moves by the difference when the price changes, and gives it all back on a cancel', () => {
+    const first = withOtaPayment(stay(), 5000, entry('p1'));
+    const raised = withOtaPayment({ ...first, totalCents: 6000 }, 6000, entry('p2'));
+    expect(raised.payments!.map((each) => each.amountCents)).toEqual([5000, 1000]);
+    expect(otaHeldCents(raised)).toBe(6000);
+    const lowered = withOtaPayment({ ...raised, totalCents: 4500 }, 4500, entry('p3'));
+    expect(lowered.payments!.at(-1)!.amountCents).toBe(-1500);
+    const canceled = withOtaPayment({ ...lowered, status: 'canceled' }, 0, entry('p4'));
+    expect(canceled).toMatchObject({ paidCents: 0, paymentStatus: 'refunded' });
+  });
+
+  it("counts only the OTA's own payments: the desk's cash stays the desk's", () => {
+    const withCash = stay({ payments: [payment('cash', 1000)], paidCents: 1000, paymentStatus: 'partial' });
+    const paid = withOtaPayment(withCash, 5000, entry('p1'));
+    expect(paid.payments!.at(-1)!.amountCents).toBe(5000);
+    expect(paid).toMatchObject({ paidCents: 6000, paymentStatus: 'paid' });
+    expect(otaHeldCents(paid)).toBe(5000);
+  });
+
+  it('writes nothing when the OTA already holds the target', () => {
+    const paid = withOtaPayment(stay(), 5000, entry('p1'));
+    expect(withOtaPayment(paid, 5000, entry('p2'))).toBe(paid);
+    const none = stay();
+    expect(withOtaPayment(none, 0, entry('p1'))).toBe(none);
+  });
+
+  it('is refused on a stay that holds the most payments', () => {
+    const full = stay({ payments: Array.from({ length: 50 }, (_, index) => ({ ...payment('card', 1), id: `p${index}` })) });
+    expect(() => withOtaPayment(full, 5000, entry('x'))).toThrow(DomainError);
+  });
+});
+
+describe("the commission's split over the rooms", () => {
+  it('follows the amounts, to the cent', () => {
+    expect(commissionShares(1000, [5000])).toEqual([1000]);
+    expect(commissionShares(1000, [3000, 3000, 3000])).toEqual([334, 333, 333]);
+    expect(commissionShares(999, [6000, 3000, 0])).toEqual([666, 333, 0]);
+    expect(commissionShares(500, [0, 0])).toEqual([500, 0]);
+    expect(commissionShares(500, [])).toEqual([]);
+  });
+});
