@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/src/domain/dates';
 import { signedInMember, signedInOwner } from '../support/api';
 import { book, DORM, guest, hostel, roomType, stay } from '../support/front-desk';
 
@@ -62,6 +63,18 @@ describe('export the property data', () => {
     expect(document.reservations).toEqual(expect.arrayContaining(booked));
     expect(document.reservations).toHaveLength(2);
     expect(Date.parse(document.exported_at)).not.toBeNaN();
+  });
+
+  it("names the file by the property's day, not UTC's", async () => {
+    const { user } = await hostel();
+    // UTC+14 and UTC-12 are 26 hours apart: their dates always differ, so one at least is not UTC's.
+    for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      expect((await user.call('PUT', '/properties/update', { propertyName: 'Casa Azul Hostel', timeZone: zone })).status).toBe(200);
+      const json = await user.call('GET', '/properties/export?format=json');
+      expect(json.headers.get('content-disposition')).toContain(`filename="casa-azul-hostel-data-${todayIn(zone)}.json"`);
+      const csv = await user.call('GET', '/properties/export?format=csv&what=reservations');
+      expect(csv.headers.get('content-disposition')).toContain(`filename="casa-azul-hostel-reservations-${todayIn(zone)}.csv"`);
+    }
   });
 
   it('answers the reservations and the guests as CSV, quoted as RFC 4180 says and safe from formulas', async () => {

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/src/domain/dates';
+import { addDays, todayIn } from '../../shared/src/domain/dates';
 import { axeViolations } from '../support/axe';
 import { longDate } from '../../web/src/features/calendar/calendar-window';
-import { DESK, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
+import { DESK, freshPage, PHONE, shown, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { book, frontDesk, stay } from '../support/front-desk';
+import { signInContext } from '../support/owner-fixture';
 
 // The stay's lifecycle in the browser, on a desk and on a phone: check in from Home, an early check-out
 // on the reservation's page that frees the bed on the calendar, undoing a cancel, notes, and the history.
@@ -103,6 +104,25 @@ describe.each([
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Internal notes' }).inputValue(), WAIT)
       .toBe('Arrives by night bus.\nKeep the lower bunk.');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a desk whose browser is in another time zone than the property', () => {
+  it("offers the check-in and dates a payment by the property's today, not the browser's", async () => {
+    const { user, dorm, ana } = await frontDesk();
+    // UTC+14 and UTC-12 are 26 hours apart: the browser's date is always a day or two behind the property's.
+    expect(
+      (await user.call('PUT', '/properties/update', { propertyName: 'Casa Azul Hostel', timeZone: 'Pacific/Kiritimati' })).status,
+    ).toBe(200);
+    const today = todayIn('Pacific/Kiritimati');
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 2));
+    const { context, page, problems } = await freshPage(browser, DESK, { timezoneId: 'Etc/GMT+12' });
+    await signInContext(context, user);
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await shown(page.getByRole('button', { name: 'Check in', exact: true }));
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    expect(await page.getByRole('dialog', { name: 'Record payment' }).getByLabel('Date').inputValue()).toBe(today);
     expect(problems).toEqual([]);
   });
 });

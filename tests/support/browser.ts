@@ -46,9 +46,11 @@ interface ContextOptions {
 export async function newContext(
   browser: Browser,
   viewport = DESK,
-  options: ContextOptions & { javaScriptEnabled?: boolean } = {},
+  options: ContextOptions & { javaScriptEnabled?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    // A browser somewhere else than the property (a manager away from the desk); the machine's own zone otherwise.
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     baseURL: inject('appUrl'),
     viewport,
     // Prices follow the browser's language (Intl): one language, so tests read the same text anywhere.
@@ -253,7 +255,7 @@ export async function testPage(browser: Browser, viewport = DESK, options: Conte
 export async function freshPage(
   browser: Browser,
   viewport = DESK,
-  options: ContextOptions & { javaScriptEnabled?: boolean } = {},
+  options: ContextOptions & { javaScriptEnabled?: boolean; timezoneId?: string } = {},
 ): Promise<TestPage> {
   const context = await newContext(browser, viewport, options);
   let watched: { page: Page; problems: string[]; calls: ReturnType<typeof watchCalls> } | undefined;

@@ -61,6 +61,36 @@ describe('the date of a feed value in the property zone', () => {
       'America/New_York',
       '2027-03-14',
     ],
+    [
+      'midnight skipped by the clock change is that day (Santiago springs forward at 00:00)',
+      { date: '2026-09-06', time: '00:00:00', zone: { kind: 'iana', name: 'America/Santiago' } },
+      'America/Santiago',
+      '2026-09-06',
+    ],
+    [
+      'half past a skipped midnight is that day too',
+      { date: '2026-09-06', time: '00:30:00', zone: { kind: 'iana', name: 'America/Santiago' } },
+      'America/Santiago',
+      '2026-09-06',
+    ],
+    [
+      'the repeated hour of the clock going back keeps its day',
+      { date: '2027-04-03', time: '23:30:00', zone: { kind: 'iana', name: 'America/Santiago' } },
+      'America/Santiago',
+      '2027-04-03',
+    ],
+    [
+      'UTC on the night Santiago springs forward: 23:30 the day before, then 01:30',
+      { date: '2026-09-06', time: '03:30:00', zone: { kind: 'utc' } },
+      'America/Santiago',
+      '2026-09-05',
+    ],
+    [
+      'an Auckland morning is the evening before in Los Angeles',
+      { date: '2026-11-29', time: '00:30:00', zone: { kind: 'iana', name: 'Pacific/Auckland' } },
+      'America/Los_Angeles',
+      '2026-11-28',
+    ],
   ] as const)('%s', (_, value, zone, expected) => {
     expect(dateAtProperty(value, zone)).toBe(expected);
   });

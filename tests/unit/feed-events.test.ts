@@ -59,6 +59,51 @@ describe('dates', () => {
     ]);
   });
 
+  it("dates times on the nights Santiago's clock changes by the feed's own VTIMEZONE, a skipped midnight on its own day", () => {
+    const chile = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Chile Time',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:19700906T000000',
+      'RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=1SU',
+      'TZOFFSETFROM:-0400',
+      'TZOFFSETTO:-0300',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'DTSTART:19700405T000000',
+      'RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU',
+      'TZOFFSETFROM:-0300',
+      'TZOFFSETTO:-0400',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ];
+    const event = (uid: string, start: string, end: string) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      `DTSTART;TZID=Chile Time:${start}`,
+      `DTEND;TZID=Chile Time:${end}`,
+      'END:VEVENT',
+    ];
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      ...chile,
+      // 2026-09-06 00:00 to 01:00 does not exist in Santiago: read with the offset before the gap, it is 01:00 that day.
+      ...event('midnight@ota', '20260906T000000', '20260908T000000'),
+      ...event('half-past@ota', '20260906T003000', '20260908T003000'),
+      ...event('evening@ota', '20260905T233000', '20260907T010000'),
+      // 2027-04-03 23:00 to 24:00 happens twice: the same day either way.
+      ...event('repeated@ota', '20270403T233000', '20270405T003000'),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(stays(text, { zone: 'America/Santiago', from: '2026-09-01', to: '2027-05-01' })).toEqual([
+      ['midnight@ota', '2026-09-06', '2026-09-08'],
+      ['half-past@ota', '2026-09-06', '2026-09-08'],
+      ['evening@ota', '2026-09-05', '2026-09-07'],
+      ['repeated@ota', '2027-04-03', '2027-04-05'],
+    ]);
+  });
+
   it('skips and reports a timed event within one day: it occupies no night', () => {
     const text = calendar(
       ['UID:day@ota', 'DTSTART:20270106T170000Z', 'DTEND:20270106T210000Z'],

@@ -62,10 +62,18 @@ export function knownZone(name: string): boolean {
   }
 }
 
-/** The instant a wall time names in a zone (a time skipped by a clock change moves forward, as clocks do). */
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a wall time names in a zone, as RFC 5545 §3.3.5 reads it: a time the clock repeats is its first
+ * occurrence, a time it skips is read with the offset before the gap (Santiago's skipped 00:30 is 01:30 that day).
+ */
 function instantOf(wall: number, zone: string): number {
-  const guess = wall - (wallAt(wall, zone) - wall);
-  return wall - (wallAt(guess, zone) - guess);
+  // No zone changes its offset twice within a day, so the offsets a day either side are the only candidates.
+  const before = wallAt(wall - DAY_MS, zone) - (wall - DAY_MS);
+  const after = wallAt(wall + DAY_MS, zone) - (wall + DAY_MS);
+  const candidates = [wall - before, wall - after].filter((instant) => wallAt(instant, zone) === wall);
+  return candidates.length > 0 ? Math.min(...candidates) : wall - before;
 }
 
 /** The date (yyyy-MM-dd) in the property's zone on which this value falls. */

@@ -69,11 +69,28 @@ interface Version {
   recurrenceId?: string;
 }
 
+/**
+ * A feed's own zone's offset at a wall time; one the clock skips takes the offset before the gap (RFC 5545 §3.3.5),
+ * where ical.js takes the one after: Santiago's skipped 00:30 would be 23:30 the day before.
+ */
+function declaredOffset(zone: ICAL.Timezone, time: ICAL.Time): number {
+  const offsetAt = (days: number, seconds: number) => {
+    const moved = time.clone();
+    moved.adjust(days, 0, 0, seconds);
+    return zone.utcOffset(moved);
+  };
+  const own = zone.utcOffset(time);
+  const before = offsetAt(-1, 0);
+  const gap = offsetAt(1, 0) - before;
+  // In a gap, the wall time the gap's length earlier is still before the change.
+  return gap > 0 && own !== before && offsetAt(0, -gap) === before ? before : own;
+}
+
 function zoneOf(time: ICAL.Time, tzid: string | undefined, timezones: Map<string, ICAL.Timezone>): ValueZone {
   if (time.zone?.tzid === 'UTC') return { kind: 'utc' };
   if (!tzid) return { kind: 'floating' };
   const declared = timezones.get(tzid);
-  if (declared) return { kind: 'offset', seconds: declared.utcOffset(time) };
+  if (declared) return { kind: 'offset', seconds: declaredOffset(declared, time) };
   return knownZone(tzid) ? { kind: 'iana', name: tzid } : { kind: 'floating' };
 }
 

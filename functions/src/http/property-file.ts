@@ -3,7 +3,8 @@ import type { MessageId } from '@hostel/shared/i18n/message';
 import type { TenantId } from '../data/tenant';
 import { PayloadTooLarge } from './errors';
 import { FileReply, fitsOneAnswer } from './pipeline-types';
-import { propertyOf } from '../property/property-of';
+import { todayIn } from '@hostel/shared/domain/dates';
+import { propertyOf, todayAt } from '../property/property-of';
 import { entityCsv, exportFileName, propertyDocument } from '../property/property-export';
 
 // The export as one answer, for the signed-in admin's call and the closed property's alike.
@@ -15,10 +16,10 @@ export async function propertyFile(tenant: TenantId, query: ExportQuery): Promis
   let file: FileReply;
   if (query.format === 'csv' && query.what) {
     const [property, csv] = await Promise.all([propertyOf(tenant), entityCsv(tenant, query.what)]);
-    file = new FileReply(csv, 'text/csv; charset=utf-8', exportFileName(property.name, query.what, 'csv', now));
+    file = new FileReply(csv, 'text/csv; charset=utf-8', exportFileName(property.name, query.what, 'csv', todayAt(property, now)));
   } else {
     const document = await propertyDocument(tenant, now);
-    const name = exportFileName(document.property.property_name, 'data', 'json', now);
+    const name = exportFileName(document.property.property_name, 'data', 'json', todayIn(document.property.time_zone, now));
     file = new FileReply(JSON.stringify(document), 'application/json; charset=utf-8', name);
   }
   // Past a Lambda's answer size, AWS would answer a bare 500; the user gets a reason and a way instead (decisions.md).

@@ -39,8 +39,8 @@ export async function entityCsv(tenant: TenantId, what: ExportEntity): Promise<s
   return toCsv(columnsOf(reservationSchema), reservationViews(records, types));
 }
 
-/** `casa-azul-hostel-reservations-2026-11-24.csv`: the property's name made safe for a file name, and the day. */
-export function exportFileName(propertyName: string, what: string, extension: string, now = new Date()): string {
+/** `casa-azul-hostel-reservations-2026-11-24.csv`: the property's name made safe for a file name, and its day (its time zone's). */
+export function exportFileName(propertyName: string, what: string, extension: string, day: string): string {
   const slug =
     propertyName
       .normalize('NFKD')
@@ -49,5 +49,5 @@ export function exportFileName(propertyName: string, what: string, extension: st
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'property';
-  return `${slug}-${what}-${now.toISOString().slice(0, 10)}.${extension}`;
+  return `${slug}-${what}-${day}.${extension}`;
 }

@@ -1,4 +1,3 @@
-import { todayIn } from '@hostel/shared/domain/dates';
 import { formatPrice } from '../../lib/format-money';
 import { i18n } from '../../lib/i18n/i18n';
 import { screensLocale } from '../../lib/i18n/screens-locale';
@@ -58,8 +57,4 @@ export function sourceName(source: string): string {
 export function countryName(code: string): string {
   if (!code) return i18n.t('reports.noCountry');
   return regions().of(code) ?? code;
-}
-
-export function browserToday(now: Date = new Date()): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
 }

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReports } from './api/get-reports';
 import { downloadCsv, ReportBody } from './report-body';
 import { PRESETS, presetRange, rangeFromSearch, rangeProblem, type RangeProblem, type ReportRange } from './report-range';
-import { browserToday } from './report-format';
+import { useDeskToday } from '../../lib/session/desk-today';
 import './reports.css';
 
 /** /app/reports: how the hostel did over a range of nights, against the same nights a year before. */
@@ -15,7 +15,7 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('shell.pageTitle', { page: t('pages.reports') }));
   const [search, setSearch] = useSearchParams();
-  const [today] = useState(browserToday);
+  const today = useDeskToday();
   const range = rangeFromSearch(search, today);
   const query = useReports(range);
   const [draft, setDraft] = useState<ReportRange>(range);

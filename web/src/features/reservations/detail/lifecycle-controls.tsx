@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayCheckIn, mayCheckOut, STAY_ACTION_TEXT, useStayAction } from '../../../api/stay-actions';
 import { useReinstateReservation } from '../api/stay-lifecycle';
-import { localToday } from '../local-today';
+import { useDeskToday } from '../../../lib/session/desk-today';
 import { CheckOutPrice } from './check-out-price';
 import { addDays } from '@hostel/shared/domain/dates';
 import { formatDay, formatInstant } from '../../../lib/format-date';
@@ -21,8 +21,8 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
   // Leaving before the last night, or after the check-out day, asks once more what is meant.
   const [confirming, setConfirming] = useState<'early' | 'overdue' | null>(null);
   const [keepPrice, setKeepPrice] = useState(false);
-  // The browser's today only chooses the buttons; the server decides with the property's.
-  const today = localToday();
+  // The property's today chooses the buttons; the server decides again with its own.
+  const today = useDeskToday();
   const status = reservation.reservation_status;
   const failed = (error: Error) => flash(error.message, 'error');
 

@@ -11,7 +11,7 @@ import { numberInputText } from '../../../lib/number-fields';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useRecordPayment } from '../api/record-payment';
-import { localToday } from '../local-today';
+import { useDeskToday } from '../../../lib/session/desk-today';
 import { paidIn, paymentCurrencies, paymentFormSchema, refundDefaults, valueInStayCurrency } from './payment-values';
 
 export type PaymentKind = 'payment' | 'refund';
@@ -47,6 +47,7 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
   // What is really owed, as the server counts an overpayment: a status set by hand ("paid", "refunded") does not change it.
   const owed = Math.max(0, reservation.balance);
   const schema = useMemo(() => paymentFormSchema(reservation), [reservation]);
+  const today = useDeskToday();
   const form = useForm(
     schema,
     {
@@ -59,7 +60,7 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
       method: refund ? back.method : 'cash',
       currency: refund ? back.currency : reservation.currency,
       exchange_rate: '',
-      date: localToday(),
+      date: today,
       note: '',
     },
     (values) => ({ amount: { money: values.currency }, exchange_rate: { money: '' } }),

@@ -8,7 +8,7 @@ import type { Submission } from '../../../lib/idempotency-key';
 import type { NewReservationPreset } from '../../../lib/new-reservation';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { guestFormValues, type GuestFormValues } from '../guest-form-values';
-import { localToday } from '../local-today';
+import { useDeskToday } from '../../../lib/session/desk-today';
 import '../reservations.css';
 import { BookingDone } from './booking-done';
 import { BookingStep } from './booking-step';
@@ -71,7 +71,8 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   const [email, setEmail] = useState('');
   const [guest, setGuest] = useState<Guest | null>(null);
   const [guestValues, setGuestValues] = useState<GuestFormValues>(() => guestFormValues(null));
-  const [booking, setBooking] = useState<BookingValues>(() => initialBookingValues(initial, localToday()));
+  const today = useDeskToday();
+  const [booking, setBooking] = useState<BookingValues>(() => initialBookingValues(initial, today));
   const [priceTouched, setPriceTouched] = useState(false);
   const [submission, setSubmission] = useState<Submission | undefined>(undefined);
   const [created, setCreated] = useState<Reservation | undefined>(undefined);
@@ -88,7 +89,7 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
     setEmail('');
     setGuest(null);
     setGuestValues(guestFormValues(null));
-    setBooking(initialBookingValues(undefined, localToday()));
+    setBooking(initialBookingValues(undefined, today));
     setPriceTouched(false);
     setSubmission(undefined);
     setCreated(undefined);

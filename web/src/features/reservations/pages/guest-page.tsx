@@ -13,7 +13,7 @@ import { useGuest } from '../api/get-guest';
 import { useGuestStays } from '../api/get-guest-stays';
 import { UpdateGuestDialog } from '../detail/update-guest-dialog';
 import { GuestFacts } from '../guest-facts';
-import { localToday } from '../local-today';
+import { useDeskToday } from '../../../lib/session/desk-today';
 import { shortReference, STATUS_LABELS } from '../reservation-view';
 import '../reservations.css';
 
@@ -104,9 +104,9 @@ function nationalityName(code: string): string {
 function GuestStays({ guestId }: { guestId: string }) {
   const { t } = useTranslation();
   const stays = useGuestStays(guestId);
+  const today = useDeskToday();
   let content: ReactNode;
   if (stays.data) {
-    const today = localToday();
     const upcoming = stays.data.stays.filter((stay) => stay.check_out > today);
     const past = stays.data.stays.filter((stay) => stay.check_out <= today).reverse();
     const total = stays.data.total_spent;

@@ -13,7 +13,7 @@ import { useNewReservation } from '../../../lib/new-reservation';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { useForm } from '../../../lib/use-form';
 import { useFindReservations } from '../../../api/find-reservations';
-import { localToday } from '../local-today';
+import { useDeskToday } from '../../../lib/session/desk-today';
 import { ReservationResults } from '../reservation-results';
 import {
   criteriaFromUrl,
@@ -34,7 +34,8 @@ import '../reservations.css';
 export function Component() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const criteria = useMemo(() => criteriaFromUrl(new URLSearchParams(search), localToday()), [search]);
+  const today = useDeskToday();
+  const criteria = useMemo(() => criteriaFromUrl(new URLSearchParams(search), today), [search, today]);
   const runnable = runnableCriteria(criteria);
   const results = useFindReservations(runnable);
   const openNewReservation = useNewReservation();

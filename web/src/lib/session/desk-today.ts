@@ -1,0 +1,18 @@
+import { todayIn } from '@hostel/shared/domain/dates';
+import { useProfile } from './get-profile';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today in the property's time zone; the browser's only until the profile says the property's, or for a zone it does not know. */
+export function deskToday(propertyZone: string | undefined, now: Date = new Date()): string {
+  try {
+    return todayIn(propertyZone ?? browserZone(), now);
+  } catch {
+    return todayIn(browserZone(), now);
+  }
+}
+
+/** The property's today for the desk's screens: a manager's browser may be in another zone than the hostel. */
+export function useDeskToday(): string {
+  return deskToday(useProfile().data?.time_zone);
+}
