@@ -123,6 +123,32 @@ describe('period figures', () => {
     expect(figures.totals.revenue).toBe(20);
   });
 
+  it("counts each night at the price the folio states for it, so a month's revenue stays when the stay is cut at its end", () => {
+    // 28 February and 1, 2 March at the rates 100.00, 100.00, 150.00 (the folio's nightly prices): March brings 250.00.
+    const nightPrices = [
+      { date: '2026-02-28', cents: 10_000 },
+      { date: '2026-03-01', cents: 10_000 },
+      { date: '2026-03-02', cents: 15_000 },
+    ];
+    const booked = stay({ checkIn: '2026-02-28', checkOut: '2026-03-03', totalCents: 35_000, nightPrices });
+    const march = periodFigures(input({ stays: [booked] }));
+    expect(march.by_night.map((night) => night.revenue)).toEqual([100, 150]);
+    expect(periodFigures(input({ from: '2026-02-28', to: '2026-02-28', stays: [booked] })).totals.revenue).toBe(100);
+    // The guest leaves on 2 March: the folio keeps the nights stayed at their prices, and March's 1st still says 100.00.
+    const left = stay({ checkIn: '2026-02-28', checkOut: '2026-03-02', totalCents: 20_000, nightPrices: nightPrices.slice(0, 2) });
+    expect(periodFigures(input({ stays: [left] })).by_night[0]!.revenue).toBe(100);
+  });
+
+  it('spreads a hand price without a breakdown evenly, in whole units for a currency without cents', () => {
+    const pesos = { from: '2026-03-02', to: '2026-03-02', currency: 'CLP' };
+    const chilean = stay({ checkIn: '2026-03-01', checkOut: '2026-03-04', totalCents: 1_000_000, currency: 'CLP' });
+    // 10,000 pesos over 3 nights: 3,334, 3,333, 3,333, as the folio keeps the nights of an early check-out.
+    expect(periodFigures(input({ ...pesos, stays: [chilean] })).totals.revenue).toBe(3333);
+    // A breakdown that does not add up to the total is not the folio's: the total is spread.
+    const stale = stay({ totalCents: 4001, nightPrices: [{ date: '2026-03-01', cents: 1000 }] });
+    expect(periodFigures(input({ stays: [stale] })).by_night.map((night) => night.revenue)).toEqual([20.01, 20]);
+  });
+
   it('canceled and no-show stays count nothing in revenue, and are counted among the arrivals booked', () => {
     const figures = periodFigures(
       input({

@@ -91,6 +91,18 @@ describe("the report's money", () => {
     expect(report.totals.revenue).toBe(figures.revenue_split.nights);
   });
 
+  it("counts the nights at the folio's nightly prices, as the report's revenue does", () => {
+    const nightPrices = [
+      { date: '2026-02-28', cents: 10_000 },
+      { date: '2026-03-01', cents: 15_000 },
+    ];
+    const across: Stay = { ...base, checkIn: '2026-02-28', checkOut: '2026-03-02', guests: 1, totalCents: 25_000, nightPrices };
+    const money = moneyFigures({ ...period, timeZone: 'UTC', stays: [across], shifts: [] });
+    expect(money.revenue_split.nights).toBe(150);
+    const report = periodFigures({ ...period, types: [], nights: [], stays: [across], countries: new Map(), includeMoney: true });
+    expect(report.totals.revenue).toBe(150);
+  });
+
   it('lists the payments of the stays arriving in the period by method and the currency paid in', () => {
     expect(figures.payments_by_method).toEqual([
       { method: 'card', currency: 'ARS', payments: 1, amount: 30 },

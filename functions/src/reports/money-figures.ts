@@ -2,15 +2,15 @@ import type { RecordedPaymentMethod, ReservationStatus } from '@hostel/shared/ap
 import type { ReportMoney } from '@hostel/shared/api/report-schemas';
 import { todayIn } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
-import { nightlyShares, stayNights } from '@hostel/shared/domain/stay-price';
+import { type NightPrice, nightlyShares, nightShares, shareStep, stayNights } from '@hostel/shared/domain/stay-price';
 import type { StayTaxRecord } from '../data/reservation-repository';
 import { stayTaxCents } from '../reservations/tourist-tax';
 import { arrivingIn, stayed } from './report-figures';
 
 // The money of one period beside the nights' figures (report-figures.ts), pure and unit-tested
 // (tests/unit/report-money.test.ts); the rules are in docs/architecture/reports.md:
-//   - revenue split: each stay's nights, extras, adjustments (discounts included) and tourist tax, each spread
-//     evenly over its nights like the nights' price, counted on the nights inside the period, so `nights` is
+//   - revenue split: each stay's nights at its folio's prices, and its extras, adjustments (discounts included) and
+//     tourist tax spread evenly over its nights, counted on the nights inside the period, so `nights` is
 //     the period's revenue and the four add up to what the stays' folios bring to these nights;
 //   - payments by method and currency: every payment and refund of the stays arriving in the period (any
 //     status, whatever day it was paid), in the currency it was paid in, so each stay's money counts once;
@@ -23,6 +23,7 @@ export interface MoneyStayInput {
   totalCents: number;
   currency: string;
   status: ReservationStatus;
+  nightPrices?: readonly NightPrice[];
   charges?: readonly { kind: string; amountCents: number }[];
   touristTax?: StayTaxRecord;
   payments?: readonly { method: RecordedPaymentMethod; amountCents: number; currency?: string; foreignCents?: number }[];
@@ -51,20 +52,25 @@ type Part = 'nights' | 'extras' | 'adjustments' | 'tax';
 function stayParts(stay: MoneyStayInput, from: string, to: string): Record<Part, number> {
   const nights = stayNights(stay.checkIn, stay.checkOut);
   const charges = stay.charges ?? [];
-  const whole: Record<Part, number> = {
-    nights: stay.totalCents,
+  const whole: Record<Exclude<Part, 'nights'>, number> = {
     extras: charges.filter((charge) => charge.kind === 'extra').reduce((sum, charge) => sum + charge.amountCents, 0),
     adjustments: charges.filter((charge) => charge.kind !== 'extra').reduce((sum, charge) => sum + charge.amountCents, 0),
     tax: stayTaxCents(stay),
   };
   const inside = nights.map((date) => date >= from && date <= to);
+  const insideOf = (shares: readonly number[]) => shares.reduce((total, share, index) => total + (inside[index] ? share : 0), 0);
   const counted = (cents: number) => {
     // A negative part (a discount) spreads as its opposite does, so its nights mirror a charge's.
-    const shares = nightlyShares(Math.abs(cents), nights.length);
-    const sum = shares.reduce((total, share, index) => total + (inside[index] ? share : 0), 0);
+    const sum = insideOf(nightlyShares(Math.abs(cents), nights.length, shareStep(stay.currency)));
     return cents < 0 ? -sum : sum;
   };
-  return { nights: counted(whole.nights), extras: counted(whole.extras), adjustments: counted(whole.adjustments), tax: counted(whole.tax) };
+  // The nights as the folio prices them (report-figures.ts counts the same), the rest spread evenly.
+  return {
+    nights: insideOf(nightShares(stay)),
+    extras: counted(whole.extras),
+    adjustments: counted(whole.adjustments),
+    tax: counted(whole.tax),
+  };
 }
 
 export function moneyFigures(input: MoneyInput): ReportMoney {

@@ -3,7 +3,7 @@ import type { ReportPeriod } from '@hostel/shared/api/report-schemas';
 import { datesFrom } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
-import { nightlyShares, stayNights } from '@hostel/shared/domain/stay-price';
+import { type NightPrice, nightShares, stayNights } from '@hostel/shared/domain/stay-price';
 
 // The figures of one period of the owner's report, from what was read for it: pure, so every rule below
 // is unit-tested (tests/unit/report-figures.test.ts). What each figure counts, and why, is in
@@ -12,8 +12,9 @@ import { nightlyShares, stayNights } from '@hostel/shared/domain/stay-price';
 //     written offers the whole capacity; a closed night offers only what it had sold) times the beds of a
 //     unit (1 in a dorm, the max occupancy of a private room, which is sold whole);
 //   - beds sold: the night's units sold, times the beds of a unit;
-//   - revenue: each stay (not canceled, not a no-show)'s price spread evenly over its nights (cents left over go to the first
-//     nights), counted on the nights inside the period; canceled and no-show stays count nothing;
+//   - revenue: each stay (not canceled, not a no-show)'s nights at the prices its folio states (its nightly prices, else
+//     its price spread evenly, odd cents on the first nights), counted on the nights inside the period; canceled and
+//     no-show stays count nothing;
 //   - ADR = revenue / beds sold; RevPAB = revenue / beds for sale (so RevPAB = ADR × occupancy).
 
 export interface ReportRoomTypeInput {
@@ -41,6 +42,8 @@ export interface ReportStayInput {
   currency: string;
   bookingSource: string;
   status: ReservationStatus;
+  /** The folio's nightly prices (none for a hand price): each night counts at its own. */
+  nightPrices?: readonly NightPrice[];
 }
 
 export interface PeriodInput {
@@ -135,7 +138,7 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
   for (const stay of input.stays) {
     if (!stayed(stay.status)) continue;
     const nights = stayNights(stay.checkIn, stay.checkOut);
-    const shares = nightlyShares(stay.totalCents, nights.length);
+    const shares = nightShares(stay);
     const type = typeById.get(stay.roomTypeId);
     const bedsPerNight = type ? (type.kind === 'dorm' ? stay.guests : type.maxOccupancy) : stay.guests;
     let cents = 0;

@@ -91,13 +91,29 @@ export interface PricedStay {
   nightPrices?: readonly NightPrice[];
 }
 
+/** The step a total of `currency` splits in: whole units (100 cents) for a currency without cents, else cents. */
+export const shareStep = (currency: string | undefined) => (currency !== undefined && currencyDigitsOf(currency) === 0 ? 100 : 1);
+
 /** Each night's price as booked: its breakdown, else the total spread evenly (a hand price, an OTA's, an import's). */
 function bookedNights(stay: PricedStay): Map<string, number> {
   if (stay.nightPrices && stay.nightPrices.length > 0) return new Map(stay.nightPrices.map((night) => [night.date, night.cents]));
   const dates = stayNights(stay.checkIn, stay.checkOut);
-  const whole = stay.currency !== undefined && currencyDigitsOf(stay.currency) === 0;
-  const shares = nightlyShares(stay.totalCents, dates.length, whole ? 100 : 1);
+  const shares = nightlyShares(stay.totalCents, dates.length, shareStep(stay.currency));
   return new Map(dates.map((date, index) => [date, shares[index]!]));
+}
+
+/**
+ * What each of the stay's nights brings, in the order of its nights, as its folio states it: its nightly prices
+ * when they price every night and add up to the total, else the total spread evenly (bookedNights' rule). The
+ * reports count a night with this, so a period's revenue is the folio's nights in it and stays when a stay is cut.
+ */
+export function nightShares(stay: Omit<PricedStay, 'guests' | 'roomTypeId'>): number[] {
+  const dates = stayNights(stay.checkIn, stay.checkOut);
+  const booked = new Map((stay.nightPrices ?? []).map((night) => [night.date, night.cents]));
+  const prices = dates.map((date) => booked.get(date));
+  const sum = prices.reduce<number>((total, cents) => total + (cents ?? Number.NaN), 0);
+  if (sum === stay.totalCents) return prices as number[];
+  return nightlyShares(stay.totalCents, dates.length, shareStep(stay.currency));
 }
 
 /**
