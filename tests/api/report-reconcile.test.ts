@@ -9,11 +9,13 @@ import { reportCsv } from '../../web/src/features/reports/report-csv';
 // every money figure of the report (revenue by kind and by night, type and source, other currencies, cancellations,
 // payments by method and currency, the drawer) equals a sum over every stay's folio as getReservation answers it,
 // for the whole month and for periods that cut stays in two (a month's end among them), whose halves add up to it.
-// A failure names its seed: REPORT_SEED=<seed> (REPORT_STEPS=<n> for a longer run) npx vitest run tests/api/report-reconcile.test.ts
+// A failure names its seed: REPORT_SEED=<seed> (REPORT_STEPS=<n> for a longer run, REPORT_SEED=random for a new one) npx vitest run tests/api/report-reconcile.test.ts
 // replays it; its dates are relative to today.
 
-// Seed 10 books stays across dearer nights whose nightly prices the report once spread evenly.
-const SEEDS = [10, Number(process.env.REPORT_SEED) || Math.floor(Math.random() * 2 ** 31)];
+// Seed 10 books stays across dearer nights whose nightly prices the report once spread evenly; 2024129303 put
+// November's revenue 14,000 off. The gate runs fixed seeds, so a red run is this change's; REPORT_SEED=random explores.
+const asked = process.env.REPORT_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.REPORT_SEED);
+const SEEDS = asked ? [asked] : [10, 2024129303];
 const STEPS = Number(process.env.REPORT_STEPS) || 100;
 
 async function reportOf(user: ApiUser, from: string, to: string) {
