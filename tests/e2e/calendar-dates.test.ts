@@ -127,19 +127,20 @@ describe('the left edge', () => {
 describe('another desk changed the stay after the calendar read it', () => {
   const datesCall = (response: { url(): string }) => response.url().includes('/reservations/update-dates-guest/');
 
-  it('keeps the guests they set: the drag changes the dates only', async () => {
+  it('sends the dates again when only a payment came in between: the total the desk confirmed still holds', async () => {
     const world = await oneGuest();
     const { page, problems } = await signedInPage(browser, world.user, DESK);
     await page.goto('/app/calendar');
     const bar = barOf(page, world.reservation._id);
     await expect.poll(() => bar.isVisible()).toBe(true);
-    // A second guest joins at another desk; this calendar still holds the stay with one.
-    const joined = await world.user.call('PUT', `/reservations/update-dates-guest/${world.reservation._id}`, {
-      check_in: world.reservation.check_in,
-      check_out: world.reservation.check_out,
-      number_of_guest: 2,
-    });
-    expect(joined.status).toBe(200);
+    // A payment at another desk: a new version of the stay, with the same dates, guests and price.
+    const paid = await world.user.call(
+      'POST',
+      `/reservations/payments/${world.reservation._id}`,
+      { amount: 5, method: 'cash' },
+      { 'idempotency-key': `pay-${world.reservation._id}` },
+    );
+    expect(paid.status).toBe(201);
     const answers: number[] = [];
     page.on('response', (response) => {
       if (datesCall(response)) answers.push(response.status());
@@ -147,37 +148,51 @@ describe('another desk changed the stay after the calendar read it', () => {
     await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, addDays(world.today, 2)), false);
     await confirmDates(page, "Change Ana García's dates", 'Save dates');
     await expect.poll(() => page.getByRole('status').innerText()).toContain('Ana García now stays');
-    // The calendar's first try named the version it read and was refused; the second sent the guests as they are.
+    // The first try named the version the calendar read and was refused; the second named the one read again.
     expect(answers).toEqual([409, 200]);
     const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
-    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 3), number_of_guest: 2 });
+    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 3), paid_total: 5 });
     expect(problems).toEqual([]);
   });
 
-  it('does not put its drag over dates they changed, and says so', async () => {
+  it.each([
+    {
+      what: 'the guests they set',
+      change: (world: Awaited<ReturnType<typeof oneGuest>>) => ({ check_out: world.reservation.check_out, number_of_guest: 2 }),
+    },
+    {
+      what: 'the dates they set',
+      change: (world: Awaited<ReturnType<typeof oneGuest>>) => ({ check_out: addDays(world.today, 4), number_of_guest: 1 }),
+    },
+  ])('does not save over $what, and says so', async ({ change }) => {
     const world = await oneGuest();
     const { page, problems } = await signedInPage(browser, world.user, DESK);
     await page.goto('/app/calendar');
     const bar = barOf(page, world.reservation._id);
     await expect.poll(() => bar.isVisible()).toBe(true);
-    const longer = await world.user.call('PUT', `/reservations/update-dates-guest/${world.reservation._id}`, {
+    const changed = await world.user.call('PUT', `/reservations/update-dates-guest/${world.reservation._id}`, {
       check_in: world.reservation.check_in,
-      check_out: addDays(world.today, 4),
-      number_of_guest: 1,
+      ...change(world),
     });
-    expect(longer.status).toBe(200);
-    const refused = page.waitForResponse(datesCall);
-    // From the one night it shows to two: over the other desk's three, it would take one away.
+    expect(changed.status).toBe(200);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (datesCall(response)) answers.push(response.status());
+    });
+    // The dialog's total was worked out from the stay as this calendar holds it: one guest, one night.
     await dragEdge(page, bar.locator('[data-edge="end"]'), dayCell(page, addDays(world.today, 2)), false);
     await confirmDates(page, "Change Ana García's dates", 'Save dates');
-    expect((await refused).status()).toBe(409);
     await expect
       .poll(() => page.getByRole('alert').innerText())
-      .toBe("Someone else changed Ana García's dates meanwhile, so yours were not saved: the calendar now shows the stay as it is.");
-    // The calendar read the stay again: its bar spans the three nights the other desk set.
-    await expect.poll(() => bar.locator('..').getAttribute('aria-colspan')).toBe('3');
+      .toBe("Someone else changed Ana García's stay meanwhile, so your dates were not saved: the calendar now shows it as it is.");
+    expect(answers).toEqual([409]);
     const stored = await world.user.call('GET', `/reservations/find-by-id/${world.reservation._id}`);
-    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), check_out: addDays(world.today, 4) });
+    expect(stored.body).toMatchObject({ check_in: addDays(world.today, 1), ...change(world) });
+    // The calendar read the stay again: a bar for each guest's bed, over the nights the other desk left it.
+    const { check_out, number_of_guest } = change(world);
+    await expect.poll(() => bar.count()).toBe(number_of_guest);
+    const nights = check_out === world.reservation.check_out ? '1' : '3';
+    await expect.poll(() => bar.first().locator('..').getAttribute('aria-colspan')).toBe(nights);
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSwapBeds } from './api/swap-beds';
-import { DatesChangedMeanwhile, useUpdateReservationDates } from './api/update-reservation-dates';
+import { StayChangedMeanwhile, useUpdateReservationDates } from './api/update-reservation-dates';
 import type { PlacedStay } from './bed-placement';
 import { shortDate } from './calendar-window';
 import { guestNameShown } from '../../lib/guest-name';
@@ -29,8 +29,8 @@ export function useStayChanges({ notify, focusBar }: Options) {
         onError: (error) =>
           notify(
             'error',
-            error instanceof DatesChangedMeanwhile
-              ? t('calendar.datesMovedMeanwhile', { name })
+            error instanceof StayChangedMeanwhile
+              ? t('calendar.stayChangedMeanwhile', { name })
               : t('calendar.datesRefused', { name, why: error.message }),
           ),
       },

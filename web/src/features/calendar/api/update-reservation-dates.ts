@@ -13,14 +13,17 @@ import { cancelLoadsUnder, setAfterChange, setQueriesAfterChange } from '../../.
 // nights without room), and the availability and other reservation reads are read again either way.
 
 export interface ChangeDatesInput {
-  reservation: Pick<Reservation, '_id' | 'number_of_guest' | 'updated_At' | 'check_in' | 'check_out'>;
+  reservation: Pick<Reservation, '_id' | 'number_of_guest' | 'updated_At' | 'check_in' | 'check_out' | 'total_price' | 'room_type_id'>;
   checkIn: string;
   checkOut: string;
   keepPrice?: boolean;
 }
 
-/** Someone else moved the stay's dates since the calendar read it: the drag is not put over their change. */
-export class DatesChangedMeanwhile extends Error {}
+/** Someone else changed what the desk confirmed (dates, guests, price, type) since the calendar read it: not put over it. */
+export class StayChangedMeanwhile extends Error {}
+
+// What the dialog's total was worked out from: a change to any of these makes the desk's confirmation stale.
+const CONFIRMED = ['check_in', 'check_out', 'number_of_guest', 'total_price', 'room_type_id'] as const;
 
 type StayAsRead = ChangeDatesInput['reservation'];
 
@@ -43,10 +46,10 @@ export async function updateReservationDates(input: ChangeDatesInput): Promise<R
     return await sendDates(input.reservation, input);
   } catch (error) {
     if (!(error instanceof ApiError && error.messageId === 'stay.changedSinceOpened')) throw error;
-    // Changed since the calendar read it (a payment, a note, its guests): the drag still means these dates, now with
-    // the guests as they are, unless its dates moved too.
+    // Changed since the calendar read it: a payment or a note leaves the desk's confirmed dates and total as they were,
+    // so they are sent again; a change to what it confirmed is shown, never saved over.
     const now = await callApi('getReservation', { params: { id: input.reservation._id } });
-    if (now.check_in !== input.reservation.check_in || now.check_out !== input.reservation.check_out) throw new DatesChangedMeanwhile();
+    if (CONFIRMED.some((field) => now[field] !== input.reservation[field])) throw new StayChangedMeanwhile();
     return sendDates(now, input);
   }
 }

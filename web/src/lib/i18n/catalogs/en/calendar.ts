@@ -83,8 +83,7 @@ export const calendar = {
   changingDates: "Changing {{name}}'s stay to {{from}}–{{to}}…",
   datesChanged: '{{name}} now stays {{from}}–{{to}}.',
   datesRefused: "{{name}}'s dates did not change: {{why}}",
-  datesMovedMeanwhile:
-    "Someone else changed {{name}}'s dates meanwhile, so yours were not saved: the calendar now shows the stay as it is.",
+  stayChangedMeanwhile: "Someone else changed {{name}}'s stay meanwhile, so your dates were not saved: the calendar now shows it as it is.",
 
   swapOffer: 'Swap beds with {{name}}',
   swapTitle: 'Swap beds?',

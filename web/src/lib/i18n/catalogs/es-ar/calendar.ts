@@ -84,8 +84,8 @@ export const calendar: Texts<typeof englishCalendar> = {
   changingDates: 'Cambiando la estadía de {{name}} a {{from}}–{{to}}…',
   datesChanged: '{{name}} ahora se aloja {{from}}–{{to}}.',
   datesRefused: 'Las fechas de {{name}} no cambiaron: {{why}}',
-  datesMovedMeanwhile:
-    'Otra persona cambió las fechas de {{name}} mientras tanto, así que las tuyas no se guardaron: el calendario ahora muestra la estadía como está.',
+  stayChangedMeanwhile:
+    'Otra persona cambió la estadía de {{name}} mientras tanto, así que tus fechas no se guardaron: el calendario ahora la muestra como está.',
 
   swapOffer: 'Intercambiar camas con {{name}}',
   swapTitle: '¿Intercambiar camas?',
