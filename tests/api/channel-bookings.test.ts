@@ -123,6 +123,7 @@ describe('bookings from the channel manager', () => {
       types,
       actor: { id: 'test', name: 'Test' },
       now: () => new Date(),
+      timeZone: 'UTC',
     };
     const raced = channelRevision('bk-5', addDays(today, 12));
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => applyRevision(ctx, raced)));

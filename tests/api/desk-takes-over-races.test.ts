@@ -124,6 +124,8 @@ describe('a change from a feed or a channel to a stay the desk checks in meanwhi
       reservations: new Map([[race.read.id, race.read]]),
       actor: { id: 'channel', name: 'Channel manager' },
       guest: {},
+      timeZone: 'UTC',
+      now: () => new Date(),
     };
     // The booking's link as the channel's first revision wrote it (the step's write is conditioned on it).
     const [{ channelBookings }, { transact }] = await Promise.all([

@@ -164,6 +164,13 @@ describe('a revision in the product words', () => {
       expect(read.paymentCollect).toBeUndefined();
       expect(read.otaCommissionCents).toBeUndefined();
     }
+    // A commission sent as a number reads the same; one that reads as no amount is not said, and the booking still lands.
+    expect(paid({ payment_collect: 'ota', ota_commission: 15.25 }).otaCommissionCents).toBe(1525);
+    for (const odd of ['fifteen', -3, { value: '1' }, '99999999999999999999']) {
+      const read = paid({ payment_collect: 'ota', ota_commission: odd });
+      expect(read).toMatchObject({ paymentCollect: 'ota', amountCents: expect.any(Number) });
+      expect(read.otaCommissionCents).toBeUndefined();
+    }
   });
 });
 

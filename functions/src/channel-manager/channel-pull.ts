@@ -79,6 +79,7 @@ export async function pullRevisions(
       types: new Map(types.map((t) => [t.id, t])),
       actor: ACTOR,
       now,
+      timeZone: property.timeZone,
     };
     let revisions: BookingRevision[];
     try {

@@ -52,6 +52,17 @@ const collectOf = (value: string | null | undefined) => {
   return collect === 'ota' || collect === 'property' ? collect : undefined;
 };
 
+/** The OTA's commission in cents when it reads as an amount (a decimal string, or a number); else not said. */
+function commissionOf(value: unknown): number | undefined {
+  const written = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof written !== 'string' || !/^\d+(\.\d+)?$/.test(written.trim())) return undefined;
+  try {
+    return decimalToCents(written);
+  } catch {
+    return undefined;
+  }
+}
+
 export function revisionOf(resource: RevisionResource): BookingRevision {
   const booking = resource.attributes;
   const collect = collectOf(booking.payment_collect);
@@ -78,6 +89,6 @@ export function revisionOf(resource: RevisionResource): BookingRevision {
     receivedAt: booking.inserted_at,
     ...(collect ? { paymentCollect: collect } : {}),
     ...(paymentType ? { paymentType } : {}),
-    ...(booking.ota_commission ? { otaCommissionCents: decimalToCents(booking.ota_commission) } : {}),
+    ...(commissionOf(booking.ota_commission) === undefined ? {} : { otaCommissionCents: commissionOf(booking.ota_commission) }),
   };
 }

@@ -207,8 +207,11 @@ export const revisionAttributes = z.lazy(() =>
     payment_collect: z.nullish(z.string()),
     /** How it is collected: `credit_card`, `bank_transfer` or null (kept for the record; it moves no money here). */
     payment_type: z.nullish(z.string()),
-    /** The commission the OTA charges, a decimal string ("currently available for Booking.com and Airbnb"). */
-    ota_commission: z.nullish(decimalString),
+    /**
+     * The commission the OTA charges, a decimal string ("currently available for Booking.com and Airbnb"). Read as
+     * it comes (channex-revisions.ts keeps a readable one): a figure for the record must not stop the feed.
+     */
+    ota_commission: z.nullish(z.unknown()),
     inserted_at: z.string().check(z.minLength(1)),
   }),
 );

@@ -27,6 +27,8 @@ export interface ApplyContext {
   types: ReadonlyMap<string, RoomTypeRecord>;
   actor: Actor;
   now: () => Date;
+  /** The property's time zone: the day an OTA's payment is dated. */
+  timeZone: string;
 }
 
 async function linkedStays(tenant: TenantId, bookingId: string) {
@@ -59,7 +61,16 @@ export async function applyRevision(ctx: ApplyContext, revision: BookingRevision
   const plan = revisionPlan(revision, ctx.mapping, { applied, links: stays });
   if (plan.kind === 'skip') return { outcome: 'skipped', newConflicts: [], left: 0 };
   const ofStays = [...byId.values()][0]?.guestId;
-  const stepContext: StepContext = { tenant, revision, types: ctx.types, reservations: byId, actor: ctx.actor, guest: { ofStays } };
+  const stepContext: StepContext = {
+    tenant,
+    revision,
+    types: ctx.types,
+    reservations: byId,
+    actor: ctx.actor,
+    guest: { ofStays },
+    timeZone: ctx.timeZone,
+    now: ctx.now,
+  };
   const refused: ChannelConflictRoom[] = [];
   const refuse = (step: RevisionStep, reason: Message) => {
     const room = roomOf(step);

@@ -7,6 +7,7 @@ import { RequestAlreadyRecorded, throwIfRecorded } from '../data/idempotency-rep
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
+import { todayIn } from '@hostel/shared/domain/dates';
 import { type Part, transact } from '../data/transactions';
 import { DomainError, Missing } from '../domain-errors';
 import type { Actor } from '../reservations/history';
@@ -32,6 +33,9 @@ export interface StepContext {
   actor: Actor;
   /** The guest the booking's new stays are for: its stays' guest, else found or made once per revision. */
   guest: { record?: GuestRecord; made?: boolean; ofStays?: string };
+  /** The property's time zone, and the pull's clock: an OTA's payment is dated the property's day it was received. */
+  timeZone: string;
+  now: () => Date;
 }
 
 export type StepResult =
@@ -117,7 +121,8 @@ const linkOf = (ctx: StepContext, index: number, reservation: ReservationRecord,
  */
 function otaSettle(ctx: StepContext, index: number, how: { kept: boolean; cancel?: boolean; heldBefore?: number }): Settle {
   const { revision } = ctx;
-  const date = /^\d{4}-\d{2}-\d{2}/.exec(revision.receivedAt)?.[0] ?? new Date().toISOString().slice(0, 10);
+  const received = new Date(revision.receivedAt);
+  const date = todayIn(ctx.timeZone, Number.isNaN(received.getTime()) ? ctx.now() : received);
   const amounts = revision.rooms.map((room) => (room.cancelled ? 0 : room.amountCents));
   const commission =
     how.kept && !how.cancel && revision.otaCommissionCents !== undefined

@@ -523,7 +523,7 @@ export const MESSAGES_EN = {
   'stay.onlyManagerVoidsCharge': 'Only a manager or an admin can void an adjustment, a discount or an extra someone else added',
   'stay.voidLeavesDiscountsAboveFolio': 'Without this charge the discounts would come to more than the folio: void a discount first',
   'stay.closedTakesNoCharges': 'A canceled or no-show reservation takes no charges',
-  'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges',
+  'stay.reservationHoldsMostCharges': 'A reservation holds at most {{max}} charges, voided ones included',
   'stay.discountsMoreThanStay':
     'After this change the discounts would be more than the stay costs: keep the price, or have a manager add an adjustment that offsets the discount',
   'stay.discountMoreThanFolio': "A discount cannot be more than the folio's total ({{total}})",

@@ -536,7 +536,7 @@ export const MESSAGES_ES_AR: Readonly<Record<CatalogKey, string>> = {
     'Solo un gerente o un administrador puede anular un ajuste, un descuento o un extra que agregó otra persona',
   'stay.voidLeavesDiscountsAboveFolio': 'Sin este cargo los descuentos superarían el total de la cuenta: anulá primero un descuento',
   'stay.closedTakesNoCharges': 'Una reserva cancelada o de no presentación no admite cargos',
-  'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos',
+  'stay.reservationHoldsMostCharges': 'Una reserva tiene como máximo {{max}} cargos, contando los anulados',
   'stay.discountsMoreThanStay':
     'Con este cambio los descuentos superarían lo que cuesta la estadía: mantené el precio, o pedile a un encargado que agregue un ajuste que compense el descuento',
   'stay.discountMoreThanFolio': 'Un descuento no puede superar el total de la cuenta ({{total}})',
