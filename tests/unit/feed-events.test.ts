@@ -102,6 +102,14 @@ describe('dates', () => {
       ['evening@ota', '2026-09-05', '2026-09-07'],
       ['repeated@ota', '2027-04-03', '2027-04-05'],
     ]);
+    // Read in Buenos Aires (UTC−3 all year): the repeated 23:30 is its first occurrence (02:30 UTC), still the 3rd
+    // there; the second (03:30 UTC) would be 00:30 on the 4th. Chile's 23:30 on the 5th (UTC−4) is 00:30 there.
+    expect(stays(text, { zone: 'America/Argentina/Buenos_Aires', from: '2026-09-01', to: '2027-05-01' })).toEqual([
+      ['midnight@ota', '2026-09-06', '2026-09-08'],
+      ['half-past@ota', '2026-09-06', '2026-09-08'],
+      ['evening@ota', '2026-09-06', '2026-09-07'],
+      ['repeated@ota', '2027-04-03', '2027-04-05'],
+    ]);
   });
 
   it('skips and reports a timed event within one day: it occupies no night', () => {

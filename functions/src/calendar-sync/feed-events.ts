@@ -70,8 +70,9 @@ interface Version {
 }
 
 /**
- * A feed's own zone's offset at a wall time; one the clock skips takes the offset before the gap (RFC 5545 §3.3.5),
- * where ical.js takes the one after: Santiago's skipped 00:30 would be 23:30 the day before.
+ * A feed's own zone's offset at a wall time, as RFC 5545 §3.3.5 reads it: a time the clock skips takes the offset
+ * before the gap, a time it repeats its first occurrence, which is also the offset before the change. ical.js takes
+ * the one after in both: Santiago's skipped 00:30 would be 23:30 the day before, a repeated 23:30 an hour late.
  */
 function declaredOffset(zone: ICAL.Timezone, time: ICAL.Time): number {
   const offsetAt = (days: number, seconds: number) => {
@@ -81,9 +82,8 @@ function declaredOffset(zone: ICAL.Timezone, time: ICAL.Time): number {
   };
   const own = zone.utcOffset(time);
   const before = offsetAt(-1, 0);
-  const gap = offsetAt(1, 0) - before;
-  // In a gap, the wall time the gap's length earlier is still before the change.
-  return gap > 0 && own !== before && offsetAt(0, -gap) === before ? before : own;
+  // Within a gap or an overlap, the wall time the change's length earlier is still before the change.
+  return own !== before && offsetAt(0, -Math.abs(before - own)) === before ? before : own;
 }
 
 function zoneOf(time: ICAL.Time, tzid: string | undefined, timezones: Map<string, ICAL.Timezone>): ValueZone {
