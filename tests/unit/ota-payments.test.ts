@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord, ReservationRecord } from '../../functions/src/data/reservation-repository';
 import { DomainError } from '../../functions/src/domain-errors';
-import { commissionShares, otaHeldCents, otaTargetCents, withOtaPayment } from '../../functions/src/reservations/ota-payments';
+import { commissionShares, otaHeldCents, otaTargetCents, settleOta, withOtaPayment } from '../../functions/src/reservations/ota-payments';
 import { balanceDueCents } from '../../functions/src/reservations/payment-status';
 
 // Money an OTA collected, kept as `ota` payments on the stay: what the OTA should hold after a revision, the payment
@@ -111,6 +111,34 @@ describe('the OTA payment', () => {
   it('is refused on a stay that holds the most payments', () => {
     const full = stay({ payments: Array.from({ length: 50 }, (_, index) => ({ ...payment('card', 1), id: `p${index}` })) });
     expect(() => withOtaPayment(full, 5000, entry('x'))).toThrow(DomainError);
+  });
+});
+
+describe("a revision's word on the OTA's money", () => {
+  it('pays the stay when the OTA collects, with its commission share; keeps it when the next revision says nothing', () => {
+    const booked = settleOta(stay(), { collect: 'ota', commissionCents: 750, entry: entry('p1') });
+    expect(booked).toMatchObject({ paidCents: 5000, paymentStatus: 'paid', otaCommissionCents: 750 });
+    const silent = settleOta({ ...booked, totalCents: 5500 }, { collect: undefined, entry: entry('p2') });
+    expect(silent.payments!.map((each) => each.amountCents)).toEqual([5000, 500]);
+    expect(silent.otaCommissionCents).toBe(750);
+  });
+
+  it('records nothing when the property collects or the channel does not say on a new stay', () => {
+    for (const collect of ['property', undefined] as const) expect(settleOta(stay(), { collect, entry: entry('p1') })).toEqual(stay());
+  });
+
+  it('gives it all back on a cancel, leaving the commission as it was', () => {
+    const booked = settleOta(stay(), { collect: 'ota', commissionCents: 750, entry: entry('p1') });
+    const canceled = settleOta(
+      { ...booked, status: 'canceled' },
+      { collect: 'ota', commissionCents: 900, cancel: true, entry: entry('p2') },
+    );
+    expect(canceled).toMatchObject({ paidCents: 0, paymentStatus: 'refunded', otaCommissionCents: 750 });
+  });
+
+  it("pays a retype's new stay when the OTA held the old one, though the revision does not say who collects", () => {
+    const moved = settleOta(stay({ id: 'r2', totalCents: 6000 }), { collect: undefined, heldBefore: 5000, entry: entry('p1') });
+    expect(moved).toMatchObject({ paidCents: 6000, paymentStatus: 'paid' });
   });
 });
 

@@ -11,7 +11,7 @@ import { todayIn } from '@hostel/shared/domain/dates';
 import { type Part, transact } from '../data/transactions';
 import { DomainError, Missing } from '../domain-errors';
 import type { Actor } from '../reservations/history';
-import { commissionShares, otaHeldCents, otaTargetCents, withOtaPayment } from '../reservations/ota-payments';
+import { commissionShares, otaHeldCents, settleOta } from '../reservations/ota-payments';
 import { bookStay, changeDetails, checkGuestsFit, LeftToDesk, moveStay, notTakenOverByDesk, type Settle } from '../reservations/stays';
 import type { BookingRevision, RevisionRoom } from './channel-manager-port';
 import { channelSource, guestNames, roomPrice, stayNotes } from './revision-drafts';
@@ -115,27 +115,25 @@ const linkOf = (ctx: StepContext, index: number, reservation: ReservationRecord,
 });
 
 /**
- * What the OTA holds of the stay after this revision, as a payment of method `ota` in the stay's transaction: the
- * stay's price when the OTA collected it, given back (the OTA refunds the guest, not the desk) on a cancel; and the
- * room's share of the OTA's commission, when the price is the channel's own (`kept`).
+ * The stay's `ota` payment and commission as this revision leaves them, written in the stay's transaction
+ * (`settleOta` decides); the commission's share only when the price is the channel's own (`kept`).
  */
 function otaSettle(ctx: StepContext, index: number, how: { kept: boolean; cancel?: boolean; heldBefore?: number }): Settle {
   const { revision } = ctx;
   const received = new Date(revision.receivedAt);
   const date = todayIn(ctx.timeZone, Number.isNaN(received.getTime()) ? ctx.now() : received);
   const amounts = revision.rooms.map((room) => (room.cancelled ? 0 : room.amountCents));
-  const commission =
-    how.kept && !how.cancel && revision.otaCommissionCents !== undefined
-      ? commissionShares(revision.otaCommissionCents, amounts)[index]
-      : undefined;
-  return (after) => {
-    // A retype's new stay starts empty: what the OTA held on the old one says who collected.
-    const held = otaHeldCents(after) || (how.heldBefore ?? 0);
-    const target = how.cancel ? 0 : otaTargetCents(revision.paymentCollect, after.totalCents, held);
-    const entry = { id: randomUUID(), date, by: ctx.actor.id, note: `${revision.channel} ${revision.otaReservationCode}` };
-    const paid = withOtaPayment(after, target, entry);
-    return commission === undefined || commission === paid.otaCommissionCents ? paid : { ...paid, otaCommissionCents: commission };
-  };
+  const commissionCents =
+    how.kept && revision.otaCommissionCents !== undefined ? commissionShares(revision.otaCommissionCents, amounts)[index] : undefined;
+  const note = `${revision.channel} ${revision.otaReservationCode}`;
+  return (after) =>
+    settleOta(after, {
+      collect: revision.paymentCollect,
+      commissionCents,
+      cancel: how.cancel,
+      heldBefore: how.heldBefore,
+      entry: { id: randomUUID(), date, by: ctx.actor.id, note },
+    });
 }
 
 async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Promise<void> {

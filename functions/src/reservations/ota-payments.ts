@@ -62,6 +62,30 @@ export function withOtaPayment(record: ReservationRecord, targetCents: number, e
   };
 }
 
+/** What a revision asks of the OTA's money on one stay. */
+export interface OtaSettlement {
+  collect: PaymentCollect;
+  /** The stay's share of the OTA's commission, when the price is the channel's own. */
+  commissionCents?: number;
+  /** Canceled: the OTA gives everything back (it refunds the guest, not the desk). */
+  cancel?: boolean;
+  /** What the OTA held of the stay this one replaces (a move to another type starts the new stay empty). */
+  heldBefore?: number;
+  entry: OtaEntry;
+}
+
+/**
+ * The stay as the channel's desk decision left it, with what the OTA holds brought to the revision's word: all of its
+ * price when the OTA collects, nothing when the property does or it was canceled, and as before when it does not say.
+ */
+export function settleOta(after: ReservationRecord, how: OtaSettlement): ReservationRecord {
+  const held = otaHeldCents(after) || (how.heldBefore ?? 0);
+  const target = how.cancel ? 0 : otaTargetCents(how.collect, after.totalCents, held);
+  const paid = withOtaPayment(after, target, how.entry);
+  const commission = how.cancel ? undefined : how.commissionCents;
+  return commission === undefined || commission === paid.otaCommissionCents ? paid : { ...paid, otaCommissionCents: commission };
+}
+
 /**
  * The booking's commission split over its rooms in proportion to their amounts, to the cent (largest remainders),
  * so the stays' shares add up to what the OTA charged.
