@@ -21,10 +21,10 @@ beforeAll(async () => {
 });
 
 describe.each([
-  ['English', 'en-US', DESK, en.channelManager],
-  ['Spanish', 'es-AR', PHONE, esAR.channelManager],
-] as const)('bookings from the channel manager in %s', (language, locale, viewport, words) => {
-  it('syncs now, says what came in, and shows the webhook address', async () => {
+  ['English', 'en-US', DESK, en.channelManager, en],
+  ['Spanish', 'es-AR', PHONE, esAR.channelManager, esAR],
+] as const)('bookings from the channel manager in %s', (language, locale, viewport, words, desk) => {
+  it('syncs now, says what came in, shows the webhook address, and the stay it booked paid to the OTA', async () => {
     const { user } = await signedInOwner();
     const dorm = await roomType(user, DORM);
     const channex = await channexStandIn.createProperty({
@@ -50,6 +50,9 @@ describe.each([
       propertyId: channex.propertyId,
       status: 'new',
       otaName: 'BookingCom',
+      // Paid at Booking.com: the stay lands paid to the OTA, with the OTA's commission beside it.
+      paymentCollect: 'ota',
+      otaCommission: '6.00',
       rooms: [{ roomTypeId: cxDorm!.id, checkIn: arrival, checkOut: addDays(arrival, 2), adults: 1, nightly: '20' }],
     });
 
@@ -69,6 +72,21 @@ describe.each([
     expect(await channexStandIn.acknowledged(channex.apiKey)).toHaveLength(1);
     expect((await user.call('GET', '/calendar-imports/conflicts')).body.conflicts).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    if (language === 'Spanish') expect(await englishLeft(page)).toEqual([]);
+
+    // The desk sees the stay paid to the OTA: nothing owed, the OTA's commission beside it.
+    const found = await user.call('GET', `/reservations/find/${arrival.replaceAll('-', '')}-${arrival.replaceAll('-', '')}-all`);
+    const [stay] = found.body;
+    expect(stay).toMatchObject({ total_price: 40, paid_total: 40, balance_due: 0, ota_commission: 6 });
+    await page.goto(`/app/reservations/${stay._id}`);
+    const payments = desk.reservationDetail.payments;
+    await page.getByRole('cell', { name: new RegExp(`^${payments.methods.ota}`) }).waitFor(WAIT);
+    expect(await page.getByTestId('balance-due').innerText()).toMatch(/0[.,]00/);
+    expect(await page.getByText(payments.otaCommission, { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('ota-commission').innerText()).toMatch(/6[.,]00/);
+    // Not a payment the desk took: no receipt for it.
+    expect(await page.getByTestId('folio-lines').count()).toBe(1);
+    expect(await page.locator('.res-receipts').count()).toBe(0);
     if (language === 'Spanish') expect(await englishLeft(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -80,6 +80,12 @@ export function PaymentsPanel({ reservation, flash }: PaymentsPanelProps) {
         <dd data-testid="paid-total">{money(reservation.paid_total)}</dd>
         <dt>{t('reservationDetail.payments.balanceDue')}</dt>
         <dd data-testid="balance-due">{money(reservation.balance_due)}</dd>
+        {reservation.ota_commission === undefined ? null : (
+          <>
+            <dt>{t('reservationDetail.payments.otaCommission')}</dt>
+            <dd data-testid="ota-commission">{money(reservation.ota_commission)}</dd>
+          </>
+        )}
         {reservation.credit > 0 ? (
           <>
             <dt>{t('reservationDetail.payments.credit')}</dt>

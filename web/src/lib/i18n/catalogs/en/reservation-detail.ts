@@ -161,6 +161,7 @@ export const reservationDetail = {
     none: 'No payments recorded yet',
     paidTotal: 'Paid',
     balanceDue: 'Balance due',
+    otaCommission: "The OTA's commission",
     date: 'Date',
     method: 'Method',
     amount: 'Amount',

@@ -163,6 +163,7 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
     none: 'Todavía no hay pagos registrados',
     paidTotal: 'Pagado',
     balanceDue: 'Saldo',
+    otaCommission: 'Comisión de la OTA',
     date: 'Fecha',
     method: 'Medio',
     amount: 'Importe',
