@@ -1,6 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { changedSinceRead, formVersionHeader } from '../../../lib/form-version';
 import { queryKeys } from '../../../lib/query-keys';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
@@ -37,7 +38,7 @@ function sendDates(stay: StayAsRead, { checkIn, checkOut, keepPrice }: ChangeDat
       ...(keepPrice ? { keep_price: true } : {}),
     },
     // The call sends the stay's guests too: the version they were read at keeps a stale calendar from putting back old ones.
-    headers: { 'If-Match': `"${stay.updated_At}"` },
+    headers: formVersionHeader(stay.updated_At),
   });
 }
 
@@ -45,7 +46,7 @@ export async function updateReservationDates(input: ChangeDatesInput): Promise<R
   try {
     return await sendDates(input.reservation, input);
   } catch (error) {
-    if (!(error instanceof ApiError && error.messageId === 'stay.changedSinceOpened')) throw error;
+    if (!changedSinceRead(error)) throw error;
     // Changed since the calendar read it: a payment or a note leaves the desk's confirmed dates and total as they were,
     // so they are sent again; a change to what it confirmed is shown, never saved over.
     const now = await callApi('getReservation', { params: { id: input.reservation._id } });

@@ -1,7 +1,8 @@
 import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { changedSinceRead, formVersionHeader } from '../../../lib/form-version';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { reservationChanged } from '../../../lib/reservation-cache';
@@ -14,7 +15,7 @@ export interface UpdateReservationDatesInput {
 }
 
 export function updateReservationDates({ id, body, version }: UpdateReservationDatesInput): Promise<Reservation> {
-  return callApi('updateReservationDates', { params: { id }, body, headers: { 'If-Match': `"${version}"` } });
+  return callApi('updateReservationDates', { params: { id }, body, headers: formVersionHeader(version) });
 }
 
 /** The stay moved: its nights and beds changed, so the availability is read again. */
@@ -24,8 +25,7 @@ export function updateReservationDatesMutationOptions(queryClient: QueryClient) 
     onSuccess: (reservation: Reservation) => reservationChanged(queryClient, reservation, { availability: true }),
     // Changed by someone else since the form was filled: the page reads it again, so opening the form again shows it as it is.
     onError: (error: Error, input: UpdateReservationDatesInput) => {
-      if (error instanceof ApiError && error.messageId === 'stay.changedSinceOpened')
-        void refetchAfterChange(queryClient, { queryKey: reservationKeys.detail(input.id) });
+      if (changedSinceRead(error)) void refetchAfterChange(queryClient, { queryKey: reservationKeys.detail(input.id) });
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { BodyInputOf } from '@hostel/shared/api/route-table';
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { changedSinceRead, formVersionHeader } from '../../../lib/form-version';
 import { refetchAfterChange } from '../../../lib/refetch-after-change';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { reservationChanged } from '../../../lib/reservation-cache';
@@ -16,7 +17,7 @@ export interface UpdateReservationInput {
 }
 
 export function updateReservation({ id, body, version }: UpdateReservationInput): Promise<Reservation> {
-  return callApi('updateReservation', { params: { id }, body, headers: { 'If-Match': `"${version}"` } });
+  return callApi('updateReservation', { params: { id }, body, headers: formVersionHeader(version) });
 }
 
 export function updateReservationMutationOptions(queryClient: QueryClient) {
@@ -26,8 +27,7 @@ export function updateReservationMutationOptions(queryClient: QueryClient) {
       reservationChanged(queryClient, reservation, { availability: reservation.reservation_status !== input.previousStatus }),
     // Changed by someone else since the form was filled: the page reads it again, so opening the form again shows it as it is.
     onError: (error: Error, input: UpdateReservationInput) => {
-      if (error instanceof ApiError && error.messageId === 'stay.changedSinceOpened')
-        void refetchAfterChange(queryClient, { queryKey: reservationKeys.detail(input.id) });
+      if (changedSinceRead(error)) void refetchAfterChange(queryClient, { queryKey: reservationKeys.detail(input.id) });
     },
   };
 }
