@@ -67,6 +67,7 @@ export function revisionOf(resource: RevisionResource): BookingRevision {
   const booking = resource.attributes;
   const collect = collectOf(booking.payment_collect);
   const paymentType = text(booking.payment_type);
+  const commission = commissionOf(booking.ota_commission);
   const customer = booking.customer ?? {};
   const country = text(customer.country)?.toUpperCase();
   return {
@@ -89,6 +90,6 @@ export function revisionOf(resource: RevisionResource): BookingRevision {
     receivedAt: booking.inserted_at,
     ...(collect ? { paymentCollect: collect } : {}),
     ...(paymentType ? { paymentType } : {}),
-    ...(commissionOf(booking.ota_commission) === undefined ? {} : { otaCommissionCents: commissionOf(booking.ota_commission) }),
+    ...(commission === undefined ? {} : { otaCommissionCents: commission }),
   };
 }

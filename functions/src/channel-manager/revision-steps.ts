@@ -1,4 +1,5 @@
 import { type Message, message } from '@hostel/shared/i18n/message';
+import { todayIn } from '@hostel/shared/domain/dates';
 import { randomUUID } from 'node:crypto';
 import { channelBookings } from '../data/channel-booking-repository';
 import { ConditionFailed, DataError, TableUnavailable } from '../data/data-errors';
@@ -7,7 +8,6 @@ import { RequestAlreadyRecorded, throwIfRecorded } from '../data/idempotency-rep
 import type { ReservationRecord } from '../data/reservation-repository';
 import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
-import { todayIn } from '@hostel/shared/domain/dates';
 import { type Part, transact } from '../data/transactions';
 import { DomainError, Missing } from '../domain-errors';
 import type { Actor } from '../reservations/history';

@@ -1,5 +1,4 @@
-import { MAX_PAYMENTS, OTA_PAYMENT_METHOD } from '@hostel/shared/api/reservation-schemas';
-import { MAX_PAYMENT_NOTE } from '@hostel/shared/api/reservation-schemas';
+import { MAX_PAYMENT_NOTE, MAX_PAYMENTS, OTA_PAYMENT_METHOD } from '@hostel/shared/api/reservation-schemas';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash } from '../domain-errors';
 import { folioTotalCents, paidCentsOf, statusFromPayments } from './payment-status';

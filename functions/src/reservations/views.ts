@@ -38,11 +38,11 @@ export function guestFullName(record: ReservationRecord): string {
   return [record.guestFirstName, record.guestLastName].filter(Boolean).join(' ');
 }
 
-/** `typeName` is the room type's current name; a deleted type shows the name it had when booked. */
 /** The name of the type the stay is in: the type read, while the stay is still in it (a race may have moved it), else the name the stay keeps. */
 export const typeNameOf = (record: ReservationRecord, type: Pick<RoomTypeRecord, 'id' | 'description'> | undefined) =>
   type?.id === record.roomTypeId ? type.description : record.roomTypeName;
 
+/** `typeName` is the room type's current name; a deleted type shows the name it had when booked. */
 export function reservationView(record: ReservationRecord, typeName = record.roomTypeName): Reservation {
   return {
     _id: record.id,
