@@ -1,42 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../shared/src/domain/dates';
-import { type ApiUser, propertyIdOf, signedInOwner } from '../support/api';
+import { addDays } from '../../shared/src/domain/dates';
+import type { ApiUser } from '../support/api';
 import { channexStandIn } from '../support/channex-stand-in';
-import { DORM, expectInvariant, roomType } from '../support/front-desk';
+import { channexHostel, syncUntilAcknowledged } from '../support/channex-hostel';
+import { expectInvariant } from '../support/front-desk';
 
 // A booking the OTA collected the money for (Channex's `payment_collect: ota`) lands paid to the OTA, so the desk's
 // balance is only what the OTA did not collect; a change of its price moves that payment, a cancel gives it back
 // (the OTA refunds the guest, not the desk); a booking the property collects owes its whole price, as before.
 
 async function connectedHostel() {
-  const { user } = await signedInOwner();
-  const pid = propertyIdOf(user);
-  const dorm = await roomType(user, DORM);
-  const channex = await channexStandIn.createProperty({
-    title: 'Hostel del Puerto',
-    currency: 'USD',
-    roomTypes: [{ title: 'Dorm 6 beds', units: 6, kind: 'dorm', occAdults: 1, ratePlans: ['Bed'] }],
-  });
-  const [cxDorm] = channex.roomTypes;
-  expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
-  const mappings = [{ room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id }];
-  expect((await user.call('PUT', '/channel-manager/mappings', { mappings })).status).toBe(200);
-  const room = { roomTypeId: cxDorm!.id, ratePlanId: cxDorm!.ratePlans[0]!.id, adults: 1 };
-  return { user, pid, dorm, channex, room, capacities: { [dorm._id]: { capacity: 6, kind: 'dorm' as const } }, today: todayIn('UTC') };
+  const hostel = await channexHostel('Hostel del Puerto');
+  return { ...hostel, room: { roomTypeId: hostel.cxDorm.id, ratePlanId: hostel.cxDorm.ratePlans[0]!.id, adults: 1 } };
 }
-
-/** "Sync now" until Channex holds `acknowledged` revisions of the key (another file's scheduled pull may hold the lease a moment). */
-async function syncNow(user: ApiUser, apiKey: string, acknowledged: number) {
-  for (let call = 0; call < 100; call += 1) {
-    const answer = await user.call('POST', '/channel-manager/sync');
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ conflicts: 0 });
-    if ((await channexStandIn.acknowledged(apiKey)).length >= acknowledged) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the revisions were not acknowledged');
-}
+const syncNow = syncUntilAcknowledged;
 
 const stay = async (user: ApiUser, id: string) => (await user.call('GET', `/reservations/find-by-id/${id}`)).body;
 

@@ -1,44 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../shared/src/domain/dates';
-import { ApiUser, propertyIdOf, signedInMember, signedInOwner } from '../support/api';
+import { addDays } from '../../shared/src/domain/dates';
+import { ApiUser, signedInMember, signedInOwner } from '../support/api';
 import { channexStandIn } from '../support/channex-stand-in';
-import { DORM, expectInvariant, roomType } from '../support/front-desk';
+import { channexHostel, syncUntilAcknowledged } from '../support/channex-hostel';
+import { expectInvariant } from '../support/front-desk';
 
 // Bookings in through the whole stack: the Channex adapter reads the test stack's stand-in's revision feed
 // and acknowledges there, "Sync now" and the webhook are the stack's own calls (their rights held to their
 // declarations), and a booking, its change and its cancel arrive on the calendar.
 
-async function connectedHostel() {
-  const { user } = await signedInOwner();
-  const pid = propertyIdOf(user);
-  const dorm = await roomType(user, DORM);
-  const channex = await channexStandIn.createProperty({
-    title: 'Casa Andina Hostel',
-    currency: 'USD',
-    roomTypes: [{ title: 'Dorm 6 beds', units: 6, kind: 'dorm', occAdults: 1, ratePlans: ['Bed'] }],
-  });
-  const [cxDorm] = channex.roomTypes;
-  expect((await user.call('POST', '/channel-manager/connect', { api_key: channex.apiKey })).status).toBe(200);
-  const mappings = [{ room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id }];
-  expect((await user.call('PUT', '/channel-manager/mappings', { mappings })).status).toBe(200);
-  const capacities = { [dorm._id]: { capacity: 6, kind: 'dorm' as const } };
-  return { user, pid, dorm, channex, cxDorm: cxDorm!, capacities, today: todayIn('UTC') };
-}
-
-/**
- * "Sync now" over HTTP until Channex holds `acknowledged` revisions of the key: another test file's run of the
- * schedule may hold the property a moment, or pull a revision first (then this call finds it done).
- */
-async function syncNow(user: ApiUser, apiKey: string, acknowledged: number, { conflictsExpected = false } = {}) {
-  for (let call = 0; call < 100; call += 1) {
-    const answer = await user.call('POST', '/channel-manager/sync');
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (!conflictsExpected) expect(answer.body).toMatchObject({ conflicts: 0 });
-    if ((await channexStandIn.acknowledged(apiKey)).length >= acknowledged) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the revisions were not acknowledged');
-}
+const connectedHostel = () => channexHostel('Casa Andina Hostel');
+const syncNow = syncUntilAcknowledged;
 
 describe('bookings from Channex (the stand-in), through the stack', () => {
   it('book, move and cancel a Hostelworld booking, acknowledged in Channex once committed', async () => {
