@@ -22,6 +22,7 @@ const API_FILES_WITH_SETTINGS = [
   'tests/api/calendar-import-stops.test.ts',
   'tests/api/calendar-sync-schedule.test.ts',
   'tests/api/channel-bookings-changes.test.ts',
+  'tests/api/channel-bookings-collect-races.test.ts',
   'tests/api/channel-bookings-race.test.ts',
   'tests/api/channel-bookings.test.ts',
   'tests/api/channel-connection-repository.test.ts',

@@ -58,6 +58,7 @@ async function checkedInAfterRead() {
   const expectUntouched = async () => {
     const [stored] = await partition(page.pid, `RES#${booked.body._id}`);
     expect(stored).toMatchObject({ status: 'confirmed', checkOut: addDays(page.today, 2), checkedIn: expect.any(Object) });
+    expect(stored!.payments).toBeUndefined();
     await expectInvariant(page.pid, page.capacities);
   };
   return { page, tenant, read: read!, type: type!, reservations, expectUntouched };
@@ -102,7 +103,7 @@ describe('a change from a feed or a channel to a stay the desk checks in meanwhi
       guests: 1,
       amountCents: 4000,
       revisionId: 'rev-0',
-      reservation: { live: true, checkedIn: false, checkedOut: false },
+      reservation: { live: true, checkedIn: false, checkedOut: false, otaHeldCents: 0 },
     };
     const revision = {
       id: 'rev-1',
@@ -134,9 +135,11 @@ describe('a change from a feed or a channel to a stay the desk checks in meanwhi
     ]);
     const { reservation: _r, ...stored } = link;
     await transact([channelBookings.linkPart(race.tenant, 'bk-1', stored, undefined)]);
-    // A move, and a cancel of the same stay: both left to the desk, nothing written.
-    expect(await take(ctx, { kind: 'move', index: 0, room, link }, [])).toEqual({ kind: 'left' });
+    // A move, a cancel and a change of who collects alone of the same stay: all left to the desk, nothing written.
+    expect(await take(ctx, { kind: 'move', index: 0, room, link, terms: { by: 'property' } }, [])).toEqual({ kind: 'left' });
     expect(await take(ctx, { kind: 'cancel', index: 0, link }, [])).toEqual({ kind: 'left' });
+    const asLinked = { ...room, checkOut: link.checkOut, amountCents: link.amountCents };
+    expect(await take(ctx, { kind: 'settle', index: 0, room: asLinked, link, terms: { by: 'ota' } }, [])).toEqual({ kind: 'left' });
     await race.expectUntouched();
   });
 });

@@ -7,6 +7,7 @@ import { signedInOwner } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, PHONE, signedInPage, WAIT, workerBrowser } from '../support/browser';
 import { channexStandIn } from '../support/channex-stand-in';
+import { syncUntilAcknowledged } from '../support/channex-hostel';
 import { englishLeft } from '../support/english-left';
 import { DORM, roomType } from '../support/front-desk';
 
@@ -24,7 +25,7 @@ describe.each([
   ['English', 'en-US', DESK, en.channelManager, en],
   ['Spanish', 'es-AR', PHONE, esAR.channelManager, esAR],
 ] as const)('bookings from the channel manager in %s', (language, locale, viewport, words, desk) => {
-  it('syncs now, says what came in, shows the webhook address, and the stay it booked paid to the OTA', async () => {
+  it('syncs now, says what came in, shows the webhook address, the stay it booked paid to the OTA and its commission changed', async () => {
     const { user } = await signedInOwner();
     const dorm = await roomType(user, DORM);
     const channex = await channexStandIn.createProperty({
@@ -46,14 +47,15 @@ describe.each([
     const mappings = [{ room_type_id: dorm._id, channel_room_type_id: cxDorm!.id, channel_rate_plan_id: cxDorm!.ratePlans[0]!.id }];
     expect((await user.call('PUT', '/channel-manager/mappings', { mappings })).status).toBe(200);
     const arrival = addDays(todayIn('UTC'), 12);
-    await channexStandIn.addRevision({
+    const rooms = [{ roomTypeId: cxDorm!.id, checkIn: arrival, checkOut: addDays(arrival, 2), adults: 1, nightly: '20' }];
+    const made = await channexStandIn.addRevision({
       propertyId: channex.propertyId,
       status: 'new',
       otaName: 'BookingCom',
       // Paid at Booking.com: the stay lands paid to the OTA, with the OTA's commission beside it.
       paymentCollect: 'ota',
       otaCommission: '6.00',
-      rooms: [{ roomTypeId: cxDorm!.id, checkIn: arrival, checkOut: addDays(arrival, 2), adults: 1, nightly: '20' }],
+      rooms,
     });
 
     const { page, problems } = await signedInPage(browser, user, viewport, { locale });
@@ -87,6 +89,26 @@ describe.each([
     // Not a payment the desk took: no receipt for it.
     expect(await page.getByTestId('folio-lines').count()).toBe(1);
     expect(await page.locator('.res-receipts').count()).toBe(0);
+    if (language === 'Spanish') expect(await englishLeft(page)).toEqual([]);
+
+    // Booking.com's commission changes alone, the room as it was: the stay takes it and its history says so.
+    await channexStandIn.addRevision({
+      propertyId: channex.propertyId,
+      status: 'modified',
+      bookingId: made.bookingId,
+      otaName: 'BookingCom',
+      paymentCollect: 'ota',
+      otaCommission: '5.00',
+      rooms,
+    });
+    await syncUntilAcknowledged(user, channex.apiKey, 2);
+    await page.reload();
+    const history = page.getByRole('region', { name: desk.reservationDetail.history.title });
+    await history.getByText(desk.reservationDetail.history.actions.ota_commission, { exact: true }).waitFor(WAIT);
+    await history.getByText(new RegExp(`^${desk.reservationDetail.history.fields.ota_commission}: .*6[.,]00 → .*5[.,]00$`)).waitFor(WAIT);
+    expect(await page.getByTestId('ota-commission').innerText()).toMatch(/5[.,]00/);
+    expect(await page.getByTestId('balance-due').innerText()).toMatch(/0[.,]00/);
+    expect(await axeViolations(page)).toEqual([]);
     if (language === 'Spanish') expect(await englishLeft(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -21,6 +21,7 @@ const DECISIONS = [
   'receipt-decision.ts',
   'booking-hold-decision.ts',
   'room-type-move-decision.ts',
+  'ota-payments.ts',
 ];
 
 const source = (file: string) => readFileSync(join(RESERVATIONS, file), 'utf8');

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord, ReservationRecord } from '../../functions/src/data/reservation-repository';
 import { DomainError } from '../../functions/src/domain-errors';
-import { commissionShares, otaHeldCents, otaTargetCents, settleOta, withOtaPayment } from '../../functions/src/reservations/ota-payments';
-import { balanceDueCents } from '../../functions/src/reservations/payment-status';
+import {
+  commissionShares,
+  decideOtaSettlement,
+  otaHeldCents,
+  otaSettlementAction,
+  otaTargetCents,
+  settleOta,
+  withOtaPayment,
+} from '../../functions/src/reservations/ota-payments';
+import { balanceDueCents, statusFromPayments } from '../../functions/src/reservations/payment-status';
 
 // Money an OTA collected, kept as `ota` payments on the stay: what the OTA should hold after a revision, the payment
 // that brings it there with the paid total and status, and the commission's split over a booking's rooms.
@@ -101,6 +109,15 @@ describe('the OTA payment', () => {
     expect(otaHeldCents(paid)).toBe(5000);
   });
 
+  it('leaves a live stay owing its whole price once the OTA gives it back (the property collects now): pending, not refunded', () => {
+    const back = withOtaPayment(withOtaPayment(stay(), 5000, entry('p1')), 0, entry('p2'));
+    expect(back).toMatchObject({ paidCents: 0, paymentStatus: 'pending' });
+    expect(balanceDueCents(back)).toBe(5000);
+    // A later change of the folio reads the payments so too; the desk's own refund of all it took is still a refund.
+    expect(statusFromPayments(5500, back.payments)).toBe('pending');
+    expect(statusFromPayments(5000, [payment('card', 5000), payment('card', -5000)])).toBe('refunded');
+  });
+
   it('writes nothing when the OTA already holds the target', () => {
     const paid = withOtaPayment(stay(), 5000, entry('p1'));
     expect(withOtaPayment(paid, 5000, entry('p2'))).toBe(paid);
@@ -139,6 +156,36 @@ describe("a revision's word on the OTA's money", () => {
   it("pays a retype's new stay when the OTA held the old one, though the revision does not say who collects", () => {
     const moved = settleOta(stay({ id: 'r2', totalCents: 6000 }), { collect: undefined, heldBefore: 5000, entry: entry('p1') });
     expect(moved).toMatchObject({ paidCents: 6000, paymentStatus: 'paid' });
+  });
+});
+
+describe('a change of who collects, or of the commission, alone', () => {
+  const now = new Date('2026-11-03T12:00:00.000Z');
+  const toOta = (after: ReservationRecord) => settleOta(after, { collect: 'ota', commissionCents: 750, entry: entry('p1') });
+
+  it('writes the stay with the OTA payment and commission, a change after the one read, its dates as they were', () => {
+    const decision = decideOtaSettlement(stay(), toOta, now);
+    expect('change' in decision).toBe(true);
+    if (!('change' in decision)) return;
+    const [{ before, after }] = decision.change.stays as [{ before: ReservationRecord; after: ReservationRecord }];
+    expect(before).toEqual(stay());
+    expect(after).toMatchObject({ checkIn: '2026-12-01', checkOut: '2026-12-03', paidCents: 5000, otaCommissionCents: 750 });
+    expect(after.updatedAt).toBe(now.toISOString());
+    expect(after.payments![0]!.recordedAt).toBe(now.toISOString());
+    expect(decision.change.nights).toBeUndefined();
+    expect(decision.result).toBe(after);
+  });
+
+  it('writes no stay when it holds the revision already (the link is written all the same)', () => {
+    const held = toOta(stay());
+    expect(decideOtaSettlement(held, toOta, now)).toEqual({ change: { stays: [] }, result: held });
+  });
+
+  it('is told in the history as a payment (a refund when it lowers the paid total), or as the commission alone', () => {
+    const paid = toOta(stay());
+    expect(otaSettlementAction(stay(), paid)).toBe('payment');
+    expect(otaSettlementAction(paid, settleOta(paid, { collect: 'property', entry: entry('p2') }))).toBe('payment');
+    expect(otaSettlementAction(paid, { ...paid, otaCommissionCents: 0 })).toBe('ota_commission');
   });
 });
 

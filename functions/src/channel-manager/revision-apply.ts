@@ -5,6 +5,7 @@ import type { RoomTypeRecord } from '../data/room-type-repository';
 import type { TenantId } from '../data/tenant';
 import type { Part } from '../data/transactions';
 import type { Actor } from '../reservations/history';
+import { otaHeldCents } from '../reservations/ota-payments';
 import { isLive } from '@hostel/shared/api/reservation-schemas';
 import type { BookingRevision } from './channel-manager-port';
 import { type LinkedStay, type RevisionStep, type RoomMapping, revisionPlan, writes } from './revision-plan';
@@ -40,7 +41,13 @@ async function linkedStays(tenant: TenantId, bookingId: string) {
     if (record) byId.set(record.id, record);
     return {
       ...link,
-      reservation: record && { live: isLive(record.status), checkedIn: Boolean(record.checkedIn), checkedOut: Boolean(record.checkedOut) },
+      reservation: record && {
+        live: isLive(record.status),
+        checkedIn: Boolean(record.checkedIn),
+        checkedOut: Boolean(record.checkedOut),
+        otaHeldCents: otaHeldCents(record),
+        ...(record.otaCommissionCents === undefined ? {} : { otaCommissionCents: record.otaCommissionCents }),
+      },
     };
   });
   return { stays, byId };

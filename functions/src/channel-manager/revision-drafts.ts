@@ -28,6 +28,9 @@ export interface RoomPrice {
   unkeptPrice?: string;
 }
 
+/** The revision's prices are kept as the channel sent them (roomPrice's `totalCents`): its currency is one the desk keeps. */
+export const keepsChannelPrice = (revision: Pick<BookingRevision, 'currency'>) => isCurrency(revision.currency.toUpperCase());
+
 /**
  * The room's price as the channel sold it, in the revision's currency when the desk keeps that currency
  * (a stay may be in another currency than its room type's rates); otherwise the stay is priced from the

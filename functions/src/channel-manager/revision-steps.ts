@@ -11,15 +11,16 @@ import type { TenantId } from '../data/tenant';
 import { type Part, transact } from '../data/transactions';
 import { DomainError, Missing } from '../domain-errors';
 import type { Actor } from '../reservations/history';
-import { commissionShares, otaHeldCents, settleOta } from '../reservations/ota-payments';
+import { otaHeldCents, settleOta } from '../reservations/ota-payments';
 import { bookStay, changeDetails, checkGuestsFit, LeftToDesk, moveStay, notTakenOverByDesk, type Settle } from '../reservations/stays';
 import type { BookingRevision, RevisionRoom } from './channel-manager-port';
 import { channelSource, guestNames, roomPrice, stayNotes } from './revision-drafts';
-import type { ChannelStayLink, LinkedStay, RevisionStep } from './revision-plan';
+import type { ChannelStayLink, CollectTerms, LinkedStay, RevisionStep } from './revision-plan';
 import { retypeStay } from './retype-stay';
+import { settleStay } from './settle-stay';
 
 // The writing steps of a revision's plan, each through the desk's own code (bookStay, moveStay,
-// changeDetails; retypeStay composes two of its decisions), with the room's link, and the revision's
+// changeDetails; retypeStay composes two of its decisions, settleStay runs the OTA money's), with the room's link, and the revision's
 // record when asked, as parts of the same transaction. A refusal the desk would get is a conflict (its
 // reason returned), never forced; a busy table is an error, the pull's to report; a lost once-only
 // condition means another pull wrote it first ('lost').
@@ -103,7 +104,13 @@ function draftOf(ctx: StepContext, type: RoomTypeRecord, room: RevisionRoom, ind
   };
 }
 
-const linkOf = (ctx: StepContext, index: number, reservation: ReservationRecord, room: RevisionRoom): ChannelStayLink => ({
+const linkOf = (
+  ctx: StepContext,
+  index: number,
+  reservation: ReservationRecord,
+  room: RevisionRoom,
+  terms: CollectTerms,
+): ChannelStayLink => ({
   index,
   reservationId: reservation.id,
   roomTypeId: reservation.roomTypeId,
@@ -111,25 +118,23 @@ const linkOf = (ctx: StepContext, index: number, reservation: ReservationRecord,
   checkOut: room.checkOut,
   guests: room.guests,
   amountCents: room.amountCents,
+  collect: terms,
   revisionId: ctx.revision.id,
 });
 
 /**
- * The stay's `ota` payment and commission as this revision leaves them, written in the stay's transaction
- * (`settleOta` decides); the commission's share only when the price is the channel's own (`kept`).
+ * The stay's `ota` payment and commission as this revision leaves them (`terms`, the plan's), written in the stay's
+ * transaction (`settleOta` decides); a cancel gives the OTA's money back and keeps the commission as it was.
  */
-function otaSettle(ctx: StepContext, index: number, how: { kept: boolean; cancel?: boolean; heldBefore?: number }): Settle {
+function otaSettle(ctx: StepContext, terms: CollectTerms | undefined, how: { cancel?: boolean; heldBefore?: number } = {}): Settle {
   const { revision } = ctx;
   const received = new Date(revision.receivedAt);
   const date = todayIn(ctx.timeZone, Number.isNaN(received.getTime()) ? ctx.now() : received);
-  const amounts = revision.rooms.map((room) => (room.cancelled ? 0 : room.amountCents));
-  const commissionCents =
-    how.kept && revision.otaCommissionCents !== undefined ? commissionShares(revision.otaCommissionCents, amounts)[index] : undefined;
   const note = `${revision.channel} ${revision.otaReservationCode}`;
   return (after) =>
     settleOta(after, {
-      collect: revision.paymentCollect,
-      commissionCents,
+      collect: terms?.by,
+      commissionCents: terms?.commissionCents,
       cancel: how.cancel,
       heldBefore: how.heldBefore,
       entry: { id: randomUUID(), date, by: ctx.actor.id, note },
@@ -148,15 +153,14 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
     const { guest, newGuest } = await guestOf(ctx);
     const draft = draftOf(ctx, type, step.room, step.index, guest.id);
     const parts = (booked: ReservationRecord) => [
-      link(linkOf(ctx, step.index, booked, step.room), step.kind === 'retype' ? step.link : undefined),
+      link(linkOf(ctx, step.index, booked, step.room, step.terms), step.kind === 'retype' ? step.link : undefined),
       ...record,
     ];
-    const kept = draft.totalCents !== undefined;
-    if (step.kind === 'book') await bookStay(tenant, type, draft, [], parts, by, { guest, newGuest }, otaSettle(ctx, step.index, { kept }));
+    if (step.kind === 'book') await bookStay(tenant, type, draft, [], parts, by, { guest, newGuest }, otaSettle(ctx, step.terms));
     else {
       const current = ctx.reservations.get(step.link.reservationId)!;
-      const settle = otaSettle(ctx, step.index, { kept, heldBefore: otaHeldCents(current) });
-      const canceled = otaSettle(ctx, step.index, { kept: false, cancel: true });
+      const settle = otaSettle(ctx, step.terms, { heldBefore: otaHeldCents(current) });
+      const canceled = otaSettle(ctx, undefined, { cancel: true });
       await retypeStay(tenant, { type: ctx.types.get(current.roomTypeId), current }, { type, draft }, parts, by, {
         canceled,
         booked: settle,
@@ -180,10 +184,16 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
       current,
       change,
       { ...by, action: 'dates' },
-      (next) => [link(linkOf(ctx, step.index, next, step.room), step.link), ...record],
+      (next) => [link(linkOf(ctx, step.index, next, step.room, step.terms), step.link), ...record],
       notTakenOverByDesk,
-      otaSettle(ctx, step.index, { kept: price.totalCents !== undefined }),
+      otaSettle(ctx, step.terms),
     );
+    return;
+  }
+  if (step.kind === 'settle') {
+    const current = ctx.reservations.get(step.link.reservationId)!;
+    const parts = (stay: ReservationRecord) => [link(linkOf(ctx, step.index, stay, step.room, step.terms), step.link), ...record];
+    await settleStay(tenant, current, otaSettle(ctx, step.terms), parts, ctx.actor);
     return;
   }
   if (step.kind !== 'cancel') return;
@@ -200,7 +210,7 @@ async function write(ctx: StepContext, step: RevisionStep, record: Part[]): Prom
       { ...by, action: 'status' },
       () => [link(stored, step.link), ...record],
       notTakenOverByDesk,
-      otaSettle(ctx, step.index, { kept: false, cancel: true }),
+      otaSettle(ctx, undefined, { cancel: true }),
     );
   } else
     await transact([link(stored, step.link), ...record]).catch((error: Error) => {

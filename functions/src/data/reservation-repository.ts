@@ -244,6 +244,24 @@ const OPTIONAL_FIELDS = [
   'otaCommissionCents',
 ] as const;
 
+/**
+ * What a change does to each optional field: set when it has a value (a number even at 0, a commission of nothing),
+ * removed when it has none (absent, or an empty text), never left at an older value.
+ */
+export function optionalFieldWrites(next: ReservationRecord): {
+  set: Partial<ReservationRecord>;
+  remove: (typeof OPTIONAL_FIELDS)[number][];
+} {
+  const set: Partial<ReservationRecord> = {};
+  const remove: (typeof OPTIONAL_FIELDS)[number][] = [];
+  for (const field of OPTIONAL_FIELDS) {
+    const value = next[field];
+    if (typeof value === 'number' || value) Object.assign(set, { [field]: value });
+    else remove.push(field);
+  }
+  return { set, remove };
+}
+
 const byCheckIn = (a: ReservationRecord, b: ReservationRecord) =>
   a.checkIn.localeCompare(b.checkIn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
@@ -355,14 +373,12 @@ export const reservations = {
     };
     const names: Record<string, string> = { '#current': 'updatedAt' };
     // Optional fields the change leaves without a value are removed, never left at an older one.
-    const remove: string[] = [];
-    for (const field of OPTIONAL_FIELDS) {
-      if (next[field]) Object.assign(fields, { [field]: next[field] });
-      else {
-        names[`#${field}`] = field;
-        remove.push(`#${field}`);
-      }
-    }
+    const optional = optionalFieldWrites(next);
+    Object.assign(fields, optional.set);
+    const remove = optional.remove.map((field) => {
+      names[`#${field}`] = field;
+      return `#${field}`;
+    });
     const values: Record<string, unknown> = { ':current': current.updatedAt };
     const set = Object.entries(fields).map(([field, value]) => {
       names[`#${field}`] = field;

@@ -60,6 +60,8 @@ const TRACKED: ReadonlyArray<[string, (record: ReservationRecord) => HistoryValu
   ['checked_in_At', (record) => record.checkedIn?.at ?? null],
   ['checked_out_At', (record) => record.checkedOut?.at ?? null],
   ['internal_notes', (record) => record.notes ?? null],
+  // A channel booking's share of the OTA's commission (not in the spec; absent on every other stay).
+  ['ota_commission', (record) => (record.otaCommissionCents === undefined ? null : fromCents(record.otaCommissionCents))],
 ];
 
 const empty = (value: HistoryValue) => value === null || (Array.isArray(value) && value.length === 0);

@@ -1,7 +1,11 @@
-import { MAX_PAYMENT_NOTE, MAX_PAYMENTS, OTA_PAYMENT_METHOD } from '@hostel/shared/api/reservation-schemas';
+import { isLive, MAX_PAYMENT_NOTE, MAX_PAYMENTS, OTA_PAYMENT_METHOD } from '@hostel/shared/api/reservation-schemas';
+import type { HistoryAction } from '@hostel/shared/api/stay-lifecycle-schemas';
 import type { PaymentRecord, ReservationRecord } from '../data/reservation-repository';
 import { Clash } from '../domain-errors';
+import type { Decision } from './change-runner';
 import { folioTotalCents, paidCentsOf, statusFromPayments } from './payment-status';
+import type { StayWrite } from './stay-rules';
+import { nextUpdatedAt } from './updated-at';
 
 // Money an OTA collected from the guest (Channex's `payment_collect: ota`), kept as payments of method `ota` on
 // the stay, so the balance the desk sees is what the OTA did not collect (tourist tax, extras). Pure
@@ -53,11 +57,14 @@ export function withOtaPayment(record: ReservationRecord, targetCents: number, e
     recordedBy: entry.by,
   };
   const payments = [...earlier, payment];
+  const paidCents = paidCentsOf(record) + difference;
+  // On a stay canceled (or a no-show) the OTA refunded the guest; on a live one it gave back as the property collects now: owed.
+  const refunded = !isLive(record.status) && difference < 0 && paidCents <= 0;
   return {
     ...record,
     payments,
-    paidCents: paidCentsOf(record) + difference,
-    paymentStatus: statusFromPayments(folioTotalCents(record), payments) ?? record.paymentStatus,
+    paidCents,
+    paymentStatus: refunded ? 'refunded' : (statusFromPayments(folioTotalCents(record), payments) ?? record.paymentStatus),
   };
 }
 
@@ -84,6 +91,25 @@ export function settleOta(after: ReservationRecord, how: OtaSettlement): Reserva
   const commission = how.cancel ? undefined : how.commissionCents;
   return commission === undefined || commission === paid.otaCommissionCents ? paid : { ...paid, otaCommissionCents: commission };
 }
+
+/**
+ * A stay whose only change is the OTA's money (who collects, its commission share), brought to the revision's word by
+ * `settle` (settleOta). A stay that holds that already is not written (no stays); the caller's parts are, all the same.
+ */
+export function decideOtaSettlement(
+  current: ReservationRecord,
+  settle: (stay: ReservationRecord) => ReservationRecord,
+  now: Date,
+): Decision<StayWrite, ReservationRecord> {
+  const next = { ...current, updatedAt: nextUpdatedAt(current.updatedAt, now) };
+  const after = settle(next);
+  if (after === next) return { change: { stays: [] }, result: current };
+  return { change: { stays: [{ before: current, after }] }, result: after };
+}
+
+/** The history's word for such a change: a payment (a refund when it lowers the paid total) when the OTA's money moved, else the commission. */
+export const otaSettlementAction = (before: ReservationRecord, after: ReservationRecord): HistoryAction =>
+  paidCentsOf(before) !== paidCentsOf(after) ? 'payment' : 'ota_commission';
 
 /**
  * The booking's commission split over its rooms in proportion to their amounts, to the cent (largest remainders),

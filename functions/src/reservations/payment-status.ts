@@ -95,6 +95,8 @@ const paymentsIn = (record: ReservationRecord, currency: Currency) =>
 export function statusFromPayments(totalCents: number, payments: readonly PaymentRecord[] | undefined): PaymentStatus | undefined {
   if (!payments?.length) return undefined;
   const paid = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
-  if (paid <= 0) return payments.some((payment) => payment.amountCents > 0) ? 'refunded' : 'pending';
+  // What an OTA gave back because the property collects now is no refund of the desk's: the stay is owed again.
+  if (paid <= 0)
+    return payments.some((payment) => payment.amountCents > 0 && payment.method !== OTA_PAYMENT_METHOD) ? 'refunded' : 'pending';
   return paid >= totalCents ? 'paid' : 'partial';
 }

@@ -89,6 +89,8 @@ export const HISTORY_ACTIONS = [
   // Not in the spec: a booking held for its guest's confirmation, confirmed by the guest, or released unconfirmed.
   'hold_confirmed',
   'hold_expired',
+  // Not in the spec: the OTA's commission on a channel booking's stay changed (its payment alone is a `payment`).
+  'ota_commission',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

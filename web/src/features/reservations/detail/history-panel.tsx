@@ -18,7 +18,7 @@ const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined
 };
 
 /** Fields holding money in the stay's currency: shown through Intl in the reader's language. */
-const MONEY_FIELDS = new Set(['total_price', 'paid_total']);
+const MONEY_FIELDS = new Set(['total_price', 'paid_total', 'ota_commission']);
 
 function shown(field: string, value: Value, bedName: (id: string) => string, currency: string): string {
   if (value === null || (Array.isArray(value) && value.length === 0)) return i18n.t('reservationDetail.history.none');

@@ -130,6 +130,7 @@ export const reservationDetail = {
       notes: 'Internal notes changed',
       hold_confirmed: 'Confirmed by the guest',
       hold_expired: 'Hold expired: not confirmed by the guest in time',
+      ota_commission: "The OTA's commission changed",
     },
     // A status as the history shows it, before → after, in the reader's words.
     statuses: { confirmed: 'confirmed', provisional: 'provisional', canceled: 'canceled', no_show: 'no-show' },
@@ -154,6 +155,7 @@ export const reservationDetail = {
       checked_in_At: 'Checked in',
       checked_out_At: 'Checked out',
       internal_notes: 'Internal notes',
+      ota_commission: "The OTA's commission",
     },
   },
   payments: {

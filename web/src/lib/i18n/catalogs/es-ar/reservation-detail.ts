@@ -133,6 +133,7 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
       notes: 'Notas internas cambiadas',
       hold_confirmed: 'Confirmada por el huésped',
       hold_expired: 'Retención vencida: el huésped no confirmó a tiempo',
+      ota_commission: 'Comisión de la OTA cambiada',
     },
     statuses: { confirmed: 'confirmada', provisional: 'provisoria', canceled: 'cancelada', no_show: 'no se presentó' },
     payments: { pending: 'pendiente', canceled: 'cancelado', refunded: 'reintegrado', paid: 'pagado', partial: 'parcial' },
@@ -156,6 +157,7 @@ export const reservationDetail: Texts<typeof englishReservationDetail> = {
       checked_in_At: 'Ingreso',
       checked_out_At: 'Egreso',
       internal_notes: 'Notas internas',
+      ota_commission: 'Comisión de la OTA',
     },
   },
   payments: {
