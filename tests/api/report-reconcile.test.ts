@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiUser } from '../support/api';
 import { cents, expectedOf, type Folio, folioProblems, plusDays, seeded, type TypeInfo } from '../support/report-ledger';
+import { runChannelStays } from '../support/report-channel-stays';
 import { reconcileDesk } from '../support/report-desk';
 import { runSequence } from '../support/report-sequence';
 import { reportCsv } from '../../web/src/features/reports/report-csv';
 
 // The owner reconciles the report with the folios, to the cent: after a seeded month of desk work through the API,
-// every money figure of the report (revenue by kind and by night, type and source, other currencies, cancellations,
-// payments by method and currency, the drawer) equals a sum over every stay's folio as getReservation answers it,
-// for the whole month and for periods that cut stays in two (a month's end among them), whose halves add up to it.
+// and OTA bookings through the channel manager's feed with their commissions (then changed at the desk), every money
+// figure of the report (revenue by kind and by night, type and source, the OTA commissions and the revenue left after
+// them by night, type and source, other currencies, cancellations, payments by method and currency, the drawer) equals
+// a sum over every stay's folio as getReservation answers it, for the whole month and for periods that cut stays in
+// two (a month's end among them), whose halves add up to it.
 // A failure names its seed: REPORT_SEED=<seed> (REPORT_STEPS=<n> for a longer run, REPORT_SEED=random for a new one) npx vitest run tests/api/report-reconcile.test.ts
 // replays it; its dates are relative to today.
 
@@ -38,22 +41,34 @@ function differences(report: any, folios: readonly Folio[], types: ReadonlyMap<s
   same('tax', split.tax, want.tax);
   same('total', split.total, want.nights + want.extras + want.adjustments + want.tax);
   same('revenue', period.totals.revenue, want.nights);
+  same('OTA commissions', period.totals.ota_commissions, want.commissions);
+  same('net revenue', period.totals.net_revenue, want.nights - want.commissions);
   for (const night of period.by_night) {
-    same(`revenue of ${night.date}`, night.revenue, want.byNight.get(night.date)!.cents);
+    const wanted = want.byNight.get(night.date)!;
+    same(`revenue of ${night.date}`, night.revenue, wanted.cents);
+    same(`OTA commissions of ${night.date}`, night.ota_commissions, wanted.commission);
+    same(`net revenue of ${night.date}`, night.net_revenue, wanted.cents - wanted.commission);
     if (night.beds_sold !== want.byNight.get(night.date)!.beds)
       found.push(`beds sold ${night.date}: ${night.beds_sold} ≠ ${want.byNight.get(night.date)!.beds}`);
   }
-  for (const type of period.by_room_type) same(`revenue of ${type.description}`, type.revenue, want.byType.get(type.room_type_id) ?? 0);
+  for (const type of period.by_room_type) {
+    same(`revenue of ${type.description}`, type.revenue, want.byType.get(type.room_type_id) ?? 0);
+    same(`OTA commissions of ${type.description}`, type.ota_commissions, want.commissionsByType.get(type.room_type_id) ?? 0);
+  }
   const sources = new Map(period.by_source.map((row: any) => [row.booking_source, row]));
   for (const [source, row] of want.bySource) {
     const got: any = sources.get(source) ?? {};
     same(`revenue of ${source}`, got.revenue, row.cents);
+    same(`OTA commissions of ${source}`, got.ota_commissions, row.commission);
+    same(`net revenue of ${source}`, got.net_revenue, row.cents - row.commission);
     if (got.reservations !== row.reservations || got.beds_sold !== row.beds)
       found.push(`${source}: ${JSON.stringify(got)} ≠ ${JSON.stringify(row)}`);
   }
   if (sources.size !== want.bySource.size) found.push(`sources: ${[...sources.keys()]} ≠ ${[...want.bySource.keys()]}`);
   const others = new Map((period.other_currencies ?? []).map((row: any) => [row.currency, cents(row.revenue)]));
   expect(others, `${from}…${to} other currencies`).toEqual(want.otherCurrencies);
+  const otherCommissions = new Map((period.other_currencies ?? []).map((row: any) => [row.currency, cents(row.ota_commissions)]));
+  expect(otherCommissions, `${from}…${to} OTA commissions in other currencies`).toEqual(want.otherCommissions);
   const lost = period.cancellations;
   same('canceled value', lost.canceled_value, want.canceledValue);
   same('no-show value', lost.no_show_value, want.noShowValue);
@@ -77,8 +92,13 @@ function halvesProblems(whole: any, first: any, second: any): string[] {
     if (sum !== cents(whole.current.money.revenue_split[part]))
       problems.push(`${part}: halves ${sum / 100} ≠ ${whole.current.money.revenue_split[part]}`);
   }
-  const nights = [...first.current.by_night, ...second.current.by_night].map((night: any) => [night.date, night.revenue, night.beds_sold]);
-  if (JSON.stringify(nights) !== JSON.stringify(whole.current.by_night.map((night: any) => [night.date, night.revenue, night.beds_sold])))
+  for (const figure of ['revenue', 'ota_commissions', 'net_revenue']) {
+    const sum = cents(first.current.totals[figure]) + cents(second.current.totals[figure]);
+    if (sum !== cents(whole.current.totals[figure])) problems.push(`${figure}: halves ${sum / 100} ≠ ${whole.current.totals[figure]}`);
+  }
+  const nightOf = (night: any) => [night.date, night.revenue, night.beds_sold, night.ota_commissions];
+  const nights = [...first.current.by_night, ...second.current.by_night].map(nightOf);
+  if (JSON.stringify(nights) !== JSON.stringify(whole.current.by_night.map(nightOf)))
     problems.push('the halves’ nights are not the whole’s');
   return problems;
 }
@@ -92,8 +112,11 @@ describe('the report against the folios', () => {
       const { user, today } = desk;
       const first = plusDays(today, -18);
       const last = plusDays(today, 18);
-      const { log, ids } = await runSequence(desk, rng, first, last, STEPS);
-      const context = `seed ${seed} (REPORT_SEED=${seed} replays it); steps:\n${log.join('\n')}`;
+      const { log, ids: deskIds } = await runSequence(desk, rng, first, last, STEPS);
+      // The OTAs' stays draw from a generator of their own, so the desk's month above is the seed's as before.
+      const channel = await runChannelStays(desk, seeded(seed ^ 0x0ca5cade), first, last, Math.max(4, Math.round(STEPS / 12)));
+      const ids = [...deskIds, ...channel.ids];
+      const context = `seed ${seed} (REPORT_SEED=${seed} replays it); steps:\n${[...log, ...channel.log].join('\n')}`;
 
       // The drawer closes short by a random amount; the report says each currency's difference.
       const drawer = (await user.call('GET', '/cash-drawer')).body as any;
@@ -138,6 +161,17 @@ describe('the report against the folios', () => {
       const parts = [want.nights, want.extras, want.adjustments, want.tax, want.nights + want.extras + want.adjustments + want.tax];
       expect(cells('revenue split', /^revenue/), context).toEqual(parts);
       expect(cells('night', /^revenue/), context).toEqual([...want.byNight.values()].map((night) => night.cents));
+      // Each revenue row ends with its OTA commissions and the revenue left, this period and the year before.
+      const ends = (section: string) => csv.filter((row) => row[0] === section && /^revenue/.test(row[2]!)).map((row) => row.slice(5, 9));
+      expect(ends('totals'), context).toEqual([[want.commissions, 0, want.nights - want.commissions, 0].map((c) => (c / 100).toFixed(2))]);
+      expect(
+        ends('night').map((row) => cents(Number(row[0]))),
+        context,
+      ).toEqual([...want.byNight.values()].map((night) => night.commission));
+      const bySourceCsv = new Map(
+        csv.filter((row) => row[0] === 'booking source' && /^revenue/.test(row[2]!)).map((row) => [row[1], cents(Number(row[5]))]),
+      );
+      expect(bySourceCsv, context).toEqual(new Map([...want.bySource].map(([source, row]) => [source, row.commission])));
       const paidIn = (currency: string) =>
         [...want.payments].filter(([key]) => key.endsWith(currency)).reduce((sum, [, row]) => sum + row.cents, 0);
       for (const currency of ['ARS', 'USD'])
@@ -159,6 +193,18 @@ describe('the report against the folios', () => {
       expect(folios.filter((folio) => folio.payments.length > 0).length, context).toBeGreaterThanOrEqual(3);
       expect(
         folios.some((folio) => folio.charges.length > 0),
+        context,
+      ).toBe(true);
+      // And OTA stays with commissions: in pesos on nights of the month, some across unequal nights, some lost.
+      const charged = folios.filter((folio) => (folio.ota_commission ?? 0) > 0);
+      const live = (folio: Folio) => !['canceled', 'no_show'].includes(folio.reservation_status);
+      expect(want.commissions, context).toBeGreaterThan(0);
+      expect(
+        charged.some((folio) => live(folio) && new Set(folio.nightly_prices.map((night) => night.price)).size > 1),
+        context,
+      ).toBe(true);
+      expect(
+        charged.some((folio) => !live(folio)),
         context,
       ).toBe(true);
     },

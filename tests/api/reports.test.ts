@@ -78,7 +78,16 @@ describe('reports: the figures of a known fixture', () => {
     // For sale: dorm 4 beds × 7 nights = 28; doubles 4 beds × 6 nights (night 3 closed) = 24; 52 in all.
     // Sold: dorm 2 + 2 (A) + 1 + 1 (C) = 6; doubles 2 + 2 (B, one room of 2 beds) = 4; 10 in all (D, E released theirs).
     // Revenue: A 100 + B 180 + C's two nights 60 = 340; ADR 340 / 10 = 34; RevPAB 340 / 52 = 6.54.
-    expect(current.totals).toEqual({ beds_for_sale: 52, beds_sold: 10, occupancy: 0.1923, revenue: 340, adr: 34, revpab: 6.54 });
+    expect(current.totals).toEqual({
+      beds_for_sale: 52,
+      beds_sold: 10,
+      occupancy: 0.1923,
+      revenue: 340,
+      adr: 34,
+      revpab: 6.54,
+      ota_commissions: 0,
+      net_revenue: 340,
+    });
     expect(current.by_night.map((row: any) => [row.beds_for_sale, row.beds_sold, row.revenue])).toEqual([
       [8, 2, 50],
       [8, 4, 140],
@@ -106,9 +115,9 @@ describe('reports: the figures of a known fixture', () => {
     const { owner, from, to } = fixture;
     const { current } = (await owner.call('GET', reportPath(from, to))).body;
     expect(current.by_source).toEqual([
-      { booking_source: 'booking.com', reservations: 1, beds_sold: 4, revenue: 180 },
-      { booking_source: 'direct', reservations: 1, beds_sold: 4, revenue: 100 },
-      { booking_source: 'hostelworld.com', reservations: 1, beds_sold: 2, revenue: 60 },
+      { booking_source: 'booking.com', reservations: 1, beds_sold: 4, revenue: 180, ota_commissions: 0, net_revenue: 180 },
+      { booking_source: 'direct', reservations: 1, beds_sold: 4, revenue: 100, ota_commissions: 0, net_revenue: 100 },
+      { booking_source: 'hostelworld.com', reservations: 1, beds_sold: 2, revenue: 60, ota_commissions: 0, net_revenue: 60 },
     ]);
     // A and C from Argentina (2 + 1 people), B from Spain (2); the canceled and no-show guests did not arrive.
     expect(current.arrivals_by_country).toEqual([
@@ -123,8 +132,19 @@ describe('reports: the figures of a known fixture', () => {
     const { year_before: before } = (await owner.call('GET', reportPath(from, to))).body;
     expect([before.from, before.to, before.nights]).toEqual([lastYear(from), lastYear(to), 7]);
     // Nothing closed then: 8 beds × 7 nights = 56 for sale; 4 sold for 80: ADR 20, RevPAB 1.43.
-    expect(before.totals).toEqual({ beds_for_sale: 56, beds_sold: 4, occupancy: 0.0714, revenue: 80, adr: 20, revpab: 1.43 });
-    expect(before.by_source).toEqual([{ booking_source: 'direct', reservations: 1, beds_sold: 4, revenue: 80 }]);
+    expect(before.totals).toEqual({
+      beds_for_sale: 56,
+      beds_sold: 4,
+      occupancy: 0.0714,
+      revenue: 80,
+      adr: 20,
+      revpab: 1.43,
+      ota_commissions: 0,
+      net_revenue: 80,
+    });
+    expect(before.by_source).toEqual([
+      { booking_source: 'direct', reservations: 1, beds_sold: 4, revenue: 80, ota_commissions: 0, net_revenue: 80 },
+    ]);
     expect(before.arrivals_by_country).toEqual([{ country_code: 'AR', arrivals: 1, guests: 4 }]);
     expect(before.cancellations).toEqual({ booked: 1, canceled: 0, no_show: 0, canceled_value: 0, no_show_value: 0 });
   });
@@ -148,7 +168,7 @@ describe('reports: who may read what', () => {
     expect(response.body.current.totals).toEqual({ beds_for_sale: 52, beds_sold: 10, occupancy: 0.1923 });
     expect(response.body.current.cancellations).toEqual({ booked: 5, canceled: 1, no_show: 1 });
     const text = JSON.stringify(response.body);
-    for (const field of ['revenue', 'adr', 'revpab', '_value']) expect(text).not.toContain(field);
+    for (const field of ['revenue', 'adr', 'revpab', '_value', 'commission']) expect(text).not.toContain(field);
   });
 
   it("another property's owner sees only their own (empty) hostel for the same nights", async () => {
@@ -156,7 +176,16 @@ describe('reports: who may read what', () => {
     const { user: stranger } = await signedInOwner();
     const response = await stranger.call('GET', reportPath(from, to));
     expect(response.status).toBe(200);
-    expect(response.body.current.totals).toEqual({ beds_for_sale: 0, beds_sold: 0, occupancy: 0, revenue: 0, adr: 0, revpab: 0 });
+    expect(response.body.current.totals).toEqual({
+      beds_for_sale: 0,
+      beds_sold: 0,
+      occupancy: 0,
+      revenue: 0,
+      adr: 0,
+      revpab: 0,
+      ota_commissions: 0,
+      net_revenue: 0,
+    });
     expect(response.body.current.by_source).toEqual([]);
     expect(response.body.current.cancellations.booked).toBe(0);
   });

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayIn } from '@hostel/shared/domain/dates';
+import { formatMoney } from '@hostel/shared/domain/money-format';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, signedInOwner, type ApiUser } from '../support/api';
+import { propertyIdOf, signedInMember, signedInOwner, type ApiUser } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESK, PHONE, shown, signedInPage, workerBrowser } from '../support/browser';
 import { book, guest, roomType, stay } from '../support/front-desk';
+import { TABLE, table } from '../support/table';
 
 // The reports page against a hostel made through the API: the figures it shows, each chart and its table
-// view saying the same numbers, the money beside the nights (revenue split, payments, the drawer), and the CSV
-// with those numbers; on a desk and on a phone.
+// view saying the same numbers, the money beside the nights (revenue split, payments, the drawer, the OTA's
+// commission), and the CSV with those numbers; on a desk and on a phone, and the commission in Spanish.
 
 let browser: Browser;
 
@@ -18,7 +21,10 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-/** A 4-bed dorm; over five nights, 2 guests for two nights (100, direct, from Argentina) and 1 for one (60, booking.com, Spain). */
+/**
+ * A 4-bed dorm; over five nights, 2 guests for two nights (100, direct, from Argentina) and 1 for one (60, booking.com,
+ * Spain) on which Booking.com charged 9 of commission.
+ */
 async function hostelWithStays(): Promise<{ owner: ApiUser; from: string; to: string; currency: string }> {
   const { user: owner } = await signedInOwner();
   const property = (await owner.call('GET', '/properties')).body;
@@ -28,7 +34,19 @@ async function hostelWithStays(): Promise<{ owner: ApiUser; from: string; to: st
   const argentina = await guest(owner, { countryCode: 'AR' });
   const spain = await guest(owner, { countryCode: 'ES' });
   const first = await book(owner, stay(argentina._id, dorm._id, from, 2, 2, { total_price: 100, currency, booking_source: 'direct' }));
-  await book(owner, stay(spain._id, dorm._id, addDays(from, 2), 1, 1, { total_price: 60, currency, booking_source: 'booking.com' }));
+  const second = await book(
+    owner,
+    stay(spain._id, dorm._id, addDays(from, 2), 1, 1, { total_price: 60, currency, booking_source: 'booking.com' }),
+  );
+  // The commission as the channel sync keeps it on a stay it booked (the desk has no call that sets one).
+  await table().send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `PROP#${propertyIdOf(owner)}`, sk: `RES#${second._id}` },
+      UpdateExpression: 'SET otaCommissionCents = :commission',
+      ExpressionAttributeValues: { ':commission': 900 },
+    }),
+  );
   // Money beside the nights: a towel (5, per stay) on the first stay, and 40 paid on it in cash.
   const towel = await owner.call('POST', '/properties/extras/create', { name: 'Towel', price: 5, charged: 'per_stay' });
   const charged = await owner.call('POST', `/reservations/charges/${first._id}`, { kind: 'extra', extra_id: towel.body._id });
@@ -87,12 +105,12 @@ describe.each([
     await openReport(page, from, to);
     const price = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
-    // 5 of 20 beds sold (25%), 160 of revenue: ADR 32, RevPAB 8; nothing a year before.
+    // 5 of 20 beds sold (25%), 160 of revenue: ADR 32, RevPAB 8; 9 of it to Booking.com, 151 left; nothing a year before.
     const keys = page.locator('.report-key');
     await expect.poll(() => keys.first().textContent()).toContain('25.0%');
     const keyText = (await keys.allTextContents()).join(' | ');
-    for (const figure of ['Occupancy25.0%', `Revenue${price(160)}`, `ADR${price(32)}`, `RevPAB${price(8)}`])
-      expect(keyText).toContain(figure);
+    const figures = ['Occupancy25.0%', `Revenue${price(160)}`, `ADR${price(32)}`, `RevPAB${price(8)}`];
+    for (const figure of [...figures, `OTA commissions${price(9)}`, `Net revenue${price(151)}`]) expect(keyText).toContain(figure);
     expect(keyText).toContain('A year before: 0.0%');
 
     const nights = await section(page, 'Occupancy per night').locator('rect title').allTextContents();
@@ -117,34 +135,57 @@ describe.each([
     const payments = section(page, 'Payments by method and currency');
     expect(await payments.locator('tbody tr').first().textContent()).toBe(`Cash${currency}1${price(40)}${price(0)}`);
     await shown(section(page, 'Cash drawer: differences per shift').getByText('No shift opened in the period'));
+    // By source: only Booking.com charged one: its revenue, the commission, what is left, and none a year before.
+    const commissions = section(page, 'OTA commissions by booking source');
+    expect(await commissions.locator('tbody tr').allTextContents()).toEqual([`Booking.com${price(60)}${price(9)}${price(51)}${price(0)}`]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`report-${from}-to-${to}.csv`);
     const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toBe('section,item,figure,this period,year before');
+    expect(lines[0]).toBe(
+      'section,item,figure,this period,year before,OTA commissions this period,OTA commissions year before,net revenue this period,net revenue year before',
+    );
     expect(lines).toEqual(
       expect.arrayContaining([
-        'totals,all,occupancy (%),25,0',
-        'totals,all,beds for sale,20,20',
-        'totals,all,beds sold,5,0',
-        `totals,all,revenue (${currency}),160.00,0.00`,
-        `totals,all,ADR (${currency}),32.00,0.00`,
-        `totals,all,RevPAB (${currency}),8.00,0.00`,
-        `night,${from},occupancy (%),50,0`,
-        `booking source,direct,revenue (${currency}),100.00,0.00`,
-        `booking source,booking.com,revenue (${currency}),60.00,0.00`,
-        'arrivals by country,AR,arrivals,1,0',
-        'cancellations,all,arrivals booked,2,0',
-        `revenue split,Nights,revenue (${currency}),160.00,0.00`,
-        `revenue split,Extras,revenue (${currency}),5.00,0.00`,
-        `revenue split,Total,revenue (${currency}),165.00,0.00`,
-        `payments,Cash ${currency},amount (${currency}),40.00,0.00`,
+        'totals,all,occupancy (%),25,0,,,,',
+        'totals,all,beds for sale,20,20,,,,',
+        'totals,all,beds sold,5,0,,,,',
+        `totals,all,revenue (${currency}),160.00,0.00,9.00,0.00,151.00,0.00`,
+        `totals,all,ADR (${currency}),32.00,0.00,,,,`,
+        `totals,all,RevPAB (${currency}),8.00,0.00,,,,`,
+        `night,${from},occupancy (%),50,0,,,,`,
+        `night,${addDays(from, 2)},revenue (${currency}),60.00,0.00,9.00,0.00,51.00,0.00`,
+        `booking source,direct,revenue (${currency}),100.00,0.00,0.00,0.00,100.00,0.00`,
+        `booking source,booking.com,revenue (${currency}),60.00,0.00,9.00,0.00,51.00,0.00`,
+        'arrivals by country,AR,arrivals,1,0,,,,',
+        'cancellations,all,arrivals booked,2,0,,,,',
+        `revenue split,Nights,revenue (${currency}),160.00,0.00,,,,`,
+        `revenue split,Extras,revenue (${currency}),5.00,0.00,,,,`,
+        `revenue split,Total,revenue (${currency}),165.00,0.00,,,,`,
+        `payments,Cash ${currency},amount (${currency}),40.00,0.00,,,,`,
       ]),
     );
 
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('reports in Spanish', () => {
+  it('say what the OTAs cost and the revenue left, in Spanish words and numbers', async () => {
+    const { owner, from, to, currency } = await hostelWithStays();
+    const { page, problems } = await signedInPage(browser, owner, PHONE, { locale: 'es-AR' });
+    await openReport(page, from, to);
+    const price = (amount: number) => formatMoney(amount, currency, 'es-AR');
+    const keys = page.locator('.report-key');
+    await expect.poll(() => keys.first().textContent()).toContain('25,0');
+    const keyText = (await keys.allTextContents()).join(' | ');
+    expect(keyText).toContain(`Comisiones de las OTA${price(9)}`);
+    expect(keyText).toContain(`Ingresos netos${price(151)}`);
+    const commissions = section(page, 'Comisiones de las OTA por origen');
+    expect(await commissions.locator('tbody tr').allTextContents()).toEqual([`Booking.com${price(60)}${price(9)}${price(51)}${price(0)}`]);
     expect(problems).toEqual([]);
   });
 });

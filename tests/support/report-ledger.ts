@@ -32,6 +32,22 @@ export function evenly(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, index) => Math.sign(total) * (base + (index < size - base * n ? 1 : 0)));
 }
 
+/**
+ * An amount shared in proportion to the weights, to the cent: each part its exact share rounded down, then a cent
+ * more to the parts with the largest remainders, the first of equal ones (both of the desk's currencies have cents).
+ */
+export function proportionally(total: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
+  if (whole === 0n) return evenly(total, weights.length);
+  const exact = weights.map((weight) => BigInt(Math.abs(total)) * BigInt(weight));
+  const parts = exact.map((product) => product / whole);
+  const rank = exact.map((product, index) => ({ index, rest: product % whole }));
+  rank.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  const left = BigInt(Math.abs(total)) - parts.reduce((sum, part) => sum + part, 0n);
+  for (const { index } of rank.slice(0, Number(left))) parts[index]! += 1n;
+  return parts.map((part) => Math.sign(total) * Number(part));
+}
+
 /** A folio as getReservation answers it (the fields the reconciliation reads). */
 export interface Folio {
   _id: string;
@@ -48,6 +64,8 @@ export interface Folio {
   charges: { kind: string; amount: number }[];
   nightly_prices: { date: string; price: number }[];
   tourist_tax?: { per_guest_night: number; guests: number; nights: number; amount: number; exempt_reason: string };
+  /** The OTA's commission on the stay (a channel's booking). */
+  ota_commission?: number;
   folio_total: number;
   paid_total: number;
   balance: number;
@@ -92,10 +110,14 @@ export interface Expected {
   extras: number;
   adjustments: number;
   tax: number;
-  byNight: Map<string, { cents: number; beds: number }>;
+  /** The OTA commissions on the nights inside, each stay's spread over its nights in proportion to their prices. */
+  commissions: number;
+  byNight: Map<string, { cents: number; beds: number; commission: number }>;
   byType: Map<string, number>;
-  bySource: Map<string, { reservations: number; beds: number; cents: number }>;
+  commissionsByType: Map<string, number>;
+  bySource: Map<string, { reservations: number; beds: number; cents: number; commission: number }>;
   otherCurrencies: Map<string, number>;
+  otherCommissions: Map<string, number>;
   payments: Map<string, { payments: number; cents: number }>;
   booked: number;
   canceled: number;
@@ -118,10 +140,13 @@ export function expectedOf(
     extras: 0,
     adjustments: 0,
     tax: 0,
-    byNight: new Map(datesOf(from, to).map((date) => [date, { cents: 0, beds: 0 }])),
+    commissions: 0,
+    byNight: new Map(datesOf(from, to).map((date) => [date, { cents: 0, beds: 0, commission: 0 }])),
     byType: new Map(),
+    commissionsByType: new Map(),
     bySource: new Map(),
     otherCurrencies: new Map(),
+    otherCommissions: new Map(),
     payments: new Map(),
     booked: 0,
     canceled: 0,
@@ -159,7 +184,11 @@ export function expectedOf(
     const extras = spread(folio.charges.filter((c) => c.kind === 'extra').reduce((sum, c) => sum + cents(c.amount), 0));
     const adjustments = spread(folio.charges.filter((c) => c.kind !== 'extra').reduce((sum, c) => sum + cents(c.amount), 0));
     const tax = spread(folio.tourist_tax ? cents(folio.tourist_tax.amount) : 0);
-    const source = expected.bySource.get(folio.booking_source) ?? { reservations: 0, beds: 0, cents: 0 };
+    const commissions = proportionally(
+      cents(folio.ota_commission ?? 0),
+      dates.map((date) => prices.get(date)!),
+    );
+    const source = expected.bySource.get(folio.booking_source) ?? { reservations: 0, beds: 0, cents: 0, commission: 0 };
     let counted = false;
     dates.forEach((date, index) => {
       if (!inside(date)) return;
@@ -167,11 +196,17 @@ export function expectedOf(
       const night = expected.byNight.get(date)!;
       night.beds += beds;
       const price = prices.get(date)!;
+      const commission = commissions[index]!;
       if (folio.currency !== currency) {
         expected.otherCurrencies.set(folio.currency, (expected.otherCurrencies.get(folio.currency) ?? 0) + price);
+        expected.otherCommissions.set(folio.currency, (expected.otherCommissions.get(folio.currency) ?? 0) + commission);
         return;
       }
       night.cents += price;
+      night.commission += commission;
+      expected.commissions += commission;
+      expected.commissionsByType.set(folio.room_type_id, (expected.commissionsByType.get(folio.room_type_id) ?? 0) + commission);
+      source.commission += commission;
       expected.nights += price;
       expected.extras += extras[index]!;
       expected.adjustments += adjustments[index]!;

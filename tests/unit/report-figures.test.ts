@@ -102,18 +102,27 @@ describe('period figures', () => {
       }),
     );
     // For sale: dorm 4 + 1 = 5 beds, double 4 + 4 = 8 beds: 13. Sold: dorm 2 + 1 = 3, double 2: 5.
-    expect(figures.totals).toEqual({ beds_for_sale: 13, beds_sold: 5, occupancy: 0.3846, revenue: 155, adr: 31, revpab: 11.92 });
+    expect(figures.totals).toEqual({
+      beds_for_sale: 13,
+      beds_sold: 5,
+      occupancy: 0.3846,
+      revenue: 155,
+      adr: 31,
+      revpab: 11.92,
+      ota_commissions: 0,
+      net_revenue: 155,
+    });
     expect(figures.by_night).toEqual([
-      { date: '2026-03-01', beds_for_sale: 8, beds_sold: 4, occupancy: 0.5, revenue: 135 },
-      { date: '2026-03-02', beds_for_sale: 5, beds_sold: 1, occupancy: 0.2, revenue: 20 },
+      { date: '2026-03-01', beds_for_sale: 8, beds_sold: 4, occupancy: 0.5, revenue: 135, ota_commissions: 0, net_revenue: 135 },
+      { date: '2026-03-02', beds_for_sale: 5, beds_sold: 1, occupancy: 0.2, revenue: 20, ota_commissions: 0, net_revenue: 20 },
     ]);
     expect(figures.by_room_type.map((row) => [row.room_type_id, row.beds_for_sale, row.beds_sold, row.revenue, row.adr])).toEqual([
       ['dorm', 5, 3, 65, 21.67],
       ['double', 8, 2, 90, 45],
     ]);
     expect(figures.by_source).toEqual([
-      { booking_source: 'booking.com', reservations: 2, beds_sold: 3, revenue: 115 },
-      { booking_source: 'direct', reservations: 1, beds_sold: 2, revenue: 40 },
+      { booking_source: 'booking.com', reservations: 2, beds_sold: 3, revenue: 115, ota_commissions: 0, net_revenue: 115 },
+      { booking_source: 'direct', reservations: 1, beds_sold: 2, revenue: 40, ota_commissions: 0, net_revenue: 40 },
     ]);
   });
 
@@ -193,7 +202,7 @@ describe('period figures', () => {
   it('leaves stays in another currency out of the figures and lists their revenue apart', () => {
     const figures = periodFigures(input({ stays: [stay({ currency: 'USD', totalCents: 5000 }), stay({ totalCents: 1000 })] }));
     expect(figures.totals.revenue).toBe(10);
-    expect(figures.other_currencies).toEqual([{ currency: 'USD', revenue: 50 }]);
+    expect(figures.other_currencies).toEqual([{ currency: 'USD', revenue: 50, ota_commissions: 0 }]);
   });
 
   it('without money, no field says what anything cost', () => {
@@ -208,6 +217,15 @@ describe('period figures', () => {
 
   it('a period with nothing for sale has occupancy 0, not a division by zero', () => {
     const figures = periodFigures(input({ types: [] }));
-    expect(figures.totals).toEqual({ beds_for_sale: 0, beds_sold: 0, occupancy: 0, revenue: 0, adr: 0, revpab: 0 });
+    expect(figures.totals).toEqual({
+      beds_for_sale: 0,
+      beds_sold: 0,
+      occupancy: 0,
+      revenue: 0,
+      adr: 0,
+      revpab: 0,
+      ota_commissions: 0,
+      net_revenue: 0,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { datesFrom } from '@hostel/shared/domain/dates';
 import { fromCents } from '@hostel/shared/domain/money';
 import { capacityOf, type RoomTypeKind } from '@hostel/shared/domain/room-units';
 import { type NightPrice, nightShares, stayNights } from '@hostel/shared/domain/stay-price';
+import { commissionByNight } from './commission-by-night';
 
 // The figures of one period of the owner's report, from what was read for it: pure, so every rule below
 // is unit-tested (tests/unit/report-figures.test.ts). What each figure counts, and why, is in
@@ -15,7 +16,10 @@ import { type NightPrice, nightShares, stayNights } from '@hostel/shared/domain/
 //   - revenue: each stay (not canceled, not a no-show)'s nights at the prices its folio states (its nightly prices, else
 //     its price spread evenly, odd cents on the first nights), counted on the nights inside the period; canceled and
 //     no-show stays count nothing;
-//   - ADR = revenue / beds sold; RevPAB = revenue / beds for sale (so RevPAB = ADR × occupancy).
+//   - ADR = revenue / beds sold; RevPAB = revenue / beds for sale (so RevPAB = ADR × occupancy);
+//   - OTA commissions: each stay's commission over its nights in proportion to their prices (commission-by-night.ts),
+//     counted on the nights inside the period as its revenue is, by the same statuses and currency; net revenue is
+//     revenue less them, beside every revenue figure.
 
 export interface ReportRoomTypeInput {
   id: string;
@@ -44,6 +48,8 @@ export interface ReportStayInput {
   status: ReservationStatus;
   /** The folio's nightly prices (none for a hand price): each night counts at its own. */
   nightPrices?: readonly NightPrice[];
+  /** The OTA's commission on the stay, in the stay's currency (a channel's booking). */
+  otaCommissionCents?: number;
 }
 
 export interface PeriodInput {
@@ -94,18 +100,23 @@ interface Tally {
   forSale: number;
   sold: number;
   cents: number;
+  /** The OTA commissions on the same nights. */
+  commission: number;
 }
-const tally = (): Tally => ({ forSale: 0, sold: 0, cents: 0 });
+const tally = (): Tally => ({ forSale: 0, sold: 0, cents: 0, commission: 0 });
+
+/** Revenue and, beside it, the OTAs' commissions on it and what is left: money fields, for managers and admins. */
+const revenueOf = (counts: Pick<Tally, 'cents' | 'commission'>) => ({
+  revenue: fromCents(counts.cents),
+  ota_commissions: fromCents(counts.commission),
+  net_revenue: fromCents(counts.cents - counts.commission),
+});
 
 function totalsOf(counts: Tally, includeMoney: boolean) {
   const base = { beds_for_sale: counts.forSale, beds_sold: counts.sold, occupancy: ratio(counts.sold, counts.forSale) };
   if (!includeMoney) return base;
-  return {
-    ...base,
-    revenue: fromCents(counts.cents),
-    adr: perBed(counts.cents, counts.sold),
-    revpab: perBed(counts.cents, counts.forSale),
-  };
+  const { revenue, ...commissions } = revenueOf(counts);
+  return { ...base, revenue, adr: perBed(counts.cents, counts.sold), revpab: perBed(counts.cents, counts.forSale), ...commissions };
 }
 
 export function periodFigures(input: PeriodInput): ReportPeriod {
@@ -133,35 +144,44 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
     }
   }
 
-  const sources = new Map<string, { reservations: number; sold: number; cents: number }>();
-  const otherCurrencies = new Map<string, number>();
+  const sources = new Map<string, { reservations: number; sold: number; cents: number; commission: number }>();
+  const otherCurrencies = new Map<string, { cents: number; commission: number }>();
   for (const stay of input.stays) {
     if (!stayed(stay.status)) continue;
     const nights = stayNights(stay.checkIn, stay.checkOut);
     const shares = nightShares(stay);
+    const commissions = commissionByNight(stay, shares);
     const type = typeById.get(stay.roomTypeId);
     const bedsPerNight = type ? (type.kind === 'dorm' ? stay.guests : type.maxOccupancy) : stay.guests;
-    let cents = 0;
+    const stayCounts = { cents: 0, commission: 0 };
     let beds = 0;
     nights.forEach((date, index) => {
       if (!inPeriod(date)) return;
-      cents += shares[index]!;
+      stayCounts.cents += shares[index]!;
+      stayCounts.commission += commissions[index]!;
       beds += bedsPerNight;
       if (stay.currency !== input.currency) return;
-      byDate.get(date)!.cents += shares[index]!;
-      const typeCounts = byType.get(stay.roomTypeId);
-      if (typeCounts) typeCounts.cents += shares[index]!;
+      for (const counts of [byDate.get(date)!, byType.get(stay.roomTypeId)]) {
+        if (!counts) continue;
+        counts.cents += shares[index]!;
+        counts.commission += commissions[index]!;
+      }
     });
     if (beds === 0) continue;
     if (stay.currency !== input.currency) {
-      otherCurrencies.set(stay.currency, (otherCurrencies.get(stay.currency) ?? 0) + cents);
+      const other = otherCurrencies.get(stay.currency) ?? { cents: 0, commission: 0 };
+      other.cents += stayCounts.cents;
+      other.commission += stayCounts.commission;
+      otherCurrencies.set(stay.currency, other);
       continue;
     }
-    total.cents += cents;
-    const source = sources.get(stay.bookingSource) ?? { reservations: 0, sold: 0, cents: 0 };
+    total.cents += stayCounts.cents;
+    total.commission += stayCounts.commission;
+    const source = sources.get(stay.bookingSource) ?? { reservations: 0, sold: 0, cents: 0, commission: 0 };
     source.reservations += 1;
     source.sold += beds;
-    source.cents += cents;
+    source.cents += stayCounts.cents;
+    source.commission += stayCounts.commission;
     sources.set(stay.bookingSource, source);
   }
 
@@ -180,7 +200,8 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
   const canceled = lost('canceled');
   const noShow = lost('no_show');
 
-  const money = <T extends object>(value: T, cents: number) => (includeMoney ? { ...value, revenue: fromCents(cents) } : value);
+  const money = <T extends object>(value: T, counts: Pick<Tally, 'cents' | 'commission'>) =>
+    includeMoney ? { ...value, ...revenueOf(counts) } : value;
   return {
     from,
     to,
@@ -188,10 +209,7 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
     totals: totalsOf(total, includeMoney),
     by_night: dates.map((date) => {
       const counts = byDate.get(date)!;
-      return money(
-        { date, beds_for_sale: counts.forSale, beds_sold: counts.sold, occupancy: ratio(counts.sold, counts.forSale) },
-        counts.cents,
-      );
+      return money({ date, beds_for_sale: counts.forSale, beds_sold: counts.sold, occupancy: ratio(counts.sold, counts.forSale) }, counts);
     }),
     by_room_type: input.types.map((type) => ({
       room_type_id: type.id,
@@ -201,9 +219,7 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
     })),
     by_source: [...sources.entries()]
       .sort(([a, first], [b, second]) => second.cents - first.cents || a.localeCompare(b))
-      .map(([source, counts]) =>
-        money({ booking_source: source, reservations: counts.reservations, beds_sold: counts.sold }, counts.cents),
-      ),
+      .map(([source, counts]) => money({ booking_source: source, reservations: counts.reservations, beds_sold: counts.sold }, counts)),
     arrivals_by_country: [...countries.entries()]
       .sort(([a, first], [b, second]) => second.arrivals - first.arrivals || a.localeCompare(b))
       .map(([code, counts]) => ({ country_code: code, arrivals: counts.arrivals, guests: counts.guests })),
@@ -214,7 +230,13 @@ export function periodFigures(input: PeriodInput): ReportPeriod {
       ...(includeMoney ? { canceled_value: priceOf(canceled), no_show_value: priceOf(noShow) } : {}),
     },
     ...(includeMoney && otherCurrencies.size > 0
-      ? { other_currencies: [...otherCurrencies.entries()].map(([currency, cents]) => ({ currency, revenue: fromCents(cents) })) }
+      ? {
+          other_currencies: [...otherCurrencies.entries()].map(([currency, counts]) => ({
+            currency,
+            revenue: fromCents(counts.cents),
+            ota_commissions: fromCents(counts.commission),
+          })),
+        }
       : {}),
   };
 }

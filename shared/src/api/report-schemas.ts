@@ -43,6 +43,12 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 
 const money = /* @__PURE__ */ (() => z.optional(z.number()))();
 
+/**
+ * Beside every revenue: the OTAs' commissions on the same nights (each stay's spread over its nights as its price
+ * is) and the revenue left after them (reports.md, "OTA commissions").
+ */
+const commissions = /* @__PURE__ */ (() => ({ ota_commissions: money, net_revenue: money }))();
+
 /** Beds for sale and sold; a private room sold counts all its beds (reports.md). */
 const occupancy = /* @__PURE__ */ (() => ({
   beds_for_sale: z.number(),
@@ -51,7 +57,7 @@ const occupancy = /* @__PURE__ */ (() => ({
   occupancy: z.number(),
 }))();
 
-export const reportNight = /* @__PURE__ */ (() => z.object({ date: z.string(), ...occupancy, revenue: money }))();
+export const reportNight = /* @__PURE__ */ (() => z.object({ date: z.string(), ...occupancy, revenue: money, ...commissions }))();
 
 export const reportTotals = /* @__PURE__ */ (() =>
   z.object({
@@ -60,6 +66,7 @@ export const reportTotals = /* @__PURE__ */ (() =>
     revenue: money,
     adr: money,
     revpab: money,
+    ...commissions,
   }))();
 
 export const reportRoomType = /* @__PURE__ */ (() =>
@@ -77,6 +84,7 @@ export const reportSource = /* @__PURE__ */ (() =>
     reservations: z.number(),
     beds_sold: z.number(),
     revenue: money,
+    ...commissions,
   }))();
 
 export const reportCountry = /* @__PURE__ */ (() =>
@@ -130,7 +138,7 @@ export const reportPeriod = /* @__PURE__ */ (() =>
     arrivals_by_country: z.array(reportCountry),
     cancellations: reportCancellations,
     /** Revenue of stays priced in another currency than the property's: not converted, not in the figures above. */
-    other_currencies: z.optional(z.array(z.object({ currency: z.string(), revenue: z.number() }))),
+    other_currencies: z.optional(z.array(z.object({ currency: z.string(), revenue: z.number(), ota_commissions: money }))),
     /** Not for employees: the revenue split, payments by method and currency, the drawer's differences. */
     money: z.optional(reportMoney),
   }))();

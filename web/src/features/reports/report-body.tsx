@@ -6,6 +6,7 @@ import { countryName, formatChange, formatCount, formatOccupancy, money, nightLa
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n';
 import { ReportMoneyTables } from './report-money';
+import { ReportCommissions } from './report-commissions';
 
 /** Saves the report's figures as a CSV file, built in the browser from the answer on screen. */
 export function downloadCsv(report: Report): void {
@@ -56,6 +57,7 @@ export function ReportBody({ report }: { report: Report }) {
       const row = period.by_source.find((one) => one.booking_source === source);
       return row ? pick(row) : 0;
     });
+  const otherCommissions = (current.other_currencies ?? []).filter((row) => (row.ota_commissions ?? 0) !== 0);
   const byCountry = (period: ReportPeriod) =>
     countries.map((code) => period.arrivals_by_country.find((row) => row.country_code === code)?.arrivals ?? 0);
 
@@ -83,6 +85,20 @@ export function ReportBody({ report }: { report: Report }) {
               hint={t('reports.revpabHint')}
               now={current.totals.revpab ?? 0}
               before={before.totals.revpab ?? 0}
+              format={price}
+            />
+            <KeyFigure
+              label={t('reports.otaCommissions')}
+              hint={t('reports.otaCommissionsHint')}
+              now={current.totals.ota_commissions ?? 0}
+              before={before.totals.ota_commissions ?? 0}
+              format={price}
+            />
+            <KeyFigure
+              label={t('reports.netRevenue')}
+              hint={t('reports.netRevenueHint')}
+              now={current.totals.net_revenue ?? 0}
+              before={before.totals.net_revenue ?? 0}
               format={price}
             />
           </>
@@ -127,6 +143,8 @@ export function ReportBody({ report }: { report: Report }) {
           shape="bars"
         />
       )}
+
+      {withMoney ? <ReportCommissions current={current} before={before} currency={currency} /> : null}
 
       <FigureChart
         title={t('reports.arrivalsByCountry')}
@@ -235,6 +253,13 @@ export function ReportBody({ report }: { report: Report }) {
       {current.other_currencies?.length ? (
         <p className="muted">
           {t('reports.otherCurrencies', { list: current.other_currencies.map((row) => money(row.currency)(row.revenue)).join(', ') })}
+        </p>
+      ) : null}
+      {otherCommissions.length > 0 ? (
+        <p className="muted">
+          {t('reports.otherCurrencyCommissions', {
+            list: otherCommissions.map((row) => money(row.currency)(row.ota_commissions ?? 0)).join(', '),
+          })}
         </p>
       ) : null}
     </>

@@ -2,11 +2,16 @@ import type { Report, ReportPeriod } from '@hostel/shared/api/report-schemas';
 import { i18n } from '../../lib/i18n/i18n';
 import { paymentKeys, paymentRow, SPLIT_PARTS } from './report-money';
 
-// The report's figures as one CSV table: section, item, figure, this period, year before. Its words follow
-// the screens' language (a person reads it in a spreadsheet); numbers stay plain with a dot (money with two
-// decimals, occupancy as a percentage with one), so a spreadsheet can compute with them (decisions.md).
+// The report's figures as one CSV table: section, item, figure, this period, year before; with money, each revenue
+// row (totals, night, room type, source) also says, in four columns at the end, the OTA commissions on it and the
+// revenue left, this period and the year before (empty on other rows). Its words follow the screens' language (a
+// person reads it in a spreadsheet); numbers stay plain with a dot (money with two decimals, occupancy as a
+// percentage with one), so a spreadsheet can compute with them (decisions.md).
 
 type Cell = string | number | undefined;
+/** A revenue row's OTA commissions and net revenue: this period, the year before. */
+type Commissions = Pick<ReportPeriod['totals'], 'ota_commissions' | 'net_revenue'>;
+type Add = (section: string, item: string, figure: string, now: Cell, then: Cell, commissions?: Cell[]) => void;
 
 /** A text cell that a spreadsheet would run as a formula gets a quote in front (OWASP's advice). */
 function textCell(value: string): string {
@@ -48,14 +53,21 @@ export function reportCsv(report: Report): string {
   };
   const all = i18n.t('reports.all');
   const rows: Cell[][] = [];
-  const add = (section: string, item: string, figure: string, now: Cell, then: Cell) => rows.push([section, item, figure, now, then]);
+  const add: Add = (section, item, figure, now, then, commissions = []) => rows.push([section, item, figure, now, then, ...commissions]);
+  const commissionCells = (now: Commissions | undefined, then: Commissions | undefined) => [
+    moneyCell(now?.ota_commissions),
+    moneyCell(then?.ota_commissions),
+    moneyCell(now?.net_revenue),
+    moneyCell(then?.net_revenue),
+  ];
+  const none: Commissions = { ota_commissions: 0, net_revenue: 0 };
 
   const totals = (section: string, item: string, now: ReportPeriod['totals'] | undefined, then: ReportPeriod['totals'] | undefined) => {
     add(section, item, figures.occupancy, now && occupancyPercent(now.occupancy), then && occupancyPercent(then.occupancy));
     add(section, item, figures.bedsForSale, now?.beds_for_sale, then?.beds_for_sale);
     add(section, item, figures.bedsSold, now?.beds_sold, then?.beds_sold);
     if (!report.includes_money) return;
-    add(section, item, figures.revenue, moneyCell(now?.revenue), moneyCell(then?.revenue));
+    add(section, item, figures.revenue, moneyCell(now?.revenue), moneyCell(then?.revenue), commissionCells(now, then));
     add(section, item, figures.adr, moneyCell(now?.adr), moneyCell(then?.adr));
     add(section, item, figures.revpab, moneyCell(now?.revpab), moneyCell(then?.revpab));
   };
@@ -63,7 +75,8 @@ export function reportCsv(report: Report): string {
   current.by_night.forEach((night, index) => {
     const then = before.by_night[index];
     add(sections.night, night.date, figures.occupancy, occupancyPercent(night.occupancy), then && occupancyPercent(then.occupancy));
-    if (report.includes_money) add(sections.night, night.date, figures.revenue, moneyCell(night.revenue), moneyCell(then?.revenue));
+    if (report.includes_money)
+      add(sections.night, night.date, figures.revenue, moneyCell(night.revenue), moneyCell(then?.revenue), commissionCells(night, then));
   });
   for (const type of current.by_room_type) {
     const then = before.by_room_type.find((row) => row.room_type_id === type.room_type_id);
@@ -74,7 +87,15 @@ export function reportCsv(report: Report): string {
     const then = before.by_source.find((row) => row.booking_source === source);
     add(sections.source, source, figures.reservations, now?.reservations ?? 0, then?.reservations ?? 0);
     add(sections.source, source, figures.bedsSold, now?.beds_sold ?? 0, then?.beds_sold ?? 0);
-    if (report.includes_money) add(sections.source, source, figures.revenue, moneyCell(now?.revenue ?? 0), moneyCell(then?.revenue ?? 0));
+    if (report.includes_money)
+      add(
+        sections.source,
+        source,
+        figures.revenue,
+        moneyCell(now?.revenue ?? 0),
+        moneyCell(then?.revenue ?? 0),
+        commissionCells(now ?? none, then ?? none),
+      );
   }
   for (const code of countriesOf(current, before)) {
     const now = current.arrivals_by_country.find((row) => row.country_code === code);
@@ -94,11 +115,12 @@ export function reportCsv(report: Report): string {
 
   if (report.includes_money) moneyRows(report, add);
 
-  const header = (['section', 'item', 'figure', 'thisPeriod', 'yearBefore'] as const).map((column) =>
-    i18n.t(`reports.csvHeader.${column}`),
-  );
+  const columns = ['section', 'item', 'figure', 'thisPeriod', 'yearBefore'] as const;
+  const commissionColumns = ['commissionsThisPeriod', 'commissionsYearBefore', 'netRevenueThisPeriod', 'netRevenueYearBefore'] as const;
+  const header = [...columns, ...(report.includes_money ? commissionColumns : [])].map((column) => i18n.t(`reports.csvHeader.${column}`));
+  // Every row as wide as the header: the rows without commissions end in empty cells.
   const lines = [header, ...rows].map((row) =>
-    row
+    Array.from({ length: header.length }, (_, index) => row[index])
       .map((cell) => (cell === undefined ? '' : typeof cell === 'number' || PLAIN_NUMBER.test(cell) ? String(cell) : textCell(cell)))
       .join(','),
   );
@@ -106,7 +128,7 @@ export function reportCsv(report: Report): string {
 }
 
 /** The money sections: the revenue split, payments by method and currency, and this period's drawer shifts. */
-function moneyRows(report: Report, add: (section: string, item: string, figure: string, now: Cell, then: Cell) => void): void {
+function moneyRows(report: Report, add: Add): void {
   const { current, year_before: before, currency } = report;
   const revenue = i18n.t('reports.csvFigures.revenue', { currency });
   for (const part of SPLIT_PARTS) {

@@ -27,7 +27,8 @@ interface TableProps {
   children: ReactNode;
 }
 
-function Table({ id, title, hint, head, children }: TableProps) {
+/** A titled table of the report's, in a region the keyboard can scroll. */
+export function Table({ id, title, hint, head, children }: TableProps) {
   return (
     <section className="card report-figure" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -29,6 +29,11 @@ export const reports: Texts<typeof englishReports> = {
   revpab: 'Ingreso por cama',
   revpabHint: 'Ingresos por cama a la venta por noche',
   revenue: 'Ingresos',
+  otaCommissions: 'Comisiones de las OTA',
+  otaCommissionsHint:
+    'Lo que cobran las OTA por las noches del período: la comisión de cada estadía repartida entre sus noches como su precio',
+  netRevenue: 'Ingresos netos',
+  netRevenueHint: 'Ingresos menos las comisiones de las OTA',
   bedsSold: 'Camas vendidas',
   bedsForSale: 'Camas a la venta',
   yearBefore: 'Un año antes',
@@ -55,6 +60,10 @@ export const reports: Texts<typeof englishReports> = {
   noCountry: 'Sin dato',
   nothing: 'Nada en este rango',
   otherCurrencies: 'No contado arriba, en otras monedas: {{list}}',
+  otherCurrencyCommissions: 'Comisiones de las OTA no contadas arriba, en otras monedas: {{list}}',
+  commissionsBySource: 'Comisiones de las OTA por origen',
+  commissionsYearBefore: 'Comisiones de las OTA (un año antes)',
+  noCommissions: 'Sin comisiones de las OTA en el período',
   sources: { direct: 'Directa' },
 
   showTable: 'Ver como tabla',
@@ -87,6 +96,10 @@ export const reports: Texts<typeof englishReports> = {
     figure: 'cifra',
     thisPeriod: 'este período',
     yearBefore: 'un año antes',
+    commissionsThisPeriod: 'comisiones de las OTA este período',
+    commissionsYearBefore: 'comisiones de las OTA un año antes',
+    netRevenueThisPeriod: 'ingresos netos este período',
+    netRevenueYearBefore: 'ingresos netos un año antes',
   },
   csvSections: {
     totals: 'totales',
