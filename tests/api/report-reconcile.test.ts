@@ -161,15 +161,15 @@ describe('the report against the folios', () => {
       const parts = [want.nights, want.extras, want.adjustments, want.tax, want.nights + want.extras + want.adjustments + want.tax];
       expect(cells('revenue split', /^revenue/), context).toEqual(parts);
       expect(cells('night', /^revenue/), context).toEqual([...want.byNight.values()].map((night) => night.cents));
-      // Each revenue row ends with its OTA commissions and the revenue left, this period and the year before.
-      const ends = (section: string) => csv.filter((row) => row[0] === section && /^revenue/.test(row[2]!)).map((row) => row.slice(5, 9));
-      expect(ends('totals'), context).toEqual([[want.commissions, 0, want.nights - want.commissions, 0].map((c) => (c / 100).toFixed(2))]);
-      expect(
-        ends('night').map((row) => cents(Number(row[0]))),
-        context,
-      ).toEqual([...want.byNight.values()].map((night) => night.commission));
+      // Each revenue row is followed by its OTA commissions and the revenue left, this period and the year before.
+      const pairs = (section: string, figure: RegExp) =>
+        csv.filter((row) => row[0] === section && figure.test(row[2]!)).map((row) => [row[3], row[4]]);
+      const money = (c: number) => (c / 100).toFixed(2);
+      expect(pairs('totals', /^OTA commissions/), context).toEqual([[money(want.commissions), money(0)]]);
+      expect(pairs('totals', /^net revenue/), context).toEqual([[money(want.nights - want.commissions), money(0)]]);
+      expect(cells('night', /^OTA commissions/), context).toEqual([...want.byNight.values()].map((night) => night.commission));
       const bySourceCsv = new Map(
-        csv.filter((row) => row[0] === 'booking source' && /^revenue/.test(row[2]!)).map((row) => [row[1], cents(Number(row[5]))]),
+        csv.filter((row) => row[0] === 'booking source' && /^OTA commissions/.test(row[2]!)).map((row) => [row[1], cents(Number(row[3]))]),
       );
       expect(bySourceCsv, context).toEqual(new Map([...want.bySource].map(([source, row]) => [source, row.commission])));
       const paidIn = (currency: string) =>

@@ -144,27 +144,31 @@ describe.each([
     const file = await download;
     expect(file.suggestedFilename()).toBe(`report-${from}-to-${to}.csv`);
     const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'section,item,figure,this period,year before,OTA commissions this period,OTA commissions year before,net revenue this period,net revenue year before',
-    );
+    expect(lines[0]).toBe('section,item,figure,this period,year before');
     expect(lines).toEqual(
       expect.arrayContaining([
-        'totals,all,occupancy (%),25,0,,,,',
-        'totals,all,beds for sale,20,20,,,,',
-        'totals,all,beds sold,5,0,,,,',
-        `totals,all,revenue (${currency}),160.00,0.00,9.00,0.00,151.00,0.00`,
-        `totals,all,ADR (${currency}),32.00,0.00,,,,`,
-        `totals,all,RevPAB (${currency}),8.00,0.00,,,,`,
-        `night,${from},occupancy (%),50,0,,,,`,
-        `night,${addDays(from, 2)},revenue (${currency}),60.00,0.00,9.00,0.00,51.00,0.00`,
-        `booking source,direct,revenue (${currency}),100.00,0.00,0.00,0.00,100.00,0.00`,
-        `booking source,booking.com,revenue (${currency}),60.00,0.00,9.00,0.00,51.00,0.00`,
-        'arrivals by country,AR,arrivals,1,0,,,,',
-        'cancellations,all,arrivals booked,2,0,,,,',
-        `revenue split,Nights,revenue (${currency}),160.00,0.00,,,,`,
-        `revenue split,Extras,revenue (${currency}),5.00,0.00,,,,`,
-        `revenue split,Total,revenue (${currency}),165.00,0.00,,,,`,
-        `payments,Cash ${currency},amount (${currency}),40.00,0.00,,,,`,
+        'totals,all,occupancy (%),25,0',
+        'totals,all,beds for sale,20,20',
+        'totals,all,beds sold,5,0',
+        `totals,all,revenue (${currency}),160.00,0.00`,
+        `totals,all,OTA commissions (${currency}),9.00,0.00`,
+        `totals,all,net revenue (${currency}),151.00,0.00`,
+        `totals,all,ADR (${currency}),32.00,0.00`,
+        `totals,all,RevPAB (${currency}),8.00,0.00`,
+        `night,${from},occupancy (%),50,0`,
+        `night,${addDays(from, 2)},OTA commissions (${currency}),9.00,0.00`,
+        `night,${addDays(from, 2)},net revenue (${currency}),51.00,0.00`,
+        `booking source,direct,revenue (${currency}),100.00,0.00`,
+        `booking source,direct,OTA commissions (${currency}),0.00,0.00`,
+        `booking source,booking.com,revenue (${currency}),60.00,0.00`,
+        `booking source,booking.com,OTA commissions (${currency}),9.00,0.00`,
+        `booking source,booking.com,net revenue (${currency}),51.00,0.00`,
+        'arrivals by country,AR,arrivals,1,0',
+        'cancellations,all,arrivals booked,2,0',
+        `revenue split,Nights,revenue (${currency}),160.00,0.00`,
+        `revenue split,Extras,revenue (${currency}),5.00,0.00`,
+        `revenue split,Total,revenue (${currency}),165.00,0.00`,
+        `payments,Cash ${currency},amount (${currency}),40.00,0.00`,
       ]),
     );
 

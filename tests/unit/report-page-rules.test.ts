@@ -70,39 +70,42 @@ describe('the report CSV', () => {
 
   it('one table of plain numbers, this period beside the year before, text cells quoted and guarded', () => {
     const lines = reportCsv(report).split('\r\n');
-    expect(lines[0]).toBe(
-      'section,item,figure,this period,year before,OTA commissions this period,OTA commissions year before,net revenue this period,net revenue year before',
-    );
-    expect(lines).toContain('totals,all,occupancy (%),25,25,,,,');
-    expect(lines).toContain('night,2026-03-01,occupancy (%),25,25,,,,');
-    expect(lines).toContain(`room type,"'=Dorm, ""big""",ADR (EUR),20.00,20.00,,,,`);
-    expect(lines).toContain('arrivals by country,Not given,arrivals,1,0,,,,');
-    expect(lines).toContain('cancellations,all,value of no-shows (EUR),0.00,0.00,,,,');
+    expect(lines[0]).toBe('section,item,figure,this period,year before');
+    expect(lines).toContain('totals,all,occupancy (%),25,25');
+    expect(lines).toContain('night,2026-03-01,occupancy (%),25,25');
+    expect(lines).toContain(`room type,"'=Dorm, ""big""",ADR (EUR),20.00,20.00`);
+    expect(lines).toContain('arrivals by country,Not given,arrivals,1,0');
+    expect(lines).toContain('cancellations,all,value of no-shows (EUR),0.00,0.00');
   });
 
-  it("each revenue row ends with the OTA commissions on it and the revenue left, this period and the year before's", () => {
+  it('follows each revenue row with the OTA commissions on it and the revenue left, this period and the year before', () => {
     const lines = reportCsv(report).split('\r\n');
-    expect(lines).toContain('totals,all,revenue (EUR),20.00,20.00,3.00,3.00,17.00,17.00');
-    expect(lines).toContain('night,2026-03-01,revenue (EUR),20.00,20.00,3.00,3.00,17.00,17.00');
-    expect(lines).toContain(`room type,"'=Dorm, ""big""",revenue (EUR),20.00,20.00,2.50,2.50,17.50,17.50`);
+    const at = lines.indexOf('totals,all,revenue (EUR),20.00,20.00');
+    expect(lines.slice(at, at + 3)).toEqual([
+      'totals,all,revenue (EUR),20.00,20.00',
+      'totals,all,OTA commissions (EUR),3.00,3.00',
+      'totals,all,net revenue (EUR),17.00,17.00',
+    ]);
+    expect(lines).toContain('night,2026-03-01,OTA commissions (EUR),3.00,3.00');
+    expect(lines).toContain(`room type,"'=Dorm, ""big""",net revenue (EUR),17.50,17.50`);
     // A source the year before did not have: its cells say 0.00, as its revenue's.
-    expect(lines).toContain('booking source,direct,revenue (EUR),20.00,0.00,0.50,0.00,19.50,0.00');
-    // Every row as wide as the header (the room type's quoted name holds a comma of its own).
+    expect(lines).toContain('booking source,direct,OTA commissions (EUR),0.50,0.00');
+    expect(lines).toContain('booking source,direct,net revenue (EUR),19.50,0.00');
+    // Every row keeps the five columns it had (the room type's quoted name holds a comma of its own).
     const widths = lines.filter((line) => line && !line.startsWith('room type')).map((line) => line.split(',').length);
-    expect(new Set(widths)).toEqual(new Set([9]));
+    expect(new Set(widths)).toEqual(new Set([5]));
   });
 
   it('in Spanish: its words follow the language, its numbers stay plain with a dot and its codes stay codes', async () => {
     await i18n.changeLanguage('es-AR');
     try {
       const lines = reportCsv(report).split('\r\n');
-      expect(lines[0]).toBe(
-        'sección,ítem,cifra,este período,un año antes,comisiones de las OTA este período,comisiones de las OTA un año antes,ingresos netos este período,ingresos netos un año antes',
-      );
-      expect(lines).toContain('totales,todo,ocupación (%),25,25,,,,');
-      expect(lines).toContain('totales,todo,ingresos (EUR),20.00,20.00,3.00,3.00,17.00,17.00');
-      expect(lines).toContain('origen,direct,ingresos (EUR),20.00,0.00,0.50,0.00,19.50,0.00');
-      expect(lines).toContain('llegadas por país,Sin dato,llegadas,1,0,,,,');
+      expect(lines[0]).toBe('sección,ítem,cifra,este período,un año antes');
+      expect(lines).toContain('totales,todo,ocupación (%),25,25');
+      expect(lines).toContain('totales,todo,ingresos (EUR),20.00,20.00');
+      expect(lines).toContain('totales,todo,comisiones de las OTA (EUR),3.00,3.00');
+      expect(lines).toContain('origen,direct,ingresos netos (EUR),19.50,0.00');
+      expect(lines).toContain('llegadas por país,Sin dato,llegadas,1,0');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -127,13 +130,13 @@ describe('the report CSV', () => {
     };
     const before = { revenue_split: { nights: 0, extras: 0, adjustments: 0, tax: 0, total: 0 }, payments_by_method: [], drawer_shifts: [] };
     const lines = reportCsv({ ...report, current: period({ money }), year_before: period({ money: before }) }).split('\r\n');
-    expect(lines).toContain('revenue split,Extras,revenue (EUR),5.50,0.00,,,,');
-    expect(lines).toContain('revenue split,Adjustments and discounts,revenue (EUR),-1.00,0.00,,,,');
-    expect(lines).toContain('revenue split,Tourist tax,revenue (EUR),3.00,0.00,,,,');
-    expect(lines).toContain('revenue split,Total,revenue (EUR),27.50,0.00,,,,');
-    expect(lines).toContain('payments,Cash EUR,payments,2,0,,,,');
-    expect(lines).toContain('payments,Mercado Pago USD,amount (USD),10.00,0.00,,,,');
-    expect(lines).toContain('cash drawer,Ana 2026-03-01T12:00:00.000Z,difference (EUR),-2.50,,,,,');
+    expect(lines).toContain('revenue split,Extras,revenue (EUR),5.50,0.00');
+    expect(lines).toContain('revenue split,Adjustments and discounts,revenue (EUR),-1.00,0.00');
+    expect(lines).toContain('revenue split,Tourist tax,revenue (EUR),3.00,0.00');
+    expect(lines).toContain('revenue split,Total,revenue (EUR),27.50,0.00');
+    expect(lines).toContain('payments,Cash EUR,payments,2,0');
+    expect(lines).toContain('payments,Mercado Pago USD,amount (USD),10.00,0.00');
+    expect(lines).toContain('cash drawer,Ana 2026-03-01T12:00:00.000Z,difference (EUR),-2.50,');
   });
 
   it('without money, no money figure', () => {

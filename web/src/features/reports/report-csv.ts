@@ -3,15 +3,15 @@ import { i18n } from '../../lib/i18n/i18n';
 import { paymentKeys, paymentRow, SPLIT_PARTS } from './report-money';
 
 // The report's figures as one CSV table: section, item, figure, this period, year before; with money, each revenue
-// row (totals, night, room type, source) also says, in four columns at the end, the OTA commissions on it and the
-// revenue left, this period and the year before (empty on other rows). Its words follow the screens' language (a
-// person reads it in a spreadsheet); numbers stay plain with a dot (money with two decimals, occupancy as a
-// percentage with one), so a spreadsheet can compute with them (decisions.md).
+// row (totals, night, room type, source) is followed by the OTA commissions on it and the revenue left, as rows of
+// their own, so every earlier line reads as before. Its words follow the screens' language (a person reads it in a
+// spreadsheet); numbers stay plain with a dot (money with two decimals, occupancy as a percentage with one), so a
+// spreadsheet can compute with them (decisions.md).
 
 type Cell = string | number | undefined;
-/** A revenue row's OTA commissions and net revenue: this period, the year before. */
-type Commissions = Pick<ReportPeriod['totals'], 'ota_commissions' | 'net_revenue'>;
-type Add = (section: string, item: string, figure: string, now: Cell, then: Cell, commissions?: Cell[]) => void;
+/** A revenue figure with the OTA commissions on it and the revenue left after them. */
+type Revenue = Pick<ReportPeriod['totals'], 'revenue' | 'ota_commissions' | 'net_revenue'>;
+type Add = (section: string, item: string, figure: string, now: Cell, then: Cell) => void;
 
 /** A text cell that a spreadsheet would run as a formula gets a quote in front (OWASP's advice). */
 function textCell(value: string): string {
@@ -53,21 +53,23 @@ export function reportCsv(report: Report): string {
   };
   const all = i18n.t('reports.all');
   const rows: Cell[][] = [];
-  const add: Add = (section, item, figure, now, then, commissions = []) => rows.push([section, item, figure, now, then, ...commissions]);
-  const commissionCells = (now: Commissions | undefined, then: Commissions | undefined) => [
-    moneyCell(now?.ota_commissions),
-    moneyCell(then?.ota_commissions),
-    moneyCell(now?.net_revenue),
-    moneyCell(then?.net_revenue),
-  ];
-  const none: Commissions = { ota_commissions: 0, net_revenue: 0 };
+  const add: Add = (section, item, figure, now, then) => rows.push([section, item, figure, now, then]);
+  const otaCommissions = i18n.t('reports.csvFigures.otaCommissions', { currency });
+  const netRevenue = i18n.t('reports.csvFigures.netRevenue', { currency });
+  /** A revenue row, then the OTA commissions on it and the revenue left after them. */
+  const addRevenue = (section: string, item: string, now: Revenue | undefined, then: Revenue | undefined) => {
+    add(section, item, figures.revenue, moneyCell(now?.revenue), moneyCell(then?.revenue));
+    add(section, item, otaCommissions, moneyCell(now?.ota_commissions), moneyCell(then?.ota_commissions));
+    add(section, item, netRevenue, moneyCell(now?.net_revenue), moneyCell(then?.net_revenue));
+  };
+  const none: Revenue = { revenue: 0, ota_commissions: 0, net_revenue: 0 };
 
   const totals = (section: string, item: string, now: ReportPeriod['totals'] | undefined, then: ReportPeriod['totals'] | undefined) => {
     add(section, item, figures.occupancy, now && occupancyPercent(now.occupancy), then && occupancyPercent(then.occupancy));
     add(section, item, figures.bedsForSale, now?.beds_for_sale, then?.beds_for_sale);
     add(section, item, figures.bedsSold, now?.beds_sold, then?.beds_sold);
     if (!report.includes_money) return;
-    add(section, item, figures.revenue, moneyCell(now?.revenue), moneyCell(then?.revenue), commissionCells(now, then));
+    addRevenue(section, item, now, then);
     add(section, item, figures.adr, moneyCell(now?.adr), moneyCell(then?.adr));
     add(section, item, figures.revpab, moneyCell(now?.revpab), moneyCell(then?.revpab));
   };
@@ -75,8 +77,7 @@ export function reportCsv(report: Report): string {
   current.by_night.forEach((night, index) => {
     const then = before.by_night[index];
     add(sections.night, night.date, figures.occupancy, occupancyPercent(night.occupancy), then && occupancyPercent(then.occupancy));
-    if (report.includes_money)
-      add(sections.night, night.date, figures.revenue, moneyCell(night.revenue), moneyCell(then?.revenue), commissionCells(night, then));
+    if (report.includes_money) addRevenue(sections.night, night.date, night, then);
   });
   for (const type of current.by_room_type) {
     const then = before.by_room_type.find((row) => row.room_type_id === type.room_type_id);
@@ -87,15 +88,7 @@ export function reportCsv(report: Report): string {
     const then = before.by_source.find((row) => row.booking_source === source);
     add(sections.source, source, figures.reservations, now?.reservations ?? 0, then?.reservations ?? 0);
     add(sections.source, source, figures.bedsSold, now?.beds_sold ?? 0, then?.beds_sold ?? 0);
-    if (report.includes_money)
-      add(
-        sections.source,
-        source,
-        figures.revenue,
-        moneyCell(now?.revenue ?? 0),
-        moneyCell(then?.revenue ?? 0),
-        commissionCells(now ?? none, then ?? none),
-      );
+    if (report.includes_money) addRevenue(sections.source, source, now ?? none, then ?? none);
   }
   for (const code of countriesOf(current, before)) {
     const now = current.arrivals_by_country.find((row) => row.country_code === code);
@@ -115,12 +108,11 @@ export function reportCsv(report: Report): string {
 
   if (report.includes_money) moneyRows(report, add);
 
-  const columns = ['section', 'item', 'figure', 'thisPeriod', 'yearBefore'] as const;
-  const commissionColumns = ['commissionsThisPeriod', 'commissionsYearBefore', 'netRevenueThisPeriod', 'netRevenueYearBefore'] as const;
-  const header = [...columns, ...(report.includes_money ? commissionColumns : [])].map((column) => i18n.t(`reports.csvHeader.${column}`));
-  // Every row as wide as the header: the rows without commissions end in empty cells.
+  const header = (['section', 'item', 'figure', 'thisPeriod', 'yearBefore'] as const).map((column) =>
+    i18n.t(`reports.csvHeader.${column}`),
+  );
   const lines = [header, ...rows].map((row) =>
-    Array.from({ length: header.length }, (_, index) => row[index])
+    row
       .map((cell) => (cell === undefined ? '' : typeof cell === 'number' || PLAIN_NUMBER.test(cell) ? String(cell) : textCell(cell)))
       .join(','),
   );
