@@ -1,7 +1,6 @@
 import { todayIn } from '@hostel/shared/domain/dates';
+import { browserZone } from '../browser-zone';
 import { useProfile } from './get-profile';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today in the property's time zone; the browser's only until the profile says the property's, or for a zone it does not know. */
 export function deskToday(propertyZone: string | undefined, now: Date = new Date()): string {
