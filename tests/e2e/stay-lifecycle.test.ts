@@ -219,4 +219,47 @@ describe('a desk whose browser is in another time zone than the property', () =>
       .toBe(`Opened ${inHostel(closed.body.opened_at)} · Closed ${inHostel(closed.body.closed_at)}`);
     expect(problems).toEqual([]);
   });
+
+  it("moves the first dates of forms opened before the profile to the property's today, keeping what was typed", async () => {
+    const { user, dorm, ana, today } = await farDesk();
+    const browserToday = todayIn(BROWSER_ZONE);
+    const reservation = await book(user, stay(ana._id, dorm._id, today, 2));
+    const { page, problems } = await farPage(user);
+    const profile = await holdProfile(page);
+
+    // A payment's date.
+    profile.close();
+    await page.goto(`/app/reservations/${reservation._id}`);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paid = page.getByRole('dialog', { name: 'Record payment' }).getByLabel('Date');
+    expect(await paid.inputValue()).toBe(browserToday);
+    await profile.release();
+    await expect.poll(() => paid.inputValue(), WAIT).toBe(today);
+
+    // The reservations search: the date typed meanwhile stays, the other follows.
+    profile.close();
+    await page.goto('/app/reservations');
+    const from = page.getByRole('search').getByLabel('From');
+    const until = page.getByRole('search').getByLabel('Until');
+    await expect.poll(() => from.inputValue(), WAIT).toBe(browserToday);
+    await until.fill(addDays(today, 10));
+    await profile.release();
+    await expect.poll(() => from.inputValue(), WAIT).toBe(today);
+    expect(await until.inputValue()).toBe(addDays(today, 10));
+
+    // A new booking's nights, opened before the profile and reached after it.
+    profile.close();
+    await page.reload();
+    await page.getByRole('button', { name: 'New reservation' }).click();
+    const flow = page.getByRole('dialog', { name: 'New reservation' });
+    await flow.getByRole('button', { name: 'Guest has no email' }).click();
+    await profile.release();
+    await flow.getByLabel('First name').fill('Walk');
+    await flow.getByLabel('Last name').fill('In');
+    await flow.getByRole('button', { name: 'Continue' }).click();
+    await shown(flow.getByRole('heading', { name: 'Reservation details' }));
+    expect(await flow.getByLabel('Check-in').inputValue()).toBe(today);
+    expect(await flow.getByLabel('Check-out').inputValue()).toBe(addDays(today, 1));
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialBookingValues } from '../../web/src/features/reservations/new-reservation/booking-values';
+import { followDefaults } from '../../web/src/lib/follow-defaults';
 import { formatInstant } from '../../web/src/lib/format-date';
 import { changeLanguage } from '../../web/src/lib/i18n/i18n';
 
@@ -51,5 +53,29 @@ describe("an instant on the desk's screens", () => {
       '21 nov 2026, 12:04 p. m.',
     );
     expect(plain(formatInstant(CHECK_IN, 'America/Argentina/Buenos_Aires', 'Europe/Madrid'))).toBe('21 nov 2026, 12:04 p. m. ART');
+  });
+});
+
+describe("a form's first dates once the property's today is known", () => {
+  // The browser (UTC-12) said the 27th; the property (UTC+14) says the 28th.
+  const browser = '2026-11-27';
+  const property = '2026-11-28';
+
+  it('moves a date still at the old default and keeps one the user typed', () => {
+    expect(followDefaults({ date: browser, note: '' }, { date: browser }, { date: property })).toEqual({ date: property, note: '' });
+    const typed = { date: '2026-11-20', note: '' };
+    expect(followDefaults(typed, { date: browser }, { date: property })).toBe(typed);
+  });
+
+  it("moves a new booking's nights not yet changed, and keeps a departure the user chose", () => {
+    const before = initialBookingValues(undefined, browser);
+    const after = initialBookingValues(undefined, property);
+    expect(followDefaults(before, before, after)).toMatchObject({ check_in: property, check_out: '2026-11-29' });
+    const longer = { ...before, check_out: '2026-12-02', number_of_guest: '2' };
+    expect(followDefaults(longer, before, after)).toMatchObject({ check_in: property, check_out: '2026-12-02', number_of_guest: '2' });
+    // Nights chosen on the calendar do not depend on today: nothing moves.
+    const chosen = initialBookingValues({ checkIn: '2026-12-10', checkOut: '2026-12-12' }, browser);
+    const moved = initialBookingValues({ checkIn: '2026-12-10', checkOut: '2026-12-12' }, property);
+    expect(followDefaults(chosen, chosen, moved)).toBe(chosen);
   });
 });

@@ -1,4 +1,5 @@
 import { todayIn } from '@hostel/shared/domain/dates';
+import { useEffect, useRef } from 'react';
 import { browserZone } from '../browser-zone';
 import { useProfile } from './get-profile';
 
@@ -14,4 +15,18 @@ export function deskToday(propertyZone: string | undefined, now: Date = new Date
 /** The property's today for the desk's screens: a manager's browser may be in another zone than the hostel. */
 export function useDeskToday(): string {
   return deskToday(useProfile().data?.time_zone);
+}
+
+/**
+ * Calls `moved(before, after)` after a render in which the desk's today changed: a form opened before the
+ * profile was read started from the browser's today, and its defaults follow the property's (followDefaults).
+ */
+export function useTodayMoved(today: string, moved: (before: string, after: string) => void): void {
+  const seen = useRef(today);
+  useEffect(() => {
+    const before = seen.current;
+    if (before === today) return;
+    seen.current = today;
+    moved(before, today);
+  });
 }
