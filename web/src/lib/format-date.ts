@@ -1,4 +1,5 @@
 import type { Language } from '@hostel/shared/domain/languages';
+import { browserZone } from './browser-zone';
 import { currentLanguage } from './i18n/i18n';
 import { screensLocale } from './i18n/screens-locale';
 // Product dates are `yyyy-MM-dd` calendar days, not instants: they are formatted at UTC midnight in UTC,
@@ -62,15 +63,52 @@ export function formatDayLongIn(date: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(utc(date));
 }
 
-const instants = new Map<string, Intl.DateTimeFormat>();
+// Each locale's instant format per zone, made once; null for a zone this browser does not know.
+const instants = new Map<string, Intl.DateTimeFormat | null>();
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO instant (a check-in's time, a sync's) in the browser's zone and the screens' language: `21 Nov 2026, 15:04`. */
-export function formatInstant(iso: string): string {
-  const locale = screensLocale();
-  let made = instants.get(locale);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    instants.set(locale, made);
+function instantFormat(locale: string, zone: string | undefined): Intl.DateTimeFormat | undefined {
+  if (!zone) return undefined;
+  const key = `${locale} ${zone}`;
+  let made = instants.get(key);
+  if (made === undefined) {
+    try {
+      made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+    } catch {
+      made = null;
+    }
+    instants.set(key, made);
   }
-  return made.format(new Date(iso));
+  return made ?? undefined;
+}
+
+/** The zone's short name at that instant in the locale (`GMT+14`, `CET`, `EST`), as Intl says it. */
+function zoneName(locale: string, zone: string, date: Date): string | undefined {
+  const key = `${locale} ${zone}`;
+  let made = zoneNames.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+    zoneNames.set(key, made);
+  }
+  return made.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * An ISO instant (a check-in's time, a sync's) in the screens' language and the property's time zone:
+ * `21 Nov 2026, 15:04`. When that zone is not the browser's, its short name follows, so nobody reads the
+ * hostel's time as their own: `22 Nov 2026, 05:04 GMT+14`. No zone yet (the profile is loading), or one
+ * this browser does not know, is the browser's, without a name.
+ */
+export function formatInstant(iso: string, zone: string | undefined, browser: string = browserZone()): string {
+  const locale = screensLocale();
+  const date = new Date(iso);
+  const own = instantFormat(locale, browser);
+  // The browser always knows its own zone.
+  const chosen = (instantFormat(locale, zone) ?? own)!;
+  const text = chosen.format(date);
+  const shownZone = chosen.resolvedOptions().timeZone;
+  // Aliases (Asia/Kolkata, Asia/Calcutta) resolve to one name: the same zone shows no name.
+  if (shownZone === own?.resolvedOptions().timeZone) return text;
+  const name = zoneName(locale, shownZone, date);
+  return name ? `${text} ${name}` : text;
 }

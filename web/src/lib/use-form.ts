@@ -4,6 +4,7 @@ import { ApiError } from './api-client';
 import { zodMessages } from '@hostel/shared/api/zod-messages';
 import { message } from '@hostel/shared/i18n/message';
 import { apiMessage, issueMessage } from './i18n/api-message';
+import { followDefaults } from './follow-defaults';
 import { readNumberFields, type NumberKind } from './number-fields';
 
 export const FALLBACK_FORM_ERROR = 'Unexpected error occurred';
@@ -37,6 +38,11 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(
       const { [name as string]: _removed, ...rest } = current;
       return rest;
     });
+  }
+
+  /** Fields still at their `before` default take the `after` one (followDefaults): what the user typed stays. */
+  function follow(before: Partial<V>, after: Partial<V>) {
+    setValues((current) => followDefaults(current, before, after));
   }
 
   /** Props for a text input, select or textarea bound to a string field. */
@@ -102,5 +108,5 @@ export function useForm<V extends Values, S extends z.ZodMiniType>(
     };
   }
 
-  return { values, set, bind, bindCheckbox, errors, messages, setMessages, success, submitting, onSubmit };
+  return { values, set, follow, bind, bindCheckbox, errors, messages, setMessages, success, submitting, onSubmit };
 }

@@ -38,6 +38,8 @@ export interface GridPosition {
 interface CalendarGridProps {
   window: CalendarWindow;
   today: string;
+  /** The property's time zone (the bars' times). */
+  timeZone: string;
   rows: readonly CalendarRow[];
   placed: readonly PlacedStay[];
   /** The window's own answer is on screen (not the cached part shown while it loads). */
@@ -241,6 +243,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                     lane={lane}
                     laneIndex={index}
                     today={today}
+                    timeZone={props.timeZone}
                     style={style}
                     focusPart={focusPart}
                     moving={props.movingStayId === item.stay.reservation._id}

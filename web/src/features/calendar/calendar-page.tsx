@@ -64,7 +64,7 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
   }
 
   let body: ReactNode;
-  if (!today || roomTypes.isPending) {
+  if (!today || !zone || roomTypes.isPending) {
     body = (
       <p className="loading" role="status">
         {t('calendar.loading')}
@@ -92,6 +92,7 @@ export function CalendarPage({ onNewReservation }: CalendarPageProps) {
       <CalendarView
         roomTypes={roomTypes.data}
         today={today}
+        timeZone={zone}
         chosen={asked ?? today}
         wide={wide}
         onChoose={choose}

@@ -34,6 +34,8 @@ import { guestNameShown } from '../../lib/guest-name';
 interface CalendarViewProps {
   roomTypes: RoomType[];
   today: string;
+  /** The property's time zone, in which `today` is today. */
+  timeZone: string;
   chosen: string;
   wide: boolean;
   onChoose(date: string): void;
@@ -45,7 +47,7 @@ interface Notice {
   text: string;
 }
 
-export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewReservation }: CalendarViewProps) {
+export function CalendarView({ roomTypes, today, timeZone, chosen, wide, onChoose, onNewReservation }: CalendarViewProps) {
   const { t, i18n } = useTranslation();
   const window = useMemo(() => visibleWindow(chosen, wide), [chosen, wide]);
   const reservations = useWindowReservations(window, wide, true);
@@ -224,6 +226,7 @@ export function CalendarView({ roomTypes, today, chosen, wide, onChoose, onNewRe
         gridRef={gridRef}
         window={window}
         today={today}
+        timeZone={timeZone}
         rows={rows}
         placed={shown}
         ready={ready}

@@ -18,6 +18,8 @@ interface StayBarProps {
   lane: Lane;
   laneIndex: number;
   today: string;
+  /** The property's time zone, for the hold's end. */
+  timeZone: string;
   style: CSSProperties;
   focusPart: 'cell' | 'link' | 'menu' | undefined;
   moving: boolean;
@@ -36,6 +38,7 @@ export function StayBar({
   lane,
   laneIndex,
   today,
+  timeZone,
   style,
   focusPart,
   moving,
@@ -54,7 +57,7 @@ export function StayBar({
     stay.beds.length > 1
       ? t('calendar.bedOfGroup', { bed: lane.fullName, index: stay.beds.indexOf(lane.bedId) + 1, total: stay.beds.length })
       : lane.fullName;
-  const facts = stayFacts(reservation, state, bed, stay.provisional);
+  const facts = stayFacts(reservation, state, bed, stay.provisional, timeZone);
   const name = facts.name;
   const details = [
     facts.state,

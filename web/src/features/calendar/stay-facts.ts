@@ -37,7 +37,8 @@ type FactsOf = Pick<
 > &
   Partial<Pick<Reservation, 'held_until'>>;
 
-export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: string, provisional: boolean): StayFacts {
+/** `timeZone` is the property's: a hold's end is said in the hostel's time (formatInstant). */
+export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: string, provisional: boolean, timeZone: string): StayFacts {
   const nights = daysBetween(reservation.check_in, reservation.check_out);
   return {
     name: guestNameShown(reservation.guest_info.full_name) || i18n.t('calendar.guest'),
@@ -47,6 +48,6 @@ export function stayFacts(reservation: FactsOf, state: DisplayedState, bed: stri
     guests: i18n.t('calendar.guests', { count: reservation.number_of_guest }),
     balance: balanceDueNote(reservation),
     provisional,
-    held: reservation.held_until ? i18n.t('calendar.heldUntil', { time: formatInstant(reservation.held_until) }) : undefined,
+    held: reservation.held_until ? i18n.t('calendar.heldUntil', { time: formatInstant(reservation.held_until, timeZone) }) : undefined,
   };
 }

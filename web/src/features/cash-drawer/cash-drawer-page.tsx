@@ -1,7 +1,7 @@
 import type { CashDrawer } from '@hostel/shared/api/cash-drawer-schemas';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
-import { formatInstant } from '../../lib/format-date';
+import { useDeskInstant } from '../../lib/session/desk-instant';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCashDrawer, useShiftChange } from './api/cash-drawer';
 import { ShiftAmounts } from './shift-amounts';
@@ -28,6 +28,7 @@ function DrawerBody({ drawer }: { drawer: CashDrawer }) {
   const { t } = useTranslation();
   const open = useShiftChange('openShift');
   const close = useShiftChange('closeShift');
+  const formatInstant = useDeskInstant();
   const past = drawer.shifts.filter((shift) => shift._id !== drawer.open?._id);
   return (
     <>

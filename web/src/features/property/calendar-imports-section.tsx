@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
 import { useRoomTypes } from '../../api/list-room-types';
-import { formatDay, formatInstant } from '../../lib/format-date';
+import { formatDay } from '../../lib/format-date';
+import { useDeskInstant } from '../../lib/session/desk-instant';
 import { useCreateCalendarImport } from './api/create-calendar-import';
 import { useDeleteCalendarImport } from './api/delete-calendar-import';
 import { useChannelManager } from './api/get-channel-manager';
@@ -163,6 +164,7 @@ type Feed = Data['feeds'][number];
 function FeedStatus({ feed, types, channelManager }: { feed: Feed; types: RoomType[]; channelManager: boolean }) {
   const { t } = useTranslation();
   const limit = channelLimit(feed, types, channelManager);
+  const formatInstant = useDeskInstant();
   const empty = emptyNotice(feed, formatInstant);
   return (
     <>

@@ -3,13 +3,14 @@ import type { ChannelPullView } from '@hostel/shared/api/channel-sync-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '../../components/form-messages';
-import { formatInstant } from '../../lib/format-date';
+import { useDeskInstant } from '../../lib/session/desk-instant';
 import { useSyncChannelManager } from './api/sync-channel-manager';
 
 /** The channel manager's bookings in: when they were last pulled, "Sync now", and the webhook address to paste in Channex. */
 export function ChannelManagerBookings({ view }: { view: ChannelManagerView }) {
   const { t } = useTranslation();
   const sync = useSyncChannelManager();
+  const formatInstant = useDeskInstant();
   const [said, setSaid] = useState<string[]>([]);
   const [error, setError] = useState('');
   const failure = (kind: string) => t(`channelManager.pullError.${kind}`, { defaultValue: t('channelManager.pullError.failed') });

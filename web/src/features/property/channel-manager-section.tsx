@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessages } from '../../components/form-messages';
 import { QueryState } from '../../components/query-state';
-import { formatInstant } from '../../lib/format-date';
+import { useDeskInstant } from '../../lib/session/desk-instant';
 import { useConnectChannelManager } from './api/connect-channel-manager';
 import { useDisconnectChannelManager } from './api/disconnect-channel-manager';
 import { useChannelManager } from './api/get-channel-manager';
@@ -90,6 +90,7 @@ function ConnectForm() {
 function Connected({ view, onMessage }: { view: ChannelManagerView; onMessage: SectionProps['onMessage'] }) {
   const { t } = useTranslation();
   const disconnect = useDisconnectChannelManager();
+  const formatInstant = useDeskInstant();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
 
@@ -146,6 +147,7 @@ function Connected({ view, onMessage }: { view: ChannelManagerView; onMessage: S
 function PushStatus({ view, onMessage }: { view: ChannelManagerView; onMessage: SectionProps['onMessage'] }) {
   const { t } = useTranslation();
   const resync = useResyncChannelManager();
+  const formatInstant = useDeskInstant();
 
   async function sendAll() {
     try {

@@ -1,7 +1,7 @@
 import type { ReportMoney, ReportPeriod } from '@hostel/shared/api/report-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../lib/format-date';
+import { useDeskInstant } from '../../lib/session/desk-instant';
 import { formatCount, money } from './report-format';
 
 // The period's money beside the nights (managers and admins): the revenue split, payments by method and
@@ -47,6 +47,7 @@ export function Table({ id, title, hint, head, children }: TableProps) {
 export function ReportMoneyTables({ current, before, currency }: { current: ReportPeriod; before: ReportPeriod; currency: string }) {
   const { t } = useTranslation();
   const price = money(currency);
+  const formatInstant = useDeskInstant();
   const now = current.money;
   const then = before.money;
   if (!now) return null;

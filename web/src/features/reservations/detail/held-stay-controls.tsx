@@ -1,7 +1,7 @@
 import type { Reservation } from '@hostel/shared/api/reservation-schemas';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '../../../components/form-messages';
-import { formatInstant } from '../../../lib/format-date';
+import { useDeskInstant } from '../../../lib/session/desk-instant';
 import { useUpdateReservationStatus } from '../api/update-reservation-status';
 
 /**
@@ -11,6 +11,7 @@ import { useUpdateReservationStatus } from '../api/update-reservation-status';
 export function HeldStayControls({ reservation, flash }: { reservation: Reservation; flash(message: string): void }) {
   const { t } = useTranslation();
   const status = useUpdateReservationStatus();
+  const formatInstant = useDeskInstant();
   if (!reservation.held_until) return null;
   return (
     <div className="res-held" role="group" aria-labelledby="res-held-title">

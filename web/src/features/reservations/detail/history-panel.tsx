@@ -3,9 +3,9 @@ import { useReservationHistory } from '../api/stay-lifecycle';
 import { formatList } from '../format-list';
 import { useTranslation } from 'react-i18next';
 import { catalogTexts } from '../../../lib/i18n/catalog-texts';
-import { formatInstant } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-money';
 import { i18n } from '../../../lib/i18n/i18n';
+import { useDeskInstant } from '../../../lib/session/desk-instant';
 
 type Value = HistoryEntry['changes'][number]['before'];
 
@@ -20,11 +20,17 @@ const VALUE_WORDS: Record<string, Record<string, string | undefined> | undefined
 /** Fields holding money in the stay's currency: shown through Intl in the reader's language. */
 const MONEY_FIELDS = new Set(['total_price', 'paid_total', 'ota_commission']);
 
-function shown(field: string, value: Value, bedName: (id: string) => string, currency: string): string {
+interface Shown {
+  bedName(id: string): string;
+  currency: string;
+  instant(iso: string): string;
+}
+
+function shown(field: string, value: Value, { bedName, currency, instant }: Shown): string {
   if (value === null || (Array.isArray(value) && value.length === 0)) return i18n.t('reservationDetail.history.none');
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPrice(value, currency);
   if (Array.isArray(value)) return formatList(value.map(bedName));
-  if (field.endsWith('_At') && typeof value === 'string') return formatInstant(value);
+  if (field.endsWith('_At') && typeof value === 'string') return instant(value);
   return VALUE_WORDS[field]?.[String(value)] ?? String(value);
 }
 
@@ -53,6 +59,8 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const history = useReservationHistory(reservationId);
+  const instant = useDeskInstant();
+  const values: Shown = { bedName, currency, instant };
   return (
     <section className="card res-history" aria-labelledby="history-title">
       <h2 id="history-title">{t('reservationDetail.history.title')}</h2>
@@ -69,16 +77,15 @@ export function HistoryPanel({
               <p className="res-timeline-head">
                 <strong>{t(`reservationDetail.history.actions.${actionKey(entry) as HistoryEntry['action'] | 'refund'}`)}</strong>{' '}
                 <span className="res-timeline-meta">
-                  <time dateTime={entry.at}>{formatInstant(entry.at)}</time> · {entry.by.name || t('reservationDetail.history.someone')}
+                  <time dateTime={entry.at}>{instant(entry.at)}</time> · {entry.by.name || t('reservationDetail.history.someone')}
                 </span>
               </p>
               {entry.action === 'created' ? null : (
                 <ul className="res-timeline-changes">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {fieldLabel(change.field)}:{' '}
-                      <span className="res-before">{shown(change.field, change.before, bedName, currency)}</span> →{' '}
-                      <span className="res-after">{shown(change.field, change.after, bedName, currency)}</span>
+                      {fieldLabel(change.field)}: <span className="res-before">{shown(change.field, change.before, values)}</span> →{' '}
+                      <span className="res-after">{shown(change.field, change.after, values)}</span>
                     </li>
                   ))}
                 </ul>

@@ -6,7 +6,8 @@ import { useReinstateReservation } from '../api/stay-lifecycle';
 import { useDeskToday } from '../../../lib/session/desk-today';
 import { CheckOutPrice } from './check-out-price';
 import { addDays } from '@hostel/shared/domain/dates';
-import { formatDay, formatInstant } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
+import { useDeskInstant } from '../../../lib/session/desk-instant';
 
 interface LifecycleControlsProps {
   reservation: Reservation;
@@ -23,6 +24,7 @@ export function LifecycleControls({ reservation, flash }: LifecycleControlsProps
   const [keepPrice, setKeepPrice] = useState(false);
   // The property's today chooses the buttons; the server decides again with its own.
   const today = useDeskToday();
+  const formatInstant = useDeskInstant();
   const status = reservation.reservation_status;
   const failed = (error: Error) => flash(error.message, 'error');
 

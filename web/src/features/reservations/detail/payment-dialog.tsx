@@ -11,7 +11,7 @@ import { numberInputText } from '../../../lib/number-fields';
 import { submissionFor, type Submission } from '../../../lib/idempotency-key';
 import { useForm } from '../../../lib/use-form';
 import { useRecordPayment } from '../api/record-payment';
-import { useDeskToday } from '../../../lib/session/desk-today';
+import { useDeskToday, useTodayMoved } from '../../../lib/session/desk-today';
 import { paidIn, paymentCurrencies, paymentFormSchema, refundDefaults, valueInStayCurrency } from './payment-values';
 
 export type PaymentKind = 'payment' | 'refund';
@@ -65,6 +65,8 @@ function PaymentForm({ reservation, kind, onBusy, onCancel, onSaved }: FormProps
     },
     (values) => ({ amount: { money: values.currency }, exchange_rate: { money: '' } }),
   );
+  // Opened before the profile was read, the date was the browser's today: it becomes the property's unless typed.
+  useTodayMoved(today, (before, after) => form.follow({ date: before }, { date: after }));
   const [overConfirmed, setOverConfirmed] = useState(false);
   const record = useRecordPayment();
   const submission = useRef<Submission | undefined>(undefined);

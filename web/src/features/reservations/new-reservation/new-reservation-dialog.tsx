@@ -8,7 +8,8 @@ import type { Submission } from '../../../lib/idempotency-key';
 import type { NewReservationPreset } from '../../../lib/new-reservation';
 import { useRoomTypes } from '../../../api/list-room-types';
 import { guestFormValues, type GuestFormValues } from '../guest-form-values';
-import { useDeskToday } from '../../../lib/session/desk-today';
+import { useDeskToday, useTodayMoved } from '../../../lib/session/desk-today';
+import { followDefaults } from '../../../lib/follow-defaults';
 import '../reservations.css';
 import { BookingDone } from './booking-done';
 import { BookingStep } from './booking-step';
@@ -73,6 +74,10 @@ function NewReservationFlow({ initial, onBusy, onClose }: FlowProps) {
   const [guestValues, setGuestValues] = useState<GuestFormValues>(() => guestFormValues(null));
   const today = useDeskToday();
   const [booking, setBooking] = useState<BookingValues>(() => initialBookingValues(initial, today));
+  // Opened before the profile was read, tonight was the browser's: the nights not yet changed become the property's.
+  useTodayMoved(today, (before, after) =>
+    setBooking((current) => followDefaults(current, initialBookingValues(initial, before), initialBookingValues(initial, after))),
+  );
   const [priceTouched, setPriceTouched] = useState(false);
   const [submission, setSubmission] = useState<Submission | undefined>(undefined);
   const [created, setCreated] = useState<Reservation | undefined>(undefined);

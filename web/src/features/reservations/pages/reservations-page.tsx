@@ -13,7 +13,7 @@ import { useNewReservation } from '../../../lib/new-reservation';
 import { reservationKeys } from '../../../lib/reservation-query-keys';
 import { useForm } from '../../../lib/use-form';
 import { useFindReservations } from '../../../api/find-reservations';
-import { useDeskToday } from '../../../lib/session/desk-today';
+import { useDeskToday, useTodayMoved } from '../../../lib/session/desk-today';
 import { ReservationResults } from '../reservation-results';
 import {
   criteriaFromUrl,
@@ -96,6 +96,11 @@ function SearchForm({ criteria }: { criteria: SearchCriteria }) {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const form = useForm(reservationsSearchForm, { from: criteria.from, until: criteria.until, search: criteria.search });
+  // Opened before the profile was read, the default dates were the browser's: those not typed become the property's.
+  useTodayMoved(useDeskToday(), (before, after) => {
+    const params = new URLSearchParams(search);
+    form.follow(criteriaFromUrl(params, before), criteriaFromUrl(params, after));
+  });
   // An address the form cannot run (typed by hand) says why at once, next to its fields.
   const urlProblems = useMemo(() => {
     const parsed = reservationsSearchForm.safeParse(criteria, { error: zodMessages });
